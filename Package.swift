@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sicp",
+    products: [
+        .library(name: "SICP", targets: ["SICP"]),
+        .library(name: "SICPScheme", targets: ["SICPScheme"]),
+        .executable(name: "sicp", targets: ["sicp"]),
+        .executable(name: "sicp-bench", targets: ["SICPBenchmarks"]),
+    ],
+    targets: [
+        .target(name: "SICP"),
+        .target(name: "SICPScheme", dependencies: ["SICP"]),
+        .executableTarget(name: "sicp", dependencies: ["SICPScheme"]),
+        .executableTarget(
+            name: "SICPBenchmarks",
+            dependencies: ["SICP", "SICPScheme"],
+            path: "Benchmarks/SICPBenchmarks"
+        ),
+        .testTarget(name: "SICPTests", dependencies: ["SICP"]),
+        .testTarget(name: "SICPSchemeTests", dependencies: ["SICPScheme", "SICP"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,96 @@
+/// A procedure built into the interpreter.
+///
+/// Arity is checked by the caller before the body runs, so a `.fixed2` body
+/// is always handed exactly two arguments, and a `.variadic` one an array of
+/// `minArgs...maxArgs` elements. A variadic primitive may also carry a `fast2`
+/// body for the common two-argument call (`(+ a b)`), which skips the array.
+public final class Primitive {
+    public enum Body {
+        case fixed0(() throws -> Value)
+        case fixed1((Value) throws -> Value)
+        case fixed2((Value, Value) throws -> Value)
+        case fixed3((Value, Value, Value) throws -> Value)
+        case variadic(([Value]) throws -> Value)
+    }
+
+    public let name: String
+    public let minArgs: Int
+    /// `nil` when any number of arguments past `minArgs` is accepted.
+    public let maxArgs: Int?
+    public let body: Body
+    public let fast2: ((Value, Value) throws -> Value)?
+
+    public init(_ name: String, _ body: @escaping () throws -> Value) {
+        self.name = name; minArgs = 0; maxArgs = 0; self.body = .fixed0(body); fast2 = nil
+    }
+    public init(_ name: String, _ body: @escaping (Value) throws -> Value) {
+        self.name = name; minArgs = 1; maxArgs = 1; self.body = .fixed1(body); fast2 = nil
+    }
+    public init(_ name: String, _ body: @escaping (Value, Value) throws -> Value) {
+        self.name = name; minArgs = 2; maxArgs = 2; self.body = .fixed2(body); fast2 = body
+    }
+    public init(_ name: String, _ body: @escaping (Value, Value, Value) throws -> Value) {
+        self.name = name; minArgs = 3; maxArgs = 3; self.body = .fixed3(body); fast2 = nil
+    }
+    /// A primitive taking `min...max` arguments (`max: nil` for any number).
+    public init(
+        _ name: String, min: Int, max: Int?,
+        fast2: ((Value, Value) throws -> Value)? = nil,
+        _ body: @escaping ([Value]) throws -> Value
+    ) {
+        self.name = name; minArgs = min; maxArgs = max; self.body = .variadic(body)
+        self.fast2 = fast2
+    }
+
+    /// Calls the primitive with already-evaluated arguments, checking arity.
+    public func call(_ args: [Value]) throws -> Value {
+        guard args.count >= minArgs, maxArgs.map({ args.count <= $0 }) ?? true else {
+            throw EvalError.wrongArity(
+                procedure: Printer.errorRepresentation(.primitive(self)),
+                given: args.count, min: minArgs, max: maxArgs)
+        }
+        switch body {
+        case .fixed0(let f): return try f()
+        case .fixed1(let f): return try f(args[0])
+        case .fixed2(let f): return try f(args[0], args[1])
+        case .fixed3(let f): return try f(args[0], args[1], args[2])
+        case .variadic(let f): return try f(args)
+        }
+    }
+}
+
+/// What the compiler knows about a `lambda`: its parameters, the size of the
+/// frame a call allocates (parameters, then internal definitions), its body.
+public final class LambdaCode {
+    /// The procedure's name, when it was bound by `define` or a named `let`.
+    public let name: String?
+    /// The required parameters' names, in order.
+    public let parameters: [String]
+    /// The name of the rest parameter of `(lambda (a . rest) ...)`, if any.
+    public let restParameter: String?
+    /// Slots in a call's frame: parameters, rest parameter, internal definitions.
+    let frameSize: Int
+    /// Set once, after the body is compiled (a body may refer to its own code).
+    var body: Node
+
+    init(name: String?, parameters: [String], restParameter: String?, frameSize: Int, body: Node) {
+        self.name = name
+        self.parameters = parameters
+        self.restParameter = restParameter
+        self.frameSize = frameSize
+        self.body = body
+    }
+}
+
+/// A compound procedure: a lambda's code closed over the frame it was made in.
+public final class Closure {
+    public let code: LambdaCode
+    let env: Frame?
+
+    init(code: LambdaCode, env: Frame?) {
+        self.code = code
+        self.env = env
+    }
+
+    public var name: String? { code.name }
+}

@@ -1,0 +1,162 @@
+import SICP
+import Synchronization
+
+/// A Scheme value.
+///
+/// Numbers follow the R7RS tower as Guile has it. The exact cases keep one
+/// canonical form each, so that equal numbers are equal values:
+/// - `.int` holds every exact integer that fits in `Int`;
+/// - `.big` holds only exact integers that do *not* fit in `Int`;
+/// - `.ratio` holds only exact non-integers, in lowest terms, denominator > 1.
+/// Use `Value.exact(_:)` and `Ratio.make(_:_:)` to build exact numbers and the
+/// invariants hold by themselves.
+public enum Value {
+    /// The empty list, `'()`.
+    case null
+    /// What a form with no useful value returns (`display`, `set!`, `define`).
+    /// The REPL prints nothing for it, as Guile does.
+    case unspecified
+    /// Internal: an unbound global or a not-yet-assigned internal definition.
+    /// Never escapes to a program.
+    case undefined
+    /// Internal: the signal a call in tail position returns to the trampoline.
+    /// Never escapes to a program.
+    case tailCall
+    case bool(Bool)
+    case int(Int)
+    case big(BigInt)
+    case ratio(Ratio)
+    case real(Double)
+    case symbol(Symbol)
+    case string(MString)
+    case char(Character)
+    case pair(Pair)
+    case closure(Closure)
+    case primitive(Primitive)
+}
+
+extension Value {
+    /// The canonical exact integer for `n`: `.int` when it fits, `.big` otherwise.
+    @inlinable
+    public static func exact(_ n: BigInt) -> Value {
+        if let small = Int(exactly: n) { return .int(small) }
+        return .big(n)
+    }
+
+    public static var `true`: Value { .bool(true) }
+    public static var `false`: Value { .bool(false) }
+
+    /// Scheme truth: everything but `#f` is true.
+    @inlinable
+    public var isTrue: Bool {
+        if case .bool(false) = self { return false }
+        return true
+    }
+
+    @inlinable
+    public var isNumber: Bool {
+        switch self {
+        case .int, .big, .ratio, .real: return true
+        default: return false
+        }
+    }
+
+    @inlinable
+    public var isProcedure: Bool {
+        switch self {
+        case .closure, .primitive: return true
+        default: return false
+        }
+    }
+
+    /// Builds a proper list from `values`, with `tail` as the final cdr.
+    public static func list<C: BidirectionalCollection>(_ values: C, tail: Value = .null) -> Value
+    where C.Element == Value {
+        var result = tail
+        for v in values.reversed() { result = .pair(Pair(v, result)) }
+        return result
+    }
+
+    /// The elements of a proper list, or nil for an improper or circular one.
+    public var listElements: [Value]? {
+        var out: [Value] = []
+        var cur = self
+        var steps = 0
+        while true {
+            switch cur {
+            case .null: return out
+            case .pair(let p):
+                out.append(p.car)
+                cur = p.cdr
+                steps += 1
+                if steps > 100_000_000 { return nil }
+            default: return nil
+            }
+        }
+    }
+}
+
+/// An exact rational that is not an integer: lowest terms, `denominator > 1`.
+public final class Ratio: Sendable {
+    public let numerator: BigInt
+    public let denominator: BigInt
+
+    /// Only for values already in canonical form; use `Ratio.make`.
+    public init(canonicalNumerator n: BigInt, denominator d: BigInt) {
+        numerator = n
+        denominator = d
+    }
+
+    /// The canonical exact number `n/d` (an integer when `d` divides `n`).
+    /// - Precondition: `d != 0` (callers report division by zero themselves).
+    public static func make(_ n: BigInt, _ d: BigInt) -> Value {
+        precondition(d != 0, "Ratio.make with zero denominator")
+        var n = n, d = d
+        if d < 0 { n = -n; d = -d }
+        let g = BigInt.gcd(n, d)
+        if g != 1 {
+            n = n.quotient(dividingBy: g)
+            d = d.quotient(dividingBy: g)
+        }
+        if d == 1 { return .exact(n) }
+        return .ratio(Ratio(canonicalNumerator: n, denominator: d))
+    }
+}
+
+/// An interned symbol: two symbols with the same name are the same object.
+public final class Symbol: Sendable, CustomStringConvertible {
+    public let name: String
+
+    private init(name: String) { self.name = name }
+
+    private static let table = Mutex<[String: Symbol]>([:])
+
+    /// The one symbol named `name`.
+    public static func intern(_ name: String) -> Symbol {
+        table.withLock { table in
+            if let s = table[name] { return s }
+            let s = Symbol(name: name)
+            table[name] = s
+            return s
+        }
+    }
+
+    public var description: String { name }
+}
+
+/// A Scheme string: a mutable box, so that `eq?` is identity as in Scheme.
+public final class MString {
+    public var value: String
+    public init(_ value: String) { self.value = value }
+}
+
+/// A mutable pair.
+public final class Pair {
+    public var car: Value
+    public var cdr: Value
+    @inlinable
+    public init(_ car: Value, _ cdr: Value) {
+        self.car = car
+        self.cdr = cdr
+    }
+}
