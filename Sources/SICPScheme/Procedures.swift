@@ -70,8 +70,11 @@ public final class LambdaCode {
     public let restParameter: String?
     /// Slots in a call's frame: parameters, rest parameter, internal definitions.
     let frameSize: Int
-    /// Set once, after the body is compiled (a body may refer to its own code).
-    var body: Node
+    let body: Node
+
+    /// `parameters.count`, kept for the call path.
+    let requiredCount: Int
+    let hasRest: Bool
 
     init(name: String?, parameters: [String], restParameter: String?, frameSize: Int, body: Node) {
         self.name = name
@@ -79,6 +82,15 @@ public final class LambdaCode {
         self.restParameter = restParameter
         self.frameSize = frameSize
         self.body = body
+        requiredCount = parameters.count
+        hasRest = restParameter != nil
+    }
+
+    /// Whether a call with `count` arguments fills exactly the required
+    /// parameters (the fast path: no rest list, no arity error).
+    @inline(__always)
+    func takesExactly(_ count: Int) -> Bool {
+        !hasRest && requiredCount == count
     }
 }
 

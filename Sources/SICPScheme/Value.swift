@@ -160,3 +160,8 @@ public final class Pair {
         self.cdr = cdr
     }
 }
+
+extension Symbol: Hashable {
+    public static func == (a: Symbol, b: Symbol) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

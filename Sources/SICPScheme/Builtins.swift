@@ -1,0 +1,305 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SICP
+
+/// What `(exit)` throws: the command leaves with this status.
+public struct SchemeExit: Error, Equatable {
+    public let status: Int32
+}
+
+/// The error for an argument of the wrong type, in MIT Scheme's words.
+func wrongType(_ value: Value, _ argument: Int, _ procedure: String) -> EvalError {
+    .wrongType(object: Printer.errorRepresentation(value), argument: argument, procedure: procedure)
+}
+
+/// The error for an argument out of range, in MIT Scheme's words.
+func badRange(_ value: Value, _ argument: Int, _ procedure: String) -> EvalError {
+    .badRange(object: Printer.errorRepresentation(value), argument: argument, procedure: procedure)
+}
+
+/// The built-in procedures, installed in every new `Interp`.
+enum Builtins {
+    static func install(in interp: Interp) {
+        for primitive in NumericPrimitives.all() { interp.define(primitive) }
+        for primitive in lists() { interp.define(primitive) }
+        for primitive in predicates() { interp.define(primitive) }
+        for primitive in strings() { interp.define(primitive) }
+        for primitive in io(interp) { interp.define(primitive) }
+        for primitive in control(interp) { interp.define(primitive) }
+        Kit.install(in: interp)
+        // SRFI 216 "SICP prerequisites".
+        interp.define("true", .true)
+        interp.define("false", .false)
+        interp.define("nil", .null)
+        interp.define("the-empty-stream", .null)
+    }
+
+    // MARK: Pairs and lists
+
+    static func pair(_ v: Value, _ argument: Int, _ name: String) throws -> Pair {
+        guard case .pair(let p) = v else { throw wrongType(v, argument, name) }
+        return p
+    }
+
+    static func list(_ v: Value, _ argument: Int, _ name: String) throws -> [Value] {
+        guard let elements = v.listElements else { throw wrongType(v, argument, name) }
+        return elements
+    }
+
+    static func lists() -> [Primitive] {
+        var result: [Primitive] = [
+            Primitive("cons") { a, b in .pair(Pair(a, b)) },
+            Primitive("car") { v in try pair(v, 1, "car").car },
+            Primitive("cdr") { v in try pair(v, 1, "cdr").cdr },
+            Primitive("set-car!") { p, v in try pair(p, 1, "set-car!").car = v; return .unspecified },
+            Primitive("set-cdr!") { p, v in try pair(p, 1, "set-cdr!").cdr = v; return .unspecified },
+            Primitive("list", min: 0, max: nil) { args in Value.list(args) },
+            Primitive("cons*", min: 1, max: nil) { args in Value.list(args.dropLast(), tail: args.last!) },
+            Primitive("length") { v in .int(try list(v, 1, "length").count) },
+            Primitive("append", min: 0, max: nil) { args in
+                guard var result = args.last else { return .null }
+                for (i, l) in args.dropLast().enumerated().reversed() {
+                    result = Value.list(try list(l, i + 1, "append"), tail: result)
+                }
+                return result
+            },
+            Primitive("reverse") { v in Value.list(try list(v, 1, "reverse").reversed()) },
+            Primitive("list-tail") { l, k in
+                guard case .int(let n) = k, n >= 0 else { throw wrongType(k, 2, "list-tail") }
+                var cur = l
+                for _ in 0..<n {
+                    guard case .pair(let p) = cur else { throw badRange(k, 2, "list-tail") }
+                    cur = p.cdr
+                }
+                return cur
+            },
+            Primitive("list-ref") { l, k in
+                guard case .int(let n) = k, n >= 0 else { throw wrongType(k, 2, "list-ref") }
+                var cur = l
+                for _ in 0..<n {
+                    guard case .pair(let p) = cur else { throw badRange(k, 2, "list-ref") }
+                    cur = p.cdr
+                }
+                guard case .pair(let p) = cur else { throw badRange(k, 2, "list-ref") }
+                return p.car
+            },
+            Primitive("list-copy") { v in Value.list(try list(v, 1, "list-copy")) },
+            Primitive("last-pair") { v in
+                var p = try pair(v, 1, "last-pair")
+                while case .pair(let next) = p.cdr { p = next }
+                return .pair(p)
+            },
+            Primitive("memq") { x, l in try member(x, l, "memq", isEq) },
+            Primitive("memv") { x, l in try member(x, l, "memv", isEqv) },
+            Primitive("member") { x, l in try member(x, l, "member", isEqual) },
+            Primitive("assq") { x, l in try assoc(x, l, "assq", isEq) },
+            Primitive("assv") { x, l in try assoc(x, l, "assv", isEqv) },
+            Primitive("assoc") { x, l in try assoc(x, l, "assoc", isEqual) },
+        ]
+        // c[ad]{2,4}r
+        for length in 2...4 {
+            for bits in 0..<(1 << length) {
+                var path = ""
+                for i in 0..<length { path += (bits >> i) & 1 == 0 ? "a" : "d" }
+                let name = "c\(path)r"
+                let steps = Array(path.reversed())
+                result.append(Primitive(name) { v in
+                    var cur = v
+                    for step in steps {
+                        guard case .pair(let p) = cur else { throw wrongType(v, 1, name) }
+                        cur = step == "a" ? p.car : p.cdr
+                    }
+                    return cur
+                })
+            }
+        }
+        return result
+    }
+
+    static func member(_ x: Value, _ l: Value, _ name: String, _ same: (Value, Value) -> Bool) throws -> Value {
+        var cur = l
+        while case .pair(let p) = cur {
+            if same(x, p.car) { return cur }
+            cur = p.cdr
+        }
+        guard case .null = cur else { throw wrongType(l, 2, name) }
+        return .false
+    }
+
+    static func assoc(_ x: Value, _ l: Value, _ name: String, _ same: (Value, Value) -> Bool) throws -> Value {
+        var cur = l
+        while case .pair(let p) = cur {
+            guard case .pair(let entry) = p.car else { throw wrongType(p.car, 2, name) }
+            if same(x, entry.car) { return p.car }
+            cur = p.cdr
+        }
+        guard case .null = cur else { throw wrongType(l, 2, name) }
+        return .false
+    }
+
+    // MARK: Predicates and equivalence
+
+    static func predicates() -> [Primitive] {
+        [
+            Primitive("eq?") { a, b in .bool(isEq(a, b)) },
+            Primitive("eqv?") { a, b in .bool(isEqv(a, b)) },
+            Primitive("equal?") { a, b in .bool(isEqual(a, b)) },
+            Primitive("not") { v in .bool(!v.isTrue) },
+            Primitive("null?") { v in if case .null = v { return .true } else { return .false } },
+            Primitive("pair?") { v in if case .pair = v { return .true } else { return .false } },
+            Primitive("list?") { v in .bool(v.listElements != nil) },
+            Primitive("symbol?") { v in if case .symbol = v { return .true } else { return .false } },
+            Primitive("string?") { v in if case .string = v { return .true } else { return .false } },
+            Primitive("char?") { v in if case .char = v { return .true } else { return .false } },
+            Primitive("boolean?") { v in if case .bool = v { return .true } else { return .false } },
+            Primitive("procedure?") { v in .bool(v.isProcedure) },
+            Primitive("default-object?") { v in if case .undefined = v { return .true } else { return .false } },
+        ]
+    }
+
+    // MARK: Strings and symbols
+
+    static func string(_ v: Value, _ argument: Int, _ name: String) throws -> String {
+        guard case .string(let s) = v else { throw wrongType(v, argument, name) }
+        return s.value
+    }
+
+    static func strings() -> [Primitive] {
+        [
+            Primitive("symbol->string") { v in
+                guard case .symbol(let s) = v else { throw wrongType(v, 1, "symbol->string") }
+                return .string(MString(s.name))
+            },
+            Primitive("string->symbol") { v in .symbol(Symbol.intern(try string(v, 1, "string->symbol"))) },
+            Primitive("string-length") { v in .int(try string(v, 1, "string-length").count) },
+            Primitive("string-append", min: 0, max: nil) { args in
+                var out = ""
+                for (i, a) in args.enumerated() { out += try string(a, i + 1, "string-append") }
+                return .string(MString(out))
+            },
+            Primitive("string=?") { a, b in
+                .bool(try string(a, 1, "string=?") == string(b, 2, "string=?"))
+            },
+            Primitive("string<?") { a, b in
+                .bool(try string(a, 1, "string<?") < string(b, 2, "string<?"))
+            },
+            Primitive("substring", min: 2, max: 3) { args in
+                let s = Array(try string(args[0], 1, "substring"))
+                guard case .int(let start) = args[1] else { throw wrongType(args[1], 2, "substring") }
+                var end = s.count
+                if args.count == 3 {
+                    guard case .int(let e) = args[2] else { throw wrongType(args[2], 3, "substring") }
+                    end = e
+                }
+                guard end >= 0, end <= s.count else { throw badRange(args[2], 3, "substring") }
+                guard start >= 0, start <= end else { throw badRange(args[1], 2, "substring") }
+                return .string(MString(String(s[start..<end])))
+            },
+        ]
+    }
+
+    // MARK: Output
+
+    static func io(_ interp: Interp) -> [Primitive] {
+        let out = interp.output
+        return [
+            Primitive("display") { v in out.write(Printer.display(v)); return .unspecified },
+            Primitive("write") { v in out.write(Printer.write(v)); return .unspecified },
+            Primitive("write-string") { v in out.write(try string(v, 1, "write-string")); return .unspecified },
+            Primitive("write-char") { v in
+                guard case .char(let c) = v else { throw wrongType(v, 1, "write-char") }
+                out.write(String(c))
+                return .unspecified
+            },
+            Primitive("newline") { out.write("\n"); return .unspecified },
+            Primitive("fresh-line") { out.freshLine(); return .unspecified },
+            // Gauche's print, which many published SICP solutions use.
+            Primitive("print", min: 0, max: nil) { args in
+                for a in args { out.write(Printer.display(a)) }
+                out.write("\n")
+                return .unspecified
+            },
+        ]
+    }
+
+    // MARK: Control
+
+    static func control(_ interp: Interp) -> [Primitive] {
+        [
+            Primitive("procedure-arity-valid?") { _, _ in .true },
+            Primitive("apply", min: 1, max: nil) { [unowned interp] args in
+                let f = args[0]
+                var spread = Array(args.dropFirst().dropLast())
+                if let last = args.dropFirst().last {
+                    spread += try list(last, args.count, "apply")
+                }
+                return try interp.apply(f, spread)
+            },
+            Primitive("map", min: 2, max: nil) { [unowned interp] args in
+                let f = args[0]
+                let lists = try args.dropFirst().enumerated().map { try list($1, $0 + 2, "map") }
+                let n = lists.map(\.count).min() ?? 0
+                var out: [Value] = []
+                out.reserveCapacity(n)
+                for i in 0..<n { out.append(try interp.apply(f, lists.map { $0[i] })) }
+                return Value.list(out)
+            },
+            Primitive("for-each", min: 2, max: nil) { [unowned interp] args in
+                let f = args[0]
+                let lists = try args.dropFirst().enumerated().map { try list($1, $0 + 2, "for-each") }
+                let n = lists.map(\.count).min() ?? 0
+                for i in 0..<n { _ = try interp.apply(f, lists.map { $0[i] }) }
+                return .unspecified
+            },
+            Primitive("error", min: 0, max: nil) { args in
+                guard let first = args.first else { throw EvalError.user(message: "", irritants: []) }
+                let message: String
+                if case .string(let s) = first { message = s.value } else { message = Printer.write(first) }
+                throw EvalError.user(message: message, irritants: args.dropFirst().map(Printer.write))
+            },
+            Primitive("exit", min: 0, max: 1) { args in
+                guard let code = args.first else { throw SchemeExit(status: 0) }
+                switch code {
+                case .int(let n): throw SchemeExit(status: Int32(truncatingIfNeeded: n))
+                case .bool(let b): throw SchemeExit(status: b ? 0 : 1)
+                default: throw SchemeExit(status: 0)
+                }
+            },
+            Primitive("void", min: 0, max: nil) { _ in .unspecified },
+            // SRFI 216: the time in microseconds, an exact integer.
+            Primitive("runtime") { .int(Clock.microseconds()) },
+            Primitive("real-time") { .real(Double(Clock.microseconds()) / 1000) },
+            Primitive("random") { n in try random(n) },
+        ]
+    }
+
+    static func random(_ n: Value) throws -> Value {
+        var generator = SystemRandomNumberGenerator()
+        switch n {
+        case .int(let k) where k > 0:
+            return .int(Int.random(in: 0..<k, using: &generator))
+        case .real(let x) where x > 0 && x.isFinite:
+            return .real(Double.random(in: 0..<x, using: &generator))
+        case .big(let k) where !k.isNegative:
+            // Near-uniform below k: draw 63 bits more than k has and reduce.
+            var r = BigInt(0)
+            for _ in 0...(k.bitWidth / 63 + 1) {
+                r = (r << 63) + BigInt(Int(generator.next() >> 1))
+            }
+            return .exact(r.modulo(k))
+        case .int, .real, .big:
+            throw badRange(n, 1, "random")
+        default:
+            throw wrongType(n, 1, "random")
+        }
+    }
+}
+
+enum Clock {
+    static func microseconds() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return ts.tv_sec * 1_000_000 + ts.tv_nsec / 1000
+    }
+}

@@ -1,0 +1,504 @@
+/// The names a lambda's frame holds, in slot order, and which of them may be
+/// read before they are assigned (internal definitions, `letrec`).
+final class Scope {
+    let parent: Scope?
+    var names: [Symbol] = []
+    var checked: [Bool] = []
+
+    init(parent: Scope?) { self.parent = parent }
+
+    @discardableResult
+    func add(_ name: Symbol, checked isChecked: Bool = false) -> Int {
+        if let i = names.firstIndex(where: { $0 === name }) {
+            checked[i] = checked[i] || isChecked
+            return i
+        }
+        names.append(name)
+        checked.append(isChecked)
+        return names.count - 1
+    }
+
+    func index(of name: Symbol) -> Int? {
+        names.lastIndex(where: { $0 === name })
+    }
+}
+
+/// The special forms' names, interned once.
+enum Keyword {
+    static let quote = Symbol.intern("quote")
+    static let quasiquote = Symbol.intern("quasiquote")
+    static let unquote = Symbol.intern("unquote")
+    static let unquoteSplicing = Symbol.intern("unquote-splicing")
+    static let define = Symbol.intern("define")
+    static let lambda = Symbol.intern("lambda")
+    static let namedLambda = Symbol.intern("named-lambda")
+    static let `if` = Symbol.intern("if")
+    static let set = Symbol.intern("set!")
+    static let begin = Symbol.intern("begin")
+    static let `let` = Symbol.intern("let")
+    static let letStar = Symbol.intern("let*")
+    static let letrec = Symbol.intern("letrec")
+    static let letrecStar = Symbol.intern("letrec*")
+    static let cond = Symbol.intern("cond")
+    static let `case` = Symbol.intern("case")
+    static let and = Symbol.intern("and")
+    static let or = Symbol.intern("or")
+    static let when = Symbol.intern("when")
+    static let unless = Symbol.intern("unless")
+    static let `do` = Symbol.intern("do")
+    static let `else` = Symbol.intern("else")
+    static let arrow = Symbol.intern("=>")
+
+    static let all: Set<ObjectIdentifier> = Set([
+        quote, quasiquote, define, lambda, namedLambda, `if`, set, begin, `let`, letStar, letrec,
+        letrecStar, cond, `case`, and, or, when, unless, `do`,
+    ].map(ObjectIdentifier.init))
+}
+
+/// Turns forms (data from the reader) into nodes, resolving every variable
+/// to a frame slot or a global cell as it goes.
+struct Compiler {
+    let interp: Interp
+    private var nesting = 0
+
+    init(_ interp: Interp) { self.interp = interp }
+
+    mutating func compileTopLevel(_ form: Value) throws -> Node {
+        try compile(form, scope: nil, tail: false)
+    }
+
+    // MARK: Expressions
+
+    mutating func compile(_ form: Value, scope: Scope?, tail: Bool) throws -> Node {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > Interp.maximumNesting { throw EvalError.recursionDepthExceeded }
+        try interp.checkStack()
+
+        switch form {
+        case .symbol(let name):
+            return try reference(name, scope: scope)
+        case .pair(let pair):
+            if case .symbol(let head) = pair.car, !isLocal(head, scope), Keyword.all.contains(ObjectIdentifier(head)) {
+                return try compileSpecial(head, form, scope: scope, tail: tail)
+            }
+            return try compileCall(pair, scope: scope, tail: tail)
+        case .null:
+            throw EvalError.illFormed("()")
+        default:
+            // Numbers, strings, booleans, characters evaluate to themselves.
+            return Constant(form)
+        }
+    }
+
+    private func isLocal(_ name: Symbol, _ scope: Scope?) -> Bool {
+        var s = scope
+        while let current = s {
+            if current.index(of: name) != nil { return true }
+            s = current.parent
+        }
+        return false
+    }
+
+    private func reference(_ name: Symbol, scope: Scope?) throws -> Node {
+        var depth = 0
+        var s = scope
+        while let current = s {
+            if let index = current.index(of: name) {
+                if current.checked[index] { return CheckedLocalRef(depth: depth, index: index, name: name) }
+                switch depth {
+                case 0: return LocalRef0(index)
+                case 1: return LocalRef1(index)
+                default: return LocalRef(depth: depth, index: index)
+                }
+            }
+            depth += 1
+            s = current.parent
+        }
+        if Keyword.all.contains(ObjectIdentifier(name)) { throw EvalError.syntacticKeyword(name.name) }
+        return GlobalRef(interp.cell(for: name))
+    }
+
+    private mutating func compileCall(_ pair: Pair, scope: Scope?, tail: Bool) throws -> Node {
+        let function = try compile(pair.car, scope: scope, tail: false)
+        guard let operandForms = pair.cdr.listElements else { throw illFormed(.pair(pair)) }
+        var operands: [Node] = []
+        operands.reserveCapacity(operandForms.count)
+        for operand in operandForms { operands.append(try compile(operand, scope: scope, tail: false)) }
+        switch operands.count {
+        case 0: return Call0(function: function, tail: tail)
+        case 1: return Call1(function: function, tail: tail, operands[0])
+        case 2: return Call2(function: function, tail: tail, operands[0], operands[1])
+        case 3: return Call3(function: function, tail: tail, operands[0], operands[1], operands[2])
+        default: return CallN(function: function, tail: tail, operands)
+        }
+    }
+
+    private func illFormed(_ form: Value) -> EvalError {
+        .illFormed(Printer.write(form))
+    }
+
+    // MARK: Special forms
+
+    private mutating func compileSpecial(_ head: Symbol, _ form: Value, scope: Scope?, tail: Bool) throws -> Node {
+        guard let parts = form.listElements else { throw illFormed(form) }
+        let args = Array(parts.dropFirst())
+        switch head {
+        case Keyword.quote:
+            guard args.count == 1 else { throw illFormed(form) }
+            return Constant(args[0])
+        case Keyword.quasiquote:
+            guard args.count == 1 else { throw illFormed(form) }
+            return try compileQuasiquote(args[0], depth: 1, scope: scope)
+        case Keyword.if:
+            guard args.count == 2 || args.count == 3 else { throw illFormed(form) }
+            let test = try compile(args[0], scope: scope, tail: false)
+            let consequent = try compile(args[1], scope: scope, tail: tail)
+            let alternative = args.count == 3
+                ? try compile(args[2], scope: scope, tail: tail) : Constant(.unspecified)
+            return If(test, consequent, alternative)
+        case Keyword.define:
+            return try compileDefine(form, args, scope: scope)
+        case Keyword.set:
+            guard args.count == 2, case .symbol(let name) = args[0] else { throw illFormed(form) }
+            let value = try compile(args[1], scope: scope, tail: false)
+            if let (depth, index) = resolveLocal(name, scope) {
+                return SetLocal(depth: depth, index: index, value: value)
+            }
+            return SetGlobal(interp.cell(for: name), value)
+        case Keyword.lambda:
+            guard args.count >= 2 else { throw illFormed(form) }
+            return MakeClosure(try compileLambda(name: nil, parameters: args[0], body: Array(args.dropFirst()), form: form, scope: scope))
+        case Keyword.namedLambda:
+            guard args.count >= 2, case .pair(let spec) = args[0], case .symbol(let name) = spec.car else {
+                throw illFormed(form)
+            }
+            return MakeClosure(try compileLambda(name: name.name, parameters: spec.cdr, body: Array(args.dropFirst()), form: form, scope: scope))
+        case Keyword.begin:
+            if args.isEmpty { return Constant(.unspecified) }
+            return try compileSequence(args, scope: scope, tail: tail)
+        case Keyword.let:
+            return try compileLet(form, args, scope: scope, tail: tail)
+        case Keyword.letStar:
+            return try compileLetStar(form, args, scope: scope, tail: tail)
+        case Keyword.letrec, Keyword.letrecStar:
+            return try compileLetrec(form, args, scope: scope, tail: tail)
+        case Keyword.cond:
+            return try compileCond(form, args[...], scope: scope, tail: tail)
+        case Keyword.case:
+            return try compileCase(form, args, scope: scope, tail: tail)
+        case Keyword.and:
+            if args.isEmpty { return Constant(.true) }
+            return And(try compileAll(args, scope: scope, tail: tail))
+        case Keyword.or:
+            if args.isEmpty { return Constant(.false) }
+            return Or(try compileAll(args, scope: scope, tail: tail))
+        case Keyword.when, Keyword.unless:
+            guard args.count >= 2 else { throw illFormed(form) }
+            let test = try compile(args[0], scope: scope, tail: false)
+            let body = try compileSequence(Array(args.dropFirst()), scope: scope, tail: tail)
+            return head === Keyword.when
+                ? If(test, body, Constant(.unspecified)) : If(test, Constant(.unspecified), body)
+        case Keyword.do:
+            return try compileDo(form, args, scope: scope, tail: tail)
+        default:
+            throw illFormed(form)
+        }
+    }
+
+    private func resolveLocal(_ name: Symbol, _ scope: Scope?) -> (Int, Int)? {
+        var depth = 0
+        var s = scope
+        while let current = s {
+            if let index = current.index(of: name) { return (depth, index) }
+            depth += 1
+            s = current.parent
+        }
+        return nil
+    }
+
+    /// Compiles forms in order; only the last is in tail position.
+    private mutating func compileAll(_ forms: [Value], scope: Scope?, tail: Bool) throws -> [Node] {
+        var nodes: [Node] = []
+        for (i, form) in forms.enumerated() {
+            nodes.append(try compile(form, scope: scope, tail: tail && i == forms.count - 1))
+        }
+        return nodes
+    }
+
+    private mutating func compileSequence(_ forms: [Value], scope: Scope?, tail: Bool) throws -> Node {
+        let nodes = try compileAll(forms, scope: scope, tail: tail)
+        return nodes.count == 1 ? nodes[0] : Sequence(nodes)
+    }
+
+    private mutating func compileDefine(_ form: Value, _ args: [Value], scope: Scope?) throws -> Node {
+        guard args.count >= 1 else { throw illFormed(form) }
+        let name: Symbol
+        let valueNode: Node
+        switch args[0] {
+        case .symbol(let s):
+            guard args.count <= 2 else { throw illFormed(form) }
+            name = s
+            if args.count == 2 {
+                valueNode = try compileNamed(args[1], name: s, scope: scope)
+            } else {
+                valueNode = Constant(.unspecified)
+            }
+        case .pair(let spec):
+            // (define (name . parameters) body ...)
+            guard case .symbol(let s) = spec.car, args.count >= 2 else { throw illFormed(form) }
+            name = s
+            valueNode = MakeClosure(try compileLambda(name: s.name, parameters: spec.cdr, body: Array(args.dropFirst()), form: form, scope: scope))
+        default:
+            throw illFormed(form)
+        }
+        guard let scope else { return DefineGlobal(interp.cell(for: name), valueNode) }
+        // An internal definition: its slot was made when the body was scanned.
+        guard let index = scope.index(of: name) else { throw illFormed(form) }
+        return SetLocal(depth: 0, index: index, value: valueNode)
+    }
+
+    /// `(define f (lambda ...))` names the procedure `f`, as MIT and Guile do.
+    private mutating func compileNamed(_ form: Value, name: Symbol, scope: Scope?) throws -> Node {
+        if case .pair(let p) = form, case .symbol(let head) = p.car, head === Keyword.lambda,
+           !isLocal(head, scope), let parts = form.listElements, parts.count >= 3 {
+            return MakeClosure(try compileLambda(name: name.name, parameters: parts[1], body: Array(parts.dropFirst(2)), form: form, scope: scope))
+        }
+        return try compile(form, scope: scope, tail: false)
+    }
+
+    /// The names a body defines at its top level (inside `begin` too).
+    private func internalDefinitions(_ body: [Value], into names: inout [Symbol]) {
+        for form in body {
+            guard case .pair(let p) = form, case .symbol(let head) = p.car else { continue }
+            if head === Keyword.define, case .pair(let rest) = p.cdr {
+                switch rest.car {
+                case .symbol(let s): names.append(s)
+                case .pair(let spec): if case .symbol(let s) = spec.car { names.append(s) }
+                default: break
+                }
+            } else if head === Keyword.begin, let inner = p.cdr.listElements {
+                internalDefinitions(inner, into: &names)
+            }
+        }
+    }
+
+    /// Compiles a body in `scope`, whose frame the caller makes: internal
+    /// definitions get slots after the ones already there.
+    private mutating func compileBody(_ body: [Value], scope: Scope, tail: Bool, form: Value) throws -> Node {
+        guard !body.isEmpty else { throw illFormed(form) }
+        var defined: [Symbol] = []
+        internalDefinitions(body, into: &defined)
+        for name in defined { scope.add(name, checked: true) }
+        return try compileSequence(body, scope: scope, tail: tail)
+    }
+
+    private mutating func compileLambda(name: String?, parameters: Value, body: [Value], form: Value, scope: Scope?) throws -> LambdaCode {
+        let inner = Scope(parent: scope)
+        var required: [String] = []
+        var rest: String?
+        var cursor = parameters
+        loop: while true {
+            switch cursor {
+            case .null:
+                break loop
+            case .symbol(let s):
+                guard inner.index(of: s) == nil else { throw illFormed(form) }
+                inner.add(s)
+                rest = s.name
+                break loop
+            case .pair(let p):
+                guard case .symbol(let s) = p.car, inner.index(of: s) == nil else { throw illFormed(form) }
+                inner.add(s)
+                required.append(s.name)
+                cursor = p.cdr
+            default:
+                throw illFormed(form)
+            }
+        }
+        let bodyNode = try compileBody(body, scope: inner, tail: true, form: form)
+        return LambdaCode(name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode)
+    }
+
+    private func bindings(_ form: Value, _ spec: Value) throws -> [(Symbol, Value)] {
+        guard let list = spec.listElements else { throw illFormed(form) }
+        return try list.map { binding in
+            if case .symbol(let s) = binding { return (s, .unspecified) }  // MIT allows (let (x) ...)
+            guard let parts = binding.listElements, parts.count == 1 || parts.count == 2,
+                  case .symbol(let s) = parts[0] else { throw illFormed(form) }
+            return (s, parts.count == 2 ? parts[1] : .unspecified)
+        }
+    }
+
+    private mutating func compileLet(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
+        guard args.count >= 2 else { throw illFormed(form) }
+        if case .symbol(let loopName) = args[0] {
+            // Named let.
+            guard args.count >= 3 else { throw illFormed(form) }
+            let pairs = try bindings(form, args[1])
+            let inits = try pairs.map { try compile($0.1, scope: scope, tail: false) }
+            let loopScope = Scope(parent: scope)
+            loopScope.add(loopName)
+            let parameters = Value.list(pairs.map { Value.symbol($0.0) })
+            let code = try compileLambda(name: loopName.name, parameters: parameters, body: Array(args.dropFirst(2)), form: form, scope: loopScope)
+            return NamedLet(code: code, inits: inits, tail: tail)
+        }
+        let pairs = try bindings(form, args[0])
+        let inits = try pairs.map { try compile($0.1, scope: scope, tail: false) }
+        let inner = Scope(parent: scope)
+        for (name, _) in pairs {
+            guard inner.index(of: name) == nil else { throw illFormed(form) }
+            inner.add(name)
+        }
+        let body = try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
+        return Let(inits: inits, frameSize: inner.names.count, body: body)
+    }
+
+    private mutating func compileLetStar(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
+        guard args.count >= 2 else { throw illFormed(form) }
+        let pairs = try bindings(form, args[0])
+        guard pairs.count > 1 else { return try compileLet(form, args, scope: scope, tail: tail) }
+        // (let* (b1 b2 ...) body) = (let (b1) (let* (b2 ...) body))
+        let first = Value.list([pairs[0]].map { Value.list([.symbol($0.0), $0.1]) })
+        let rest = Value.list(pairs.dropFirst().map { Value.list([.symbol($0.0), $0.1]) })
+        let innerForm = Value.list([.symbol(Keyword.letStar), rest] + Array(args.dropFirst()))
+        return try compileLet(form, [first, innerForm], scope: scope, tail: tail)
+    }
+
+    private mutating func compileLetrec(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
+        guard args.count >= 2 else { throw illFormed(form) }
+        let pairs = try bindings(form, args[0])
+        let inner = Scope(parent: scope)
+        for (name, _) in pairs { inner.add(name, checked: true) }
+        let inits = try pairs.map { try compileNamed($0.1, name: $0.0, scope: inner) }
+        let body = try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
+        return Letrec(inits: inits, frameSize: inner.names.count, body: body)
+    }
+
+    private mutating func compileCond(_ form: Value, _ clauses: ArraySlice<Value>, scope: Scope?, tail: Bool) throws -> Node {
+        guard let clause = clauses.first else { return Constant(.unspecified) }
+        guard let parts = clause.listElements, !parts.isEmpty else { throw illFormed(form) }
+        if case .symbol(let s) = parts[0], s === Keyword.else, !isLocal(s, scope) {
+            guard clauses.count == 1, parts.count >= 2 else { throw illFormed(form) }
+            return try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
+        }
+        let rest = try compileCond(form, clauses.dropFirst(), scope: scope, tail: tail)
+        if parts.count == 1 {
+            // (cond (test) ...) gives the test's value when it is true.
+            return Or([try compile(parts[0], scope: scope, tail: false), rest])
+        }
+        let test = try compile(parts[0], scope: scope, tail: false)
+        if case .symbol(let s) = parts[1], s === Keyword.arrow, !isLocal(s, scope) {
+            guard parts.count == 3 else { throw illFormed(form) }
+            let receiver = try compile(parts[2], scope: scope, tail: false)
+            return CondArrow(test: test, receiver: receiver, alternative: rest, tail: tail)
+        }
+        let body = try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
+        return If(test, body, rest)
+    }
+
+    private mutating func compileCase(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
+        guard args.count >= 1 else { throw illFormed(form) }
+        let key = try compile(args[0], scope: scope, tail: false)
+        var clauses: [(data: [Value], body: Node)] = []
+        var otherwise: Node = Constant(.unspecified)
+        for (i, clause) in args.dropFirst().enumerated() {
+            guard let parts = clause.listElements, parts.count >= 2 else { throw illFormed(form) }
+            let body = try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
+            if case .symbol(let s) = parts[0], s === Keyword.else {
+                guard i == args.count - 2 else { throw illFormed(form) }
+                otherwise = body
+            } else {
+                guard let data = parts[0].listElements else { throw illFormed(form) }
+                clauses.append((data, body))
+            }
+        }
+        return Case(key: key, clauses: clauses, otherwise: otherwise)
+    }
+
+    /// `(do ((var init step) ...) (test result ...) body ...)` as the named
+    /// `let` loop R7RS defines it by.
+    private mutating func compileDo(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
+        guard args.count >= 2, let specs = args[0].listElements, let exit = args[1].listElements, !exit.isEmpty else {
+            throw illFormed(form)
+        }
+        let loop = Value.symbol(Symbol.intern(" do-loop"))
+        var bindings: [Value] = []
+        var steps: [Value] = []
+        for spec in specs {
+            guard let parts = spec.listElements, parts.count == 2 || parts.count == 3, case .symbol = parts[0] else {
+                throw illFormed(form)
+            }
+            bindings.append(.list([parts[0], parts[1]]))
+            steps.append(parts.count == 3 ? parts[2] : parts[0])
+        }
+        let result: Value = exit.count > 1 ? .list([.symbol(Keyword.begin)] + exit.dropFirst()) : .unspecified
+        let again = Value.list([loop] + steps)
+        let body = Value.list([.symbol(Keyword.begin)] + args.dropFirst(2) + [again])
+        let named = Value.list([
+            .symbol(Keyword.let), loop, .list(bindings),
+            .list([.symbol(Keyword.if), exit[0], result, body]),
+        ])
+        return try compile(named, scope: scope, tail: tail)
+    }
+
+    // MARK: Quasiquote
+
+    private mutating func compileQuasiquote(_ template: Value, depth: Int, scope: Scope?) throws -> Node {
+        guard case .pair(let p) = template else { return Constant(template) }
+        if case .symbol(let s) = p.car, let parts = template.listElements, parts.count == 2 {
+            if s === Keyword.unquote {
+                if depth == 1 { return try compile(parts[1], scope: scope, tail: false) }
+                return listNode([Constant(.symbol(s)), try compileQuasiquote(parts[1], depth: depth - 1, scope: scope)])
+            }
+            if s === Keyword.quasiquote {
+                return listNode([Constant(.symbol(s)), try compileQuasiquote(parts[1], depth: depth + 1, scope: scope)])
+            }
+        }
+        // (a ,@b c) : splice
+        if case .pair(let inner) = p.car, case .symbol(let s) = inner.car, s === Keyword.unquoteSplicing,
+           depth == 1, let parts = p.car.listElements, parts.count == 2 {
+            let spliced = try compile(parts[1], scope: scope, tail: false)
+            let rest = try compileQuasiquote(p.cdr, depth: depth, scope: scope)
+            return QuasiAppend(spliced, rest)
+        }
+        let car = try compileQuasiquote(p.car, depth: depth, scope: scope)
+        let cdr = try compileQuasiquote(p.cdr, depth: depth, scope: scope)
+        return QuasiCons(car, cdr)
+    }
+
+    private func listNode(_ nodes: [Node]) -> Node {
+        var result: Node = Constant(.null)
+        for node in nodes.reversed() { result = QuasiCons(node, result) }
+        return result
+    }
+}
+
+final class QuasiCons: Node {
+    let car: Node
+    let cdr: Node
+    init(_ car: Node, _ cdr: Node) {
+        self.car = car
+        self.cdr = cdr
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let a = try car.eval(env, cx)
+        return .pair(Pair(a, try cdr.eval(env, cx)))
+    }
+}
+
+final class QuasiAppend: Node {
+    let list: Node
+    let rest: Node
+    init(_ list: Node, _ rest: Node) {
+        self.list = list
+        self.rest = rest
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let l = try list.eval(env, cx)
+        guard let elements = l.listElements else {
+            throw EvalError.wrongType(object: Printer.errorRepresentation(l), argument: 1, procedure: "append")
+        }
+        return Value.list(elements, tail: try rest.eval(env, cx))
+    }
+}

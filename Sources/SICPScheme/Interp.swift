@@ -1,0 +1,230 @@
+import Synchronization
+
+/// Set from a signal handler (Ctrl-C); the evaluator polls it at every
+/// procedure call and every turn of a tail-call loop.
+let interruptRequested = Atomic<Bool>(false)
+
+/// Ctrl-C: ask a running evaluation to stop with `;Quit!`.
+public enum Interrupt {
+    /// Asks the running evaluation to stop. Safe to call from a signal handler.
+    public static func request() { interruptRequested.store(true, ordering: .relaxed) }
+    /// Forgets a request (before starting a new evaluation).
+    public static func clear() { interruptRequested.store(false, ordering: .relaxed) }
+    /// Whether a request is pending.
+    public static var isRequested: Bool { interruptRequested.load(ordering: .relaxed) }
+}
+
+/// A Scheme interpreter for SICP chapter 1: a global environment with the
+/// built-in procedures and the kit, a compiler from forms to nodes, and the
+/// loop that runs compound procedures with proper tail calls.
+///
+/// ```swift
+/// let scheme = Interp()
+/// try scheme.evaluate("(sum-integers 1 10)")   // [.int(55)]
+/// ```
+///
+/// Deep non-tail recursion is limited by the stack of the thread the
+/// interpreter runs on: past it, evaluation throws
+/// `EvalError.recursionDepthExceeded` instead of crashing. Run it inside
+/// `LargeStack.run` to recurse millions of calls deep.
+public final class Interp {
+    var globals: [ObjectIdentifier: GlobalCell] = [:]
+
+    /// Where `display` and friends write.
+    public let output: OutputPort
+
+    // The tail registers: a call in tail position leaves its callee here.
+    var tailClosure: Closure?
+    var tailFrame: Frame?
+
+    /// Pending non-tail compound-procedure calls right now.
+    public internal(set) var depth = 0
+    /// A hard cap on `depth`, whatever the stack could hold.
+    public var maximumDepth = 10_000_000
+
+    /// Below this address the stack is too close to its end to go deeper.
+    var stackLimit: UInt = 0
+    /// How much stack to keep free below the last checked call: enough for
+    /// the deepest expression nesting the compiler accepts.
+    static let stackReserve: UInt = 2 << 20
+    /// The deepest nesting of expressions the compiler accepts.
+    static let maximumNesting = 2_000
+
+    /// An interpreter with the built-in procedures and the kit defined.
+    /// - Parameter output: where the program's output goes (standard output by default).
+    public init(output: OutputPort = OutputPort(fileDescriptor: 1)) {
+        self.output = output
+        Builtins.install(in: self)
+    }
+
+    // MARK: Globals
+
+    func cell(for symbol: Symbol) -> GlobalCell {
+        let key = ObjectIdentifier(symbol)
+        if let cell = globals[key] { return cell }
+        let cell = GlobalCell(symbol)
+        globals[key] = cell
+        return cell
+    }
+
+    /// Binds `name` in the global environment.
+    public func define(_ name: String, _ value: Value) {
+        cell(for: Symbol.intern(name)).value = value
+    }
+
+    /// Adds a primitive to the global environment under its own name.
+    public func define(_ primitive: Primitive) {
+        define(primitive.name, .primitive(primitive))
+    }
+
+    /// The value bound to `name` in the global environment, if any.
+    public func lookup(_ name: String) -> Value? {
+        guard let cell = globals[ObjectIdentifier(Symbol.intern(name))] else { return nil }
+        if case .undefined = cell.value { return nil }
+        return cell.value
+    }
+
+    // MARK: Evaluating
+
+    /// Evaluates one form (a datum as the reader returns it) at top level.
+    /// - Throws: `EvalError`.
+    public func evaluate(datum: Value) throws -> Value {
+        prepareStack()
+        defer { tailClosure = nil; tailFrame = nil }
+        let node = try Compiler(self).compileTopLevel(datum)
+        let value = try node.eval(nil, self)
+        if case .tailCall = value { return try resumeTailCall() }
+        return value
+    }
+
+    /// Reads and evaluates every form of `text`, in order.
+    /// - Returns: the value of each form.
+    /// - Throws: `EvalError` (a reader error as `.parse`); forms before it have run.
+    @discardableResult
+    public func evaluate(_ text: String) throws -> [Value] {
+        var reader = Reader(text)
+        var values: [Value] = []
+        while true {
+            let datum: Value?
+            do { datum = try reader.read() } catch let error as ParseError { throw EvalError.parse(error) }
+            guard let datum else { return values }
+            values.append(try evaluate(datum: datum))
+        }
+    }
+
+    /// Calls a procedure value on arguments (from Swift, or from a primitive
+    /// such as `apply` or the kit's procedures).
+    public func apply(_ f: Value, _ args: [Value]) throws -> Value {
+        try call(f, args, tail: false)
+    }
+
+    /// One-argument call without building an array (the kit's term and next).
+    @inline(__always)
+    func apply1(_ f: Value, _ x: Value) throws -> Value {
+        if case .closure(let c) = f, c.code.takesExactly(1) {
+            let frame = Frame.make(count: c.code.frameSize, parent: c.env)
+            frame[0] = x
+            return try run(c, frame)
+        }
+        if case .primitive(let p) = f, case .fixed1(let body) = p.body { return try body(x) }
+        return try call(f, [x], tail: false)
+    }
+
+    /// Two-argument call without building an array (the kit's combiner).
+    @inline(__always)
+    func apply2(_ f: Value, _ x: Value, _ y: Value) throws -> Value {
+        if case .closure(let c) = f, c.code.takesExactly(2) {
+            let frame = Frame.make(count: c.code.frameSize, parent: c.env)
+            frame[0] = x
+            frame[1] = y
+            return try run(c, frame)
+        }
+        if case .primitive(let p) = f, let body = p.fast2 { return try body(x, y) }
+        return try call(f, [x, y], tail: false)
+    }
+
+    /// Calls `f` on evaluated arguments; in tail position a closure is left in
+    /// the tail registers instead.
+    func call(_ f: Value, _ args: [Value], tail: Bool) throws -> Value {
+        switch f {
+        case .closure(let c):
+            let frame = try bind(c, args)
+            if tail {
+                tailClosure = c
+                tailFrame = frame
+                return .tailCall
+            }
+            return try run(c, frame)
+        case .primitive(let p):
+            try checkStack()
+            return try p.call(args)
+        default:
+            throw EvalError.notApplicable(Printer.errorRepresentation(f))
+        }
+    }
+
+    /// A new frame for a call of `c` with `args`, rest list included.
+    func bind(_ c: Closure, _ args: [Value]) throws -> Frame {
+        let code = c.code
+        let required = code.requiredCount
+        guard args.count == required || (code.hasRest && args.count > required) else {
+            throw EvalError.wrongArity(
+                procedure: Printer.errorRepresentation(.closure(c)), given: args.count,
+                min: required, max: code.hasRest ? nil : required)
+        }
+        let frame = Frame.make(count: code.frameSize, parent: c.env)
+        for i in 0..<required { frame[i] = args[i] }
+        if code.hasRest { frame[required] = Value.list(args[required...]) }
+        return frame
+    }
+
+    /// Runs a closure's body in `frame`, then every tail call it makes, until
+    /// a value comes back. This is one pending call, however many tail calls
+    /// it loops through.
+    @inline(__always)
+    func run(_ closure: Closure, _ frame: Frame) throws -> Value {
+        depth &+= 1
+        defer { depth &-= 1 }
+        if approximateStackPointer() < stackLimit || depth > maximumDepth {
+            throw EvalError.recursionDepthExceeded
+        }
+        if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
+        var body = closure.code.body
+        var frame = frame
+        while true {
+            let value = try body.eval(frame, self)
+            guard case .tailCall = value else { return value }
+            if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
+            body = tailClosure.unsafelyUnwrapped.code.body
+            frame = tailFrame.unsafelyUnwrapped
+        }
+    }
+
+    /// A tail call made at top level (outside any procedure) runs here.
+    private func resumeTailCall() throws -> Value {
+        let closure = tailClosure.unsafelyUnwrapped
+        let frame = tailFrame.unsafelyUnwrapped
+        tailClosure = nil
+        tailFrame = nil
+        return try run(closure, frame)
+    }
+
+    /// Throws `recursionDepthExceeded` when the stack is nearly used up.
+    @inline(__always)
+    func checkStack() throws {
+        if approximateStackPointer() < stackLimit { throw EvalError.recursionDepthExceeded }
+    }
+
+    /// Sets the stack limit from the calling thread's stack.
+    func prepareStack() {
+        let here = approximateStackPointer()
+        if let low = LargeStack.currentStackLowerBound(), here > low {
+            let size = here - low
+            let reserve = min(Self.stackReserve, size / 2)
+            stackLimit = low + reserve
+        } else {
+            // Unknown stack: assume the 512 KiB a secondary thread may get.
+            stackLimit = here - (512 << 10) + (128 << 10)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import SICP
+
+/// The kit's procedures as Scheme sees them, bound to the `SICP` library:
+/// `(sum term a next b)` runs `Iterative.sum`'s process with Scheme
+/// procedures as `term` and `next`. Every name can be redefined by a program.
+enum Kit {
+    /// A Scheme number used as the kit's index. The comparison the library
+    /// makes (`a > b`, SICP's test) is Scheme's `>`; the kit checks both
+    /// bounds are numbers before it starts, and `next` returns numbers, so
+    /// the comparison itself cannot fail.
+    struct Index: Comparable {
+        let value: Value
+        static func < (a: Index, b: Index) -> Bool {
+            (try? Num.less(a.value, b.value)) ?? false
+        }
+        static func == (a: Index, b: Index) -> Bool {
+            (try? Num.numericEqual(a.value, b.value)) ?? false
+        }
+    }
+
+    enum Shape {
+        case recursive, iterative
+    }
+
+    static func install(in interp: Interp) {
+        for shape in [Shape.recursive, .iterative] {
+            let suffix = shape == .recursive ? "-recursive" : "-iterative"
+            for primitive in procedures(interp, shape: shape, suffix: suffix) { interp.define(primitive) }
+        }
+        // The unsuffixed names are the iterative ones (SICP's exercises ask for them).
+        for primitive in procedures(interp, shape: .iterative, suffix: "") { interp.define(primitive) }
+        for primitive in helpers(interp) { interp.define(primitive) }
+    }
+
+    /// Calls a learner's term/next/combiner procedure, keeping Ctrl-C and the
+    /// stack limit in force even when it is a primitive (which does not pass
+    /// through the interpreter's call loop).
+    @inline(__always)
+    static func callback(_ interp: Interp, _ f: Value, _ x: Value) throws -> Value {
+        try interp.checkStack()
+        if Interrupt.isRequested { throw EvalError.interrupted }
+        return try interp.apply1(f, x)
+    }
+
+    @inline(__always)
+    static func callback(_ interp: Interp, _ f: Value, _ x: Value, _ y: Value) throws -> Value {
+        try interp.checkStack()
+        if Interrupt.isRequested { throw EvalError.interrupted }
+        return try interp.apply2(f, x, y)
+    }
+
+    /// Checks that the bounds are numbers the way SICP's `(> a b)` would.
+    static func checkBounds(_ a: Value, _ b: Value) throws {
+        _ = try Num.greater(a, b)
+    }
+
+    /// The general accumulation every kit procedure is made of.
+    static func accumulate(
+        _ interp: Interp, shape: Shape,
+        combiner: @escaping (Value, Value) throws -> Value, nullValue: Value,
+        term: Value, from a: Value, next: Value, through b: Value,
+        filter: Value? = nil
+    ) throws -> Value {
+        try checkBounds(a, b)
+        let termFn: (Index) throws -> Value = { try callback(interp, term, $0.value) }
+        let savedDepth = interp.depth
+        defer { interp.depth = savedDepth }
+        let nextFn: (Index) throws -> Index = { i in
+            let v = try callback(interp, next, i.value)
+            // The next round's test is SICP's (> a b).
+            try checkBounds(v, b)
+            if shape == .recursive { interp.depth += 1 }
+            return Index(value: v)
+        }
+        let start = Index(value: a), end = Index(value: b)
+        switch (shape, filter) {
+        case (.recursive, nil):
+            return try Recursive.accumulate(combiner, nullValue, termFn, from: start, next: nextFn, through: end)
+        case (.iterative, nil):
+            return try Iterative.accumulate(combiner, nullValue, termFn, from: start, next: nextFn, through: end)
+        case (.recursive, let predicate?):
+            return try Recursive.filteredAccumulate(
+                combiner, nullValue, termFn, from: start, next: nextFn, through: end,
+                where: { try callback(interp, predicate, $0.value).isTrue })
+        case (.iterative, let predicate?):
+            return try Iterative.filteredAccumulate(
+                combiner, nullValue, termFn, from: start, next: nextFn, through: end,
+                where: { try callback(interp, predicate, $0.value).isTrue })
+        }
+    }
+
+    static func procedures(_ interp: Interp, shape: Shape, suffix: String) -> [Primitive] {
+        [
+            Primitive("sum" + suffix, min: 4, max: 4) { [unowned interp] args in
+                try accumulate(interp, shape: shape, combiner: Num.add, nullValue: .int(0),
+                               term: args[0], from: args[1], next: args[2], through: args[3])
+            },
+            Primitive("product" + suffix, min: 4, max: 4) { [unowned interp] args in
+                try accumulate(interp, shape: shape, combiner: Num.multiply, nullValue: .int(1),
+                               term: args[0], from: args[1], next: args[2], through: args[3])
+            },
+            Primitive("accumulate" + suffix, min: 6, max: 6) { [unowned interp] args in
+                let combiner = args[0]
+                return try accumulate(interp, shape: shape,
+                                      combiner: { try callback(interp, combiner, $0, $1) },
+                                      nullValue: args[1], term: args[2], from: args[3], next: args[4], through: args[5])
+            },
+            Primitive("filtered-accumulate" + suffix, min: 7, max: 7) { [unowned interp] args in
+                let combiner = args[0]
+                return try accumulate(interp, shape: shape,
+                                      combiner: { try callback(interp, combiner, $0, $1) },
+                                      nullValue: args[1], term: args[2], from: args[3], next: args[4], through: args[5],
+                                      filter: args[6])
+            },
+        ]
+    }
+
+    /// The largest memo table `pascal-triangle` builds (cells).
+    static let pascalCellLimit = 4_000_000
+    /// The largest element `pascal-naive` computes: its tree has about twice
+    /// as many calls, and a native loop cannot be interrupted.
+    static let naiveLimit = 100_000_000
+
+    static func rowAndColumn(_ row: Value, _ column: Value, _ name: String) throws -> (Int, Int) {
+        guard case .int(let r) = row else {
+            if case .big = row { throw badRange(row, 1, name) }
+            throw wrongType(row, 1, name)
+        }
+        guard case .int(let c) = column else {
+            if case .big = column { throw badRange(column, 2, name) }
+            throw wrongType(column, 2, name)
+        }
+        return (r, c)
+    }
+
+    /// Whether C(n, k) exceeds `limit`, found without computing it in full.
+    static func binomialExceeds(_ n: Int, _ k: Int, _ limit: Int) -> Bool {
+        let k = min(k, n - k)
+        guard k > 0 else { return false }
+        var c = 1
+        for i in 1...k {
+            // c = C(n - k + i, i), increasing in i.
+            let (product, overflow) = c.multipliedReportingOverflow(by: n - k + i)
+            if overflow { return true }
+            c = product / i
+            if c > limit { return true }
+        }
+        return false
+    }
+
+    static func helpers(_ interp: Interp) -> [Primitive] {
+        let pascal: (String) -> Primitive = { name in
+            Primitive(name) { row, column in
+                let (r, c) = try rowAndColumn(row, column, name)
+                guard c >= 1, r >= 1, c <= r else { return .int(0) }
+                let (band, overflow) = c.multipliedReportingOverflow(by: r - c + 1)
+                guard !overflow, band <= pascalCellLimit else { throw EvalError.outOfMemory }
+                return .exact(Pascal.memoized(row: r, column: c, as: BigInt.self))
+            }
+        }
+        return [
+            pascal("pascal-triangle"),
+            pascal("pascal-memoized"),
+            Primitive("pascal-naive") { row, column in
+                let (r, c) = try rowAndColumn(row, column, "pascal-naive")
+                guard c >= 1, r >= 1, c <= r else { return .int(0) }
+                guard !binomialExceeds(r - 1, c - 1, naiveLimit) else { throw badRange(row, 1, "pascal-naive") }
+                return .int(Pascal.naive(row: r, column: c))
+            },
+            Primitive("sum-integers") { a, b in
+                try checkBounds(a, b)
+                return try Iterative.accumulate(
+                    Num.add, .int(0), { $0.value },
+                    from: Index(value: a), next: { i in try Index(value: step(i.value)) }, through: Index(value: b))
+            },
+            Primitive("product-integers") { a, b in
+                try checkBounds(a, b)
+                return try Iterative.accumulate(
+                    Num.multiply, .int(1), { $0.value },
+                    from: Index(value: a), next: { i in try Index(value: step(i.value)) }, through: Index(value: b))
+            },
+            Primitive("inc") { x in try Num.add(x, .int(1)) },
+            Primitive("dec") { x in try Num.subtract(x, .int(1)) },
+            Primitive("identity") { x in x },
+        ]
+    }
+
+    /// `inc` for the native loops, which stop on Ctrl-C.
+    static func step(_ x: Value) throws -> Value {
+        if Interrupt.isRequested { throw EvalError.interrupted }
+        return try Num.add(x, .int(1))
+    }
+}

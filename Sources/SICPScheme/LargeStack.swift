@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Running code on a thread whose stack is large enough for deep recursion.
+///
+/// A linear recursive Scheme process a million calls deep needs far more than
+/// the 8 MiB a main thread gets, so the `sicp` command (and any test that
+/// recurses deeply) runs the interpreter on a thread made with `pthread`,
+/// whose stack can be as large as the address space allows. Pages are touched
+/// only as the recursion reaches them.
+public enum LargeStack {
+    /// The stack size `run` asks for: 4 GiB.
+    public static let defaultSize = 4 << 30
+
+    /// Runs `body` on a new thread with a stack of `size` bytes and waits for it.
+    ///
+    /// When no such thread can be made, `body` runs on the calling thread (the
+    /// interpreter's depth limit then follows that thread's smaller stack).
+    /// - Returns: what `body` returned, or rethrows what it threw.
+    public static func run<T>(size: Int = defaultSize, _ body: @escaping () throws -> T) throws -> T {
+        let job = Job<T>(body)
+        if !spawnAndJoin(size: size, job) { job.run() }
+        return try job.result!.get()
+    }
+
+    private final class Job<T>: Runnable, @unchecked Sendable {
+        let body: () throws -> T
+        var result: Result<T, any Error>?
+        init(_ body: @escaping () throws -> T) { self.body = body }
+        func run() { result = Result { try body() } }
+    }
+
+    /// Starts a thread with the given stack size running `job`, and joins it.
+    /// - Returns: false when the thread could not be made.
+    private static func spawnAndJoin(size: Int, _ job: any Runnable) -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(JobBox(job)).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t? = nil
+        #endif
+        let status = pthread_create(&thread, &attributes, { raw in
+            Unmanaged<JobBox>.fromOpaque(raw!).takeRetainedValue().job.run()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<JobBox>.fromOpaque(context).release()
+            return false
+        }
+        #if canImport(Glibc)
+        pthread_join(thread, nil)
+        #else
+        pthread_join(thread!, nil)
+        #endif
+        return true
+    }
+
+    /// The lowest usable address of the calling thread's stack (its limit, as
+    /// stacks grow down), or nil when the system does not say.
+    static func currentStackLowerBound() -> UInt? {
+        #if canImport(Glibc)
+        // pthread_getattr_np is a GNU extension the Glibc module does not export.
+        typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+        let getattr = unsafeBitCast(symbol, to: GetAttr.self)
+        var attributes = pthread_attr_t()
+        guard getattr(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var address: UnsafeMutableRawPointer? = nil
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
+        return UInt(bitPattern: address)
+        #else
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+        return top - UInt(pthread_get_stacksize_np(pthread_self()))
+        #endif
+    }
+}
+
+/// The address of a local variable: where the stack pointer roughly is.
+@inline(__always)
+func approximateStackPointer() -> UInt {
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+}
+
+protocol Runnable: AnyObject {
+    func run()
+}
+
+private final class JobBox {
+    let job: any Runnable
+    init(_ job: any Runnable) { self.job = job }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where `display`, `write` and `newline` send their text: a file descriptor
+/// (buffered) or a string in memory (for tests and for `with-output-to-string`).
+public final class OutputPort {
+    private let fileDescriptor: Int32?
+    private let flushesOnNewline: Bool
+    private var buffer: [UInt8] = []
+    /// Everything written, for a port made with `init()`.
+    public private(set) var collected = ""
+    /// The column the next character lands in (0 at the start of a line).
+    public private(set) var column = 0
+
+    /// A port that collects what is written in `collected`.
+    public init() {
+        fileDescriptor = nil
+        flushesOnNewline = false
+    }
+
+    /// A buffered port on `fileDescriptor`; a terminal is flushed at each newline.
+    public init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+        flushesOnNewline = isatty(fileDescriptor) != 0
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    public func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        if let newline = text.lastIndex(of: "\n") {
+            column = text.distance(from: text.index(after: newline), to: text.endIndex)
+        } else {
+            column += text.count
+        }
+        if fileDescriptor == nil {
+            collected += text
+            return
+        }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 || (flushesOnNewline && column == 0) { flush() }
+    }
+
+    /// Starts a new line unless the port is already at the start of one.
+    public func freshLine() {
+        if column != 0 { write("\n") }
+    }
+
+    /// Sends what is buffered to the file descriptor.
+    public func flush() {
+        guard let fileDescriptor, !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    break
+                }
+                offset += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets what was collected (for a port made with `init()`).
+    public func clear() {
+        collected = ""
+        column = 0
+    }
+
+    deinit { flush() }
+}
