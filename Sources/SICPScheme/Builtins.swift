@@ -33,6 +33,8 @@ enum Builtins {
         interp.define("false", .false)
         interp.define("nil", .null)
         interp.define("the-empty-stream", .null)
+        // The compiler may inline these while they hold what was installed here.
+        for cell in interp.globals.values { cell.isBuiltin = true }
     }
 
     // MARK: Pairs and lists

@@ -125,13 +125,29 @@ struct Compiler {
         var operands: [Node] = []
         operands.reserveCapacity(operandForms.count)
         for operand in operandForms { operands.append(try compile(operand, scope: scope, tail: false)) }
+        let general: Node
         switch operands.count {
         case 0: return Call0(function: function, tail: tail)
-        case 1: return Call1(function: function, tail: tail, operands[0])
-        case 2: return Call2(function: function, tail: tail, operands[0], operands[1])
+        case 1: general = Call1(function: function, tail: tail, operands[0])
+        case 2: general = Call2(function: function, tail: tail, operands[0], operands[1])
         case 3: return Call3(function: function, tail: tail, operands[0], operands[1], operands[2])
         default: return CallN(function: function, tail: tail, operands)
         }
+        guard let global = function as? GlobalRef else { return general }
+        if operands.count == 2, global.cell.isBuiltin,
+           let op = BinaryOperation.operators[global.cell.symbol.name] {
+            if let constant = operands[1] as? Constant, case .int(let k) = constant.value {
+                if let local = operands[0] as? LocalRef0 {
+                    return LocalOperationConstant(op, cell: global.cell, index: local.index, k, fallback: general)
+                }
+                return BinaryOperationConstant(op, cell: global.cell, operands[0], k, fallback: general)
+            }
+            return BinaryOperation(op, cell: global.cell, operands[0], operands[1], fallback: general)
+        }
+        if operands.count == 1 {
+            return GlobalCall1(cell: global.cell, tail: tail, operands[0], fallback: general)
+        }
+        return GlobalCall2(cell: global.cell, tail: tail, operands[0], operands[1], fallback: general)
     }
 
     private func illFormed(_ form: Value) -> EvalError {

@@ -15,9 +15,34 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         return frame
     }
 
+    /// A frame whose first slots hold `a0` (and `a1`), the rest `.undefined`.
+    @inline(__always)
+    static func make(count: Int, parent: Frame?, _ a0: Value) -> Frame {
+        let buffer = Frame.create(minimumCapacity: count) { _ in Header(parent: parent, count: count) }
+        let frame = unsafeDowncast(buffer, to: Frame.self)
+        frame.withUnsafeMutablePointerToElements { slots in
+            slots.initialize(to: a0)
+            if count > 1 { (slots + 1).initialize(repeating: .undefined, count: count - 1) }
+        }
+        return frame
+    }
+
+    @inline(__always)
+    static func make(count: Int, parent: Frame?, _ a0: Value, _ a1: Value) -> Frame {
+        let buffer = Frame.create(minimumCapacity: count) { _ in Header(parent: parent, count: count) }
+        let frame = unsafeDowncast(buffer, to: Frame.self)
+        frame.withUnsafeMutablePointerToElements { slots in
+            slots.initialize(to: a0)
+            (slots + 1).initialize(to: a1)
+            if count > 2 { (slots + 2).initialize(repeating: .undefined, count: count - 2) }
+        }
+        return frame
+    }
+
     deinit {
-        _ = withUnsafeMutablePointers { header, elements in
-            elements.deinitialize(count: header.pointee.count)
+        withUnsafeMutablePointers { header, elements in
+            // One at a time: the runtime's generic array destroy is slower.
+            for i in 0..<header.pointee.count { (elements + i).deinitialize(count: 1) }
         }
     }
 

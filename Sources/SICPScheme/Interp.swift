@@ -34,16 +34,16 @@ public final class Interp {
     public let output: OutputPort
 
     // The tail registers: a call in tail position leaves its callee here.
-    var tailClosure: Closure?
-    var tailFrame: Frame?
+    @exclusivity(unchecked) var tailClosure: Closure?
+    @exclusivity(unchecked) var tailFrame: Frame?
 
     /// Pending non-tail compound-procedure calls right now.
-    public internal(set) var depth = 0
+    @exclusivity(unchecked) public internal(set) var depth = 0
     /// A hard cap on `depth`, whatever the stack could hold.
-    public var maximumDepth = 10_000_000
+    @exclusivity(unchecked) public var maximumDepth = 10_000_000
 
     /// Below this address the stack is too close to its end to go deeper.
-    var stackLimit: UInt = 0
+    @exclusivity(unchecked) var stackLimit: UInt = 0
     /// How much stack to keep free below the last checked call: enough for
     /// the deepest expression nesting the compiler accepts.
     static let stackReserve: UInt = 2 << 20
@@ -91,7 +91,8 @@ public final class Interp {
     public func evaluate(datum: Value) throws -> Value {
         prepareStack()
         defer { tailClosure = nil; tailFrame = nil }
-        let node = try Compiler(self).compileTopLevel(datum)
+        var compiler = Compiler(self)
+        let node = try compiler.compileTopLevel(datum)
         let value = try node.eval(nil, self)
         if case .tailCall = value { return try resumeTailCall() }
         return value
@@ -195,8 +196,8 @@ public final class Interp {
             let value = try body.eval(frame, self)
             guard case .tailCall = value else { return value }
             if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
-            body = tailClosure.unsafelyUnwrapped.code.body
-            frame = tailFrame.unsafelyUnwrapped
+            body = tailClosure.take().unsafelyUnwrapped.code.body
+            frame = tailFrame.take().unsafelyUnwrapped
         }
     }
 

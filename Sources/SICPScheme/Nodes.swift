@@ -11,12 +11,23 @@ class Node {
     func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         fatalError("Node.eval is abstract")
     }
+
+    /// The node's value as a test (`if`, `cond`): everything but `#f` is true.
+    /// Comparisons override it to skip making a boolean value.
+    func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
+        try eval(env, cx).isTrue
+    }
 }
 
 /// A global variable's storage. `.undefined` means unbound.
 final class GlobalCell {
     let symbol: Symbol
-    var value: Value = .undefined
+    @exclusivity(unchecked) var value: Value = .undefined {
+        didSet { isBuiltin = false }
+    }
+    /// Whether the cell still holds the primitive the interpreter installed,
+    /// so that the compiler's inline arithmetic may stand in for a call.
+    @exclusivity(unchecked) var isBuiltin = false
     init(_ symbol: Symbol) { self.symbol = symbol }
 }
 
@@ -142,7 +153,7 @@ final class If: Node {
         self.alternative = alternative
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        if try test.eval(env, cx).isTrue {
+        if try test.test(env, cx) {
             return try consequent.eval(env, cx)
         }
         return try alternative.eval(env, cx)
@@ -333,9 +344,7 @@ final class Call1: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.code.takesExactly(1):
-            let frame = Frame.make(count: c.code.frameSize, parent: c.env)
-            frame[0] = try a0.eval(env, cx)
-            return try enter(c, frame, cx)
+            return try enter(c, Frame.make(count: c.code.frameSize, parent: c.env, try a0.eval(env, cx)), cx)
         case .primitive(let p):
             if case .fixed1(let body) = p.body { return try body(a0.eval(env, cx)) }
         default: break
@@ -356,10 +365,8 @@ final class Call2: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.code.takesExactly(2):
-            let frame = Frame.make(count: c.code.frameSize, parent: c.env)
-            frame[0] = try a0.eval(env, cx)
-            frame[1] = try a1.eval(env, cx)
-            return try enter(c, frame, cx)
+            let x = try a0.eval(env, cx)
+            return try enter(c, Frame.make(count: c.code.frameSize, parent: c.env, x, try a1.eval(env, cx)), cx)
         case .primitive(let p):
             if let body = p.fast2 {
                 let x = try a0.eval(env, cx)
@@ -438,5 +445,211 @@ final class NamedLet: Node {
         args.reserveCapacity(inits.count)
         for node in inits { args.append(try node.eval(env, cx)) }
         return try cx.call(.closure(closure), args, tail: tail)
+    }
+}
+
+// MARK: - Inline primitives
+
+/// `(+ a b)`, `(< a b)` and their kin, when the operator names the built-in
+/// procedure: small exact integers are handled here without a call. If the
+/// program redefines the name, `isBuiltin` turns false and the node makes an
+/// ordinary call instead.
+final class BinaryOperation: Node {
+    enum Operator {
+        case add, subtract, multiply, equal, less, greater, lessOrEqual, greaterOrEqual
+    }
+    let op: Operator
+    let cell: GlobalCell
+    let a0: Node
+    let a1: Node
+    let fallback: Node
+    init(_ op: Operator, cell: GlobalCell, _ a0: Node, _ a1: Node, fallback: Node) {
+        self.op = op
+        self.cell = cell
+        self.a0 = a0
+        self.a1 = a1
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        let x = try a0.eval(env, cx)
+        let y = try a1.eval(env, cx)
+        if case .int(let i) = x, case .int(let j) = y, let r = Self.apply(op, i, j) { return r }
+        return try Self.general(op, x, y)
+    }
+
+    override func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx).isTrue }
+        let x = try a0.eval(env, cx)
+        let y = try a1.eval(env, cx)
+        if case .int(let i) = x, case .int(let j) = y {
+            switch op {
+            case .equal: return i == j
+            case .less: return i < j
+            case .greater: return i > j
+            case .lessOrEqual: return i <= j
+            case .greaterOrEqual: return i >= j
+            case .add, .subtract, .multiply: break
+            }
+        }
+        return try Self.general(op, x, y).isTrue
+    }
+
+    /// The operation on two small integers, or nil when it overflows.
+    @inline(__always)
+    static func apply(_ op: Operator, _ i: Int, _ j: Int) -> Value? {
+        switch op {
+        case .add:
+            let (r, overflow) = i.addingReportingOverflow(j)
+            return overflow ? nil : .int(r)
+        case .subtract:
+            let (r, overflow) = i.subtractingReportingOverflow(j)
+            return overflow ? nil : .int(r)
+        case .multiply:
+            let (r, overflow) = i.multipliedReportingOverflow(by: j)
+            return overflow ? nil : .int(r)
+        case .equal: return .bool(i == j)
+        case .less: return .bool(i < j)
+        case .greater: return .bool(i > j)
+        case .lessOrEqual: return .bool(i <= j)
+        case .greaterOrEqual: return .bool(i >= j)
+        }
+    }
+
+    /// The operation on any two values, through the numeric tower.
+    static func general(_ op: Operator, _ x: Value, _ y: Value) throws -> Value {
+        switch op {
+        case .add: return try Num.add(x, y)
+        case .subtract: return try Num.subtract(x, y)
+        case .multiply: return try Num.multiply(x, y)
+        case .equal: return .bool(try Num.numericEqual(x, y))
+        case .less: return .bool(try Num.less(x, y))
+        case .greater: return .bool(try Num.greater(x, y))
+        case .lessOrEqual: return .bool(try Num.lessOrEqual(x, y))
+        case .greaterOrEqual: return .bool(try Num.greaterOrEqual(x, y))
+        }
+    }
+
+    static let operators: [String: Operator] = [
+        "+": .add, "-": .subtract, "*": .multiply, "=": .equal, "<": .less, ">": .greater,
+        "<=": .lessOrEqual, ">=": .greaterOrEqual,
+    ]
+}
+
+/// A call whose operator is a global variable: no node to evaluate for it.
+final class GlobalCall1: Node {
+    let cell: GlobalCell
+    let a0: Node
+    let tail: Bool
+    let fallback: Node
+    init(cell: GlobalCell, tail: Bool, _ a0: Node, fallback: Node) {
+        self.cell = cell
+        self.tail = tail
+        self.a0 = a0
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard case .closure(let c) = cell.value, c.code.takesExactly(1) else { return try fallback.eval(env, cx) }
+        let frame = Frame.make(count: c.code.frameSize, parent: c.env, try a0.eval(env, cx))
+        if tail {
+            cx.tailClosure = c
+            cx.tailFrame = frame
+            return .tailCall
+        }
+        return try cx.run(c, frame)
+    }
+}
+
+final class GlobalCall2: Node {
+    let cell: GlobalCell
+    let a0: Node
+    let a1: Node
+    let tail: Bool
+    let fallback: Node
+    init(cell: GlobalCell, tail: Bool, _ a0: Node, _ a1: Node, fallback: Node) {
+        self.cell = cell
+        self.tail = tail
+        self.a0 = a0
+        self.a1 = a1
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard case .closure(let c) = cell.value, c.code.takesExactly(2) else { return try fallback.eval(env, cx) }
+        let x = try a0.eval(env, cx)
+        let frame = Frame.make(count: c.code.frameSize, parent: c.env, x, try a1.eval(env, cx))
+        if tail {
+            cx.tailClosure = c
+            cx.tailFrame = frame
+            return .tailCall
+        }
+        return try cx.run(c, frame)
+    }
+}
+
+/// `(- n 1)`, `(= n 0)`: a binary operation whose second operand is a small
+/// integer literal.
+final class BinaryOperationConstant: Node {
+    let op: BinaryOperation.Operator
+    let cell: GlobalCell
+    let a0: Node
+    let k: Int
+    let fallback: Node
+    init(_ op: BinaryOperation.Operator, cell: GlobalCell, _ a0: Node, _ k: Int, fallback: Node) {
+        self.op = op
+        self.cell = cell
+        self.a0 = a0
+        self.k = k
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        let x = try a0.eval(env, cx)
+        if case .int(let i) = x, let r = BinaryOperation.apply(op, i, k) { return r }
+        return try BinaryOperation.general(op, x, .int(k))
+    }
+    override func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
+        try eval(env, cx).isTrue
+    }
+}
+
+/// `(= n 0)`, `(- n 1)` with `n` a variable of the current frame: the most
+/// common shape in SICP's procedures, read straight from the slot.
+final class LocalOperationConstant: Node {
+    let op: BinaryOperation.Operator
+    let cell: GlobalCell
+    let index: Int
+    let k: Int
+    let fallback: Node
+    init(_ op: BinaryOperation.Operator, cell: GlobalCell, index: Int, _ k: Int, fallback: Node) {
+        self.op = op
+        self.cell = cell
+        self.index = index
+        self.k = k
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped[index],
+           let r = BinaryOperation.apply(op, i, k) {
+            return r
+        }
+        return try slowPath(env, cx)
+    }
+    override func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
+        if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped[index] {
+            switch op {
+            case .equal: return i == k
+            case .less: return i < k
+            case .greater: return i > k
+            case .lessOrEqual: return i <= k
+            case .greaterOrEqual: return i >= k
+            case .add, .subtract, .multiply: return true  // a number is true
+            }
+        }
+        return try slowPath(env, cx).isTrue
+    }
+    @inline(never)
+    func slowPath(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        return try BinaryOperation.general(op, env.unsafelyUnwrapped[index], .int(k))
     }
 }

@@ -47,6 +47,8 @@ public enum Num {
         guard case .int(let x) = a, case .int(let y) = b else { throw EvalError.wrongType(object: "?", argument: 1, procedure: "integer-less?") }
         return x < y
     }
+    public static func lessOrEqual(_ a: Value, _ b: Value) throws -> Bool { try !less(b, a) }
+    public static func greaterOrEqual(_ a: Value, _ b: Value) throws -> Bool { try !less(a, b) }
     public static func greater(_ a: Value, _ b: Value) throws -> Bool { try less(b, a) }
     public static func numericEqual(_ a: Value, _ b: Value) throws -> Bool {
         guard case .int(let x) = a, case .int(let y) = b else { throw EvalError.wrongType(object: "?", argument: 1, procedure: "integer-equal?") }
