@@ -302,6 +302,27 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
         #expect(ones * ones == (BigInt(1) << (2 * k)) - (BigInt(1) << (k + 1)) + 1)
     }
 
+    @Test func largeProducts() {
+        // Far above the Karatsuba threshold, checked against independent facts.
+        let e5000 = BigInt("1" + String(repeating: "0", count: 5000))!
+        #expect((e5000 * e5000).description == "1" + String(repeating: "0", count: 10_000))
+        #expect(e5000 * e5000 == BigInt(10).power(10_000))
+        let nines = e5000 - 1
+        #expect((nines * nines).description ==
+            String(repeating: "9", count: 4999) + "8" + String(repeating: "0", count: 4999) + "1")
+        var rng = LCG(seed: 31337)
+        for _ in 0..<5 {
+            let x = rng.bigInt(maxLimbs: 400), y = rng.bigInt(maxLimbs: 400)
+            #expect((x - 1) * (x + 1) == x * x - 1)
+            #expect((x + y) * (x - y) == x * x - y * y)
+            let p = x * y
+            #expect(p.quotientAndRemainder(dividingBy: x) == (y, BigInt(0)))
+        }
+        // 2^(64k) - 1 squared with Karatsuba recursion on all-ones limbs.
+        let ones = (BigInt(1) << 64_000) - 1
+        #expect(ones * ones == (BigInt(1) << 128_000) - (BigInt(1) << 64_001) + 1)
+    }
+
     // MARK: Division
 
     @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
