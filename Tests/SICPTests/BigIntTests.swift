@@ -445,6 +445,28 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
         #expect(BigInt.gcd(f0 * 3, f1 * 3) == 3)
     }
 
+    @Test func gcdMatchesEuclid() {
+        func euclid(_ a: BigInt, _ b: BigInt) -> BigInt {
+            var x = a.magnitude, y = b.magnitude
+            while !y.isZero { (x, y) = (y, x.remainder(dividingBy: y)) }
+            return x
+        }
+        var rng = LCG(seed: 4242)
+        for i in 0..<150 {
+            let common = rng.bigInt(maxLimbs: 3)
+            let a = rng.bigInt(maxLimbs: 1 + i % 12) * common
+            let b = rng.bigInt(maxLimbs: 1 + (i * 7) % 12) * common
+            let g = BigInt.gcd(a, b)
+            #expect(g == euclid(a, b))
+            #expect(!g.isNegative)
+            #expect(a.remainder(dividingBy: g) == 0 && b.remainder(dividingBy: g) == 0)
+            #expect(BigInt.gcd(a.quotient(dividingBy: g), b.quotient(dividingBy: g)) == 1)
+            #expect(BigInt.gcd(b, a) == g && BigInt.gcd(-a, b) == g && BigInt.gcd(a, -b) == g)
+            #expect(BigInt.gcd(a, 0) == a.magnitude && BigInt.gcd(0, b) == b.magnitude)
+            #expect(BigInt.gcd(a, a) == a.magnitude)
+        }
+    }
+
     // MARK: Square root
 
     @Test(arguments: [(0, 0), (1, 1), (2, 1), (3, 1), (4, 2), (15, 3), (16, 4), (17, 4),
