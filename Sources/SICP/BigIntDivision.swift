@@ -370,6 +370,16 @@ extension BigInt {
     public func integerSquareRoot() -> BigInt {
         precondition(!isNegativeFlag, "BigInt.integerSquareRoot of a negative number")
         if isZero { return self }
+        if limbs.count == 1 {
+            // One limb: the hardware square root is within one of the answer
+            // (squareRoot() is an instruction, not a libm call); correct it.
+            let n = limbs[0]
+            var r = UInt(Double(n).squareRoot())
+            if r > UInt(UInt32.max) { r = UInt(UInt32.max) }
+            while r * r > n { r -= 1 }
+            while r < UInt(UInt32.max) && (r + 1) * (r + 1) <= n { r += 1 }
+            return BigInt(normalisedLimbs: [r], isNegative: false)
+        }
         // Newton from an over-estimate: the iterates decrease to floor(sqrt).
         var x = BigInt(1) << ((bitWidth + 1) / 2)
         while true {
