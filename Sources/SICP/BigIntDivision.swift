@@ -403,7 +403,8 @@ extension BigInt {
     ///   - lhs: the value to shift.
     ///   - rhs: the number of bits.
     /// - Returns: `lhs * 2^rhs` (for `rhs < 0`, as `lhs >> -rhs`).
-    /// - Complexity: O(n + rhs/64).
+    /// - Complexity: O(n + rhs/64). The result needs rhs/8 bytes: a huge
+    ///   `rhs` traps for lack of memory.
     public static func << (lhs: BigInt, rhs: Int) -> BigInt {
         if rhs < 0 { return lhs >> (rhs == Int.min ? Int.max : -rhs) }
         return BigInt(normalisedLimbs: shiftLeftMagnitude(lhs.limbs, rhs), isNegative: lhs.isNegativeFlag)
