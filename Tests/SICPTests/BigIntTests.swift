@@ -302,6 +302,27 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
         #expect(ones * ones == (BigInt(1) << (2 * k)) - (BigInt(1) << (k + 1)) + 1)
     }
 
+    @Test func largeProducts() {
+        // Far above the Karatsuba threshold, checked against independent facts.
+        let e5000 = BigInt("1" + String(repeating: "0", count: 5000))!
+        #expect((e5000 * e5000).description == "1" + String(repeating: "0", count: 10_000))
+        #expect(e5000 * e5000 == BigInt(10).power(10_000))
+        let nines = e5000 - 1
+        #expect((nines * nines).description ==
+            String(repeating: "9", count: 4999) + "8" + String(repeating: "0", count: 4999) + "1")
+        var rng = LCG(seed: 31337)
+        for _ in 0..<5 {
+            let x = rng.bigInt(maxLimbs: 400), y = rng.bigInt(maxLimbs: 400)
+            #expect((x - 1) * (x + 1) == x * x - 1)
+            #expect((x + y) * (x - y) == x * x - y * y)
+            let p = x * y
+            #expect(p.quotientAndRemainder(dividingBy: x) == (y, BigInt(0)))
+        }
+        // 2^(64k) - 1 squared with Karatsuba recursion on all-ones limbs.
+        let ones = (BigInt(1) << 64_000) - 1
+        #expect(ones * ones == (BigInt(1) << 128_000) - (BigInt(1) << 64_001) + 1)
+    }
+
     // MARK: Division
 
     @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
@@ -424,6 +445,28 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
         #expect(BigInt.gcd(f0 * 3, f1 * 3) == 3)
     }
 
+    @Test func gcdMatchesEuclid() {
+        func euclid(_ a: BigInt, _ b: BigInt) -> BigInt {
+            var x = a.magnitude, y = b.magnitude
+            while !y.isZero { (x, y) = (y, x.remainder(dividingBy: y)) }
+            return x
+        }
+        var rng = LCG(seed: 4242)
+        for i in 0..<150 {
+            let common = rng.bigInt(maxLimbs: 3)
+            let a = rng.bigInt(maxLimbs: 1 + i % 12) * common
+            let b = rng.bigInt(maxLimbs: 1 + (i * 7) % 12) * common
+            let g = BigInt.gcd(a, b)
+            #expect(g == euclid(a, b))
+            #expect(!g.isNegative)
+            #expect(a.remainder(dividingBy: g) == 0 && b.remainder(dividingBy: g) == 0)
+            #expect(BigInt.gcd(a.quotient(dividingBy: g), b.quotient(dividingBy: g)) == 1)
+            #expect(BigInt.gcd(b, a) == g && BigInt.gcd(-a, b) == g && BigInt.gcd(a, -b) == g)
+            #expect(BigInt.gcd(a, 0) == a.magnitude && BigInt.gcd(0, b) == b.magnitude)
+            #expect(BigInt.gcd(a, a) == a.magnitude)
+        }
+    }
+
     // MARK: Square root
 
     @Test(arguments: [(0, 0), (1, 1), (2, 1), (3, 1), (4, 2), (15, 3), (16, 4), (17, 4),
@@ -434,6 +477,20 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
 
     @Test func integerSquareRootLarge() {
         #expect(BigInt(10).power(40).integerSquareRoot() == BigInt(10).power(20))
+        // One-limb edge cases around 2^64 and perfect squares near it.
+        let m32 = BigInt(exactly: UInt32.max)!
+        #expect(BigInt(exactly: UInt.max)!.integerSquareRoot() == m32)
+        #expect((m32 * m32).integerSquareRoot() == m32)
+        #expect((m32 * m32 - 1).integerSquareRoot() == m32 - 1)
+        #expect((BigInt(1) << 64).integerSquareRoot() == BigInt(1) << 32)
+        #expect(BigInt(1 << 62).integerSquareRoot() == BigInt(1 << 31))
+        #expect(BigInt((1 << 62) - 1).integerSquareRoot() == BigInt((1 << 31) - 1))
+        var lcg = LCG(seed: 5)
+        for _ in 0..<200 {
+            let n = BigInt(exactly: lcg.next() >> (lcg.below(64)))!
+            let r = n.integerSquareRoot()
+            #expect(r * r <= n && n < (r + 1) * (r + 1))
+        }
         #expect((BigInt(10).power(40) - 1).integerSquareRoot() == BigInt(10).power(20) - 1)
         let n = BigInt(1) << 127
         let r = n.integerSquareRoot()
