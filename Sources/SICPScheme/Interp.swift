@@ -39,6 +39,8 @@ public final class Interp {
 
     /// Pending non-tail compound-procedure calls right now.
     @exclusivity(unchecked) public internal(set) var depth = 0
+    /// The most pending calls since `resetPeakDepth()`.
+    @exclusivity(unchecked) public internal(set) var peakDepth = 0
     /// A hard cap on `depth`, whatever the stack could hold.
     @exclusivity(unchecked) public var maximumDepth = 10_000_000
 
@@ -90,7 +92,14 @@ public final class Interp {
     /// - Throws: `EvalError`.
     public func evaluate(datum: Value) throws -> Value {
         prepareStack()
-        defer { tailClosure = nil; tailFrame = nil }
+        let outermost = depth == 0
+        if outermost { peakDepth = 0 }
+        defer {
+            tailClosure = nil
+            tailFrame = nil
+            // A deep recursion leaves its stack pages resident: give them back.
+            if outermost && peakDepth > 10_000 { LargeStack.releaseUnusedPages() }
+        }
         var compiler = Compiler(self)
         let node = try compiler.compileTopLevel(datum)
         let value = try node.eval(nil, self)
@@ -186,6 +195,7 @@ public final class Interp {
     func run(_ closure: Closure, _ frame: Frame) throws -> Value {
         depth &+= 1
         defer { depth &-= 1 }
+        if depth > peakDepth { peakDepth = depth }
         if approximateStackPointer() < stackLimit || depth > maximumDepth {
             throw EvalError.recursionDepthExceeded
         }
