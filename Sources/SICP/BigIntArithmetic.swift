@@ -1,0 +1,277 @@
+// BigInt addition, subtraction, multiplication; the magnitude kernels they use.
+
+// MARK: - Magnitude kernels (unsigned limb arrays)
+
+extension BigInt {
+    /// |a| + |b|.
+    @usableFromInline
+    internal static func addMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+        if a.count < b.count { return addMagnitudes(b, a) }
+        // a.count >= b.count
+        if b.isEmpty { return a }
+        return [UInt](unsafeUninitializedCapacity: a.count + 1) { out, initialized in
+            a.withUnsafeBufferPointer { pa in
+                b.withUnsafeBufferPointer { pb in
+                    var carry: UInt = 0
+                    for i in 0..<pb.count {
+                        let (s1, o1) = pa[i].addingReportingOverflow(pb[i])
+                        let (s2, o2) = s1.addingReportingOverflow(carry)
+                        out[i] = s2
+                        carry = (o1 ? 1 : 0) &+ (o2 ? 1 : 0)
+                    }
+                    for i in pb.count..<pa.count {
+                        let (s, o) = pa[i].addingReportingOverflow(carry)
+                        out[i] = s
+                        carry = o ? 1 : 0
+                    }
+                    if carry != 0 {
+                        out[pa.count] = carry
+                        initialized = pa.count + 1
+                    } else {
+                        initialized = pa.count
+                    }
+                }
+            }
+        }
+    }
+
+    /// |a| - |b|, requires |a| >= |b|; the result is normalised.
+    @usableFromInline
+    internal static func subtractMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+        if b.isEmpty { return a }
+        var result = [UInt](unsafeUninitializedCapacity: a.count) { out, initialized in
+            a.withUnsafeBufferPointer { pa in
+                b.withUnsafeBufferPointer { pb in
+                    var borrow: UInt = 0
+                    for i in 0..<pb.count {
+                        let (d1, o1) = pa[i].subtractingReportingOverflow(pb[i])
+                        let (d2, o2) = d1.subtractingReportingOverflow(borrow)
+                        out[i] = d2
+                        borrow = (o1 ? 1 : 0) &+ (o2 ? 1 : 0)
+                    }
+                    for i in pb.count..<pa.count {
+                        let (d, o) = pa[i].subtractingReportingOverflow(borrow)
+                        out[i] = d
+                        borrow = o ? 1 : 0
+                    }
+                    precondition(borrow == 0, "subtractMagnitudes: a < b")
+                }
+            }
+            initialized = a.count
+        }
+        while let last = result.last, last == 0 { result.removeLast() }
+        return result
+    }
+
+    /// Signed sum of two sign-magnitude values.
+    @usableFromInline
+    internal static func add(
+        _ a: [UInt], _ aNegative: Bool, _ b: [UInt], _ bNegative: Bool
+    ) -> BigInt {
+        if aNegative == bNegative {
+            return BigInt(normalisedLimbs: addMagnitudes(a, b), isNegative: aNegative && !(a.isEmpty && b.isEmpty))
+        }
+        let c = compareMagnitudes(a, b)
+        if c == 0 { return BigInt(normalisedLimbs: [], isNegative: false) }
+        if c > 0 { return BigInt(normalisedLimbs: subtractMagnitudes(a, b), isNegative: aNegative) }
+        return BigInt(normalisedLimbs: subtractMagnitudes(b, a), isNegative: bNegative)
+    }
+
+    /// Schoolbook product: r[0..<a.count+b.count] = a * b. `r` must be zeroed.
+    @usableFromInline
+    internal static func schoolbookMultiply(
+        _ a: UnsafeBufferPointer<UInt>, _ b: UnsafeBufferPointer<UInt>,
+        into r: UnsafeMutableBufferPointer<UInt>
+    ) {
+        let bn = b.count
+        for i in 0..<a.count {
+            let ai = a[i]
+            if ai == 0 { continue }
+            var carry: UInt = 0
+            for j in 0..<bn {
+                let (hi, lo) = ai.multipliedFullWidth(by: b[j])
+                let (s1, o1) = lo.addingReportingOverflow(r[i &+ j])
+                let (s2, o2) = s1.addingReportingOverflow(carry)
+                r[i &+ j] = s2
+                // hi <= 2^64 - 2, so this cannot overflow.
+                carry = hi &+ (o1 ? 1 : 0) &+ (o2 ? 1 : 0)
+            }
+            r[i &+ bn] = carry
+        }
+    }
+
+    /// |a| * |b|, normalised.
+    @usableFromInline
+    internal static func multiplyMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+        if a.isEmpty || b.isEmpty { return [] }
+        if a.count == 1 && b.count == 1 {
+            let (hi, lo) = a[0].multipliedFullWidth(by: b[0])
+            return hi == 0 ? [lo] : [lo, hi]
+        }
+        let count = a.count + b.count
+        var result = [UInt](repeating: 0, count: count)
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                result.withUnsafeMutableBufferPointer { pr in
+                    multiply(pa, pb, into: pr)
+                }
+            }
+        }
+        while let last = result.last, last == 0 { result.removeLast() }
+        return result
+    }
+
+    /// r[0..<a.count+b.count] = a * b, choosing schoolbook or Karatsuba.
+    /// `r` must be zeroed.
+    @usableFromInline
+    internal static func multiply(
+        _ a: UnsafeBufferPointer<UInt>, _ b: UnsafeBufferPointer<UInt>,
+        into r: UnsafeMutableBufferPointer<UInt>
+    ) {
+        schoolbookMultiply(a, b, into: r)
+    }
+}
+
+// MARK: - Operators
+
+extension BigInt: AdditiveArithmetic {
+    /// Zero.
+    ///
+    /// ```swift
+    /// BigInt.zero.isZero   // true
+    /// ```
+    /// - Returns: the value 0.
+    /// - Complexity: O(1).
+    @inlinable
+    public static var zero: BigInt { BigInt(normalisedLimbs: [], isNegative: false) }
+
+    /// The sum of two values.
+    ///
+    /// ```swift
+    /// BigInt(Int.max) + 1   // 9223372036854775808
+    /// ```
+    /// - Parameters:
+    ///   - lhs: the first addend.
+    ///   - rhs: the second addend.
+    /// - Returns: `lhs + rhs`.
+    /// - Complexity: O(n) in the larger limb count.
+    @inlinable
+    public static func + (lhs: BigInt, rhs: BigInt) -> BigInt {
+        add(lhs.limbs, lhs.isNegativeFlag, rhs.limbs, rhs.isNegativeFlag)
+    }
+
+    /// The difference of two values.
+    ///
+    /// ```swift
+    /// BigInt(Int.min) - 1   // -9223372036854775809
+    /// ```
+    /// - Parameters:
+    ///   - lhs: the minuend.
+    ///   - rhs: the subtrahend.
+    /// - Returns: `lhs - rhs`.
+    /// - Complexity: O(n) in the larger limb count.
+    @inlinable
+    public static func - (lhs: BigInt, rhs: BigInt) -> BigInt {
+        add(lhs.limbs, lhs.isNegativeFlag, rhs.limbs, !rhs.isNegativeFlag && !rhs.limbs.isEmpty)
+    }
+
+    /// Adds `rhs` to `lhs` in place.
+    ///
+    /// ```swift
+    /// var n = BigInt(1); n += 2   // 3
+    /// ```
+    /// - Parameters:
+    ///   - lhs: the value to update.
+    ///   - rhs: the value to add.
+    /// - Complexity: O(n) in the larger limb count.
+    @inlinable
+    public static func += (lhs: inout BigInt, rhs: BigInt) {
+        lhs = lhs + rhs
+    }
+
+    /// Subtracts `rhs` from `lhs` in place.
+    ///
+    /// ```swift
+    /// var n = BigInt(1); n -= 2   // -1
+    /// ```
+    /// - Parameters:
+    ///   - lhs: the value to update.
+    ///   - rhs: the value to subtract.
+    /// - Complexity: O(n) in the larger limb count.
+    @inlinable
+    public static func -= (lhs: inout BigInt, rhs: BigInt) {
+        lhs = lhs - rhs
+    }
+}
+
+extension BigInt: SignedNumeric {
+    /// The magnitude type of `BigInt` is `BigInt`.
+    public typealias Magnitude = BigInt
+
+    /// The absolute value.
+    ///
+    /// ```swift
+    /// BigInt(-5).magnitude   // 5
+    /// ```
+    /// - Returns: `|self|`.
+    /// - Complexity: O(1) (the limbs are shared, copy on write).
+    @inlinable
+    public var magnitude: BigInt { BigInt(normalisedLimbs: limbs, isNegative: false) }
+
+    /// The product of two values.
+    ///
+    /// ```swift
+    /// BigInt(Int.max) * BigInt(Int.max)   // 85070591730234615847396907784232501249
+    /// ```
+    /// - Parameters:
+    ///   - lhs: the multiplicand.
+    ///   - rhs: the multiplier.
+    /// - Returns: `lhs * rhs`.
+    /// - Complexity: O(n·m) for limb counts n and m (schoolbook); O(n^1.585)
+    ///   (Karatsuba) when both have more than about 40 limbs. Stack depth
+    ///   O(log n) in the Karatsuba case.
+    @inlinable
+    public static func * (lhs: BigInt, rhs: BigInt) -> BigInt {
+        BigInt(normalisedLimbs: multiplyMagnitudes(lhs.limbs, rhs.limbs),
+               isNegative: lhs.isNegativeFlag != rhs.isNegativeFlag && !lhs.limbs.isEmpty && !rhs.limbs.isEmpty)
+    }
+
+    /// Multiplies `lhs` by `rhs` in place.
+    ///
+    /// ```swift
+    /// var n = BigInt(6); n *= -7   // -42
+    /// ```
+    /// - Parameters:
+    ///   - lhs: the value to update.
+    ///   - rhs: the multiplier.
+    /// - Complexity: as `*`.
+    @inlinable
+    public static func *= (lhs: inout BigInt, rhs: BigInt) {
+        lhs = lhs * rhs
+    }
+
+    /// The negation of a value.
+    ///
+    /// ```swift
+    /// -BigInt(5)   // -5
+    /// ```
+    /// - Parameters:
+    ///   - operand: the value to negate.
+    /// - Returns: `-operand` (zero stays zero).
+    /// - Complexity: O(1).
+    @inlinable
+    public static prefix func - (operand: BigInt) -> BigInt {
+        BigInt(normalisedLimbs: operand.limbs, isNegative: !operand.isNegativeFlag && !operand.limbs.isEmpty)
+    }
+
+    /// Negates the value in place.
+    ///
+    /// ```swift
+    /// var n = BigInt(5); n.negate()   // -5
+    /// ```
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func negate() {
+        isNegativeFlag = !isNegativeFlag && !limbs.isEmpty
+    }
+}
