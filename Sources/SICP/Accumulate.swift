@@ -114,9 +114,9 @@ extension Recursive {
         through b: Index
     ) rethrows -> Value {
         if a > b { return nullValue }
-        let first = try term(a)
-        let rest = try accumulate(combiner, nullValue, term, from: try next(a), next: next, through: b)
-        return try combiner(first, rest)
+        // Swift evaluates arguments left to right: term(a), then next(a),
+        // then the rest of the range; the combiner waits for all of them.
+        return try combiner(term(a), accumulate(combiner, nullValue, term, from: next(a), next: next, through: b))
     }
 
     /// Combines the terms of a range whose index satisfies `predicate`, as a
@@ -164,14 +164,11 @@ extension Recursive {
     ) rethrows -> Value {
         if a > b { return nullValue }
         if try predicate(a) {
-            let first = try term(a)
-            let rest = try filteredAccumulate(
-                combiner, nullValue, term, from: try next(a), next: next, through: b, where: predicate)
-            return try combiner(first, rest)
-        } else {
-            return try filteredAccumulate(
-                combiner, nullValue, term, from: try next(a), next: next, through: b, where: predicate)
+            return try combiner(
+                term(a),
+                filteredAccumulate(combiner, nullValue, term, from: next(a), next: next, through: b, where: predicate))
         }
+        return try filteredAccumulate(combiner, nullValue, term, from: next(a), next: next, through: b, where: predicate)
     }
 
     /// Adds the terms of a range, as a linear recursive process (SICP 1.3.1,
