@@ -38,20 +38,27 @@ struct BenchmarkFamily {
     let parameter: String
     /// One line above the table: what is computed, on which types.
     let summary: String
-    /// The growth models to fit to each variant; the best R² is reported.
-    let growthModels: [GrowthModel]
+    /// The variants whose time may grow exponentially with the size (naive
+    /// tree recursion): they are fitted both ways and the better R² is
+    /// reported. All variants get the power law, log(time) against log(size).
+    let exponentialVariants: Set<String>
     /// Lines printed under the table.
     let notes: [String]
 
     init(
         name: String, parameter: String, summary: String,
-        growthModels: [GrowthModel] = [.power], notes: [String] = []
+        exponentialVariants: Set<String> = [], notes: [String] = []
     ) {
         self.name = name
         self.parameter = parameter
         self.summary = summary
-        self.growthModels = growthModels
+        self.exponentialVariants = exponentialVariants
         self.notes = notes
+    }
+
+    /// The growth models to fit to `variant`.
+    func growthModels(for variant: String) -> [GrowthModel] {
+        exponentialVariants.contains(variant) ? [.power, .exponential] : [.power]
     }
 }
 

@@ -232,7 +232,7 @@ private func registerPascalBenchmarks(into registry: inout Registry) {
     registry.addFamily(BenchmarkFamily(
         name: "pascal", parameter: "row",
         summary: "Pascal.naive / .memoized(row: r, column: r/2), 1-based; baseline C(r-1, c-1) by the multiplicative formula",
-        growthModels: [.power, .exponential],
+        exponentialVariants: ["naive"],
         notes: [
             "Units of work: naive per call (2·C - 1 calls), memoized per memo cell ((r - c)(c - 1) cells), "
                 + "baseline per multiply-divide step (c - 1 steps).",

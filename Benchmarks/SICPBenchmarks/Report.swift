@@ -124,7 +124,7 @@ func renderTable(_ family: BenchmarkFamily, _ results: Results) -> String {
     for variant in variants {
         let points = results.points(family: family.name, variant: variant)
         var line = "     " + padded(variant, to: variantWidth) + "  "
-        guard let growth = Growth.best(of: family.growthModels, points: points) else {
+        guard let growth = Growth.best(of: family.growthModels(for: variant), points: points) else {
             lines.append(line + "(fewer than two sizes)")
             continue
         }
