@@ -52,7 +52,16 @@ func runCommand(_ registry: Registry, arguments: [String]) -> Int32 {
             + "\(settings.samples) samples each\(settings.exactSamples ? "" : " (fewer if slow)"), "
             + "each at least \(duration(nanoseconds: settings.sampleTarget.nanoseconds)) "
             + "after \(duration(nanoseconds: settings.warmUp.nanoseconds)) of warm-up; the variants of one size "
-            + "are sampled in turn; times are per call\n\n")
+            + "are sampled in turn; times are per call\n")
+
+    // What a call costs with no work in it: the same path as a benchmark
+    // (the timed closure, the workload closure, blackHole), an Int result.
+    let zero = opaque(0)
+    let empty = checked("empty workload", { zero }, isCorrect: { $0 == 0 })
+    let overhead = measureInterleaved([empty], settings: settings)[0]
+    TextOutput.standardOutput.write(
+        "harness overhead: an empty workload takes \(duration(nanoseconds: overhead.median)) per call through the "
+            + "same closures; every time below includes that path (not subtracted)\n\n")
 
     var runner = Runner(registry: registry, settings: settings)
     var measurements: [Measurement] = []
