@@ -139,42 +139,31 @@ private func spawnSelf(environment: [String]) -> Int32? {
     return -1
 }
 
-/// The body and result of a thread started by `runOnThread`.
-private final class ThreadTask<Result> {
-    let body: () -> Result
-    var result: Result?
-    init(_ body: @escaping () -> Result) { self.body = body }
+/// The work of a thread started by `runOnThread`, passed to its C start
+/// routine as a retained pointer.
+private final class ThreadBody {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }
 
 /// Runs `body` on a new thread with a stack of `stackBytes` and waits for it.
 ///
-/// The calling thread only waits, so `body` and its result never run on two
-/// threads at once.
+/// The calling thread only waits, so `body` and its result are never used by
+/// two threads at once.
 func runOnThread<Result>(stackBytes: Int, _ body: @escaping () -> Result) -> Result {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
     precondition(pthread_attr_setstacksize(&attributes, stackBytes) == 0, "cannot set a stack of \(stackBytes) bytes")
 
-    let task = ThreadTask(body)
-    let context = Unmanaged.passRetained(task as AnyObject).toOpaque()
+    var result: Result? = nil
+    let context = Unmanaged.passRetained(ThreadBody { result = body() }).toOpaque()
     var thread = pthread_t()
     let created = pthread_create(&thread, &attributes, { context in
-        let object = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue()
-        (object as! ThreadRunnable).run()
+        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
         return nil
     }, context)
     precondition(created == 0, "cannot start a thread with a \(stackBytes >> 20) MiB stack (error \(created))")
     pthread_join(thread, nil)
-    return task.result!
-}
-
-/// Erases `ThreadTask`'s generic parameter for the C start routine, which
-/// cannot capture it.
-private protocol ThreadRunnable: AnyObject {
-    func run()
-}
-
-extension ThreadTask: ThreadRunnable {
-    func run() { result = body() }
+    return result!
 }
