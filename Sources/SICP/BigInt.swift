@@ -229,7 +229,8 @@ extension BigInt: CustomStringConvertible, CustomDebugStringConvertible {
     /// BigInt(2).power(100).description   // "1267650600228229401496703205376"
     /// ```
     /// - Returns: the decimal digits, with a leading "-" when negative.
-    /// - Complexity: O(n²) in the limb count (about 1 ms for 20,000 digits).
+    /// - Complexity: O(n²) in the limb count (repeated one-limb division by
+    ///   10^19; 20,000 digits take a few milliseconds).
     public var description: String { toString(radix: 10) }
 
     /// The decimal value, as `description`.
@@ -297,7 +298,8 @@ extension Int {
 
 extension BigInt {
     /// Creates the integer equal to `value`, or nil when `value` is not an
-    /// integer (fractional, NaN or infinite).
+    /// integer (fractional, NaN or infinite). Exact for every finite double,
+    /// however large (1e300 gives all 301 digits of the double's value).
     ///
     /// ```swift
     /// BigInt(exactly: 1e20)    // 100000000000000000000
@@ -324,7 +326,7 @@ extension BigInt {
     ///
     /// ```swift
     /// BigInt(truncating: -2.75)   // -2
-    /// BigInt(truncating: 1e300)   // exactly 1e300 as a double holds it
+    /// BigInt(truncating: 1e20)    // 100000000000000000000
     /// ```
     /// - Parameters:
     ///   - value: a finite `Double`.

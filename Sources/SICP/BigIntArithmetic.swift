@@ -316,7 +316,12 @@ extension BigInt: AdditiveArithmetic {
 }
 
 extension BigInt: SignedNumeric {
-    /// The magnitude type of `BigInt` is `BigInt`.
+    /// The type of `magnitude`: `BigInt` itself (a magnitude is just a
+    /// non-negative `BigInt`).
+    ///
+    /// ```swift
+    /// let m: BigInt.Magnitude = BigInt(-3).magnitude   // 3
+    /// ```
     public typealias Magnitude = BigInt
 
     /// The absolute value.

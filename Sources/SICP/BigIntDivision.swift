@@ -370,6 +370,16 @@ extension BigInt {
     public func integerSquareRoot() -> BigInt {
         precondition(!isNegativeFlag, "BigInt.integerSquareRoot of a negative number")
         if isZero { return self }
+        if limbs.count == 1 {
+            // One limb: the hardware square root is within one of the answer
+            // (squareRoot() is an instruction, not a libm call); correct it.
+            let n = limbs[0]
+            var r = UInt(Double(n).squareRoot())
+            if r > UInt(UInt32.max) { r = UInt(UInt32.max) }
+            while r * r > n { r -= 1 }
+            while r < UInt(UInt32.max) && (r + 1) * (r + 1) <= n { r += 1 }
+            return BigInt(normalisedLimbs: [r], isNegative: false)
+        }
         // Newton from an over-estimate: the iterates decrease to floor(sqrt).
         var x = BigInt(1) << ((bitWidth + 1) / 2)
         while true {
@@ -393,7 +403,8 @@ extension BigInt {
     ///   - lhs: the value to shift.
     ///   - rhs: the number of bits.
     /// - Returns: `lhs * 2^rhs` (for `rhs < 0`, as `lhs >> -rhs`).
-    /// - Complexity: O(n + rhs/64).
+    /// - Complexity: O(n + rhs/64). The result needs rhs/8 bytes: a huge
+    ///   `rhs` traps for lack of memory.
     public static func << (lhs: BigInt, rhs: Int) -> BigInt {
         if rhs < 0 { return lhs >> (rhs == Int.min ? Int.max : -rhs) }
         return BigInt(normalisedLimbs: shiftLeftMagnitude(lhs.limbs, rhs), isNegative: lhs.isNegativeFlag)

@@ -477,6 +477,20 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
 
     @Test func integerSquareRootLarge() {
         #expect(BigInt(10).power(40).integerSquareRoot() == BigInt(10).power(20))
+        // One-limb edge cases around 2^64 and perfect squares near it.
+        let m32 = BigInt(exactly: UInt32.max)!
+        #expect(BigInt(exactly: UInt.max)!.integerSquareRoot() == m32)
+        #expect((m32 * m32).integerSquareRoot() == m32)
+        #expect((m32 * m32 - 1).integerSquareRoot() == m32 - 1)
+        #expect((BigInt(1) << 64).integerSquareRoot() == BigInt(1) << 32)
+        #expect(BigInt(1 << 62).integerSquareRoot() == BigInt(1 << 31))
+        #expect(BigInt((1 << 62) - 1).integerSquareRoot() == BigInt((1 << 31) - 1))
+        var lcg = LCG(seed: 5)
+        for _ in 0..<200 {
+            let n = BigInt(exactly: lcg.next() >> (lcg.below(64)))!
+            let r = n.integerSquareRoot()
+            #expect(r * r <= n && n < (r + 1) * (r + 1))
+        }
         #expect((BigInt(10).power(40) - 1).integerSquareRoot() == BigInt(10).power(20) - 1)
         let n = BigInt(1) << 127
         let r = n.integerSquareRoot()
