@@ -488,3 +488,94 @@ struct AccumulateDocExamplesTests {
         #expect(!isClose(1e300, 1.0000000001e300))
     }
 }
+
+// MARK: - Every Swift example in Notes/, with the value the note shows
+
+@Suite("Examples in Notes/Ex1.30 to Ex1.33")
+struct NotesExamplesTests {
+    @Test("Notes/Ex1.30-IterativeSum.md")
+    func ex130IterativeSum() {
+        func sumIntegers(_ a: Int, _ b: Int) -> Int {
+            Iterative.sum(identity, from: a, next: inc, through: b)
+        }
+        #expect(sumIntegers(1, 10) == 55)
+        #expect(sumIntegers(1, 100) == 5050)
+        #expect(Iterative.sum(cube, from: 1, next: inc, through: 10) == 3025)
+        #expect(Recursive.sum(cube, from: 1, next: inc, through: 10) == 3025)
+        #expect(Iterative.sum(identity, from: 1, next: inc, through: 1_000_000) == 500_000_500_000)
+
+        func piTerm(_ x: Int) -> Double { 1.0 / Double(x * (x + 2)) }
+        func piNext(_ x: Int) -> Int { x + 4 }
+        #expect(8 * Recursive.sum(piTerm, from: 1, next: piNext, through: 1000) == 3.139592655589783)
+        #expect(8 * Iterative.sum(piTerm, from: 1, next: piNext, through: 1000) == 3.139592655589782)
+
+        #expect((1...10).reduce(0) { $0 + cube($1) } == 3025)
+    }
+
+    @Test("Notes/Ex1.31-Product.md")
+    func ex131Product() {
+        #expect(Recursive.product(identity, from: 1, next: inc, through: 6) == 720)
+        #expect(Iterative.product(identity, from: 1, next: inc, through: 5) == 120)
+
+        func factorial(_ n: Int) -> Int {
+            Iterative.product(identity, from: 1, next: inc, through: n)
+        }
+        #expect(factorial(0) == 1)
+        #expect(factorial(20) == 2_432_902_008_176_640_000)
+
+        let factorial30 = Iterative.product({ BigInt($0) }, from: 1, next: inc, through: 30)
+        #expect(factorial30.description == "265252859812191058636308480000000")
+
+        func wallisTerm(_ k: Int) -> Double {
+            k.isMultiple(of: 2) ? Double(k + 2) / Double(k + 1) : Double(k + 1) / Double(k + 2)
+        }
+        #expect(4 * Iterative.product(wallisTerm, from: 1, next: inc, through: 100) == 3.1570301764551654)
+        #expect(4 * Recursive.product(wallisTerm, from: 1, next: inc, through: 100) == 3.1570301764551645)
+        #expect(4 * Iterative.product(wallisTerm, from: 1, next: inc, through: 1000) == 3.1431607055322552)
+    }
+
+    @Test("Notes/Ex1.32-Accumulate.md")
+    func ex132Accumulate() {
+        #expect(Recursive.accumulate(+, 0, identity, from: 1, next: inc, through: 10) == 55)
+        #expect(Iterative.accumulate(+, 0, identity, from: 1, next: inc, through: 100) == 5050)
+        #expect(Recursive.accumulate(*, 1, identity, from: 1, next: inc, through: 5) == 120)
+        #expect(Iterative.accumulate(*, 1, identity, from: 1, next: inc, through: 6) == 720)
+
+        func sum(_ term: (Int) -> Int, _ a: Int, _ next: (Int) -> Int, _ b: Int) -> Int {
+            Iterative.accumulate(+, 0, term, from: a, next: next, through: b)
+        }
+        func product(_ term: (Int) -> Int, _ a: Int, _ next: (Int) -> Int, _ b: Int) -> Int {
+            Iterative.accumulate(*, 1, term, from: a, next: next, through: b)
+        }
+        #expect(sum(identity, 1, inc, 10) == 55)
+        #expect(product(identity, 1, inc, 6) == 720)
+
+        #expect(Recursive.accumulate(-, 0, identity, from: 1, next: inc, through: 4) == -2)
+        #expect(Iterative.accumulate(-, 0, identity, from: 1, next: inc, through: 4) == -10)
+
+        func cons(_ x: String, _ rest: String) -> String { "(\(x) . \(rest))" }
+        let recursiveList = Recursive.accumulate(cons, "()", { String($0) }, from: 1, next: inc, through: 3)
+        let iterativeList = Iterative.accumulate(cons, "()", { String($0) }, from: 1, next: inc, through: 3)
+        #expect(recursiveList == "(1 . (2 . (3 . ())))")
+        #expect(iterativeList == "(((() . 1) . 2) . 3)")
+    }
+
+    @Test("Notes/Ex1.33-FilteredAccumulate.md")
+    func ex133FilteredAccumulate() {
+        // `square` and `isPrime` are the note's, in Support.swift.
+        #expect(Iterative.filteredAccumulate(+, 0, square, from: 2, next: inc, through: 10, where: isPrime) == 87)
+        #expect(Recursive.filteredAccumulate(+, 0, square, from: 2, next: inc, through: 10, where: isPrime) == 87)
+
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+        func productOfCoprimes(below n: Int) -> Int {
+            Iterative.filteredAccumulate(*, 1, identity, from: 1, next: inc, through: n - 1,
+                                         where: { gcd($0, n) == 1 })
+        }
+        #expect(productOfCoprimes(below: 10) == 189)
+
+        #expect(Iterative.filteredAccumulate(+, 0, square, from: 1, next: inc, through: 6, where: { $0 <= 3 }) == 14)
+
+        let lazySwift = stride(from: 2, through: 10, by: 1).lazy.filter(isPrime).map(square).reduce(0, +)
+        #expect(lazySwift == 87)
+    }
+}

@@ -140,3 +140,27 @@ struct PascalDocExamplesTests {
         #expect(Pascal.memoized(row: 1001, column: 501, as: BigInt.self).description.count == 300)
     }
 }
+
+@Suite("Examples in Notes/Ex1.12-PascalTriangle.md")
+struct PascalNotesExamplesTests {
+    @Test("Notes/Ex1.12-PascalTriangle.md")
+    func ex112PascalTriangle() {
+        #expect(Pascal.naive(row: 10, column: 3) == 36)
+        #expect(Pascal.naive(row: 11, column: 4) == 120)
+        #expect(Pascal.memoized(row: 10, column: 3) == 36)
+        #expect(Pascal.memoized(row: 11, column: 4) == 120)
+
+        #expect(Pascal.naive(row: 5, column: 6) == 0)
+        #expect(Pascal.naive(row: 0, column: 1) == 0)
+        #expect(Pascal.naive(row: -1, column: 2) == 0)
+        #expect(Pascal.memoized(row: Int.min, column: Int.max) == 0)
+
+        #expect(Pascal.memoized(row: 67, column: 34) == 7_219_428_434_016_265_740)
+        #expect(Pascal.memoized(row: 1001, column: 501, as: BigInt.self).description.count == 300)
+        #expect(Pascal.memoized(row: 1001, column: 501, as: Double.self) == 2.702882409454366e+299)
+
+        // "Double goes on, rounded, through row 1030": the middle of row 1031 is infinite.
+        #expect(Pascal.memoized(row: 1031, column: 516, as: Double.self).isFinite == false)
+        #expect(Pascal.memoized(row: 1030, column: 515, as: Double.self).isFinite)
+    }
+}
