@@ -229,7 +229,8 @@ extension BigInt: CustomStringConvertible, CustomDebugStringConvertible {
     /// BigInt(2).power(100).description   // "1267650600228229401496703205376"
     /// ```
     /// - Returns: the decimal digits, with a leading "-" when negative.
-    /// - Complexity: O(n²) in the limb count (about 1 ms for 20,000 digits).
+    /// - Complexity: O(n²) in the limb count (repeated one-limb division by
+    ///   10^19; 20,000 digits take a few milliseconds).
     public var description: String { toString(radix: 10) }
 
     /// The decimal value, as `description`.
@@ -297,7 +298,8 @@ extension Int {
 
 extension BigInt {
     /// Creates the integer equal to `value`, or nil when `value` is not an
-    /// integer (fractional, NaN or infinite).
+    /// integer (fractional, NaN or infinite). Exact for every finite double,
+    /// however large (1e300 gives all 301 digits of the double's value).
     ///
     /// ```swift
     /// BigInt(exactly: 1e20)    // 100000000000000000000
@@ -308,15 +310,23 @@ extension BigInt {
     /// - Returns: the exact integer value, or nil.
     /// - Complexity: O(e/64) for a binary exponent e (at most 17 limbs).
     public init?(exactly value: Double) {
-        guard value.isFinite, value.rounded(.towardZero) == value else { return nil }
-        self.init(truncating: value)
+        guard value.isFinite else { return nil }
+        if value.magnitude < 9223372036854775808.0 {  // 2^63
+            // Int(_:) truncates toward zero; the value is integral iff it
+            // survives the round trip. (No libm: `rounded` may call `trunc`.)
+            let i = Int(value)
+            guard Double(i) == value else { return nil }
+            self.init(i)
+            return
+        }
+        self.init(truncating: value)  // |value| >= 2^63 is always integral
     }
 
     /// Creates the integer part of `value`, truncating toward zero.
     ///
     /// ```swift
     /// BigInt(truncating: -2.75)   // -2
-    /// BigInt(truncating: 1e300)   // exactly 1e300 as a double holds it
+    /// BigInt(truncating: 1e20)    // 100000000000000000000
     /// ```
     /// - Parameters:
     ///   - value: a finite `Double`.
@@ -325,13 +335,13 @@ extension BigInt {
     /// - Complexity: O(e/64) for a binary exponent e (at most 17 limbs).
     public init(truncating value: Double) {
         precondition(value.isFinite, "BigInt(truncating:) needs a finite Double")
-        let t = value.rounded(.towardZero).magnitude
-        let negative = value < 0
-        if t < 18446744073709551616.0 {  // 2^64
-            self.init(limbs: [UInt(t)], isNegative: negative)
+        if value.magnitude < 9223372036854775808.0 {  // 2^63
+            self.init(Int(value))  // truncates toward zero
             return
         }
-        // t >= 2^64: an integer significand times a power of two.
+        // |value| >= 2^63: an integer, a 53-bit significand times 2^(e - 52), e >= 63.
+        let t = value.magnitude
+        let negative = value < 0
         let significand = (UInt(1) << Double.significandBitCount) | UInt(t.significandBitPattern)
         let shift = Int(t.exponent) - Double.significandBitCount
         var result = BigInt(limbs: [significand], isNegative: false) << shift

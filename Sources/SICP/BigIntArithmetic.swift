@@ -121,6 +121,10 @@ extension BigInt {
         return result
     }
 
+    /// Below this many limbs in the shorter operand, multiplication is schoolbook.
+    @usableFromInline
+    internal static let karatsubaThreshold = 40
+
     /// r[0..<a.count+b.count] = a * b, choosing schoolbook or Karatsuba.
     /// `r` must be zeroed.
     @usableFromInline
@@ -128,7 +132,114 @@ extension BigInt {
         _ a: UnsafeBufferPointer<UInt>, _ b: UnsafeBufferPointer<UInt>,
         into r: UnsafeMutableBufferPointer<UInt>
     ) {
-        schoolbookMultiply(a, b, into: r)
+        precondition(r.count >= a.count + b.count)
+        guard let pa = a.baseAddress, let pb = b.baseAddress, let pr = r.baseAddress else { return }
+        multiply(pa, a.count, pb, b.count, into: pr)
+    }
+
+    /// r[0..<an+bn] = a[0..<an] * b[0..<bn]; `r` must be zeroed and must not
+    /// overlap the operands. Operands may have high zero limbs.
+    @usableFromInline
+    internal static func multiply(
+        _ a: UnsafePointer<UInt>, _ an: Int, _ b: UnsafePointer<UInt>, _ bn: Int,
+        into r: UnsafeMutablePointer<UInt>
+    ) {
+        if an < bn { return multiply(b, bn, a, an, into: r) }
+        // an >= bn
+        if bn < karatsubaThreshold {
+            schoolbookMultiply(UnsafeBufferPointer(start: a, count: an),
+                               UnsafeBufferPointer(start: b, count: bn),
+                               into: UnsafeMutableBufferPointer(start: r, count: an + bn))
+            return
+        }
+        let m = (an + 1) / 2
+        if bn <= m {
+            // Unbalanced: cut `a` into pieces of bn limbs, multiply each by `b`
+            // and add the partial products in at their offsets.
+            let tmp = UnsafeMutablePointer<UInt>.allocate(capacity: 2 * bn)
+            defer { tmp.deallocate() }
+            var offset = 0
+            while offset < an {
+                let pieceCount = min(bn, an - offset)
+                let productCount = pieceCount + bn
+                tmp.initialize(repeating: 0, count: productCount)
+                multiply(a + offset, pieceCount, b, bn, into: tmp)
+                let carry = addInto(r + offset, an + bn - offset, tmp, productCount)
+                assert(carry == 0)
+                offset += bn
+            }
+            return
+        }
+        // Karatsuba: a = a1·B^m + a0, b = b1·B^m + b0 (bn > m, so b1 != []),
+        // a·b = z2·B^2m + (z1 - z0 - z2)·B^m + z0 with z1 = (a0 + a1)(b0 + b1).
+        let a1n = an - m, b1n = bn - m
+        multiply(a, m, b, m, into: r)                    // z0 in r[0..<2m]
+        multiply(a + m, a1n, b + m, b1n, into: r + 2 * m) // z2 in r[2m..<an+bn]
+        let tmp = UnsafeMutablePointer<UInt>.allocate(capacity: 4 * m + 4)
+        defer { tmp.deallocate() }
+        let sa = tmp, sb = tmp + (m + 1), z1 = tmp + (2 * m + 2)
+        sa.update(from: a, count: m)
+        sa[m] = 0
+        _ = addInto(sa, m + 1, a + m, a1n)
+        sb.update(from: b, count: m)
+        sb[m] = 0
+        _ = addInto(sb, m + 1, b + m, b1n)
+        z1.initialize(repeating: 0, count: 2 * m + 2)
+        multiply(sa, m + 1, sb, m + 1, into: z1)
+        _ = subtractFrom(z1, 2 * m + 2, r, 2 * m)
+        _ = subtractFrom(z1, 2 * m + 2, r + 2 * m, a1n + b1n)
+        var z1n = 2 * m + 2
+        while z1n > 0 && z1[z1n - 1] == 0 { z1n -= 1 }
+        let carry = addInto(r + m, an + bn - m, z1, z1n)
+        assert(carry == 0)
+    }
+
+    /// dst[0..<dn] += src[0..<sn] (sn <= dn); returns the carry out of dst.
+    @inline(__always)
+    @usableFromInline
+    internal static func addInto(
+        _ dst: UnsafeMutablePointer<UInt>, _ dn: Int, _ src: UnsafePointer<UInt>, _ sn: Int
+    ) -> UInt {
+        var carry: UInt = 0
+        var i = 0
+        while i < sn {
+            let (s1, o1) = dst[i].addingReportingOverflow(src[i])
+            let (s2, o2) = s1.addingReportingOverflow(carry)
+            dst[i] = s2
+            carry = (o1 || o2) ? 1 : 0
+            i += 1
+        }
+        while carry != 0 && i < dn {
+            let (s, o) = dst[i].addingReportingOverflow(1)
+            dst[i] = s
+            carry = o ? 1 : 0
+            i += 1
+        }
+        return carry
+    }
+
+    /// dst[0..<dn] -= src[0..<sn] (sn <= dn); returns the borrow out of dst.
+    @inline(__always)
+    @usableFromInline
+    internal static func subtractFrom(
+        _ dst: UnsafeMutablePointer<UInt>, _ dn: Int, _ src: UnsafePointer<UInt>, _ sn: Int
+    ) -> UInt {
+        var borrow: UInt = 0
+        var i = 0
+        while i < sn {
+            let (d1, o1) = dst[i].subtractingReportingOverflow(src[i])
+            let (d2, o2) = d1.subtractingReportingOverflow(borrow)
+            dst[i] = d2
+            borrow = (o1 || o2) ? 1 : 0
+            i += 1
+        }
+        while borrow != 0 && i < dn {
+            let (d, o) = dst[i].subtractingReportingOverflow(1)
+            dst[i] = d
+            borrow = o ? 1 : 0
+            i += 1
+        }
+        return borrow
     }
 }
 
@@ -205,7 +316,12 @@ extension BigInt: AdditiveArithmetic {
 }
 
 extension BigInt: SignedNumeric {
-    /// The magnitude type of `BigInt` is `BigInt`.
+    /// The type of `magnitude`: `BigInt` itself (a magnitude is just a
+    /// non-negative `BigInt`).
+    ///
+    /// ```swift
+    /// let m: BigInt.Magnitude = BigInt(-3).magnitude   // 3
+    /// ```
     public typealias Magnitude = BigInt
 
     /// The absolute value.

@@ -259,22 +259,79 @@ extension BigInt {
     ///   - a: a value.
     ///   - b: another value.
     /// - Returns: the largest `d >= 0` dividing both (0 when both are 0).
-    /// - Complexity: O(n²) in the limb count (Euclid with division).
+    /// - Complexity: O(n²) in the limb count (Lehmer's algorithm: about one
+    ///   O(n) update per 60 bits of reduction).
     public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt {
-        var x = a.limbs, y = b.limbs
+        BigInt(normalisedLimbs: gcdMagnitudes(a.limbs, b.limbs), isNegative: false)
+    }
+
+    /// gcd of two magnitudes: Lehmer's algorithm with Collins' stopping
+    /// condition (as in Jebelean's analysis), finishing in machine words.
+    @usableFromInline
+    internal static func gcdMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+        var x = a, y = b
         if compareMagnitudes(x, y) < 0 { swap(&x, &y) }
-        while !y.isEmpty {
-            if x.count == 1 {
-                // Both fit in one limb: finish with machine words.
-                var p = x[0], q = y[0]
-                while q != 0 { (p, q) = (q, p % q) }
-                return BigInt(normalisedLimbs: [p], isNegative: false)
+        // Invariant: x >= y.
+        while y.count > 1 {
+            let (u0, u1, v0, v1, even) = lehmerSimulate(x, y)
+            if v0 != 0 {
+                // The simulated steps, applied at once:
+                // even:  x' = u0·x - v0·y,  y' = v1·y - u1·x
+                // odd:   x' = v0·y - u0·x,  y' = u1·x - v1·y
+                let ux0 = multiplyMagnitudes(x, [u0]), vy0 = multiplyMagnitudes(y, [v0])
+                let ux1 = multiplyMagnitudes(x, [u1]), vy1 = multiplyMagnitudes(y, [v1])
+                if even {
+                    x = subtractMagnitudes(ux0, vy0)
+                    y = subtractMagnitudes(vy1, ux1)
+                } else {
+                    x = subtractMagnitudes(vy0, ux0)
+                    y = subtractMagnitudes(ux1, vy1)
+                }
+            } else {
+                // The leading words could not decide a quotient: one full step.
+                let r = divideMagnitudes(x, y).remainder
+                x = y
+                y = r
             }
-            let r = divideMagnitudes(x, y).remainder
-            x = y
-            y = r
         }
-        return BigInt(normalisedLimbs: x, isNegative: false)
+        guard let yWord = y.first else { return x }
+        var p = yWord
+        var q = x.count == 1 ? x[0] : divideInPlace(&x, by: yWord)  // x mod y
+        // Both fit in one limb: finish with machine words.
+        while q != 0 { (p, q) = (q, p % q) }
+        return [p]
+    }
+
+    /// Runs Euclid's algorithm on the leading 64 bits of x >= y (y.count >= 2)
+    /// while the quotients provably agree with the full numbers' (Collins'
+    /// condition). Returns the cosequence words and the parity of the step
+    /// count, which gives their signs (see `gcdMagnitudes`).
+    @usableFromInline
+    internal static func lehmerSimulate(_ x: [UInt], _ y: [UInt]) -> (u0: UInt, u1: UInt, v0: UInt, v1: UInt, even: Bool) {
+        let n = x.count, m = y.count
+        let h = x[n - 1].leadingZeroBitCount
+        // Smart shifts: a shift by 64 gives 0, as the formulas need.
+        var a1 = (x[n - 1] << h) | (x[n - 2] >> (UInt.bitWidth - h))
+        var a2: UInt
+        if n == m {
+            a2 = (y[n - 1] << h) | (y[n - 2] >> (UInt.bitWidth - h))
+        } else if n == m + 1 {
+            a2 = y[n - 2] >> (UInt.bitWidth - h)
+        } else {
+            a2 = 0
+        }
+        var even = false
+        var u0: UInt = 0, u1: UInt = 1, u2: UInt = 0
+        var v0: UInt = 0, v1: UInt = 0, v2: UInt = 1
+        // The cosequences stay below the leading words, so nothing overflows.
+        while a2 >= v2 && a1 &- a2 >= v1 &+ v2 {
+            let (q, r) = a1.quotientAndRemainder(dividingBy: a2)
+            (a1, a2) = (a2, r)
+            (u0, u1, u2) = (u1, u2, u1 &+ q &* u2)
+            (v0, v1, v2) = (v1, v2, v1 &+ q &* v2)
+            even.toggle()
+        }
+        return (u0, u1, v0, v1, even)
     }
 
     /// `self` raised to a non-negative power, by square-and-multiply; `0^0 == 1`.
@@ -313,6 +370,16 @@ extension BigInt {
     public func integerSquareRoot() -> BigInt {
         precondition(!isNegativeFlag, "BigInt.integerSquareRoot of a negative number")
         if isZero { return self }
+        if limbs.count == 1 {
+            // One limb: the hardware square root is within one of the answer
+            // (squareRoot() is an instruction, not a libm call); correct it.
+            let n = limbs[0]
+            var r = UInt(Double(n).squareRoot())
+            if r > UInt(UInt32.max) { r = UInt(UInt32.max) }
+            while r * r > n { r -= 1 }
+            while r < UInt(UInt32.max) && (r + 1) * (r + 1) <= n { r += 1 }
+            return BigInt(normalisedLimbs: [r], isNegative: false)
+        }
         // Newton from an over-estimate: the iterates decrease to floor(sqrt).
         var x = BigInt(1) << ((bitWidth + 1) / 2)
         while true {
@@ -336,7 +403,8 @@ extension BigInt {
     ///   - lhs: the value to shift.
     ///   - rhs: the number of bits.
     /// - Returns: `lhs * 2^rhs` (for `rhs < 0`, as `lhs >> -rhs`).
-    /// - Complexity: O(n + rhs/64).
+    /// - Complexity: O(n + rhs/64). The result needs rhs/8 bytes: a huge
+    ///   `rhs` traps for lack of memory.
     public static func << (lhs: BigInt, rhs: Int) -> BigInt {
         if rhs < 0 { return lhs >> (rhs == Int.min ? Int.max : -rhs) }
         return BigInt(normalisedLimbs: shiftLeftMagnitude(lhs.limbs, rhs), isNegative: lhs.isNegativeFlag)

@@ -52,8 +52,8 @@ extension BigInt {
     /// - Parameters:
     ///   - text: the text to parse.
     /// - Returns: the value, or nil when `text` is not a decimal integer.
-    /// - Complexity: O(d²) for d digits (chunks of 19 digits, about 2 ms for
-    ///   20,000 digits).
+    /// - Complexity: O(d²) for d digits (chunks of 19 digits; 20,000 digits
+    ///   take a few milliseconds).
     public init?(_ text: String) {
         self.init(text, radix: 10)
     }
