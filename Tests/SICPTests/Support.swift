@@ -16,7 +16,9 @@ import Testing
 ///     }
 ///     let shapes: [any AccumulateShape.Type] = [Recursive.self, Iterative.self, Mine.self]
 ///
-/// Every test that takes a `shape` argument then runs on it too.
+/// Every test that takes a `shape` argument then runs on it too. (The
+/// protocol refines `SendableMetatype` so that a list of shapes can be the
+/// arguments of a parameterized test; a caseless enum satisfies it as is.)
 protocol AccumulateShape: SendableMetatype {
     /// `(sum term a next b)`: the terms added up; `.zero` for an empty range.
     static func sum<Index: Comparable, Value: AdditiveArithmetic>(
