@@ -92,7 +92,9 @@ def chez_command():
 
 def find_implementations(sicp, temporary):
     """The implementations installed, sicp first."""
-    found = [Implementation("sicp", "sicp run FILE", lambda p: [sicp, "run", p], version=first_line([sicp, "--version"]))]
+    found = [Implementation(
+        "sicp", "sicp run FILE", lambda p: [sicp, "run", p],
+        version=first_line([sicp, "--version"]) + " (" + os.path.relpath(sicp) + ")")]
     if shutil.which("guile"):
         version = first_line(["guile", "--version"])
         compiled_cache = os.path.join(temporary, "guile-compiled")
