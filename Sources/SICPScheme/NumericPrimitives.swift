@@ -634,7 +634,7 @@ public enum NumericPrimitives {
                 guard x.isNumber else { throw MIT.anArgument(x, "number->string", "the correct type") }
                 var radix = 10
                 if args.count == 2 {
-                    guard case .int(let r) = args[1], [2, 8, 10, 16].contains(r) || (2...36).contains(r) else {
+                    guard case .int(let r) = args[1], (2...36).contains(r) else {
                         throw MIT.anArgument(args[1], "number->string", "in the correct range")
                     }
                     radix = r
