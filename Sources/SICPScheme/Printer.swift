@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SICP
 import Synchronization
 
@@ -40,40 +43,53 @@ public enum Printer {
     /// would print `.5`).
     ///
     /// Hash numbers count from 12 in the order objects are first shown, once
-    /// per process, as in MIT: showing the same procedure again gives the
-    /// same number.
+    /// per thread (so once per session, as in MIT): showing the same
+    /// procedure again gives the same number.
     public static func errorRepresentation(_ value: Value) -> String {
         render(value, writing: true, mit: true)
     }
 
     // MARK: - Hash numbers
 
-    private struct HashTable: ~Copyable {
+    /// The numbers given so far on one thread.
+    private final class HashTable {
         var numbers: [ObjectIdentifier: Int] = [:]
         /// Keeps numbered objects alive, so that an identifier is never reused.
-        var objects: [Retained] = []
+        var objects: [AnyObject] = []
         var next = 12
     }
 
-    /// A numbered object, held only to keep it alive (never used across threads).
-    private struct Retained: @unchecked Sendable {
-        let object: AnyObject
+    /// Each thread numbers its own objects: an interpreter runs on one thread
+    /// (the command's on its large-stack thread, each test's on its own), so
+    /// every session counts from 12 as MIT does, whatever else runs.
+    private static let hashTableKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in
+            if let raw { Unmanaged<AnyObject>.fromOpaque(raw).release() }
+        }
+        return key
+    }()
+
+    private static var hashTable: HashTable {
+        if let raw = pthread_getspecific(hashTableKey) {
+            return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as! HashTable
+        }
+        let table = HashTable()
+        pthread_setspecific(hashTableKey, Unmanaged<AnyObject>.passRetained(table).toOpaque())
+        return table
     }
 
-    private static let hashTable = Mutex(HashTable())
-
-    /// MIT's hash number for an object: 12 for the first one shown, then 13, ...
+    /// MIT's hash number for an object: 12 for the first one shown on this
+    /// thread, then 13, ...
     static func hashNumber(_ object: AnyObject) -> Int {
+        let table = hashTable
         let id = ObjectIdentifier(object)
-        let retained = Retained(object: object)
-        return hashTable.withLock { table in
-            if let n = table.numbers[id] { return n }
-            let n = table.next
-            table.next += 1
-            table.numbers[id] = n
-            table.objects.append(retained)
-            return n
-        }
+        if let n = table.numbers[id] { return n }
+        let n = table.next
+        table.next += 1
+        table.numbers[id] = n
+        table.objects.append(object)
+        return n
     }
 
     // MARK: - The walk
