@@ -12,7 +12,8 @@ let package = Package(
     targets: [
         .target(name: "SICP"),
         .target(name: "SICPScheme", dependencies: ["SICP"]),
-        .executableTarget(name: "sicp", dependencies: ["SICPScheme"]),
+        .target(name: "SICPCommand", dependencies: ["SICPScheme"]),
+        .executableTarget(name: "sicp", dependencies: ["SICPCommand"]),
         .executableTarget(
             name: "SICPBenchmarks",
             dependencies: ["SICP", "SICPScheme"],
@@ -20,6 +21,11 @@ let package = Package(
         ),
         .testTarget(name: "SICPTests", dependencies: ["SICP"]),
         .testTarget(name: "SICPSchemeTests", dependencies: ["SICPScheme", "SICP"]),
+        .testTarget(
+            name: "SICPCommandTests",
+            dependencies: ["SICPCommand", "SICPScheme", "sicp"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
