@@ -130,10 +130,13 @@ struct Compiler {
         case 0: return Call0(function: function, tail: tail)
         case 1: general = Call1(function: function, tail: tail, operands[0])
         case 2: general = Call2(function: function, tail: tail, operands[0], operands[1])
-        case 3: return Call3(function: function, tail: tail, operands[0], operands[1], operands[2])
-        default: return CallN(function: function, tail: tail, operands)
+        case 3: general = Call3(function: function, tail: tail, operands[0], operands[1], operands[2])
+        default: general = CallN(function: function, tail: tail, operands)
         }
         guard let global = function as? GlobalRef else { return general }
+        if global.cell.symbol.name == "apply", global.cell.isBuiltin, operands.count >= 2 {
+            return ApplyCall(cell: global.cell, operands: operands, tail: tail, fallback: general)
+        }
         if operands.count == 2, global.cell.isBuiltin,
            let op = BinaryOperation.operators[global.cell.symbol.name] {
             if let constant = operands[1] as? Constant, case .int(let k) = constant.value {
@@ -144,10 +147,11 @@ struct Compiler {
             }
             return BinaryOperation(op, cell: global.cell, operands[0], operands[1], fallback: general)
         }
-        if operands.count == 1 {
-            return GlobalCall1(cell: global.cell, tail: tail, operands[0], fallback: general)
+        switch operands.count {
+        case 1: return GlobalCall1(cell: global.cell, tail: tail, operands[0], fallback: general)
+        case 2: return GlobalCall2(cell: global.cell, tail: tail, operands[0], operands[1], fallback: general)
+        default: return general
         }
-        return GlobalCall2(cell: global.cell, tail: tail, operands[0], operands[1], fallback: general)
     }
 
     private func illFormed(_ form: Value) -> EvalError {

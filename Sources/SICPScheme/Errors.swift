@@ -66,7 +66,7 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongArity(procedure: String, given: Int, min: Int, max: Int?)
     /// `;Division by zero signalled by /.`
     case divisionByZero(String)
-    /// `;Ill-formed special form: (if)`
+    /// `;Ill-formed syntax: (if)` (MIT Scheme 12; older versions said "special form")
     case illFormed(String)
     /// `;Unbound variable: x` for `set!` of an undefined global is MIT's wording too;
     /// this one is for syntax used as a value, e.g. `;Syntactic keyword may not be used as an expression: if`
@@ -113,7 +113,7 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
             }
             return ";The procedure \(proc) has been called with \(Self.plural(given)); it requires \(requirement)."
         case .divisionByZero(let proc): return ";Division by zero signalled by \(proc)."
-        case .illFormed(let form): return ";Ill-formed special form: \(form)"
+        case .illFormed(let form): return ";Ill-formed syntax: \(form)"
         case .syntacticKeyword(let name):
             return ";Syntactic keyword may not be used as an expression: \(name)"
         case let .user(message, irritants):

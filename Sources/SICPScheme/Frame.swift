@@ -54,4 +54,11 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         get { withUnsafeMutablePointerToElements { $0[index] } }
         set { withUnsafeMutablePointerToElements { $0[index] = newValue } }
     }
+
+    /// The arguments a call of `code` was given, rest list spread out.
+    func arguments(of code: LambdaCode) -> [Value] {
+        var args = (0..<code.requiredCount).map { self[$0] }
+        if code.hasRest, let rest = self[code.requiredCount].listElements { args += rest }
+        return args
+    }
 }

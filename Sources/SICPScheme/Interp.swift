@@ -39,8 +39,14 @@ public final class Interp {
 
     /// Pending non-tail compound-procedure calls right now.
     @exclusivity(unchecked) public internal(set) var depth = 0
+    /// The most pending calls since `resetPeakDepth()`.
+    @exclusivity(unchecked) public internal(set) var peakDepth = 0
     /// A hard cap on `depth`, whatever the stack could hold.
     @exclusivity(unchecked) public var maximumDepth = 10_000_000
+
+    /// Sees every compound-procedure call while set (tracing, counting).
+    /// When nil, the call path pays one test for it.
+    @exclusivity(unchecked) public var observer: (any CallObserver)?
 
     /// Below this address the stack is too close to its end to go deeper.
     @exclusivity(unchecked) var stackLimit: UInt = 0
@@ -90,7 +96,14 @@ public final class Interp {
     /// - Throws: `EvalError`.
     public func evaluate(datum: Value) throws -> Value {
         prepareStack()
-        defer { tailClosure = nil; tailFrame = nil }
+        let outermost = depth == 0
+        if outermost { peakDepth = 0 }
+        defer {
+            tailClosure = nil
+            tailFrame = nil
+            // A deep recursion leaves its stack pages resident: give them back.
+            if outermost && peakDepth > 10_000 { LargeStack.releaseUnusedPages() }
+        }
         var compiler = Compiler(self)
         let node = try compiler.compileTopLevel(datum)
         let value = try node.eval(nil, self)
@@ -186,10 +199,12 @@ public final class Interp {
     func run(_ closure: Closure, _ frame: Frame) throws -> Value {
         depth &+= 1
         defer { depth &-= 1 }
+        if depth > peakDepth { peakDepth = depth }
         if approximateStackPointer() < stackLimit || depth > maximumDepth {
             throw EvalError.recursionDepthExceeded
         }
         if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
+        if let observer { return try runObserved(closure, frame, observer) }
         var body = closure.code.body
         var frame = frame
         while true {
@@ -198,6 +213,25 @@ public final class Interp {
             if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
             body = tailClosure.take().unsafelyUnwrapped.code.body
             frame = tailFrame.take().unsafelyUnwrapped
+        }
+    }
+
+    /// `run` with every call and return reported to `observer`.
+    @inline(never)
+    private func runObserved(_ closure: Closure, _ frame: Frame, _ observer: any CallObserver) throws -> Value {
+        var current = closure
+        var frame = frame
+        observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: false)
+        while true {
+            let value = try current.code.body.eval(frame, self)
+            guard case .tailCall = value else {
+                observer.leave(current, value: value, depth: depth)
+                return value
+            }
+            if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
+            current = tailClosure.take().unsafelyUnwrapped
+            frame = tailFrame.take().unsafelyUnwrapped
+            observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)
         }
     }
 
@@ -228,4 +262,15 @@ public final class Interp {
             stackLimit = here - (512 << 10) + (128 << 10)
         }
     }
+}
+
+/// Watches compound-procedure calls: what `trace` and the step counts use.
+///
+/// `depth` is the number of pending (non-tail) calls, this one included: a
+/// linear recursive process makes it grow with n, an iterative one keeps it
+/// constant. A tail call is reported with `tail: true` at the depth of the
+/// call it replaces, and one `leave` ends the whole chain of tail calls.
+public protocol CallObserver: AnyObject {
+    func enter(_ procedure: Closure, arguments: [Value], depth: Int, tail: Bool)
+    func leave(_ procedure: Closure, value: Value, depth: Int)
 }

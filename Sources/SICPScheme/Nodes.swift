@@ -653,3 +653,32 @@ final class LocalOperationConstant: Node {
         return try BinaryOperation.general(op, env.unsafelyUnwrapped[index], .int(k))
     }
 }
+
+/// `(apply f a ... list)` while `apply` is the built-in: in tail position the
+/// call it makes is a tail call too, as R7RS asks.
+final class ApplyCall: Node {
+    let cell: GlobalCell
+    let operands: [Node]
+    let tail: Bool
+    let fallback: Node
+    init(cell: GlobalCell, operands: [Node], tail: Bool, fallback: Node) {
+        self.cell = cell
+        self.operands = operands
+        self.tail = tail
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        var values: [Value] = []
+        values.reserveCapacity(operands.count)
+        for node in operands { values.append(try node.eval(env, cx)) }
+        let f = values[0]
+        var args = Array(values[1..<(values.count - 1)])
+        let last = values[values.count - 1]
+        guard let spread = last.listElements else {
+            throw wrongType(last, values.count, "apply")
+        }
+        args += spread
+        return try cx.call(f, args, tail: tail)
+    }
+}

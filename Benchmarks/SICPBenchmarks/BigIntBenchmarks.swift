@@ -1,0 +1,50 @@
+// The exact integers: multiplying two n-digit numbers, and printing one in
+// decimal. The operands are fixed pseudo-random digits, built before timing.
+
+import SICP
+
+/// Registers bigint multiply and bigint description.
+func registerBigIntBenchmarks(into registry: inout Registry) {
+    registry.addFamily(BenchmarkFamily(
+        name: "bigint", parameter: "digits",
+        summary: "BigInt: a * b for two n-digit numbers; x.description for an n-digit number",
+        notes: ["No hand-written baseline: the ratio column is left empty."]))
+    for digits in [100, 1_000, 10_000] {
+        registry.add("bigint", "multiply", size: digits, unit: "digit", baseline: nil, quick: digits <= 1_000) {
+            let a = pseudoRandomNumber(digits: digits, seed: 1)
+            let b = pseudoRandomNumber(digits: digits, seed: 2)
+            let expectedDigits = (2 * digits - 1)...(2 * digits)
+            return checked("bigint multiply", { a * b }) { expectedDigits.contains($0.description.count) }
+        }
+    }
+    for digits in [1_000, 10_000, 20_000] {
+        registry.add("bigint", "description", size: digits, unit: "digit", baseline: nil, quick: digits <= 1_000) {
+            let text = pseudoRandomDigits(digits, seed: 3)
+            guard let x = BigInt(text) else { preconditionFailure("BigInt(String) refused \(digits) digits") }
+            return checked("bigint description", { x.description }) { $0 == text }
+        }
+    }
+}
+
+/// `count` decimal digits, the first not zero, from a fixed linear
+/// congruential generator (the same digits on every run and machine).
+func pseudoRandomDigits(_ count: Int, seed: UInt64) -> String {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+    var digits: [UInt8] = []
+    digits.reserveCapacity(count)
+    while digits.count < count {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let digit = UInt8((state >> 33) % 10)
+        if digits.isEmpty && digit == 0 { continue }
+        digits.append(UInt8(ascii: "0") + digit)
+    }
+    return String(decoding: digits, as: UTF8.self)
+}
+
+/// The number with `pseudoRandomDigits(digits, seed:)`.
+func pseudoRandomNumber(digits: Int, seed: UInt64) -> BigInt {
+    guard let number = BigInt(pseudoRandomDigits(digits, seed: seed)) else {
+        preconditionFailure("BigInt(String) refused \(digits) digits")
+    }
+    return number
+}

@@ -1,0 +1,200 @@
+import Testing
+import SICPScheme
+
+@Suite struct SpecialFormTests {
+    @Test(arguments: [
+        // define, both forms, and internal definitions
+        ("(define x 5) x", "5"),
+        ("(define (square x) (* x x)) (square 12)", "144"),
+        ("(define (f x) (define y (* x 2)) (define (g z) (+ y z)) (g 1)) (f 10)", "21"),
+        ("(define (f) (begin (define a 1) (define b 2)) (+ a b)) (f)", "3"),
+        ("(define f (lambda (x) (+ x 1))) (f 1)", "2"),
+        // lambda: rest parameters
+        ("((lambda args args) 1 2 3)", "(1 2 3)"),
+        ("((lambda (a . rest) (list a rest)) 1 2 3)", "(1 (2 3))"),
+        ("((lambda (a . rest) rest) 1)", "()"),
+        ("(define (f . xs) (length xs)) (f)", "0"),
+        // if
+        ("(if #t 1 2)", "1"),
+        ("(if #f 1 2)", "2"),
+        ("(if '() 'true 'false)", "true"),
+        ("(if 0 'true 'false)", "true"),
+        // let, let*, letrec, named let
+        ("(let ((x 1) (y 2)) (+ x y))", "3"),
+        ("(let ((x 1)) (let ((x 2) (y x)) y))", "1"),
+        ("(let* ((x 1) (y (+ x 1))) (* x y))", "2"),
+        ("(let () 5)", "5"),
+        ("(letrec ((even? (lambda (n) (if (= n 0) #t (odd? (- n 1))))) (odd? (lambda (n) (if (= n 0) #f (even? (- n 1)))))) (even? 100))", "#t"),
+        ("(letrec* ((a 1) (b (+ a 1))) b)", "2"),
+        ("(let loop ((i 0) (acc '())) (if (= i 3) acc (loop (+ i 1) (cons i acc))))", "(2 1 0)"),
+        // cond, case
+        ("(cond ((> 1 2) 'a) ((> 2 1) 'b) (else 'c))", "b"),
+        ("(cond ((> 1 2) 'a) (else 'c))", "c"),
+        ("(cond ((assv 2 '((1 . one) (2 . two))) => cdr) (else 'none))", "two"),
+        ("(cond ((+ 1 2)))", "3"),
+        ("(case (* 2 3) ((2 3 5 7) 'prime) ((1 4 6 8 9) 'composite))", "composite"),
+        ("(case 'x ((a) 1) (else 2))", "2"),
+        // and, or, when, unless, begin
+        ("(and 1 2 3)", "3"),
+        ("(and 1 #f 3)", "#f"),
+        ("(and)", "#t"),
+        ("(or #f 2 3)", "2"),
+        ("(or #f #f)", "#f"),
+        ("(or)", "#f"),
+        ("(when (> 2 1) 'a 'b)", "b"),
+        ("(unless (> 2 1) 'a 'b)", ""),
+        ("(unless (< 2 1) 'a 'b)", "b"),
+        ("(begin 1 2 3)", "3"),
+        // set!, closures
+        ("(define x 1) (set! x (+ x 1)) x", "2"),
+        ("(define (make-counter) (let ((n 0)) (lambda () (set! n (+ n 1)) n))) (define c (make-counter)) (c) (c) (c)", "3"),
+        ("(define (make-account balance) (define (withdraw amount) (set! balance (- balance amount)) balance) withdraw) ((make-account 100) 30)", "70"),
+        // quote, quasiquote
+        ("'(1 2 . 3)", "(1 2 . 3)"),
+        ("(quote (a b))", "(a b)"),
+        ("`(1 ,(+ 1 1) ,@(list 3 4) 5)", "(1 2 3 4 5)"),
+        ("`(a . ,(+ 1 2))", "(a . 3)"),
+        // do
+        ("(do ((i 0 (+ i 1)) (acc 1 (* acc 2))) ((= i 10) acc))", "1024"),
+        // higher-order procedures
+        ("(map (lambda (x) (* x x)) '(1 2 3))", "(1 4 9)"),
+        ("(map + '(1 2) '(10 20))", "(11 22)"),
+        ("(apply + 1 2 '(3 4))", "10"),
+        ("(define (compose f g) (lambda (x) (f (g x)))) ((compose square inc) 6)", "49"),
+        ("(define (double f) (lambda (x) (f (f x)))) (((double (double double)) inc) 5)", "21"),
+    ])
+    func evaluates(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func anInternalDefinitionUsedBeforeItIsAssignedIsReported() {
+        #expect(Scheme.error("(define (f) (define a b) (define b 1) a) (f)") == ";Unassigned variable: b")
+    }
+
+    @Test func aProgramMayRedefineABuiltIn() throws {
+        #expect(try Scheme.eval("(define (square x) 'mine) (square 3)") == "mine")
+        #expect(try Scheme.eval("(define (+ a b) (* a b)) (+ 3 4)") == "12")
+        // A local variable named like a special form shadows it.
+        #expect(try Scheme.eval("(define (f list) (list 1)) (f (lambda (x) (* x 10)))") == "10")
+        #expect(try Scheme.eval("(let ((if (lambda (a b c) c))) (if 1 2 3))") == "3")
+    }
+}
+
+@Suite struct TailCallTests {
+    /// Every loop runs 100,000 times on a 512 KiB stack: without proper tail
+    /// calls each would need far more than that and abort.
+    static let smallStack = 512 << 10
+
+    @Test(arguments: [
+        "(define (loop n) (if (= n 0) 'done (loop (- n 1)))) (loop 100000)",
+        "(define (loop n) (cond ((= n 0) 'done) (else (loop (- n 1))))) (loop 100000)",
+        "(define (loop n) (and #t (if (= n 0) 'done (loop (- n 1))))) (loop 100000)",
+        "(define (loop n) (or (and (= n 0) 'done) (loop (- n 1)))) (loop 100000)",
+        "(define (loop n) (when #t (if (= n 0) 'done (loop (- n 1))))) (loop 100000)",
+        "(define (loop n) (begin 1 (if (= n 0) 'done (loop (- n 1))))) (loop 100000)",
+        "(define (loop n) (let ((m (- n 1))) (if (< m 0) 'done (loop m)))) (loop 100000)",
+        "(define (loop n) (let* ((m (- n 1))) (if (< m 0) 'done (loop m)))) (loop 100000)",
+        "(define (loop n) (case n ((0) 'done) (else (loop (- n 1))))) (loop 100000)",
+        "(define (ev? n) (if (= n 0) 'done (od? (- n 1)))) (define (od? n) (if (= n 0) 'done (ev? (- n 1)))) (ev? 100000)",
+        "(let loop ((n 100000)) (if (= n 0) 'done (loop (- n 1))))",
+        "(define (loop n) (cond ((= n 0) 'done) ((- n 1) => loop))) (loop 100000)",
+        "(do ((n 100000 (- n 1))) ((= n 0) 'done))",
+        "(define (loop n) (if (= n 0) 'done (apply loop (list (- n 1))))) (loop 100000)",
+    ])
+    func runsInConstantStack(source: String) throws {
+        #expect(try Scheme.eval(source, stack: Self.smallStack) == "done")
+    }
+
+    @Test func theSeedsIterativeSumRunsInConstantStack() throws {
+        let source = """
+            (define (sum term a next b)
+              (define (iter a result)
+                (if (> a b)
+                    result
+                    (iter  (next a) (+ result (term a) ) ) ) )
+              (iter a 0) )
+            (sum (lambda (x) x) 1 (lambda (x) (+ x 1)) 100000)
+            """
+        #expect(try Scheme.eval(source, stack: Self.smallStack) == "5000050000")
+    }
+}
+
+@Suite struct RecursionDepthTests {
+    @Test func aLinearRecursionAMillionDeepAnswers() throws {
+        // A debug build's frames are large: give this one test a big stack.
+        let source = "(define (count n) (if (= n 0) 0 (+ 1 (count (- n 1))))) (count 1000000)"
+        #expect(try Scheme.eval(source, stack: 8 << 30) == "1000000")
+    }
+
+    @Test func theKitsRecursiveSumAMillionTermsDeepAnswers() throws {
+        #expect(try Scheme.eval("(sum-recursive identity 1 inc 1000000)", stack: 8 << 30) == "500000500000")
+    }
+
+    @Test(arguments: [
+        "(define (r n) (+ 1 (r n))) (r 1)",
+        "(define (r n) (* 2 (r (+ n 1)))) (r 0)",
+        "(sum-recursive (lambda (x) x) 1 (lambda (x) x) 1)",
+        "(sum-recursive identity 1 (lambda (x) x) 1)",
+        "(accumulate-recursive cons '() identity 1 identity 1)",
+    ])
+    func endlessRecursionAborts(source: String) {
+        #expect(Scheme.error(source, stack: 16 << 20) == ";Aborting!: maximum recursion depth exceeded")
+    }
+
+    @Test func theInterpreterGoesOnAfterAnAbort() throws {
+        let answer = try LargeStack.run(size: 16 << 20) {
+            let interp = Interp(output: OutputPort())
+            try interp.evaluate("(define (r n) (+ 1 (r n)))")
+            #expect(throws: EvalError.recursionDepthExceeded) { try interp.evaluate("(r 1)") }
+            #expect(interp.depth == 0)
+            return try interp.evaluate("(+ 1 2)").map(Printer.write)
+        }
+        #expect(answer == ["3"])
+    }
+
+    @Test func deeplyNestedSourceIsRefused() {
+        let nested = String(repeating: "(+ 1 ", count: 100_000) + "0" + String(repeating: ")", count: 100_000)
+        #expect(Scheme.error(nested) == ";Aborting!: maximum recursion depth exceeded")
+    }
+}
+
+@Suite struct EvaluationErrorTests {
+    @Test(arguments: [
+        ("(foo 1)", ";Unbound variable: foo"),
+        ("(set! undefined-thing 1)", ";Unbound variable: undefined-thing"),
+        ("(2 3)", ";The object 2 is not applicable."),
+        ("('a)", ";The object a is not applicable."),
+        ("(car '())", ";The object (), passed as the first argument to car, is not the correct type."),
+        ("(cdr 5)", ";The object 5, passed as the first argument to cdr, is not the correct type."),
+        ("(length '(1 . 2))", ";The object (1 . 2), passed as the first argument to length, is not the correct type."),
+        ("(error \"Something bad:\" 42)", ";Something bad: 42"),
+        ("(error \"Value is\" \"text\" 'sym '(1 2))", ";Value is \"text\" sym (1 2)"),
+        ("(if)", ";Ill-formed syntax: (if)"),
+        ("(let ((x)) x 1 2 . 3)", ";Ill-formed syntax: (let ((x)) x 1 2 . 3)"),
+        ("(lambda (x x) x)", ";Ill-formed syntax: (lambda (x x) x)"),
+        ("(define)", ";Ill-formed syntax: (define)"),
+        ("if", ";Syntactic keyword may not be used as an expression: if"),
+        ("(car)", ";The procedure #[compiled-procedure 17 (\"list\" #x10) #xbc car] has been called with 0 arguments; it requires exactly 1 argument."),
+    ])
+    func reportsInMITWording(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    @Test func wrongArgumentCountForACompoundProcedure() {
+        let message = Scheme.error("(define (f a b) a) (f 1)")
+        #expect(message?.hasPrefix(";The procedure #[compound-procedure ") == true)
+        #expect(message?.hasSuffix(" f] has been called with 1 argument; it requires exactly 2 arguments.") == true)
+        let variadic = Scheme.error("(define (g a . rest) a) (g)")
+        #expect(variadic?.hasSuffix(" g] has been called with 0 arguments; it requires at least 1 argument.") == true)
+    }
+
+    @Test func anErrorLeavesEarlierDefinitionsInPlace() throws {
+        let values = try LargeStack.run(size: 16 << 20) {
+            let interp = Interp(output: OutputPort())
+            try interp.evaluate("(define x 42)")
+            #expect(throws: EvalError.unboundVariable("y")) { try interp.evaluate("(+ x y)") }
+            return try interp.evaluate("x").map(Printer.write)
+        }
+        #expect(values == ["42"])
+    }
+}
