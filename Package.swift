@@ -27,9 +27,13 @@ let package = Package(
         ),
         .testTarget(name: "SICPTests", dependencies: ["SICP"]),
         .testTarget(name: "SICPSchemeTests", dependencies: ["SICPScheme", "SICP"]),
+        // The end-to-end tests spawn the `sicp` binary that `swift test` builds
+        // with every other product. No dependency on the `sicp` target: its
+        // `-static-stdlib` would be applied to the test bundle's link too, and
+        // the Testing library exists only as a shared library.
         .testTarget(
             name: "SICPCommandTests",
-            dependencies: ["SICPCommand", "SICPScheme", "sicp"],
+            dependencies: ["SICPCommand", "SICPScheme"],
             exclude: ["Fixtures"]
         ),
     ],
