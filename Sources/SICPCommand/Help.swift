@@ -6,7 +6,7 @@ enum Help {
     static let commandUsage = "sicp [eval <form>... | eval - | run <file>]"
 
     /// The line the interactive REPL starts with.
-    static let banner = "sicp \(version), Scheme for SICP chapter 1. Type ,help for help; Ctrl-D or ,quit leaves."
+    static let banner = "sicp \(version), Scheme for SICP chapter 1. ,help for help; Ctrl-D or ,quit leaves."
 
     static func text(for subcommand: Subcommand?) -> String {
         guard let subcommand else { return command }

@@ -63,6 +63,9 @@ final class REPL {
         if isInteractive { output.write(Help.banner + "\n") }
         while true {
             prompt()
+            // What the last line printed goes out before waiting for the next
+            // (a program driving sicp through a pipe sees each answer).
+            output.flush()
             switch input.next() {
             case .line(let line):
                 lineNumber += 1
@@ -94,7 +97,6 @@ final class REPL {
         guard isInteractive else { return }
         output.freshLine()
         output.write(pending.isEmpty ? "sicp> " : "...> ")
-        output.flush()
     }
 
     /// The terminal echoed the line and its newline: output is at the start
@@ -192,7 +194,7 @@ final class REPL {
 
     /// `,help`: the comma commands and what they do.
     func showCommands() {
-        let width = (CommaCommand.all.map(\.name.count).max() ?? 0) + 3
+        let width = (CommaCommand.all.map(\.name.count).max() ?? 0) + 4
         for command in CommaCommand.all {
             let name = "," + command.name
             session.printLine(name + String(repeating: " ", count: width - name.count) + command.summary)

@@ -124,7 +124,7 @@ import Testing
         let input = "(define (f x)\n  (* x x))\n(f 12)\n(define y 2)\n(car '())\n(f 2) (f 3)\n(display \"a\")\n"
         let outcome = sicp([], stdin: input, interactive: true)
         #expect(outcome == Outcome(status: 0, output: """
-            sicp 0.1.0, Scheme for SICP chapter 1. Type ,help for help; Ctrl-D or ,quit leaves.
+            sicp 0.1.0, Scheme for SICP chapter 1. ,help for help; Ctrl-D or ,quit leaves.
             sicp> (define (f x)
             ...>   (* x x))
             f
