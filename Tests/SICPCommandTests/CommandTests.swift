@@ -106,6 +106,29 @@ import Testing
             errors: ";Unbound variable: foo\n;The object 1, passed as the first argument to car, is not the correct type.\n"))
     }
 
+    @Test func pipedREPLReportsReaderErrorsAtTheirLineAndGoesOn() {
+        #expect(sicp([], stdin: "1\n(+ 1\n   2)\n  )\n(+ 2 2)\n") == Outcome(
+            status: 1, output: "1\n3\n4\n",
+            errors: ";Parse error at line 4, column 3: unexpected close parenthesis\n"))
+        // The forms before the error on its line run; the rest of the line is dropped.
+        #expect(sicp([], stdin: "(+ 1 1) ) (+ 3 3)\n5\n") == Outcome(
+            status: 1, output: "2\n5\n",
+            errors: ";Parse error at line 1, column 9: unexpected close parenthesis\n"))
+    }
+
+    @Test func pipedREPLReportsAnUnfinishedFormAtTheEnd() {
+        #expect(sicp([], stdin: "1\n(define (f x)\n  (* x x)\n") == Outcome(
+            status: 1, output: "1\n",
+            errors: ";Parse error at line 2, column 1: end of input inside a list: a ) is missing\n"))
+    }
+
+    @Test func evalReportsReaderErrors() {
+        #expect(sicp(["eval", "1 )"]) == Outcome(
+            status: 1, output: "1\n", errors: ";Parse error at line 1, column 3: unexpected close parenthesis\n"))
+        #expect(sicp(["eval", "(+ 1", "2"]) == Outcome(
+            status: 1, output: "", errors: ";Parse error at line 1, column 1: end of input inside a list: a ) is missing\n"))
+    }
+
     @Test func pipedREPLExitsZeroWhenEveryFormRan() {
         #expect(sicp([], stdin: "(define x 2)\n; a comment\n\n(* x 21)") == Outcome(status: 0, output: "42\n", errors: ""))
         #expect(sicp([], stdin: "") == Outcome(status: 0, output: "", errors: ""))
@@ -142,6 +165,13 @@ import Testing
 
             """,
             errors: ";The object (), passed as the first argument to car, is not the correct type.\n"))
+    }
+
+    @Test func interactiveREPLReportsAStrayCloseParenthesisAndGoesOn() {
+        let outcome = sicp([], stdin: ")\n(+ 1 2)\n", interactive: true)
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("sicp> )\nsicp> (+ 1 2)\n3\nsicp> \n"))
+        #expect(outcome.errors == ";Parse error at line 1, column 1: unexpected close parenthesis\n")
     }
 
     @Test func interactiveREPLCommands() {
