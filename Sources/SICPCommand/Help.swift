@@ -5,8 +5,8 @@ enum Help {
     /// The one-line usage shown after a usage error.
     static let commandUsage = "sicp [eval <form>... | eval - | run <file>]"
 
-    /// The line the interactive REPL starts with.
-    static let banner = "sicp \(version), Scheme for SICP chapter 1. ,help for help; Ctrl-D or ,quit leaves."
+    /// The line the interactive REPL starts with (as README.md shows it).
+    static let banner = "sicp \(version): SICP chapter 1 Scheme, the kit built in. ,help for commands; Ctrl-D or ,quit leaves."
 
     static func text(for subcommand: Subcommand?) -> String {
         guard let subcommand else { return command }

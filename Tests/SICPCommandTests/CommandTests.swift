@@ -147,7 +147,7 @@ import Testing
         let input = "(define (f x)\n  (* x x))\n(f 12)\n(define y 2)\n(car '())\n(f 2) (f 3)\n(display \"a\")\n"
         let outcome = sicp([], stdin: input, interactive: true)
         #expect(outcome == Outcome(status: 0, output: """
-            sicp 0.1.0, Scheme for SICP chapter 1. ,help for help; Ctrl-D or ,quit leaves.
+            sicp 0.1.0: SICP chapter 1 Scheme, the kit built in. ,help for commands; Ctrl-D or ,quit leaves.
             sicp> (define (f x)
             ...>   (* x x))
             f
@@ -172,6 +172,24 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("sicp> )\nsicp> (+ 1 2)\n3\nsicp> \n"))
         #expect(outcome.errors == ";Parse error at line 1, column 1: unexpected close parenthesis\n")
+    }
+
+    /// README.md's REPL session, typed at a (simulated) terminal whose
+    /// screen shows standard output and standard error together.
+    @Test func theREADMEsREPLSessionComesOutExactly() throws {
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let start = try #require(readme.firstRange(of: "```\n$ swift run -c release sicp\n"))
+        let end = try #require(readme[start.upperBound...].firstRange(of: "```\n"))
+        let screen = String(readme[start.upperBound..<end.lowerBound])
+        let typed = screen.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            line.hasPrefix("sicp> ") || line.hasPrefix("...> ") ? line.dropFirst(line.hasPrefix("sicp> ") ? 6 : 5) : nil
+        }
+        let terminal = OutputPort()
+        let command = Command(arguments: [], input: .text(typed.joined(separator: "\n") + "\n"),
+                              output: terminal, errors: terminal, isInteractive: true)
+        let status = try LargeStack.run { command.run() }
+        #expect(status == 0)
+        #expect(terminal.collected == screen + "sicp> \n")
     }
 
     @Test func interactiveREPLCommands() {

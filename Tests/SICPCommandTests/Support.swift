@@ -38,6 +38,13 @@ enum Paths {
         return directory + "/Fixtures/" + name
     }
 
+    /// The package's root directory.
+    static var packageRoot: String {
+        var path = "\(#filePath)"
+        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        return path
+    }
+
     /// The text of a fixture.
     static func fixtureText(_ name: String) throws -> String {
         try SourceFile.read(fixture(name))
