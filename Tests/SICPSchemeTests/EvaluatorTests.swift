@@ -174,7 +174,7 @@ import SICPScheme
         ("(lambda (x x) x)", ";Ill-formed syntax: (lambda (x x) x)"),
         ("(define)", ";Ill-formed syntax: (define)"),
         ("if", ";Syntactic keyword may not be used as an expression: if"),
-        ("(car)", ";The procedure #[compiled-procedure 12 (\"car\" #x0) #x0 car] has been called with 0 arguments; it requires exactly 1 argument."),
+        ("(car)", ";The procedure #[compiled-procedure 12 (\"car\" #x10) #xbc car] has been called with 0 arguments; it requires exactly 1 argument."),
     ])
     func reportsInMITWording(source: String, message: String) {
         #expect(Scheme.error(source) == message)
