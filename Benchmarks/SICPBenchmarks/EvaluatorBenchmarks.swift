@@ -37,12 +37,6 @@ func registerEvaluatorBenchmarks(into registry: inout Registry) {
             + "and inc (all native); per call = the 20n native term and next calls + 11 driver calls; "
             + "×ratio over the Scheme sum-iter / sum-rec at the same n.",
     ]
-    let bignums = readsBigIntegers()
-    if !bignums {
-        notes.append(
-            "fact not registered: this build's reader does not read integers beyond Int (placeholder numbers), "
-                + "so (factorial 2000) cannot run yet.")
-    }
     let sicpPath = siblingExecutable("sicp")
     switch sicpPath.map(startupStatus) {
     case nil:
@@ -67,7 +61,7 @@ func registerEvaluatorBenchmarks(into registry: inout Registry) {
         exponentialVariants: ["pascal", "fib"],
         notes: notes))
 
-    for workload in schemeWorkloads where bignums || workload.variant != "fact" {
+    for workload in schemeWorkloads {
         registerSchemeWorkload(workload, into: &registry)
     }
     if let sicpPath, startupStatus(sicpPath) != .missing {
@@ -193,17 +187,8 @@ private func loadedInterp(_ variant: String) -> Interp {
         text[text.index(after: start)...] == fileCall,
         "evaluator \(variant): \(path) must end with\n\(fileCall)(the call sicp-bench times at its full size)")
     let interp = Interp(output: OutputPort())
-    _ = onLargeStack { evaluateOrFail(interp, withoutComments(text[..<start])) }
+    _ = onLargeStack { evaluateOrFail(interp, String(text[..<start])) }
     return interp
-}
-
-/// `text` without its `;` comments. Temporary: the placeholder reader on
-/// main does not skip comments yet; drop this once the real reader lands.
-/// (The programs have no strings, so a `;` always starts a comment.)
-private func withoutComments(_ text: Substring) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { line in line.prefix { $0 != ";" } }
-        .joined(separator: "\n")
 }
 
 /// Counts the compound procedure calls of the workload at its counting size
@@ -263,13 +248,6 @@ private func describe(_ value: Value) -> String {
     case .big(let big): "a \(big.description.count)-digit integer"
     default: Printer.write(value)
     }
-}
-
-/// Whether the reader reads an integer beyond Int as an exact integer.
-private func readsBigIntegers() -> Bool {
-    let interp = Interp(output: OutputPort())
-    guard let value = try? interp.evaluate("(quote 100000000000000000000)").last else { return false }
-    return isExactInteger(value, BigInt(10_000_000_000) * BigInt(10_000_000_000))
 }
 
 /// The package's folder, found from this source file's path: the executable
@@ -354,9 +332,7 @@ private func registerStartup(_ sicpPath: String, into registry: inout Registry) 
     registry.add("evaluator", "startup", size: 1, work: 1, unit: "spawn", baseline: "spawn-true", quick: true) {
         let (status, output) = spawnAndWait(sicpPath, ["sicp", "eval", "1"], captureOutput: true)
         precondition(
-            // Temporary: the placeholder sicp on main reads "eval" as a form
-            // and reports it unbound first; the real command prints just 1.
-            status == 0 && output.hasSuffix("1\n"),
+            status == 0 && output == "1\n",
             "evaluator startup: sicp eval 1 exited with \(status) and printed \(output.debugDescription), not \"1\\n\"")
         return { blackHole(spawnAndWait(sicpPath, ["sicp", "eval", "1"]).status) }
     }
