@@ -19,8 +19,9 @@ Implementations, each skipped when it is not installed:
 
 Each program prints one result with display and newline. Every
 implementation runs each program once untimed (warm-up: page cache, Guile's
-compilation), then --runs times; the cell is the median wall time from
-spawning the process to its exit, start-up included. All must print the same
+compilation), then --runs times, the implementations taking turns; the cell
+is the median wall time from spawning the process to its exit, start-up
+included. All must print the same
 result: a cell that differs from the others is marked and listed. Files whose
 header says "sicp only" (the built-in kit) run on sicp alone.
 
@@ -216,6 +217,8 @@ def main():
         for program in programs:
             path = os.path.join(SCHEME_DIR, program + ".scm")
             only_sicp, expected = read_header(path)
+            # The untimed run: warms up, compiles (Guile), and gives the result.
+            running = []
             for implementation in implementations:
                 if only_sicp and implementation.name != "sicp":
                     continue
@@ -229,8 +232,19 @@ def main():
                                     + (f": {detail[0][:160]}" if detail else ""))
                     continue
                 outputs[program, implementation.name] = output.strip()
-                times = [implementation.run(path)[0] for _ in range(options.runs)]
-                medians[program, implementation.name] = statistics.median(times)
+                running.append(implementation)
+            # The timed runs, one of each implementation per round (each round
+            # starting with the next one), so that a burst of load on the
+            # machine falls on all of them alike.
+            times = {implementation.name: [] for implementation in running}
+            for turn in range(options.runs):
+                if progress:
+                    print(f"\r\033[K{program}: round {turn + 1}/{options.runs}", end="", file=sys.stderr, flush=True)
+                for offset in range(len(running)):
+                    implementation = running[(turn + offset) % len(running)]
+                    times[implementation.name].append(implementation.run(path)[0])
+            for name, values in times.items():
+                medians[program, name] = statistics.median(values)
             if progress:
                 print("\r\033[K", end="", file=sys.stderr, flush=True)
 
