@@ -116,6 +116,22 @@ import Testing
             errors: ";Parse error at line 1, column 9: unexpected close parenthesis\n"))
     }
 
+    @Test func formsRunAsSoonAsALineCompletesThem() {
+        #expect(sicp([], stdin: "(+ 1 2) (define (f x)\n (* x x)) (f 3) (+ 1\n 1)\n") == Outcome(
+            status: 0, output: "3\n9\n2\n", errors: ""))
+        let outcome = sicp([], stdin: "(+ 1 2) (define (f x)\n  (* x x))\n", interactive: true)
+        #expect(outcome.output.hasSuffix("sicp> (+ 1 2) (define (f x)\n3\n...>   (* x x))\nf\nsicp> \n"))
+    }
+
+    @Test func aLongUnfinishedFormIsReadInLinearTime() {
+        let lines = Array(repeating: "  (display x)\n", count: 20_000).joined()
+        let start = ContinuousClock.now
+        #expect(sicp([], stdin: "(define (f x)\n" + lines) == Outcome(
+            status: 1, output: "",
+            errors: ";Parse error at line 1, column 1: end of input inside a list: a ) is missing\n"))
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
     @Test func pipedREPLReportsAnUnfinishedFormAtTheEnd() {
         #expect(sicp([], stdin: "1\n(define (f x)\n  (* x x)\n") == Outcome(
             status: 1, output: "1\n",
