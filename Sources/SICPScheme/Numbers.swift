@@ -395,9 +395,10 @@ enum MIT {
         .badRange(object: Printer.errorRepresentation(v), argument: argument, procedure: procedure)
     }
 
-    /// `;The object X, passed as the first argument to P, is not WHAT.` without a position:
-    /// "passed as an argument to P". `what` is e.g. "the correct type",
-    /// "a number", "a real number", "an integer", "in the correct range".
+    /// MIT's message without an argument position:
+    /// `;The object X, passed as an argument to P, is not WHAT.`, where `what`
+    /// is e.g. "the correct type", "a number", "a real number", "an integer",
+    /// "in the correct range".
     static func anArgument(_ v: Value, _ procedure: String, _ what: String) -> EvalError {
         .user(
             message: "The object \(Printer.errorRepresentation(v)), passed as an argument to \(procedure), is not \(what).",

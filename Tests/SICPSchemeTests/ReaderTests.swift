@@ -1,4 +1,5 @@
 @testable import SICPScheme
+import Glibc
 import SICP
 import Testing
 
@@ -33,6 +34,31 @@ func dismantle(_ value: Value) {
             p.cdr = .null
         }
     }
+}
+
+/// Runs `body` on a new thread with a stack of `stackSize` bytes and waits
+/// for it: what must not recurse is checked on a small stack.
+func onSmallStack(_ stackSize: Int = 512 * 1024, _ body: @escaping () -> String) -> String {
+    final class Job {
+        let body: () -> String
+        var result: String?
+        init(_ body: @escaping () -> String) { self.body = body }
+    }
+    let job = Job(body)
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    pthread_attr_setstacksize(&attributes, stackSize)
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(job).toOpaque()
+    let created = pthread_create(&thread, &attributes, { context in
+        let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
+        job.result = job.body()
+        return nil
+    }, context)
+    precondition(created == 0, "pthread_create failed")
+    pthread_join(thread, nil)
+    pthread_attr_destroy(&attributes)
+    return job.result!
 }
 
 @Suite struct ReaderTests {
@@ -287,6 +313,23 @@ func dismantle(_ value: Value) {
         #expect(level == depth)
         if case .symbol(let s) = cursor { #expect(s.name == "x") } else { Issue.record("innermost is not x") }
         dismantle(value)
+    }
+
+    /// Reading, printing and comparing 100,000 levels of nesting on a
+    /// 512 KiB stack: nothing recurses with the depth.
+    @Test func deepNestingOnASmallStack() {
+        let report: String = onSmallStack {
+            let depth = 100_000
+            let open = String(repeating: "(", count: depth)
+            guard let error = readError(open), error.isIncomplete else { return "not incomplete" }
+            let text = open + "x" + String(repeating: ")", count: depth)
+            guard let a = try? datum(text), let b = try? datum(text) else { return "not read" }
+            defer { dismantle(a); dismantle(b) }
+            guard Printer.write(a) == text else { return "printed differently" }
+            guard isEqual(a, b) else { return "not equal?" }
+            return "ok"
+        }
+        #expect(report == "ok")
     }
 
     @Test func aLongListReads() throws {
