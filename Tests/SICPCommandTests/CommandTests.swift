@@ -313,8 +313,11 @@ import Testing
     // MARK: Ctrl-C
 
     @Test func anInterruptStopsAnEndlessLoopAndTheInterpreterGoesOn() async throws {
+        // The interpreter watches a flag of its own, so that no other test's
+        // evaluation can see this request.
         final class Shared: @unchecked Sendable {
-            let interp = Interp(output: OutputPort())
+            let flag = InterruptFlag()
+            lazy var interp = Interp(output: OutputPort(), interrupt: flag)
             let started = Atomic<Bool>(false)
             let finished = Atomic<Bool>(false)
             var error: (any Error)?
@@ -322,14 +325,11 @@ import Testing
         let shared = Shared()
         let worker = Task.detached {
             _ = try? LargeStack.run {
-                Interrupt.clear()
                 do {
                     try shared.interp.evaluate("(define (f) (f))")
                     shared.started.store(true, ordering: .sequentiallyConsistent)
                     try shared.interp.evaluate("(f)")
                 } catch {
-                    // At once, so that no other test's evaluation sees the request.
-                    Interrupt.clear()
                     shared.error = error
                 }
                 shared.finished.store(true, ordering: .sequentiallyConsistent)
@@ -339,13 +339,9 @@ import Testing
         try await Task.sleep(for: .milliseconds(100))
         let finishedEarly = shared.finished.load(ordering: .sequentiallyConsistent)
         #expect(!finishedEarly)
-        // Asked again until it stops, in case another test cleared the flag.
-        while !shared.finished.load(ordering: .sequentiallyConsistent) {
-            Interrupt.request()
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        shared.flag.request()
         await worker.value
-        Interrupt.clear()
+        shared.flag.clear()
         #expect(shared.error as? EvalError == .interrupted)
         #expect(shared.error.map { "\($0)" } == ";Quit!")
         let sum = try LargeStack.run { try shared.interp.evaluate("(+ 1 2)") }
