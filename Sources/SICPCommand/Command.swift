@@ -102,12 +102,16 @@ public struct Command {
         case .version:
             output.write("sicp \(Help.version)\n")
             return ExitStatus.success
-        case .repl:
-            return REPL(command: self).run()
-        case .eval(let sources):
-            return evaluate(sources)
-        case .run(let path):
-            return runProgram(path)
+        case .repl, .eval, .run:
+            // A session of its own: procedures in error messages are
+            // numbered from 12, as in a fresh MIT Scheme.
+            return Printer.$hashNumbers.withValue(HashNumbers()) {
+                switch invocation {
+                case .eval(let sources): return evaluate(sources)
+                case .run(let path): return runProgram(path)
+                default: return REPL(command: self).run()
+                }
+            }
         }
     }
 

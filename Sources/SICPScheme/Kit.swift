@@ -38,14 +38,14 @@ enum Kit {
     @inline(__always)
     static func callback(_ interp: Interp, _ f: Value, _ x: Value) throws -> Value {
         try interp.checkStack()
-        if Interrupt.isRequested { throw EvalError.interrupted }
+        if interp.interrupt.isRequested { throw EvalError.interrupted }
         return try interp.apply1(f, x)
     }
 
     @inline(__always)
     static func callback(_ interp: Interp, _ f: Value, _ x: Value, _ y: Value) throws -> Value {
         try interp.checkStack()
-        if Interrupt.isRequested { throw EvalError.interrupted }
+        if interp.interrupt.isRequested { throw EvalError.interrupted }
         return try interp.apply2(f, x, y)
     }
 
@@ -167,17 +167,17 @@ enum Kit {
                 guard !binomialExceeds(r - 1, c - 1, naiveLimit) else { throw badRange(row, 1, "pascal-naive") }
                 return .int(Pascal.naive(row: r, column: c))
             },
-            Primitive("sum-integers") { a, b in
+            Primitive("sum-integers") { [unowned interp] a, b in
                 try checkBounds(a, b)
                 return try Iterative.accumulate(
                     Num.add, .int(0), { $0.value },
-                    from: Index(value: a), next: { i in try Index(value: step(i.value)) }, through: Index(value: b))
+                    from: Index(value: a), next: { i in try Index(value: step(interp, i.value)) }, through: Index(value: b))
             },
-            Primitive("product-integers") { a, b in
+            Primitive("product-integers") { [unowned interp] a, b in
                 try checkBounds(a, b)
                 return try Iterative.accumulate(
                     Num.multiply, .int(1), { $0.value },
-                    from: Index(value: a), next: { i in try Index(value: step(i.value)) }, through: Index(value: b))
+                    from: Index(value: a), next: { i in try Index(value: step(interp, i.value)) }, through: Index(value: b))
             },
             Primitive("inc") { x in try Num.add(x, .int(1)) },
             Primitive("dec") { x in try Num.subtract(x, .int(1)) },
@@ -186,8 +186,8 @@ enum Kit {
     }
 
     /// `inc` for the native loops, which stop on Ctrl-C.
-    static func step(_ x: Value) throws -> Value {
-        if Interrupt.isRequested { throw EvalError.interrupted }
+    static func step(_ interp: Interp, _ x: Value) throws -> Value {
+        if interp.interrupt.isRequested { throw EvalError.interrupted }
         return try Num.add(x, .int(1))
     }
 }

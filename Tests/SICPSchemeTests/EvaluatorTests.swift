@@ -105,6 +105,18 @@ import SICPScheme
         #expect(try Scheme.eval(source, stack: Self.smallStack) == "done")
     }
 
+    @Test func aLongListIsFreedInConstantStack() throws {
+        // Freeing a list's spine recursively would need a frame per element.
+        let source = """
+            (define (build n acc) (if (= n 0) acc (build (- n 1) (cons n acc))))
+            (define l (build 100000 '()))
+            (define n (length l))
+            (set! l #f)
+            n
+            """
+        #expect(try Scheme.eval(source, stack: Self.smallStack) == "100000")
+    }
+
     @Test func theSeedsIterativeSumRunsInConstantStack() throws {
         let source = """
             (define (sum term a next b)
