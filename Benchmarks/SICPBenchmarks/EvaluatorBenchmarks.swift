@@ -82,9 +82,11 @@ private struct SchemeWorkload: Sendable {
     let quickSize: Int
     /// A size small enough to count the calls with the call observer.
     let countSize: Int
-    /// Compound procedure calls at size n (`nil`: not all observable).
+    /// Compound procedure calls at size n, as the call observer counts them
+    /// (the kit's native term and next calls are not among them).
     let calls: @Sendable (Int) -> Int
-    /// The unit of work, for kit workloads the native calls too.
+    /// The procedure calls at size n, the time-per-call unit: `calls`, and
+    /// for the kit its native term and next calls too.
     let work: @Sendable (Int) -> Int
     /// The exact result at size n.
     let expected: @Sendable (Int) -> BigInt
