@@ -2,8 +2,8 @@
 /// slot count and the slots themselves.
 final class Frame: ManagedBuffer<Frame.Header, Value> {
     struct Header {
-        let parent: Frame?
-        let count: Int
+        var parent: Frame?
+        var count: Int
     }
 
     /// A frame of `count` slots, all `.undefined`.
@@ -62,5 +62,94 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         var args = (0..<code.requiredCount).map { self[$0] }
         if code.hasRest, let rest = self[code.requiredCount].listElements { args += rest }
         return args
+    }
+
+    /// The number of slots (0 while the frame waits in a pool).
+    @inline(__always)
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+    /// Readies a pooled frame for a new call: `count` slots, the first ones
+    /// `a0` (and `a1`), the rest `.undefined`.
+    @inline(__always)
+    func reuse(count: Int, parent: Frame?, _ a0: Value, _ a1: Value?) {
+        withUnsafeMutablePointers { header, slots in
+            header.pointee.parent = parent
+            header.pointee.count = count
+            slots.initialize(to: a0)
+            var filled = 1
+            if let a1 {
+                (slots + 1).initialize(to: a1)
+                filled = 2
+            }
+            if count > filled { (slots + filled).initialize(repeating: .undefined, count: count - filled) }
+        }
+    }
+
+    /// Empties the frame for a pool: its values and parent released.
+    @inline(__always)
+    func empty() {
+        withUnsafeMutablePointers { header, slots in
+            for i in 0..<header.pointee.count { (slots + i).deinitialize(count: 1) }
+            header.pointee.count = 0
+            header.pointee.parent = nil
+        }
+    }
+}
+
+/// Frames a finished call left behind, kept for the next call of the same
+/// size: a frame no closure captured is reused instead of freed, which saves
+/// an allocation and a deallocation on most calls.
+final class FramePool {
+    @exclusivity(unchecked) private var one: [Frame] = []
+    @exclusivity(unchecked) private var two: [Frame] = []
+    @exclusivity(unchecked) private var three: [Frame] = []
+    /// Frames kept per size at most.
+    private static let limit = 64
+
+    init() {
+        one.reserveCapacity(Self.limit)
+        two.reserveCapacity(Self.limit)
+        three.reserveCapacity(Self.limit)
+    }
+
+    /// A frame of `count` slots for a call of a closure over `parent`.
+    @inline(__always)
+    func make(count: Int, parent: Frame?, _ a0: Value) -> Frame {
+        if let frame = take(count) {
+            frame.reuse(count: count, parent: parent, a0, nil)
+            return frame
+        }
+        return Frame.make(count: count, parent: parent, a0)
+    }
+
+    @inline(__always)
+    func make(count: Int, parent: Frame?, _ a0: Value, _ a1: Value) -> Frame {
+        if let frame = take(count) {
+            frame.reuse(count: count, parent: parent, a0, a1)
+            return frame
+        }
+        return Frame.make(count: count, parent: parent, a0, a1)
+    }
+
+    @inline(__always)
+    private func take(_ count: Int) -> Frame? {
+        switch count {
+        case 1: return one.popLast()
+        case 2: return two.popLast()
+        case 3: return three.popLast()
+        default: return nil
+        }
+    }
+
+    /// Keeps `frame` for reuse if nothing else refers to it.
+    @inline(__always)
+    func recycle(_ frame: inout Frame) {
+        guard isKnownUniquelyReferenced(&frame) else { return }
+        switch frame.count {
+        case 1 where one.count < Self.limit: frame.empty(); one.append(frame)
+        case 2 where two.count < Self.limit: frame.empty(); two.append(frame)
+        case 3 where three.count < Self.limit: frame.empty(); three.append(frame)
+        default: break
+        }
     }
 }

@@ -55,6 +55,9 @@ public final class Interp {
     /// What stops a running evaluation (Ctrl-C's shared flag by default).
     public let interrupt: InterruptFlag
 
+    /// Frames of finished calls, for reuse.
+    let frames = FramePool()
+
     // The tail registers: a call in tail position leaves its callee here.
     @exclusivity(unchecked) var tailClosure: Closure?
     @exclusivity(unchecked) var tailFrame: Frame?
@@ -161,9 +164,7 @@ public final class Interp {
     @inline(__always)
     func apply1(_ f: Value, _ x: Value) throws -> Value {
         if case .closure(let c) = f, c.code.takesExactly(1) {
-            let frame = Frame.make(count: c.code.frameSize, parent: c.env)
-            frame[0] = x
-            return try run(c, frame)
+            return try run(c, frames.make(count: c.code.frameSize, parent: c.env, x))
         }
         if case .primitive(let p) = f, case .fixed1(let body) = p.body { return try body(x) }
         return try call(f, [x], tail: false)
@@ -173,10 +174,7 @@ public final class Interp {
     @inline(__always)
     func apply2(_ f: Value, _ x: Value, _ y: Value) throws -> Value {
         if case .closure(let c) = f, c.code.takesExactly(2) {
-            let frame = Frame.make(count: c.code.frameSize, parent: c.env)
-            frame[0] = x
-            frame[1] = y
-            return try run(c, frame)
+            return try run(c, frames.make(count: c.code.frameSize, parent: c.env, x, y))
         }
         if case .primitive(let p) = f, let body = p.fast2 { return try body(x, y) }
         return try call(f, [x, y], tail: false)
@@ -221,7 +219,7 @@ public final class Interp {
     /// a value comes back. This is one pending call, however many tail calls
     /// it loops through.
     @inline(__always)
-    func run(_ closure: Closure, _ frame: Frame) throws -> Value {
+    func run(_ closure: Closure, _ frame: consuming Frame) throws -> Value {
         depth &+= 1
         defer { depth &-= 1 }
         if depth > peakDepth { peakDepth = depth }
@@ -234,6 +232,7 @@ public final class Interp {
         var frame = frame
         while true {
             let value = try body.eval(frame, self)
+            frames.recycle(&frame)
             guard case .tailCall = value else { return value }
             if interrupt.isRequested { throw EvalError.interrupted }
             body = tailClosure.take().unsafelyUnwrapped.code.body
@@ -243,7 +242,7 @@ public final class Interp {
 
     /// `run` with every call and return reported to `observer`.
     @inline(never)
-    private func runObserved(_ closure: Closure, _ frame: Frame, _ observer: any CallObserver) throws -> Value {
+    private func runObserved(_ closure: Closure, _ frame: consuming Frame, _ observer: any CallObserver) throws -> Value {
         var current = closure
         var frame = frame
         observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: false)

@@ -287,7 +287,7 @@ class CallNode: Node {
 
     /// Enters or tail-calls a closure whose frame is filled.
     @inline(__always)
-    final func enter(_ c: Closure, _ frame: Frame, _ cx: Interp) throws -> Value {
+    final func enter(_ c: Closure, _ frame: consuming Frame, _ cx: Interp) throws -> Value {
         if tail {
             cx.tailClosure = c
             cx.tailFrame = frame
@@ -321,7 +321,7 @@ final class Call1: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.code.takesExactly(1):
-            return try enter(c, Frame.make(count: c.code.frameSize, parent: c.env, try a0.eval(env, cx)), cx)
+            return try enter(c, cx.frames.make(count: c.code.frameSize, parent: c.env, try a0.eval(env, cx)), cx)
         case .primitive(let p):
             if case .fixed1(let body) = p.body { return try body(a0.eval(env, cx)) }
         default: break
@@ -343,7 +343,7 @@ final class Call2: CallNode {
         switch f {
         case .closure(let c) where c.code.takesExactly(2):
             let x = try a0.eval(env, cx)
-            return try enter(c, Frame.make(count: c.code.frameSize, parent: c.env, x, try a1.eval(env, cx)), cx)
+            return try enter(c, cx.frames.make(count: c.code.frameSize, parent: c.env, x, try a1.eval(env, cx)), cx)
         case .primitive(let p):
             if let body = p.fast2 {
                 let x = try a0.eval(env, cx)
@@ -527,7 +527,7 @@ final class GlobalCall1: Node {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         guard case .closure(let c) = cell.value, c.code.takesExactly(1) else { return try fallback.eval(env, cx) }
-        let frame = Frame.make(count: c.code.frameSize, parent: c.env, try a0.eval(env, cx))
+        let frame = cx.frames.make(count: c.code.frameSize, parent: c.env, try a0.eval(env, cx))
         if tail {
             cx.tailClosure = c
             cx.tailFrame = frame
@@ -553,7 +553,7 @@ final class GlobalCall2: Node {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         guard case .closure(let c) = cell.value, c.code.takesExactly(2) else { return try fallback.eval(env, cx) }
         let x = try a0.eval(env, cx)
-        let frame = Frame.make(count: c.code.frameSize, parent: c.env, x, try a1.eval(env, cx))
+        let frame = cx.frames.make(count: c.code.frameSize, parent: c.env, x, try a1.eval(env, cx))
         if tail {
             cx.tailClosure = c
             cx.tailFrame = frame
