@@ -6,7 +6,7 @@ enum Help {
     static let commandUsage = "sicp [eval <form>... | eval - | run <file>]"
 
     /// The line the interactive REPL starts with (as README.md shows it).
-    static let banner = "sicp \(version): SICP chapter 1 Scheme, the kit built in. ,help for commands; Ctrl-D or ,quit leaves."
+    static let banner = "sicp \(version): Scheme for SICP chapter 1. ,help for commands; Ctrl-D leaves."
 
     static func text(for subcommand: Subcommand?) -> String {
         guard let subcommand else { return command }
