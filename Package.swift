@@ -6,12 +6,14 @@ let package = Package(
     products: [
         .library(name: "SICP", targets: ["SICP"]),
         .library(name: "SICPScheme", targets: ["SICPScheme"]),
+        .library(name: "SICPProcess", targets: ["SICPProcess"]),
         .executable(name: "sicp", targets: ["sicp"]),
         .executable(name: "sicp-bench", targets: ["SICPBenchmarks"]),
     ],
     targets: [
         .target(name: "SICP"),
         .target(name: "SICPScheme", dependencies: ["SICP"]),
+        .target(name: "SICPProcess", dependencies: ["SICP", "SICPScheme"]),
         .executableTarget(
             name: "sicp",
             dependencies: ["SICPScheme"],
@@ -26,6 +28,11 @@ let package = Package(
         ),
         .testTarget(name: "SICPTests", dependencies: ["SICP"]),
         .testTarget(name: "SICPSchemeTests", dependencies: ["SICPScheme", "SICP"]),
+        .testTarget(
+            name: "SICPProcessTests",
+            dependencies: ["SICPProcess", "SICPScheme"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
