@@ -107,8 +107,9 @@ public enum Statistics {
     /// A duration for people: `850 µs`, `12.3 ms`, `1.25 s`, three
     /// significant digits.
     public static func format(seconds: Double) -> String {
-        if seconds < 1e-3 { return Decimal.format(seconds * 1e6, significant: 3) + " µs" }
-        if seconds < 1 { return Decimal.format(seconds * 1e3, significant: 3) + " ms" }
+        // 999.7 µs rounds to 1000 µs: that is 1.00 ms.
+        if seconds < 0.999_5e-3 { return Decimal.format(seconds * 1e6, significant: 3) + " µs" }
+        if seconds < 0.999_5 { return Decimal.format(seconds * 1e3, significant: 3) + " ms" }
         return Decimal.format(seconds, significant: 3) + " s"
     }
 }
@@ -202,9 +203,7 @@ enum Decimal {
     /// `x` with `digits` digits after the point (rounded half away from zero).
     static func format(_ x: Double, digits: Int) -> String {
         guard x.isFinite else { return "\(x)" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(x) * scale).rounded()
+        let scaled = (abs(x) * pow10(digits)).rounded()
         guard scaled < 9e18 else { return "\(x)" }
         let n = Int(scaled)
         var text = String(n)
@@ -223,11 +222,15 @@ enum Decimal {
         var y = abs(x)
         while y >= 10 { y /= 10; magnitude += 1 }
         while y < 1 { y *= 10; magnitude -= 1 }
-        let digits = max(0, significant - magnitude)
-        // Rounding may carry into a new digit (9.995 -> 10.0): drop one.
-        let text = format(x, digits: digits)
-        let integerDigits = text.split(separator: ".")[0].filter(\.isNumber).count
-        if digits > 0 && integerDigits > magnitude { return format(x, digits: digits - 1) }
-        return text
+        var digits = max(0, significant - magnitude)
+        // Rounding may carry into a new digit (9.995 -> 10.0): one fewer after the point.
+        if digits > 0 && (abs(x) * pow10(digits)).rounded() >= pow10(digits + magnitude) { digits -= 1 }
+        return format(x, digits: digits)
+    }
+
+    static func pow10(_ n: Int) -> Double {
+        var p = 1.0
+        for _ in 0..<max(0, n) { p *= 10 }
+        return p
     }
 }
