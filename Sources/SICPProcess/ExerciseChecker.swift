@@ -59,6 +59,7 @@ public struct ExerciseChecker {
     /// A `--procedure` the exercise cannot use.
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// Checks the learner's `source` against `exercise`.
@@ -175,15 +176,6 @@ enum Failure: Error {
     case timeLimit
     case endlessRecursion
     case interrupted
-
-    var text: String {
-        switch self {
-        case .error(let message): return message
-        case .timeLimit: return "ran past the time limit (an endless loop?)"
-        case .endlessRecursion: return ";Aborting!: maximum recursion depth exceeded (a recursion without end?)"
-        case .interrupted: return ";Quit!"
-        }
-    }
 }
 
 /// One run of the checker: the learner's interpreter and the reference one.
@@ -225,7 +217,7 @@ final class Run {
         guard now < deadline else { return .failure(.timeLimit) }
         // The observer's deadline stops the evaluation; the watchdog, a little
         // later, stops what does not pass through the observer.
-        let (result, fired) = Watchdog.guarding(limit: deadline - now + .milliseconds(500)) {
+        let (result, fired) = Watchdog.guarding(limit: deadline - now + .seconds(2)) {
             Result { try Statistics.measure(learner, deadline: deadline, evaluate) }
         }
         switch result {
@@ -280,13 +272,11 @@ final class Run {
             if timedOut && !Self.isProcedureDefinition(datum) { continue }
             switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
             case .success: break
-            case .failure(.timeLimit):
-                timedOut = true
-                failures.append("ran past the time limit in " + Self.abbreviated(datum))
             case .failure(.interrupted):
                 return CheckResult(passed: false, line: "\(fileName) loads", details: [";Quit!"])
             case .failure(let failure):
-                failures.append(failure.text + " in " + Self.abbreviated(datum))
+                if case .timeLimit = failure { timedOut = true }
+                failures.append(Self.abbreviated(datum) + " " + describe(failure))
             }
         }
         guard let first = failures.first else { return CheckResult(passed: true, line: "\(fileName) loads") }
@@ -375,6 +365,7 @@ final class Run {
         }
         startCheck()
         var wrong: [String] = []
+        var wrongCases = 0
         var tried = 0
         cases: for arguments in role.cases {
             let call = convention.render(name, arguments)
@@ -387,12 +378,14 @@ final class Run {
             switch measure(call) {
             case .success(let m):
                 if !Self.same(m.value, expected) {
+                    wrongCases += 1
                     var line = "\(call): expected \(Self.show(expected)), got \(Self.show(m.value))"
                     if let hint = hint(role, arguments, m.value) { line += " (\(hint))" }
                     wrong.append(line)
                 }
             case .failure(let failure):
-                wrong.append("\(call): expected \(Self.show(expected)), but it " + Self.describe(failure))
+                wrongCases += 1
+                wrong.append("\(call): expected \(Self.show(expected)), but it " + describe(failure))
                 if case .timeLimit = failure {
                     let untried = role.cases.count - tried
                     if untried > 0 { wrong.append("(\(untried) more \(untried == 1 ? "case" : "cases") not tried)") }
@@ -404,17 +397,29 @@ final class Run {
         let noun = role.cases.count == 1 ? "case" : "cases"
         var line = wrong.isEmpty
             ? "\(name): \(role.cases.count) \(noun) right"
-            : "\(name): \(wrong.filter { !$0.hasPrefix("(") }.count) of \(role.cases.count) \(noun) wrong"
+            : "\(name): \(wrongCases) of \(role.cases.count) \(noun) wrong"
         if !convention.label.isEmpty { line += " (\(convention.label))" }
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : [])), convention)
     }
 
-    static func describe(_ failure: Failure) -> String {
+    /// What went wrong, after "it": `stopped with ;Unbound variable: x`.
+    func describe(_ failure: Failure) -> String {
         switch failure {
         case .error(let message): return "stopped with \(message)"
-        default: return failure.text
+        case .timeLimit: return "ran longer than the time limit (\(Self.format(checker.timeLimit))): an endless loop?"
+        case .endlessRecursion:
+            return "recursed more than \(checker.depthLimit) calls deep "
+                + "(;Aborting!: maximum recursion depth exceeded): a recursion without end?"
+        case .interrupted: return "was interrupted (;Quit!)"
         }
+    }
+
+    /// `5 s`, `0.5 s`.
+    static func format(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return "\(seconds) s" }
+        return Decimal.format(Statistics.seconds(duration), significant: 3) + " s"
     }
 
     /// The convention under which most of the first cases come out right.
@@ -487,12 +492,12 @@ final class Run {
             switch measure(call) {
             case .success(let m): rows.append((n, m.steps, m.space))
             case .failure(let failure):
-                stopped = "\(call) " + Self.describe(failure)
+                stopped = "\(call) " + describe(failure)
             }
             if stopped != nil { break }
         }
         let showSteps = shape.kind == .logarithmicIterative
-        let table = Self.table(rows, showingSteps: showSteps)
+        let table = rows.isEmpty ? [] : Self.table(rows, showingSteps: showSteps)
         if let stopped {
             return CheckResult(passed: false, line: "\(name): \(requirement)", details: table + [stopped])
         }

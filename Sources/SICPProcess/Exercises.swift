@@ -191,7 +191,7 @@ extension ExerciseChecker {
                     names: ["sum", "sum-iter", "sum-iterative", "iter-sum", "sum-i", "isum"],
                     reference: "sum-iterative",
                     cases: sumCases,
-                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 10000]) { ["identity", "1", "inc", String($0)] }),
+                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 5000]) { ["identity", "1", "inc", String($0)] }),
             ]),
         Exercise(
             number: "1.31", title: "product, by a recursive and by an iterative process; factorial",
@@ -202,13 +202,13 @@ extension ExerciseChecker {
                     names: ["product-recursive", "product-rec", "product-r", "recursive-product", "rec-product", "product"],
                     reference: "product",
                     cases: productCases,
-                    shape: Shape(kind: .recursive, sizes: [10, 100, 1000, 10000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
+                    shape: Shape(kind: .recursive, sizes: [10, 100, 1000, 5000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
                 Role(
                     label: "iterative",
                     names: ["product-iter", "product-iterative", "product-i", "iterative-product", "iter-product", "product"],
                     reference: "product",
                     cases: productCases,
-                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 10000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
+                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 5000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
                 Role(
                     label: "", names: ["factorial", "fact"], optional: true,
                     reference: "reference-factorial",
@@ -224,7 +224,7 @@ extension ExerciseChecker {
                             "accumulate"],
                     reference: "accumulate-recursive",
                     cases: accumulateCases,
-                    shape: Shape(kind: .recursive, sizes: [10, 100, 1000, 10000]) {
+                    shape: Shape(kind: .recursive, sizes: [10, 100, 1000, 5000]) {
                         ["+", "0", "identity", "1", "inc", String($0)]
                     },
                     swappedCombinerHint: "SICP's recursive accumulate combines (combiner (term a) (accumulate ...))"),
@@ -234,7 +234,7 @@ extension ExerciseChecker {
                             "accumulate"],
                     reference: "accumulate-iterative",
                     cases: accumulateCases,
-                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 10000]) {
+                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 5000]) {
                         ["+", "0", "identity", "1", "inc", String($0)]
                     },
                     swappedCombinerHint: "SICP's iterative accumulate combines (combiner result (term a))"),

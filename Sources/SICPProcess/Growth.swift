@@ -63,17 +63,21 @@ public struct GrowthFit: Equatable, Sendable {
     public var order: GrowthOrder
     /// The fit's root-mean-square relative error (0.05: predictions 5% off).
     public var error: Double
-    /// For a rough fit (error above 10%), the growth between the last two
-    /// points, as an exponent of n: count-change's steps between n = 80 and
-    /// 160 grow as n^3.7, on their way to n⁵.
-    public var localExponent: (from: Double, to: Double, exponent: Double)?
+    /// For a rough fit (error above 10%), how the values grow between the
+    /// last two points: count-change's steps grow as n^3.7 between n = 80
+    /// and 160, on their way to n⁵.
+    public var local: LocalGrowth?
+}
 
-    public static func == (a: GrowthFit, b: GrowthFit) -> Bool {
-        a.order == b.order && a.error == b.error
-            && a.localExponent?.from == b.localExponent?.from
-            && a.localExponent?.to == b.localExponent?.to
-            && a.localExponent?.exponent == b.localExponent?.exponent
-    }
+/// Growth between two neighbouring points, as a power of n.
+public struct LocalGrowth: Equatable, Sendable {
+    public var from: Double
+    public var to: Double
+    /// log(y₂/y₁) / log(n₂/n₁).
+    public var exponent: Double
+    /// Whether the exponent grew along the points (by a quarter or more):
+    /// the lower-order terms still count, the order may be higher.
+    public var rising: Bool
 }
 
 /// Orders of growth from measurements: `,growth` and the process shapes that
@@ -121,9 +125,13 @@ public enum Growth {
         var fit = GrowthFit(order: chosen.order, error: chosen.error)
         if chosen.error > 0.1 {
             let sorted = points.sorted { $0.n < $1.n }
+            var exponents: [Double] = []
+            for (a, b) in zip(sorted, sorted.dropFirst()) where a.value > 0 && b.value > 0 && b.n > a.n {
+                exponents.append(log(b.value / a.value) / log(b.n / a.n))
+            }
             let a = sorted[sorted.count - 2], b = sorted[sorted.count - 1]
-            if a.value > 0, b.value > 0, b.n > a.n {
-                fit.localExponent = (a.n, b.n, log(b.value / a.value) / log(b.n / a.n))
+            if let last = exponents.last, a.value > 0, b.value > 0, b.n > a.n {
+                fit.local = LocalGrowth(from: a.n, to: b.n, exponent: last, rising: last >= exponents[0] + 0.25)
             }
         }
         return fit
@@ -296,13 +304,18 @@ public struct GrowthTable {
         return text
     }
 
+    /// `Θ(n)`; for a rough fit, how the last points grow. A polynomial the
+    /// fit cannot pin down (count-change) is named by its local exponent:
+    /// `polynomial, ~n^3.7 from n = 80 to 160 and still rising (...)`.
     static func describe(_ fit: GrowthFit, _ quantity: String) -> String {
-        var text = fit.order.name
-        if let local = fit.localExponent {
-            text += " (a rough fit: from n = \(Table.number(local.from)) to \(Table.number(local.to)), "
-                + "\(quantity) grow as n^\(Decimal.format(local.exponent, digits: 1)))"
+        guard let local = fit.local else { return fit.order.name }
+        let exponent = "n^" + Decimal.format(local.exponent, digits: 1)
+        let range = "from n = \(Table.number(local.from)) to \(Table.number(local.to))"
+        if case .polynomial = fit.order {
+            return "polynomial, ~\(exponent) \(range)"
+                + (local.rising ? " and still rising (no single Θ(nᵏ) fits yet)" : " (a rough fit)")
         }
-        return text
+        return fit.order.name + " (a rough fit: \(range), \(quantity) grow as \(exponent))"
     }
 }
 
