@@ -57,3 +57,12 @@ extension String {
         replacingOccurrences(of: #"[0-9.]+ (µs|ms|s)\b"#, with: "…", options: .regularExpression)
     }
 }
+
+extension String {
+    /// A growth table without its last column, the time (which changes from
+    /// run to run).
+    var withoutTimeColumn: String {
+        replacingOccurrences(of: #"(?m) +time$"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"(?m) +[0-9.]+ (µs|ms|s)$"#, with: "", options: .regularExpression)
+    }
+}
