@@ -75,6 +75,11 @@ public struct ExerciseChecker {
         let overrides = try Self.overrides(procedures, for: exercise)
         let run = Run(checker: self, exercise: exercise)
         var report = CheckReport(exercise: exercise, results: [])
+        if let problem = run.referenceProblem {
+            report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
+                + "(a bug in sicp check): \(problem)"))
+            return report
+        }
         report.results.append(run.load(source, fileName: fileName))
         let names = run.resolve(overrides)
         for (index, role) in exercise.roles.enumerated() {
@@ -187,6 +192,8 @@ final class Run {
     let reference: Interp
     var deadline = ContinuousClock.now
     var interrupted = false
+    /// Why the reference definitions did not load, if they did not.
+    var referenceProblem: String?
 
     init(checker: ExerciseChecker, exercise: Exercise) {
         self.checker = checker
@@ -198,7 +205,7 @@ final class Run {
         do {
             try reference.evaluate(exercise.reference)
         } catch {
-            preconditionFailure("the reference for exercise \(exercise.number) does not load: \(error)")
+            referenceProblem = "\(error)"
         }
     }
 

@@ -199,7 +199,7 @@ extension ExerciseChecker {
             roles: [
                 Role(
                     label: "recursive",
-                    names: ["product-recursive", "product-rec", "product-r", "recursive-product", "rec-product", "product"],
+                    names: ["product", "product-rec", "product-recursive", "product-r", "recursive-product", "rec-product"],
                     reference: "product",
                     cases: productCases,
                     shape: Shape(kind: .recursive, sizes: [10, 100, 1000, 5000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
@@ -220,8 +220,8 @@ extension ExerciseChecker {
             roles: [
                 Role(
                     label: "recursive",
-                    names: ["accumulate-recursive", "accumulate-rec", "accumulate-r", "recursive-accumulate", "accum-rec",
-                            "accumulate"],
+                    names: ["accumulate", "accumulate-rec", "accumulate-recursive", "accumulate-r", "recursive-accumulate",
+                            "accum-rec"],
                     reference: "accumulate-recursive",
                     cases: accumulateCases,
                     shape: Shape(kind: .recursive, sizes: [10, 100, 1000, 5000]) {
