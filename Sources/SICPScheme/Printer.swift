@@ -1,6 +1,340 @@
-// Placeholder until the printer lands.
+import SICP
+import Synchronization
+
+/// Values as text: `write` and `display` as Guile 3 prints them, and the
+/// representation MIT Scheme uses inside error messages.
+///
+/// ```swift
+/// Printer.write(.string(MString("a\nb")))     // "\"a\\nb\""
+/// Printer.display(.string(MString("a\nb")))   // "a\nb"
+/// Printer.write(.real(1e7))                   // "1.0e7"
+/// ```
+///
+/// Lists print as Guile prints them: `(1 2 3)`, `(1 . 2)`, `(quote a)` (no
+/// `'` abbreviation). Circular structure prints with Guile's back references
+/// (`(1 2 . #-1#)`, `(#0# 2)`), so printing always terminates. Procedures:
+/// `#<procedure fib (n)>`, `#<procedure #f (x)>` for an anonymous one (Guile
+/// prints an address there; `#f` keeps the output deterministic),
+/// `#<procedure car>` for a primitive.
+///
+/// - Complexity: O(n) in the size of the structure for acyclic values (an
+///   explicit stack: any depth of nesting is fine); a list with a cycle in
+///   its cdrs costs O(length) extra for Guile's cycle check.
 public enum Printer {
-    public static func write(_ value: Value) -> String { "?" }
-    public static func display(_ value: Value) -> String { "?" }
-    public static func errorRepresentation(_ value: Value) -> String { "?" }
+    /// `write`: strings quoted and escaped, characters as `#\a`.
+    public static func write(_ value: Value) -> String {
+        render(value, writing: true, mit: false)
+    }
+
+    /// `display`: strings and characters as they are.
+    public static func display(_ value: Value) -> String {
+        render(value, writing: false, mit: false)
+    }
+
+    /// How MIT Scheme shows an object inside an error message: as `write`
+    /// does, except procedures, which get MIT's hash numbers:
+    /// `#[compound-procedure 12 fib]`, `#[compound-procedure 13]` for an
+    /// anonymous one, `#[compiled-procedure 14 ("car" #x0) #x0 car]` for a
+    /// primitive (MIT shows a code block and offsets there; zeros keep it
+    /// deterministic). Numbers print as Guile prints them (`0.5`, where MIT
+    /// would print `.5`).
+    ///
+    /// Hash numbers count from 12 in the order objects are first shown, once
+    /// per process, as in MIT: showing the same procedure again gives the
+    /// same number.
+    public static func errorRepresentation(_ value: Value) -> String {
+        render(value, writing: true, mit: true)
+    }
+
+    // MARK: - Hash numbers
+
+    private struct HashTable: ~Copyable {
+        var numbers: [ObjectIdentifier: Int] = [:]
+        /// Keeps numbered objects alive, so that an identifier is never reused.
+        var objects: [Retained] = []
+        var next = 12
+    }
+
+    /// A numbered object, held only to keep it alive (never used across threads).
+    private struct Retained: @unchecked Sendable {
+        let object: AnyObject
+    }
+
+    private static let hashTable = Mutex(HashTable())
+
+    /// MIT's hash number for an object: 12 for the first one shown, then 13, ...
+    static func hashNumber(_ object: AnyObject) -> Int {
+        let id = ObjectIdentifier(object)
+        let retained = Retained(object: object)
+        return hashTable.withLock { table in
+            if let n = table.numbers[id] { return n }
+            let n = table.next
+            table.next += 1
+            table.numbers[id] = n
+            table.objects.append(retained)
+            return n
+        }
+    }
+
+    // MARK: - The walk
+
+    /// A list being printed: its first pair, Guile's `floor` (the reference
+    /// stack below it), whether its cdrs have a cycle, and the pair whose car
+    /// was printed last.
+    private struct ListFrame {
+        let floor: Int
+        let cdrCycle: Bool
+        var cursor: Pair
+    }
+
+    /// Guile's print algorithm (libguile/print.c), with explicit stacks: the
+    /// reference stack holds the pairs being printed, a pair met again prints
+    /// as `#n#`, n the offset of its entry from the current list's.
+    private static func render(_ root: Value, writing: Bool, mit: Bool) -> String {
+        var out = ""
+        var refs: [Pair] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        var frames: [ListFrame] = []
+
+        func push(_ p: Pair) {
+            index[ObjectIdentifier(p)] = refs.count
+            refs.append(p)
+        }
+        func truncate(to count: Int) {
+            while refs.count > count { index[ObjectIdentifier(refs.removeLast())] = nil }
+        }
+        func circularReference(_ target: Pair) {
+            var i = refs.count - 1
+            while i > 0 && isEq(refs[i - 1].cdr, refs[i].cdr) { i -= 1 }
+            let position = index[ObjectIdentifier(target)] ?? 0
+            out += "#\(position - i)#"
+        }
+
+        var pending: Value? = root
+        while true {
+            if let value = pending {
+                pending = nil
+                if case .pair(let p) = value {
+                    if index[ObjectIdentifier(p)] != nil {
+                        circularReference(p)
+                    } else {
+                        push(p)
+                        out += "("
+                        frames.append(ListFrame(floor: refs.count - 2, cdrCycle: hasCdrCycle(p), cursor: p))
+                        pending = p.car
+                        continue
+                    }
+                } else {
+                    atom(value, writing: writing, mit: mit, into: &out)
+                }
+            }
+            // A value is done: go on with the innermost list.
+            guard var frame = frames.last else { break }
+            let next = frame.cursor.cdr
+            var finished = false
+            switch next {
+            case .pair(let e):
+                if index[ObjectIdentifier(e)] != nil {
+                    out += " . "
+                    circularReference(e)
+                    finished = true
+                } else {
+                    push(e)
+                    out += " "
+                    frame.cursor = e
+                    frames[frames.count - 1] = frame
+                    pending = e.car
+                }
+            case .null:
+                finished = true
+            default:
+                out += " . "
+                atom(next, writing: writing, mit: mit, into: &out)
+                finished = true
+            }
+            if finished {
+                out += ")"
+                // Pop the list's cells and then the list itself.
+                truncate(to: frame.floor + 1)
+                frames.removeLast()
+            }
+        }
+        return out
+    }
+
+    /// Whether following cdrs from `p` comes back to a pair already passed.
+    private static func hasCdrCycle(_ p: Pair) -> Bool {
+        // Guile's hare and tortoise.
+        var tortoise = p
+        var hare = p.cdr
+        while case .pair(let h) = hare {
+            if h === tortoise { return true }
+            guard case .pair(let h2) = h.cdr else { return false }
+            hare = h2.cdr
+            guard case .pair(let t) = tortoise.cdr else { return false }
+            tortoise = t
+        }
+        return false
+    }
+
+    // MARK: - Atoms
+
+    private static func atom(_ value: Value, writing: Bool, mit: Bool, into out: inout String) {
+        switch value {
+        case .null: out += "()"
+        case .unspecified: out += "#<unspecified>"
+        case .undefined: out += "#<undefined>"
+        case .tailCall: out += "#<tail-call>"
+        case .bool(let b): out += b ? "#t" : "#f"
+        case .int(let n): out += String(n)
+        case .big(let n): out += n.description
+        case .ratio(let r): out += r.numerator.description + "/" + r.denominator.description
+        case .real(let x): out += NumberFormat.format(x)
+        case .symbol(let s): out += writing ? symbolText(s.name) : s.name
+        case .string(let s): out += writing ? stringText(s.value) : s.value
+        case .char(let c): out += writing ? characterText(c) : String(c)
+        case .closure(let c):
+            if mit {
+                let n = hashNumber(c)
+                out += c.name.map { "#[compound-procedure \(n) \($0)]" } ?? "#[compound-procedure \(n)]"
+            } else {
+                out += "#<procedure \(c.name ?? "#f") \(parameterText(c.code))>"
+            }
+        case .primitive(let p):
+            if mit {
+                out += "#[compiled-procedure \(hashNumber(p)) (\"\(p.name)\" #x0) #x0 \(p.name)]"
+            } else {
+                out += "#<procedure \(p.name)>"
+            }
+        case .pair:
+            preconditionFailure("pairs are printed by the walk")
+        }
+    }
+
+    /// `(n)`, `(a . rest)`, `args`, `()`: the parameter list as Guile shows it.
+    private static func parameterText(_ code: LambdaCode) -> String {
+        if code.parameters.isEmpty, let rest = code.restParameter { return rest }
+        var text = "(" + code.parameters.joined(separator: " ")
+        if let rest = code.restParameter { text += " . " + rest }
+        return text + ")"
+    }
+
+    // MARK: - Strings, characters, symbols
+
+    private static func isGraphic(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation,
+             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hex(_ v: UInt32, width: Int) -> String {
+        let digits = String(v, radix: 16)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// A string under `write`, escaped as Guile 3 escapes it.
+    static func stringText(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case " ": out += " "
+            case "\u{07}": out += "\\a"
+            case "\u{08}": out += "\\b"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\u{0B}": out += "\\v"
+            case "\u{0C}": out += "\\f"
+            case "\r": out += "\\r"
+            default:
+                if isGraphic(scalar) {
+                    out.unicodeScalars.append(scalar)
+                } else if scalar.value <= 0xFF {
+                    out += "\\x" + hex(scalar.value, width: 2)
+                } else if scalar.value <= 0xFFFF {
+                    out += "\\u" + hex(scalar.value, width: 4)
+                } else {
+                    out += "\\U" + hex(scalar.value, width: 6)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Guile's names for the control characters, space and delete.
+    static let characterNames: [UInt32: String] = {
+        let controls = ["nul", "soh", "stx", "etx", "eot", "enq", "ack", "alarm", "backspace", "tab",
+                        "newline", "vtab", "page", "return", "so", "si", "dle", "dc1", "dc2", "dc3",
+                        "dc4", "nak", "syn", "etb", "can", "em", "sub", "esc", "fs", "gs", "rs", "us"]
+        var names: [UInt32: String] = [0x20: "space", 0x7F: "delete"]
+        for (i, name) in controls.enumerated() { names[UInt32(i)] = name }
+        return names
+    }()
+
+    /// A character under `write`: `#\a`, `#\space`, `#\nul`; other
+    /// non-graphic characters in octal, as Guile (`#\240` for U+00A0).
+    static func characterText(_ c: Character) -> String {
+        let scalars = c.unicodeScalars
+        if scalars.count == 1, let s = scalars.first {
+            if let name = characterNames[s.value] { return "#\\" + name }
+            if !isGraphic(s) { return "#\\" + String(s.value, radix: 8) }
+        }
+        return "#\\" + String(c)
+    }
+
+    private static func isInitial(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .letterNumber, .otherNumber,
+             .dashPunctuation, .connectorPunctuation, .otherPunctuation,
+             .currencySymbol, .mathSymbol, .modifierSymbol, .otherSymbol, .privateUse:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isSubsequent(_ s: Unicode.Scalar) -> Bool {
+        if isInitial(s) { return true }
+        switch s.properties.generalCategory {
+        case .decimalNumber, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// A symbol under `write`: its name, or Guile's `#{...}#` when the name
+    /// would not read back as this symbol (`#{1+}#`, `#{}#`, `#{a b}#`).
+    static func symbolText(_ name: String) -> String {
+        guard needsExtendedSyntax(name) else { return name }
+        var out = "#{"
+        for s in name.unicodeScalars {
+            if isSubsequent(s) || s.properties.generalCategory == .spaceSeparator {
+                out.unicodeScalars.append(s)
+            } else {
+                out += "\\x" + String(s.value, radix: 16) + ";"
+            }
+        }
+        return out + "}#"
+    }
+
+    private static func needsExtendedSyntax(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return true }
+        if "'`,\";#".unicodeScalars.contains(first) { return true }
+        if name == "." { return true }
+        if case .number = NumberFormat.parse(name) { return true }
+        if !isInitial(first) { return true }
+        for s in name.unicodeScalars.dropFirst() {
+            if !isSubsequent(s) || s == "\"" || s == ";" || s == "#" { return true }
+        }
+        return false
+    }
 }

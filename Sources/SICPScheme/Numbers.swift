@@ -1,0 +1,446 @@
+import Glibc
+import SICP
+
+/// The numeric tower on `Value`: exact integers that never overflow, exact
+/// rationals, doubles; R7RS exactness rules as Guile applies them, MIT
+/// Scheme's error messages.
+///
+/// Every result is canonical (`.int` when an integer fits, `.big` only when
+/// it does not, `.ratio` only for non-integers). An operation with an inexact
+/// argument gives an inexact result; comparisons between exact and inexact
+/// numbers are exact (`(= 1/3 0.3333333333333333)` is `#f`), and NaN compares
+/// false with everything.
+///
+/// ```swift
+/// try Num.add(.int(Int.max), .int(1))   // .big(9223372036854775808)
+/// try Num.divide(.int(1), .int(3))      // .ratio(1/3)
+/// try Num.add(.int(1), .real(0.5))      // .real(1.5)
+/// ```
+///
+/// Errors are worded as MIT Scheme 12 words them, naming the internal
+/// procedure MIT names (`integer-add`, `integer-less?`, ...), with the
+/// argument position MIT reports.
+public enum Num {
+    /// The largest exact number, in bits, an operation may produce (2^22 bits,
+    /// about 1.26 million decimal digits). An operation whose result would be
+    /// larger throws `EvalError.outOfMemory` before it computes anything.
+    public static let maxExactBits = 1 << 22
+
+    // MARK: - Fast paths the evaluator calls
+
+    /// `(+ a b)`.
+    /// - Throws: `EvalError.wrongType` naming `integer-add` for a non-number.
+    /// - Complexity: O(1) for two fixnums; O(n) in the digits otherwise.
+    @inlinable
+    public static func add(_ a: Value, _ b: Value) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b {
+            let (r, o) = x.addingReportingOverflow(y)
+            if !o { return .int(r) }
+        }
+        return try addSlow(a, b)
+    }
+
+    /// `(- a b)`.
+    /// - Throws: `EvalError.wrongType` naming `integer-subtract` for a non-number.
+    @inlinable
+    public static func subtract(_ a: Value, _ b: Value) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b {
+            let (r, o) = x.subtractingReportingOverflow(y)
+            if !o { return .int(r) }
+        }
+        return try subtractSlow(a, b)
+    }
+
+    /// `(* a b)`.
+    /// - Throws: `EvalError.wrongType` (MIT's `integer-multiply` or
+    ///   `integer-zero?`); `EvalError.outOfMemory` past ``maxExactBits``.
+    @inlinable
+    public static func multiply(_ a: Value, _ b: Value) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b {
+            let (r, o) = x.multipliedReportingOverflow(by: y)
+            if !o { return .int(r) }
+        }
+        return try multiplySlow(a, b)
+    }
+
+    /// `(< a b)`, exact even between exact and inexact numbers.
+    /// - Throws: `EvalError.wrongType` naming `integer-less?` for a non-number.
+    @inlinable
+    public static func less(_ a: Value, _ b: Value) throws -> Bool {
+        if case .int(let x) = a, case .int(let y) = b { return x < y }
+        return try compareSlow(a, b, .less) == .some(-1)
+    }
+
+    /// `(> a b)`: `(< b a)`, as MIT reports its errors.
+    @inlinable
+    public static func greater(_ a: Value, _ b: Value) throws -> Bool {
+        if case .int(let x) = a, case .int(let y) = b { return x > y }
+        return try compareSlow(b, a, .less) == .some(-1)
+    }
+
+    /// `(<= a b)`: not `(< b a)`, and false when either is NaN.
+    @inlinable
+    public static func lessOrEqual(_ a: Value, _ b: Value) throws -> Bool {
+        if case .int(let x) = a, case .int(let y) = b { return x <= y }
+        guard let c = try compareSlow(b, a, .less) else { return false }
+        return c >= 0
+    }
+
+    /// `(>= a b)`: not `(< a b)`, and false when either is NaN.
+    @inlinable
+    public static func greaterOrEqual(_ a: Value, _ b: Value) throws -> Bool {
+        if case .int(let x) = a, case .int(let y) = b { return x >= y }
+        guard let c = try compareSlow(a, b, .less) else { return false }
+        return c >= 0
+    }
+
+    /// `(= a b)`, exact: `(= 1/3 0.3333333333333333)` is false.
+    /// - Throws: `EvalError.wrongType` naming `integer-equal?` for a non-number.
+    @inlinable
+    public static func numericEqual(_ a: Value, _ b: Value) throws -> Bool {
+        if case .int(let x) = a, case .int(let y) = b { return x == y }
+        return try compareSlow(a, b, .equal) == .some(0)
+    }
+
+    /// The order of two numbers: -1, 0 or 1, or nil when either is NaN.
+    /// - Throws: `EvalError.wrongType` naming `integer-less?` for a non-number.
+    public static func compare(_ a: Value, _ b: Value) throws -> Int? {
+        try compareSlow(a, b, .less)
+    }
+
+    /// `(/ a b)`. Dividing by an exact zero is an error (as Guile), by an
+    /// inexact zero gives an infinity or NaN.
+    /// - Throws: `EvalError.divisionByZero("/")`, `EvalError.wrongType`.
+    public static func divide(_ a: Value, _ b: Value) throws -> Value {
+        let ka = kind(a), kb = kind(b)
+        if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.divide, a, b) }
+        if isExactZero(b) { throw EvalError.divisionByZero("/") }
+        if ka == .real || kb == .real { return .real(double(a) / double(b)) }
+        if case .int(let x) = a, case .int(let y) = b {
+            let (q, o) = x.dividedReportingOverflow(by: y)
+            if !o && q.multipliedReportingOverflow(by: y) == (x, false) { return .int(q) }
+        }
+        let (n1, d1) = parts(a), (n2, d2) = parts(b)
+        try guardBits(n1.bitWidth + d2.bitWidth)
+        try guardBits(d1.bitWidth + n2.bitWidth)
+        return Ratio.make(n1 * d2, d1 * n2)
+    }
+
+    /// `(- a)`.
+    /// - Throws: `EvalError.wrongType` naming `integer-negate`.
+    public static func negate(_ a: Value) throws -> Value {
+        switch a {
+        case .int(let x):
+            if x == .min { return .big(-BigInt(x)) }
+            return .int(-x)
+        case .big(let x): return .exact(-x)
+        case .ratio(let r): return .ratio(Ratio(canonicalNumerator: -r.numerator, denominator: r.denominator))
+        case .real(let x): return .real(-x)
+        default: throw MIT.wrongType(a, 1, "integer-negate")
+        }
+    }
+
+    // MARK: - Slow paths
+
+    @usableFromInline
+    static func addSlow(_ a: Value, _ b: Value) throws -> Value {
+        let ka = kind(a), kb = kind(b)
+        if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.add, a, b) }
+        if ka == .real || kb == .real { return .real(double(a) + double(b)) }
+        if ka == .integer && kb == .integer {
+            let x = big(a), y = big(b)
+            try guardBits(max(x.bitWidth, y.bitWidth) + 1)
+            return .exact(x + y)
+        }
+        let (n1, d1) = parts(a), (n2, d2) = parts(b)
+        try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1)
+        try guardBits(d1.bitWidth + d2.bitWidth)
+        return Ratio.make(n1 * d2 + n2 * d1, d1 * d2)
+    }
+
+    @usableFromInline
+    static func subtractSlow(_ a: Value, _ b: Value) throws -> Value {
+        let ka = kind(a), kb = kind(b)
+        if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.subtract, a, b) }
+        if ka == .real || kb == .real { return .real(double(a) - double(b)) }
+        if ka == .integer && kb == .integer {
+            let x = big(a), y = big(b)
+            try guardBits(max(x.bitWidth, y.bitWidth) + 1)
+            return .exact(x - y)
+        }
+        let (n1, d1) = parts(a), (n2, d2) = parts(b)
+        try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1)
+        try guardBits(d1.bitWidth + d2.bitWidth)
+        return Ratio.make(n1 * d2 - n2 * d1, d1 * d2)
+    }
+
+    @usableFromInline
+    static func multiplySlow(_ a: Value, _ b: Value) throws -> Value {
+        let ka = kind(a), kb = kind(b)
+        if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.multiply, a, b) }
+        if ka == .real || kb == .real { return .real(double(a) * double(b)) }
+        if ka == .integer && kb == .integer {
+            let x = big(a), y = big(b)
+            try guardBits(x.bitWidth + y.bitWidth)
+            return .exact(x * y)
+        }
+        let (n1, d1) = parts(a), (n2, d2) = parts(b)
+        try guardBits(n1.bitWidth + n2.bitWidth)
+        try guardBits(d1.bitWidth + d2.bitWidth)
+        return Ratio.make(n1 * n2, d1 * d2)
+    }
+
+    @usableFromInline
+    enum Comparison { case less, equal }
+
+    /// -1, 0, 1, or nil for NaN. Type errors as MIT's `integer-less?` (or
+    /// `integer-equal?` for `=`).
+    @usableFromInline
+    static func compareSlow(_ a: Value, _ b: Value, _ op: Comparison) throws -> Int? {
+        let ka = kind(a), kb = kind(b)
+        if ka == .notNumber || kb == .notNumber {
+            throw MIT.arithmeticTypeError(op == .less ? .less : .equal, a, b)
+        }
+        return order(a, b)
+    }
+
+    /// The exact order of two numbers; nil when either is NaN.
+    static func order(_ a: Value, _ b: Value) -> Int? {
+        switch (a, b) {
+        case let (.int(x), .int(y)): return x < y ? -1 : x == y ? 0 : 1
+        case let (.real(x), .real(y)):
+            if x.isNaN || y.isNaN { return nil }
+            return x < y ? -1 : x == y ? 0 : 1
+        case (.real(let x), _):
+            guard let c = orderExactReal(b, x) else { return nil }
+            return -c
+        case (_, .real(let y)):
+            return orderExactReal(a, y)
+        default:
+            let (n1, d1) = parts(a), (n2, d2) = parts(b)
+            if d1 == 1 && d2 == 1 { return n1 < n2 ? -1 : n1 == n2 ? 0 : 1 }
+            let l = n1 * d2, r = n2 * d1
+            return l < r ? -1 : l == r ? 0 : 1
+        }
+    }
+
+    /// The order of exact `a` against double `y`, compared exactly.
+    private static func orderExactReal(_ a: Value, _ y: Double) -> Int? {
+        if y.isNaN { return nil }
+        if y == .infinity { return -1 }
+        if y == -.infinity { return 1 }
+        if case .int(let x) = a, x.magnitude <= 1 << 53 {
+            let dx = Double(x)
+            return dx < y ? -1 : dx == y ? 0 : 1
+        }
+        return order(a, exact(y))
+    }
+
+    // MARK: - Classification and conversion
+
+    @usableFromInline
+    enum Kind { case integer, ratio, real, notNumber }
+
+    @usableFromInline
+    static func kind(_ v: Value) -> Kind {
+        switch v {
+        case .int, .big: return .integer
+        case .ratio: return .ratio
+        case .real: return .real
+        default: return .notNumber
+        }
+    }
+
+    static func isExactZero(_ v: Value) -> Bool {
+        if case .int(0) = v { return true }
+        return false
+    }
+
+    /// An exact integer as a BigInt. - Precondition: `v` is `.int` or `.big`.
+    static func big(_ v: Value) -> BigInt {
+        switch v {
+        case .int(let x): return BigInt(x)
+        case .big(let x): return x
+        default: preconditionFailure("Num.big of a non-integer")
+        }
+    }
+
+    /// Numerator and denominator of an exact number.
+    static func parts(_ v: Value) -> (BigInt, BigInt) {
+        switch v {
+        case .int(let x): return (BigInt(x), 1)
+        case .big(let x): return (x, 1)
+        case .ratio(let r): return (r.numerator, r.denominator)
+        default: preconditionFailure("Num.parts of an inexact number")
+        }
+    }
+
+    /// Throws `outOfMemory` when a result of `bits` bits is too large.
+    static func guardBits(_ bits: Int) throws {
+        if bits > maxExactBits { throw EvalError.outOfMemory }
+    }
+
+    /// The nearest double to a number (correctly rounded, ±inf when too large).
+    /// - Precondition: `v` is a number.
+    public static func double(_ v: Value) -> Double {
+        switch v {
+        case .int(let x): return Double(x)
+        case .big(let x): return Double(x)
+        case .ratio(let r): return double(r.numerator, over: r.denominator)
+        case .real(let x): return x
+        default: preconditionFailure("Num.double of a non-number")
+        }
+    }
+
+    /// `n / d` correctly rounded to a double (half to even), subnormals and
+    /// overflow included.
+    /// - Precondition: `d > 0`.
+    public static func double(_ n: BigInt, over d: BigInt) -> Double {
+        if n.isZero { return 0 }
+        if d == 1 { return Double(n) }
+        if n.bitWidth <= 53 && d.bitWidth <= 53 {
+            // Both exact as doubles: one correctly rounded division.
+            return Double(n) / Double(d)
+        }
+        let a = n.magnitude
+        // q = floor(a * 2^s / d) with 55 or 56 bits.
+        let s = 55 - (a.bitWidth - d.bitWidth)
+        let (q, r) = s >= 0
+            ? (a << s).quotientAndRemainder(dividingBy: d)
+            : a.quotientAndRemainder(dividingBy: d << -s)
+        let sticky = !r.isZero
+        // value = (q + fraction) * 2^-s; its binary exponent:
+        let e = q.bitWidth - 1 - s
+        if e > 1023 { return n.isNegative ? -.infinity : .infinity }
+        let ulpExponent = max(e - 52, -1074)
+        let k = ulpExponent + s  // bits of q below the last kept bit (>= 2)
+        var m = q >> k
+        let dropped = q - (m << k)
+        let half = BigInt(1) << (k - 1)
+        if dropped > half || (dropped == half && (sticky || m.isOdd)) { m += 1 }
+        let significand = Double(Int(exactly: m) ?? 0)
+        let result = Double(sign: .plus, exponent: ulpExponent, significand: significand)
+        return n.isNegative ? -result : result
+    }
+
+    /// The exact number a finite double stands for: `0.1` is
+    /// `3602879701896397/36028797018963968`.
+    /// - Precondition: `x.isFinite`.
+    public static func exact(_ x: Double) -> Value {
+        if let i = Int(exactly: x) { return .int(i) }
+        let bits = x.magnitude
+        var m: UInt64, e: Int
+        if bits.exponentBitPattern == 0 {
+            m = UInt64(bits.significandBitPattern); e = -1074
+        } else {
+            m = UInt64(bits.significandBitPattern) | (1 << 52)
+            e = Int(bits.exponentBitPattern) - 1075
+        }
+        let signed = x < 0 ? -BigInt(Int(m)) : BigInt(Int(m))
+        if e >= 0 { return .exact(signed << e) }
+        return Ratio.make(signed, BigInt(1) << -e)
+    }
+
+    /// `exact->inexact`: the nearest double; inexact numbers are returned as they are.
+    /// - Throws: `EvalError.wrongType` (MIT's `integer->flonum`) for a non-number.
+    public static func toInexact(_ v: Value) throws -> Value {
+        guard v.isNumber else { throw MIT.wrongType(v, 1, "integer->flonum") }
+        if case .real = v { return v }
+        return .real(double(v))
+    }
+
+    /// `inexact->exact`: the exact value of a double.
+    /// - Throws: `EvalError.wrongType` for a non-number (MIT's `inexact->exact`)
+    ///   or an infinity or NaN (MIT's `flonum-normalize`).
+    public static func toExact(_ v: Value) throws -> Value {
+        switch v {
+        case .int, .big, .ratio: return v
+        case .real(let x):
+            guard x.isFinite else { throw MIT.wrongType(v, 1, "flonum-normalize") }
+            return exact(x)
+        default: throw MIT.anArgument(v, "inexact->exact", "the correct type")
+        }
+    }
+
+    /// True for exact and inexact integers (`2`, `2.0`).
+    public static func isInteger(_ v: Value) -> Bool {
+        switch v {
+        case .int, .big: return true
+        case .real(let x): return x.isFinite && x == x.rounded(.towardZero)
+        default: return false
+        }
+    }
+}
+
+// MARK: - MIT Scheme's error messages
+
+/// Builds errors worded as MIT Scheme 12 words them.
+///
+/// MIT reports most type errors from its internal integer primitives
+/// (`integer-add`, `integer-less?`, `integer-zero?`, ...): which one, and which
+/// argument position, depends on the kinds of both operands. ``arithmeticTypeError(_:_:_:)``
+/// reproduces MIT's choice, found by running MIT Scheme 12.1.
+///
+/// Some MIT messages say "passed as an argument to" with no position and end
+/// in "is not a number", "is not a real number" or "is not an integer".
+/// `EvalError` has no case for those, so they are built as
+/// `EvalError.user` with the whole sentence as the message: the printed line
+/// is MIT's exactly.
+enum MIT {
+    static func wrongType(_ v: Value, _ argument: Int, _ procedure: String) -> EvalError {
+        .wrongType(object: Printer.errorRepresentation(v), argument: argument, procedure: procedure)
+    }
+
+    static func badRange(_ v: Value, _ argument: Int, _ procedure: String) -> EvalError {
+        .badRange(object: Printer.errorRepresentation(v), argument: argument, procedure: procedure)
+    }
+
+    /// MIT's message without an argument position:
+    /// `;The object X, passed as an argument to P, is not WHAT.`, where `what`
+    /// is e.g. "the correct type", "a number", "a real number", "an integer",
+    /// "in the correct range".
+    static func anArgument(_ v: Value, _ procedure: String, _ what: String) -> EvalError {
+        .user(
+            message: "The object \(Printer.errorRepresentation(v)), passed as an argument to \(procedure), is not \(what).",
+            irritants: [])
+    }
+
+    enum Operation { case add, subtract, multiply, divide, less, equal }
+
+    /// The error MIT Scheme reports for `(op a b)` when `a` or `b` is not a
+    /// number (`<`, `>`, `<=`, `>=` all go through `less` with MIT's
+    /// argument order).
+    static func arithmeticTypeError(_ op: Operation, _ a: Value, _ b: Value) -> EvalError {
+        let ka = Num.kind(a), kb = Num.kind(b)
+        let aBad = ka == .notNumber
+        let bad = aBad ? a : b
+        let other = aBad ? kb : ka
+        switch op {
+        case .add, .subtract:
+            let name = op == .add ? "integer-add" : "integer-subtract"
+            if other == .real { return wrongType(bad, 1, "integer->flonum") }
+            if other == .ratio { return wrongType(bad, 1, "integer-multiply") }
+            return wrongType(bad, aBad ? 1 : 2, name)
+        case .multiply:
+            if aBad { return wrongType(a, 1, "integer-zero?") }
+            switch ka {
+            case .integer: return wrongType(b, 2, "integer-multiply")
+            case .ratio: return wrongType(b, 1, "integer-remainder")
+            default: return wrongType(b, 1, "integer-zero?")
+            }
+        case .divide:
+            if kb == .notNumber {
+                if ka == .real { return wrongType(b, 1, "integer->flonum") }
+                return wrongType(b, 1, "integer-zero?")
+            }
+            if kb == .real { return wrongType(a, 1, "integer-zero?") }
+            return wrongType(a, 1, "integer-remainder")
+        case .less:
+            if other == .real || other == .ratio { return wrongType(bad, 1, "integer-multiply") }
+            return wrongType(bad, aBad ? 1 : 2, "integer-less?")
+        case .equal:
+            if other == .real || other == .ratio { return anArgument(bad, "=", "the correct type") }
+            return wrongType(bad, aBad ? 1 : 2, "integer-equal?")
+        }
+    }
+}

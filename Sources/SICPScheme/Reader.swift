@@ -1,0 +1,392 @@
+import SICP
+
+/// Reads Scheme data from text, as Guile reads them (R7RS syntax).
+///
+/// ```swift
+/// var reader = Reader("(define (square x) (* x x)) 'a")
+/// try reader.read()   // (define (square x) (* x x))
+/// try reader.read()   // (quote a)
+/// try reader.read()   // nil: the end
+/// ```
+///
+/// What it reads: lists and dotted pairs; case-sensitive symbols (`+`,
+/// `...`, `1+`, `->x`, `a.b`); `#t #f #true #false`; numbers (see
+/// ``NumberFormat/parse(_:radix:)``); strings with the escapes `\n \t \r \a
+/// \b \v \f \0 \\ \"`, `\x41;` (and Guile's `\x41`, `\u0041`,
+/// `\U000041`) and line continuations; characters `#\a #\space #\newline
+/// #\x41` and Guile's other names; `'x` `` `x `` `,x` `,@x`; comments `;`,
+/// nested `#| |#` and datum comments `#;`. Square brackets and vectors are
+/// not supported and are errors.
+///
+/// Text that ends inside a datum (an open list, string, block comment, after
+/// a quote) throws a `ParseError` whose `isIncomplete` is true, so that a REPL
+/// can ask for another line. Nesting depth is bounded only by memory: the
+/// reader keeps its own stack.
+public struct Reader {
+    private let text: [Unicode.Scalar]
+    private var position = 0
+    private var line = 1
+    private var column = 1
+
+    /// Where the datum returned last by ``read()`` began.
+    public private(set) var lastDatumLocation = SourceLocation(line: 1, column: 1)
+
+    /// Where reading will go on.
+    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    public init(_ text: String) {
+        self.text = Array(text.unicodeScalars)
+    }
+
+    /// Reads every datum of `text`.
+    /// - Throws: the first `ParseError`.
+    public static func readAll(_ text: String) throws -> [Value] {
+        var reader = Reader(text)
+        var data: [Value] = []
+        while let datum = try reader.read() { data.append(datum) }
+        return data
+    }
+
+    // MARK: - Data
+
+    private struct Frame {
+        enum Kind {
+            case list
+            /// Waiting for the datum after `'`, `` ` ``, `,` or `,@`.
+            case prefix(Symbol)
+            /// Waiting for the datum after `#;`, to drop it.
+            case datumComment
+        }
+        var kind: Kind
+        var start: SourceLocation
+        var items: [Value] = []
+        var sawDot = false
+        var tail: Value? = nil
+    }
+
+    /// The next datum, or nil when only whitespace and comments are left.
+    /// - Throws: `ParseError`: `.incomplete` when the text ends inside a
+    ///   datum, `.unexpectedCloseParen`, `.badDot`, `.badToken`, `.bad`.
+    /// - Complexity: O(n) in the datum's text; no recursion.
+    public mutating func read() throws -> Value? {
+        var stack: [Frame] = []
+        while true {
+            try skipAtmosphere()
+            let start = location
+            let token = try nextToken()
+            if stack.isEmpty { lastDatumLocation = start }
+            var value: Value
+            switch token {
+            case .end:
+                guard let frame = stack.last else { return nil }
+                switch frame.kind {
+                case .list:
+                    throw ParseError(.incomplete("end of input inside a list: a ) is missing"), at: frame.start)
+                case .prefix(let s):
+                    throw ParseError(.incomplete("end of input after \(Self.prefixText(s))"), at: frame.start)
+                case .datumComment:
+                    throw ParseError(.incomplete("end of input after #;"), at: frame.start)
+                }
+            case .open:
+                stack.append(Frame(kind: .list, start: start))
+                continue
+            case .close:
+                guard let frame = stack.last, case .list = frame.kind else {
+                    throw ParseError(.unexpectedCloseParen, at: start)
+                }
+                if frame.sawDot && frame.tail == nil { throw ParseError(.badDot, at: start) }
+                stack.removeLast()
+                value = Value.list(frame.items, tail: frame.tail ?? .null)
+            case .dot:
+                guard let frame = stack.last, case .list = frame.kind, !frame.items.isEmpty, !frame.sawDot else {
+                    throw ParseError(.badDot, at: start)
+                }
+                stack[stack.count - 1].sawDot = true
+                continue
+            case .prefix(let symbol):
+                stack.append(Frame(kind: .prefix(symbol), start: start))
+                continue
+            case .datumComment:
+                stack.append(Frame(kind: .datumComment, start: start))
+                continue
+            case .atom(let v):
+                value = v
+            }
+            // Hand the finished datum to the frames waiting for it.
+            var dropped = false
+            deliver: while !stack.isEmpty {
+                // Look at the top frame in place: a copy would share its items
+                // and make every append copy the whole list.
+                let top = stack.count - 1
+                switch stack[top].kind {
+                case .list:
+                    if stack[top].sawDot {
+                        if stack[top].tail != nil { throw ParseError(.badDot, at: start) }
+                        stack[top].tail = value
+                    } else {
+                        stack[top].items.append(value)
+                    }
+                    break deliver
+                case .prefix(let symbol):
+                    stack.removeLast()
+                    value = Value.list([.symbol(symbol), value])
+                case .datumComment:
+                    stack.removeLast()
+                    dropped = true
+                    break deliver
+                }
+            }
+            if stack.isEmpty && !dropped { return value }
+        }
+    }
+
+    private static func prefixText(_ s: Symbol) -> String {
+        switch s.name {
+        case "quote": return "'"
+        case "quasiquote": return "`"
+        case "unquote": return ","
+        default: return ",@"
+        }
+    }
+
+    // MARK: - Tokens
+
+    private enum Token {
+        case open, close, dot, end
+        case prefix(Symbol)
+        case datumComment
+        case atom(Value)
+    }
+
+    private var current: Unicode.Scalar? { position < text.count ? text[position] : nil }
+
+    private func peek(_ offset: Int) -> Unicode.Scalar? {
+        position + offset < text.count ? text[position + offset] : nil
+    }
+
+    private mutating func advance() {
+        if text[position] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        position += 1
+    }
+
+    private static func isDelimiter(_ c: Unicode.Scalar) -> Bool {
+        c.properties.isWhitespace || "()\";[]{}".unicodeScalars.contains(c)
+    }
+
+    /// Skips whitespace and comments (`;`, `#| |#`); `#;` is a token.
+    private mutating func skipAtmosphere() throws {
+        while let c = current {
+            if c.properties.isWhitespace {
+                advance()
+            } else if c == ";" {
+                while let d = current, d != "\n" { advance() }
+            } else if c == "#" && peek(1) == "|" {
+                let start = location
+                advance(); advance()
+                var depth = 1
+                while depth > 0 {
+                    guard let d = current else {
+                        throw ParseError(.incomplete("end of input inside a #| comment"), at: start)
+                    }
+                    if d == "|" && peek(1) == "#" {
+                        depth -= 1; advance(); advance()
+                    } else if d == "#" && peek(1) == "|" {
+                        depth += 1; advance(); advance()
+                    } else {
+                        advance()
+                    }
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func nextToken() throws -> Token {
+        try skipAtmosphere()
+        guard let c = current else { return .end }
+        let start = location
+        switch c {
+        case "(":
+            advance(); return .open
+        case ")":
+            advance(); return .close
+        case "[", "]", "{", "}":
+            advance()
+            throw ParseError(.badToken(String(c)), at: start)
+        case "'":
+            advance(); return .prefix(Symbol.intern("quote"))
+        case "`":
+            advance(); return .prefix(Symbol.intern("quasiquote"))
+        case ",":
+            advance()
+            if current == "@" {
+                advance(); return .prefix(Symbol.intern("unquote-splicing"))
+            }
+            return .prefix(Symbol.intern("unquote"))
+        case "\"":
+            return .atom(try readString())
+        case "#":
+            switch peek(1) {
+            case ";":
+                advance(); advance(); return .datumComment
+            case "(":
+                throw ParseError(.bad("vectors are not supported"), at: start)
+            case "\\":
+                return .atom(try readCharacter())
+            default:
+                break
+            }
+        default:
+            break
+        }
+        let token = readRawToken()
+        if token == "." { return .dot }
+        switch token {
+        case "#t", "#true": return .atom(.true)
+        case "#f", "#false": return .atom(.false)
+        default: break
+        }
+        switch NumberFormat.parse(token) {
+        case .number(let v): return .atom(v)
+        case .tooLarge: throw ParseError(.bad("number too large: \(token.prefix(40))"), at: start)
+        case .notANumber: break
+        }
+        if token.hasPrefix("#") { throw ParseError(.badToken(token), at: start) }
+        return .atom(.symbol(Symbol.intern(token)))
+    }
+
+    /// The characters up to the next delimiter.
+    private mutating func readRawToken() -> String {
+        var scalars = String.UnicodeScalarView()
+        while let c = current, !Self.isDelimiter(c) {
+            scalars.append(c)
+            advance()
+        }
+        return String(scalars)
+    }
+
+    // MARK: - Strings and characters
+
+    private mutating func readString() throws -> Value {
+        let start = location
+        advance()  // the opening quote
+        var scalars = String.UnicodeScalarView()
+        while true {
+            guard let c = current else {
+                throw ParseError(.incomplete("end of input inside a string"), at: start)
+            }
+            if c == "\"" {
+                advance()
+                return .string(MString(String(scalars)))
+            }
+            if c != "\\" {
+                scalars.append(c)
+                advance()
+                continue
+            }
+            let escape = location
+            advance()
+            guard let e = current else {
+                throw ParseError(.incomplete("end of input inside a string"), at: start)
+            }
+            switch e {
+            case "n": scalars.append("\n"); advance()
+            case "t": scalars.append("\t"); advance()
+            case "r": scalars.append("\r"); advance()
+            case "a": scalars.append("\u{07}"); advance()
+            case "b": scalars.append("\u{08}"); advance()
+            case "v": scalars.append("\u{0B}"); advance()
+            case "f": scalars.append("\u{0C}"); advance()
+            case "0": scalars.append("\u{00}"); advance()
+            case "\\", "\"", "|": scalars.append(e); advance()
+            case "x", "u", "U":
+                advance()
+                scalars.append(try readHexEscape(e, at: escape))
+            case " ", "\t", "\n", "\r":
+                // A line continuation: \ spaces newline spaces.
+                while let d = current, d == " " || d == "\t" || d == "\r" { advance() }
+                guard current == "\n" else {
+                    if current == nil { throw ParseError(.incomplete("end of input inside a string"), at: start) }
+                    throw ParseError(.bad("invalid escape in a string: a \\ before spaces must end the line"), at: escape)
+                }
+                advance()
+                while let d = current, d == " " || d == "\t" { advance() }
+            default:
+                throw ParseError(.bad("invalid escape in a string: \\\(e)"), at: escape)
+            }
+        }
+    }
+
+    /// `\x41;` (R7RS), or Guile's `\x41` (two digits), `\u0041`, `\U000041`.
+    private mutating func readHexEscape(_ kind: Unicode.Scalar, at escape: SourceLocation) throws -> Unicode.Scalar {
+        let begin = position
+        var digits = ""
+        while let c = current, c.properties.isASCIIHexDigit {
+            digits.unicodeScalars.append(c)
+            advance()
+        }
+        var chosen = digits
+        if kind == "x" && current == ";" {
+            advance()
+        } else {
+            let width = kind == "x" ? 2 : kind == "u" ? 4 : 6
+            guard digits.count >= width else {
+                throw ParseError(.bad("invalid escape in a string: \\\(kind)\(digits)"), at: escape)
+            }
+            chosen = String(digits.prefix(width))
+            // Give back the digits past the width.
+            position = begin
+            column -= digits.count
+            for _ in 0..<width { advance() }
+        }
+        guard let code = UInt32(chosen, radix: 16), let scalar = Unicode.Scalar(code) else {
+            throw ParseError(.bad("invalid escape in a string: \\\(kind)\(chosen)"), at: escape)
+        }
+        return scalar
+    }
+
+    /// Names a character may have after `#\`: R7RS's and Guile's.
+    private static let characterNames: [String: Unicode.Scalar] = {
+        var names: [String: Unicode.Scalar] = [
+            "space": " ", "newline": "\n", "tab": "\t", "nul": "\u{0}", "null": "\u{0}",
+            "alarm": "\u{07}", "backspace": "\u{08}", "delete": "\u{7F}", "rubout": "\u{7F}",
+            "escape": "\u{1B}", "esc": "\u{1B}", "return": "\r", "linefeed": "\n",
+            "page": "\u{0C}", "vtab": "\u{0B}", "altmode": "\u{1B}",
+        ]
+        for (code, name) in Printer.characterNames {
+            if let s = Unicode.Scalar(code) { names[name] = s }
+        }
+        return names
+    }()
+
+    private mutating func readCharacter() throws -> Value {
+        let start = location
+        advance(); advance()  // #\
+        guard let first = current else {
+            throw ParseError(.incomplete("end of input after #\\"), at: start)
+        }
+        advance()
+        var rest = ""
+        while let c = current, !Self.isDelimiter(c) {
+            rest.unicodeScalars.append(c)
+            advance()
+        }
+        if rest.isEmpty { return .char(Character(first)) }
+        let name = String(first) + rest
+        if let s = Self.characterNames[name] { return .char(Character(s)) }
+        if first == "x" || first == "X", let code = UInt32(rest, radix: 16), let s = Unicode.Scalar(code) {
+            return .char(Character(s))
+        }
+        if name.unicodeScalars.allSatisfy({ ("0"..."7").contains($0) }),
+           let code = UInt32(name, radix: 8), let s = Unicode.Scalar(code) {
+            return .char(Character(s))
+        }
+        throw ParseError(.badToken("#\\" + name), at: start)
+    }
+}

@@ -1,0 +1,199 @@
+@testable import SICPScheme
+import SICP
+import Testing
+
+private func big(_ text: String) -> Value { .exact(BigInt(text)!) }
+
+@Suite struct NumbersTests {
+    // MARK: - Canonical forms and overflow into BigInt and back
+
+    @Test func fixnumOverflowBecomesABignumAndComesBack() throws {
+        let max = Value.int(Int.max)
+        let sum = try Num.add(max, .int(1))
+        guard case .big(let b) = sum else { Issue.record("not big: \(Printer.write(sum))"); return }
+        #expect(b.description == "9223372036854775808")
+        guard case .int(Int.max) = try Num.subtract(sum, .int(1)) else { Issue.record(); return }
+        guard case .int(Int.min) = try Num.subtract(.int(Int.min + 1), .int(1)) else { Issue.record(); return }
+        guard case .big = try Num.subtract(.int(Int.min), .int(1)) else { Issue.record(); return }
+        guard case .big = try Num.multiply(.int(1 << 32), .int(1 << 32)) else { Issue.record(); return }
+        guard case .int(4) = try Num.divide(try Num.multiply(.int(1 << 32), .int(1 << 32)), .int(1 << 62)) else { Issue.record(); return }
+        guard case .big = try Num.negate(.int(Int.min)) else { Issue.record(); return }
+        guard case .int(Int.min) = try Num.negate(big("9223372036854775808")) else { Issue.record(); return }
+    }
+
+    @Test func ratiosAreInLowestTermsAndIntegersAreNotRatios() throws {
+        guard case .ratio(let r) = try Num.divide(.int(6), .int(4)) else { Issue.record(); return }
+        #expect(r.numerator == 3 && r.denominator == 2)
+        guard case .int(2) = try Num.divide(.int(6), .int(3)) else { Issue.record(); return }
+        guard case .int(1) = try Num.add(Ratio.make(1, 2), Ratio.make(1, 2)) else { Issue.record(); return }
+        guard case .int(0) = try Num.subtract(Ratio.make(1, 3), Ratio.make(1, 3)) else { Issue.record(); return }
+        guard case .ratio(let s) = try Num.divide(.int(3), .int(-6)) else { Issue.record(); return }
+        #expect(s.numerator == -1 && s.denominator == 2)
+        #expect(Printer.write(try Num.divide(big("100000000000000000000"), .int(3))) == "100000000000000000000/3")
+        #expect(Printer.write(try Num.multiply(big("100000000000000000000"), .int(3))) == "300000000000000000000")
+    }
+
+    // MARK: - Contagion
+
+    @Test(arguments: [
+        ("(+ 1 0.5)", "1.5"),
+        ("(+ 1/2 0.5)", "1.0"),
+        ("(* 2 0.5)", "1.0"),
+        ("(- 3 1.0)", "2.0"),
+        ("(/ 1 2.)", "0.5"),
+        ("(+ 100000000000000000000 1.)", "1.0e20"),
+        ("(* 0 1.5)", "0.0"),
+        ("(max 1 2.0)", "2.0"),
+        ("(min 1 2.0)", "1.0"),
+        ("(+ 1/3 1/6)", "1/2"),
+    ])
+    func inexactIsContagious(expression: String, printed: String) {
+        #expect(outcome(expression) == printed)
+    }
+
+    // MARK: - Exact comparisons between exact and inexact
+
+    @Test func comparisonsAreExact() throws {
+        let third = Ratio.make(1, 3)
+        #expect(try !Num.numericEqual(third, .real(1.0 / 3.0)))
+        #expect(try Num.numericEqual(Ratio.make(1, 2), .real(0.5)))
+        #expect(try Num.less(.real(1.0 / 3.0), third))
+        #expect(try Num.compare(.real(1.0 / 3.0), third) == -1)
+        let twoTo53Plus1 = big("9007199254740993")
+        #expect(try Num.greater(twoTo53Plus1, .real(9007199254740992.0)))
+        #expect(try !Num.numericEqual(twoTo53Plus1, .real(9007199254740992.0)))
+        #expect(try Num.numericEqual(big("100000000000000000000"), .real(1e20)))
+        #expect(try Num.less(big("1" + String(repeating: "0", count: 400)), .real(.infinity)))
+        #expect(try Num.greater(big("-1" + String(repeating: "0", count: 400)), .real(-.infinity)))
+        #expect(try Num.less(.int(Int.max), .real(9223372036854775808.0)))
+        #expect(try Num.numericEqual(.int(Int.min), .real(-9223372036854775808.0)))
+    }
+
+    @Test func nanComparesFalse() throws {
+        let nan = Value.real(.nan)
+        for other in [Value.int(1), .real(1), nan, Ratio.make(1, 2), big("100000000000000000000")] {
+            #expect(try !Num.numericEqual(nan, other))
+            #expect(try !Num.less(nan, other))
+            #expect(try !Num.less(other, nan))
+            #expect(try !Num.lessOrEqual(nan, other))
+            #expect(try !Num.greaterOrEqual(other, nan))
+            #expect(try !Num.greater(nan, other))
+            #expect(try Num.compare(other, nan) == nil)
+        }
+    }
+
+    // MARK: - Conversions
+
+    @Test(arguments: [
+        ("1", "3", 0.3333333333333333),
+        ("2", "3", 0.6666666666666666),
+        ("1", "7", 0.14285714285714285),
+        ("12345678901234567890123", "1", 1.2345678901234568e22),
+        ("1" + String(repeating: "0", count: 400), "1" + String(repeating: "0", count: 398) + "1", 10.0),
+        ("1", "1" + String(repeating: "0", count: 400), 0.0),
+        ("1" + String(repeating: "0", count: 400), "3", Double.infinity),
+        ("-1", "3", -0.3333333333333333),
+        ("9007199254740993", "1", 9007199254740992.0),
+        ("9007199254740995", "1", 9007199254740996.0),
+        ("18014398509481987", "2", 9007199254740994.0),
+    ])
+    func exactToInexactIsCorrectlyRounded(numerator: String, denominator: String, expected: Double) {
+        let x = Num.double(BigInt(numerator)!, over: BigInt(denominator)!)
+        #expect(x == expected || (x.isNaN && expected.isNaN))
+    }
+
+    @Test func subnormalsRoundHalfToEven() {
+        let one = BigInt(1)
+        // 2^-1075 is half the smallest subnormal: a tie, rounds to even (0).
+        #expect(Num.double(one, over: one << 1075) == 0)
+        // 3 × 2^-1076 = 0.75 ulp: rounds up to the smallest subnormal.
+        #expect(Num.double(3, over: one << 1076) == Double.leastNonzeroMagnitude)
+        // 3 × 2^-1075 = 1.5 ulp: a tie, rounds to even (2 ulp).
+        #expect(Num.double(3, over: one << 1075) == 2 * Double.leastNonzeroMagnitude)
+        // Just above the tie.
+        #expect(Num.double((one << 1000) + 1, over: one << 2075) == Double.leastNonzeroMagnitude)
+        // The largest finite double and the first value that rounds to infinity.
+        let maxDouble = (BigInt(1) << 1024) - (BigInt(1) << 971)
+        #expect(Num.double(maxDouble, over: 1) == .greatestFiniteMagnitude)
+        #expect(Num.double(maxDouble * 2 + (BigInt(1) << 971), over: 2) == .infinity)
+    }
+
+    @Test(arguments: [
+        (0.1, "3602879701896397/36028797018963968"),
+        (2.5, "5/2"),
+        (-1.5, "-3/2"),
+        (1e20, "100000000000000000000"),
+        (-0.0, "0"),
+        (Double.leastNonzeroMagnitude, "1/" + (BigInt(1) << 1074).description),
+        (1.7976931348623157e308, ((BigInt(1) << 1024) - (BigInt(1) << 971)).description),
+    ])
+    func exactOfADouble(x: Double, printed: String) {
+        #expect(Printer.write(Num.exact(x)) == printed)
+    }
+
+    @Test func exactAndInexactRoundTrip() throws {
+        for x in [0.1, 1.0 / 3.0, 123456.789, 1e-300, Double.leastNonzeroMagnitude, 1e300, -2.5] {
+            #expect(Num.double(Num.exact(x)) == x)
+        }
+    }
+
+    // MARK: - Errors, worded as MIT Scheme's
+
+    @Test func typeErrorsAreMITs() {
+        #expect(throws: EvalError.wrongType(object: "a", argument: 2, procedure: "integer-add")) {
+            try Num.add(.int(1), .symbol(Symbol.intern("a")))
+        }
+        #expect(throws: EvalError.wrongType(object: "a", argument: 1, procedure: "integer-subtract")) {
+            try Num.subtract(.symbol(Symbol.intern("a")), .int(1))
+        }
+        #expect(throws: EvalError.wrongType(object: "a", argument: 2, procedure: "integer-multiply")) {
+            try Num.multiply(.int(1), .symbol(Symbol.intern("a")))
+        }
+        #expect(throws: EvalError.wrongType(object: "a", argument: 1, procedure: "integer-less?")) {
+            try Num.less(.symbol(Symbol.intern("a")), .int(1))
+        }
+        #expect(throws: EvalError.wrongType(object: "a", argument: 2, procedure: "integer-less?")) {
+            try Num.greater(.symbol(Symbol.intern("a")), .int(1))
+        }
+        #expect(throws: EvalError.wrongType(object: "\"s\"", argument: 2, procedure: "integer-equal?")) {
+            try Num.numericEqual(.int(1), .string(MString("s")))
+        }
+        #expect(throws: EvalError.divisionByZero("/")) { try Num.divide(.int(1), .int(0)) }
+        #expect(throws: EvalError.divisionByZero("/")) { try Num.divide(.real(1), .int(0)) }
+        #expect(throws: EvalError.wrongType(object: "+inf.0", argument: 1, procedure: "flonum-normalize")) {
+            try Num.toExact(.real(.infinity))
+        }
+        let error = EvalError.wrongType(object: "a", argument: 2, procedure: "integer-add")
+        #expect(error.description == ";The object a, passed as the second argument to integer-add, is not the correct type.")
+        #expect(EvalError.divisionByZero("/").description == ";Division by zero signalled by /.")
+    }
+
+    @Test func inexactDivisionByInexactZeroFollowsIEEE() throws {
+        #expect(Printer.write(try Num.divide(.int(1), .real(0))) == "+inf.0")
+        #expect(Printer.write(try Num.divide(.int(-1), .real(0))) == "-inf.0")
+        #expect(Printer.write(try Num.divide(.int(0), .real(0))) == "+nan.0")
+    }
+
+    @Test func hugeProductsAreRefusedBeforeComputing() throws {
+        let half = Value.exact(BigInt(1) << (Num.maxExactBits / 2 + 10))
+        #expect(throws: EvalError.outOfMemory) { try Num.multiply(half, half) }
+        let justBelow = Value.exact(BigInt(1) << (Num.maxExactBits / 2 - 10))
+        guard case .big = try Num.multiply(justBelow, justBelow) else { Issue.record(); return }
+    }
+
+    @Test func fastPathsAgreeWithSlowPaths() throws {
+        let values: [Value] = [.int(0), .int(1), .int(-7), .int(Int.max), .int(Int.min), .real(2.5),
+                               Ratio.make(1, 3), big("100000000000000000000")]
+        for a in values {
+            for b in values {
+                let sum = try Num.add(a, b), slowSum = try Num.addSlow(a, b)
+                #expect(Printer.write(sum) == Printer.write(slowSum))
+                let product = try Num.multiply(a, b), slowProduct = try Num.multiplySlow(a, b)
+                #expect(Printer.write(product) == Printer.write(slowProduct))
+                let less = try Num.less(a, b)
+                #expect(less == (try Num.compareSlow(a, b, .less) == -1))
+                #expect(try Num.lessOrEqual(a, b) == !(try Num.less(b, a)))
+            }
+        }
+    }
+}
