@@ -26,7 +26,7 @@ import Testing
         #expect(m.calls.map(\.count) == [5])
     }
 
-    @Test(arguments: [5, 10, 20])
+    @Test(arguments: [5, 10, 100, 1000])
     func factorialByALinearIterativeProcessRunsInConstantSpace(n: Int) throws {
         let m = try measure(Self.factorial, "(factorial \(n))")
         #expect(m.steps == n + 2)
