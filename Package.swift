@@ -14,9 +14,10 @@ let package = Package(
         .target(name: "SICP"),
         .target(name: "SICPScheme", dependencies: ["SICP"]),
         .target(name: "SICPProcess", dependencies: ["SICP", "SICPScheme"]),
+        .target(name: "SICPCommand", dependencies: ["SICPScheme"]),
         .executableTarget(
             name: "sicp",
-            dependencies: ["SICPScheme"],
+            dependencies: ["SICPCommand"],
             // The Swift runtime linked in: the command starts in about 2.5 ms
             // instead of 4 (dynamic relocation of libswiftCore dominates).
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
@@ -31,6 +32,15 @@ let package = Package(
         .testTarget(
             name: "SICPProcessTests",
             dependencies: ["SICPProcess", "SICPScheme"],
+            exclude: ["Fixtures"]
+        ),
+        // The end-to-end tests spawn the `sicp` binary that `swift test` builds
+        // with every other product. No dependency on the `sicp` target: its
+        // `-static-stdlib` would be applied to the test bundle's link too, and
+        // the Testing library exists only as a shared library.
+        .testTarget(
+            name: "SICPCommandTests",
+            dependencies: ["SICPCommand", "SICPScheme"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -27,6 +27,7 @@ enum Builtins {
         for primitive in strings() { interp.define(primitive) }
         for primitive in io(interp) { interp.define(primitive) }
         for primitive in control(interp) { interp.define(primitive) }
+        for primitive in files(interp) { interp.define(primitive) }
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
         interp.define("true", .true)

@@ -198,6 +198,11 @@ public enum NumberFormat {
         }
     }
 
+    /// Bits per digit, rounded down: enough to refuse what is far too large.
+    private static func log2Radix(_ radix: Int) -> Double {
+        radix >= 16 ? 4 : radix >= 8 ? 3 : radix >= 4 ? 2 : 1
+    }
+
     private static func isDigits(_ bytes: ArraySlice<UInt8>, radix: Int) -> Bool {
         !bytes.isEmpty && bytes.allSatisfy { (digitValue($0) ?? 99) < radix }
     }
@@ -215,6 +220,7 @@ public enum NumberFormat {
     private static func parseUnsigned(_ s: [UInt8], radix: Int, exact: Bool) -> Unsigned? {
         if let slash = s.firstIndex(of: UInt8(ascii: "/")) {
             let top = s[..<slash], bottom = s[(slash + 1)...]
+            if Double(s.count) * log2Radix(radix) > 2 * Double(Num.maxExactBits) { return .tooLarge }
             guard isDigits(top, radix: radix), isDigits(bottom, radix: radix),
                   let n = integer(top, radix: radix), let d = integer(bottom, radix: radix),
                   !d.isZero
@@ -223,6 +229,7 @@ public enum NumberFormat {
             return .exact(n, d)
         }
         if isDigits(s[...], radix: radix) {
+            if Double(s.count) * log2Radix(radix) > Double(Num.maxExactBits) { return .tooLarge }
             guard let n = integer(s[...], radix: radix) else { return nil }
             return .exact(n, 1)
         }

@@ -256,10 +256,10 @@ public enum NumericPrimitives {
         // Refuse exact results too large to hold, before computing them.
         if case .real = n {} else {
             let (num, den) = Num.parts(n)
-            let bits = max(num.magnitude.bitWidth - 1, den.bitWidth - 1, 1)
-            guard let small = Int(exactly: e), small.multipliedReportingOverflow(by: bits).overflow == false,
-                  small * bits <= Num.maxExactBits
-            else { throw EvalError.outOfMemory }
+            let bitsPerPower = max(log2Estimate(num.magnitude), log2Estimate(den))
+            guard let small = Int(exactly: e), Double(small) * bitsPerPower <= Double(Num.maxExactBits) else {
+                throw EvalError.outOfMemory
+            }
         }
         if case .real(let x) = n, Int(exactly: e) == nil {
             // A huge exponent on a double: pow gives the limit (0, 1, inf).
@@ -273,6 +273,11 @@ public enum NumericPrimitives {
             n = try Num.multiply(n, n)
             e = e >> 1
         }
+    }
+
+    /// About log2(n) for n >= 1: the bits each power of n adds.
+    static func log2Estimate(_ n: BigInt) -> Double {
+        n.bitWidth <= 1000 ? log2(Double(n)) : Double(n.bitWidth)
     }
 
     // MARK: - Comparisons

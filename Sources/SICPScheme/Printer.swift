@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SICP
 import Synchronization
 
@@ -34,46 +37,36 @@ public enum Printer {
     /// How MIT Scheme shows an object inside an error message: as `write`
     /// does, except procedures, which get MIT's hash numbers:
     /// `#[compound-procedure 12 fib]`, `#[compound-procedure 13]` for an
-    /// anonymous one, `#[compiled-procedure 14 ("car" #x0) #x0 car]` for a
-    /// primitive (MIT shows a code block and offsets there; zeros keep it
-    /// deterministic). Numbers print as Guile prints them (`0.5`, where MIT
-    /// would print `.5`).
+    /// anonymous one, `#[compiled-procedure 14 ("car" #x10) #xbc car]` for a
+    /// primitive: MIT 9.2's shape, with the primitive's name as the block name
+    /// and fixed offsets (MIT 12 shows a file's block, offsets and an address
+    /// there, and no name). Numbers print as Guile prints them (`0.5`, where
+    /// MIT would print `.5`).
     ///
     /// Hash numbers count from 12 in the order objects are first shown, once
-    /// per process, as in MIT: showing the same procedure again gives the
-    /// same number.
+    /// per session (see ``hashNumbers``), as in MIT: showing the same
+    /// procedure again gives the same number.
     public static func errorRepresentation(_ value: Value) -> String {
         render(value, writing: true, mit: true)
     }
 
     // MARK: - Hash numbers
 
-    private struct HashTable: ~Copyable {
-        var numbers: [ObjectIdentifier: Int] = [:]
-        /// Keeps numbered objects alive, so that an identifier is never reused.
-        var objects: [Retained] = []
-        var next = 12
-    }
+    /// The hash numbers ``errorRepresentation(_:)`` gives procedures, when
+    /// bound:
+    ///
+    /// ```swift
+    /// Printer.$hashNumbers.withValue(HashNumbers()) { /* evaluate */ }
+    /// ```
+    ///
+    /// Unbound (nil), each thread keeps a table of its own. An interpreter
+    /// runs on one thread (the command's on its large-stack thread, a test's
+    /// on its own), so every session numbers from 12 as a fresh MIT does.
+    @TaskLocal public static var hashNumbers: HashNumbers? = nil
 
-    /// A numbered object, held only to keep it alive (never used across threads).
-    private struct Retained: @unchecked Sendable {
-        let object: AnyObject
-    }
-
-    private static let hashTable = Mutex(HashTable())
-
-    /// MIT's hash number for an object: 12 for the first one shown, then 13, ...
+    /// MIT's hash number for an object in the current table.
     static func hashNumber(_ object: AnyObject) -> Int {
-        let id = ObjectIdentifier(object)
-        let retained = Retained(object: object)
-        return hashTable.withLock { table in
-            if let n = table.numbers[id] { return n }
-            let n = table.next
-            table.next += 1
-            table.numbers[id] = n
-            table.objects.append(retained)
-            return n
-        }
+        (hashNumbers ?? HashNumbers.forCurrentThread).number(for: object)
     }
 
     // MARK: - The walk
@@ -202,7 +195,7 @@ public enum Printer {
             }
         case .primitive(let p):
             if mit {
-                out += "#[compiled-procedure \(hashNumber(p)) (\"\(p.name)\" #x0) #x0 \(p.name)]"
+                out += "#[compiled-procedure \(hashNumber(p)) (\"\(p.name)\" #x10) #xbc \(p.name)]"
             } else {
                 out += "#<procedure \(p.name)>"
             }
@@ -336,5 +329,58 @@ public enum Printer {
             if !isSubsequent(s) || s == "\"" || s == ";" || s == "#" { return true }
         }
         return false
+    }
+}
+
+/// MIT Scheme's object hash numbers: 12 for the first object shown, then 13,
+/// ...; an object shown again keeps its number. Numbered objects are kept
+/// alive, so a number never passes to another object.
+public final class HashNumbers: Sendable {
+    /// This thread's own table, made on first use and freed with the thread.
+    static var forCurrentThread: HashNumbers {
+        if let raw = pthread_getspecific(threadKey) {
+            return Unmanaged<HashNumbers>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let table = HashNumbers()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(table).toOpaque())
+        return table
+    }
+
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in
+            if let raw { Unmanaged<HashNumbers>.fromOpaque(raw).release() }
+        }
+        return key
+    }()
+
+    private struct Table: ~Copyable {
+        var numbers: [ObjectIdentifier: Int] = [:]
+        var objects: [Retained] = []
+        var next = 12
+    }
+
+    /// A numbered object, held only to keep it alive.
+    private struct Retained: @unchecked Sendable {
+        let object: AnyObject
+    }
+
+    private let table = Mutex(Table())
+
+    /// An empty table: the next number is 12.
+    public init() {}
+
+    /// The number of `object`, given now if it has none yet.
+    public func number(for object: AnyObject) -> Int {
+        let id = ObjectIdentifier(object)
+        let retained = Retained(object: object)
+        return table.withLock { table in
+            if let n = table.numbers[id] { return n }
+            let n = table.next
+            table.next += 1
+            table.numbers[id] = n
+            table.objects.append(retained)
+            return n
+        }
     }
 }

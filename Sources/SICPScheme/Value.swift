@@ -159,6 +159,19 @@ public final class Pair {
         self.car = car
         self.cdr = cdr
     }
+
+    /// Frees a list's spine in a loop: left to Swift, releasing the first
+    /// pair of a ten-million-element list would release the next from inside
+    /// its deinit, and so on, ten million frames deep.
+    deinit {
+        guard case .pair(var next) = cdr else { return }
+        cdr = .null
+        while isKnownUniquelyReferenced(&next) {
+            guard case .pair(let after) = next.cdr else { return }
+            next.cdr = .null
+            next = after
+        }
+    }
 }
 
 extension Symbol: Hashable {

@@ -105,6 +105,18 @@ import SICPScheme
         #expect(try Scheme.eval(source, stack: Self.smallStack) == "done")
     }
 
+    @Test func aLongListIsFreedInConstantStack() throws {
+        // Freeing a list's spine recursively would need a frame per element.
+        let source = """
+            (define (build n acc) (if (= n 0) acc (build (- n 1) (cons n acc))))
+            (define l (build 100000 '()))
+            (define n (length l))
+            (set! l #f)
+            n
+            """
+        #expect(try Scheme.eval(source, stack: Self.smallStack) == "100000")
+    }
+
     @Test func theSeedsIterativeSumRunsInConstantStack() throws {
         let source = """
             (define (sum term a next b)
@@ -174,18 +186,22 @@ import SICPScheme
         ("(lambda (x x) x)", ";Ill-formed syntax: (lambda (x x) x)"),
         ("(define)", ";Ill-formed syntax: (define)"),
         ("if", ";Syntactic keyword may not be used as an expression: if"),
-        ("(car)", ";The procedure #[compiled-procedure 17 (\"list\" #x10) #xbc car] has been called with 0 arguments; it requires exactly 1 argument."),
+        ("(car)", ";The procedure #[compiled-procedure 12 (\"car\" #x10) #xbc car] has been called with 0 arguments; it requires exactly 1 argument."),
     ])
     func reportsInMITWording(source: String, message: String) {
         #expect(Scheme.error(source) == message)
     }
 
     @Test func wrongArgumentCountForACompoundProcedure() {
-        let message = Scheme.error("(define (f a b) a) (f 1)")
-        #expect(message?.hasPrefix(";The procedure #[compound-procedure ") == true)
-        #expect(message?.hasSuffix(" f] has been called with 1 argument; it requires exactly 2 arguments.") == true)
-        let variadic = Scheme.error("(define (g a . rest) a) (g)")
-        #expect(variadic?.hasSuffix(" g] has been called with 0 arguments; it requires at least 1 argument.") == true)
+        #expect(Scheme.error("(define (f a b) a) (f 1)")
+            == ";The procedure #[compound-procedure 12 f] has been called with 1 argument; it requires exactly 2 arguments.")
+        #expect(Scheme.error("(define (g a . rest) a) (g)")
+            == ";The procedure #[compound-procedure 12 g] has been called with 0 arguments; it requires at least 1 argument.")
+        #expect(Scheme.error("((lambda (x) x))")
+            == ";The procedure #[compound-procedure 12] has been called with 0 arguments; it requires exactly 1 argument.")
+        // The same procedure keeps its number; the next one gets the next.
+        #expect(Scheme.error("(define (f) 1) (define (g) 2) (define (h x) (f 1)) (h (lambda () (g 1)))")
+            == ";The procedure #[compound-procedure 12 f] has been called with 1 argument; it requires exactly 0 arguments.")
     }
 
     @Test func anErrorLeavesEarlierDefinitionsInPlace() throws {

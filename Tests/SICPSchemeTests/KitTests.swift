@@ -63,7 +63,7 @@ import SICPScheme
         ("(sum identity 'a inc 10)", ";The object a, passed as the second argument to integer-less?, is not the correct type."),
         ("(sum 3 1 inc 10)", ";The object 3 is not applicable."),
         ("(sum identity 1 (lambda (x) 'z) 10)", ";The object z, passed as the second argument to integer-less?, is not the correct type."),
-        ("(sum identity 1 inc)", ";The procedure #[compiled-procedure 17 (\"sum\" #x10) #xbc sum] has been called with 3 arguments; it requires exactly 4 arguments."),
+        ("(sum identity 1 inc)", ";The procedure #[compiled-procedure 12 (\"sum\" #x10) #xbc sum] has been called with 3 arguments; it requires exactly 4 arguments."),
         ("(pascal-triangle 'a 1)", ";The object a, passed as the first argument to pascal-triangle, is not the correct type."),
         ("(pascal-naive 200 100)", ";The object 200, passed as the first argument to pascal-naive, is not in the correct range."),
         ("(pascal-triangle 100000000 50000000)", ";Aborting!: out of memory"),

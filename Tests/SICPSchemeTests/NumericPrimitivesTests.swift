@@ -74,7 +74,7 @@ func outcome(_ expression: String) -> String {
         ("(max -0.0 0)", "0.0"),
         ("(min 0 -0.0)", "-0.0"),
         // Arity is checked by Primitive.call.
-        ("(-)", ";The procedure #[compiled-procedure NN (\"-\" #x0) #x0 -] has been called with 0 arguments; it requires at least 1 argument."),
+        ("(-)", ";The procedure #[compiled-procedure NN (\"-\" #x10) #xbc -] has been called with 0 arguments; it requires at least 1 argument."),
     ])
     func deliberateDifferences(expression: String, expected: String) {
         let got = outcome(expression).replacing(/compiled-procedure \d+/, with: "compiled-procedure NN")
@@ -87,6 +87,7 @@ func outcome(_ expression: String) -> String {
             #expect(outcome("(expt 2 10000000000)") == ";Aborting!: out of memory")
             #expect(outcome("(expt 2 100000000000000000000)") == ";Aborting!: out of memory")
             #expect(outcome("(expt 7/3 10000000)") == ";Aborting!: out of memory")
+            #expect(outcome("(expt 3 3000000)") == ";Aborting!: out of memory")
             #expect(outcome("(string->number \"#e1e99999999\")") == ";Aborting!: out of memory")
         }
         #expect(elapsed < .seconds(2))
@@ -95,6 +96,13 @@ func outcome(_ expression: String) -> String {
         #expect(outcome("(expt 0.5 100000000000000000000)") == "0.0")
         #expect(outcome("(expt -1 100000000000000000000)") == "1")
         #expect(outcome("(expt 0 100000000000000000000)") == "0")
+    }
+
+    @Test func largeExactPowersBelowTheLimitAreComputed() throws {
+        guard case .big(let n) = try applyPrimitive("(expt 2 1000000)") else { Issue.record(); return }
+        #expect(n.bitWidth == 1_000_001)
+        guard case .big(let m) = try applyPrimitive("(expt 3 200000)") else { Issue.record(); return }
+        #expect(m.bitWidth == 316_993)
     }
 
     @Test func exactIntegerSqrtOfALargeSquare() throws {

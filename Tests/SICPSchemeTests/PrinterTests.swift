@@ -246,6 +246,30 @@ import Testing
         #expect(Printer.write(.primitive(Primitive("car") { x in x })) == "#<procedure car>")
     }
 
+    @Test func hashNumbersStartAt12PerTable() {
+        let fib = Self.closure("fib", ["n"])
+        let car = Value.primitive(Primitive("car") { x in x })
+        Printer.$hashNumbers.withValue(HashNumbers()) {
+            #expect(Printer.errorRepresentation(fib) == "#[compound-procedure 12 fib]")
+            #expect(Printer.errorRepresentation(car) == "#[compiled-procedure 13 (\"car\" #x10) #xbc car]")
+            #expect(Printer.errorRepresentation(Self.closure(nil, [])) == "#[compound-procedure 14]")
+            #expect(Printer.errorRepresentation(fib) == "#[compound-procedure 12 fib]")
+            let message = EvalError.wrongType(object: Printer.errorRepresentation(car), argument: 2, procedure: "integer-add")
+            #expect(message.description
+                == ";The object #[compiled-procedure 13 (\"car\" #x10) #xbc car], passed as the second argument to integer-add, is not the correct type.")
+        }
+        Printer.$hashNumbers.withValue(HashNumbers()) {
+            #expect(Printer.errorRepresentation(car) == "#[compiled-procedure 12 (\"car\" #x10) #xbc car]")
+        }
+        // Bound on a plain thread, as an interpreter's evaluation thread would.
+        let onThread = onSmallStack {
+            Printer.$hashNumbers.withValue(HashNumbers()) {
+                Printer.errorRepresentation(Self.closure("g", [])) + " " + Printer.errorRepresentation(car)
+            }
+        }
+        #expect(onThread == "#[compound-procedure 12 g] #[compiled-procedure 13 (\"car\" #x10) #xbc car]")
+    }
+
     @Test func errorRepresentationNumbersProceduresAsMIT() throws {
         let fib = Self.closure("fib", ["n"])
         let anonymous = Self.closure(nil, ["x"])
@@ -261,7 +285,7 @@ import Testing
         let m = try #require(Int(secondMatch.1))
         #expect(m > n)
         let third = Printer.errorRepresentation(car)
-        let thirdMatch = try #require(third.wholeMatch(of: /#\[compiled-procedure (\d+) \("car" #x0\) #x0 car\]/))
+        let thirdMatch = try #require(third.wholeMatch(of: /#\[compiled-procedure (\d+) \("car" #x10\) #xbc car\]/))
         let k = try #require(Int(thirdMatch.1))
         #expect(k > m)
         #expect(Printer.errorRepresentation(Value.list([.int(1), fib])) == "(1 #[compound-procedure \(n) fib])")

@@ -1,0 +1,166 @@
+/// What the command line asks `sicp` to do, once parsed.
+///
+/// ```swift
+/// try Invocation.parse(["eval", "(+ 1 2)", "-"])
+/// // .eval([.text("(+ 1 2)"), .standardInput])
+/// ```
+public enum Invocation: Equatable, Sendable {
+    /// Where `sicp eval` takes forms from.
+    public enum Source: Equatable, Sendable {
+        /// A command-line argument's text: one or more forms.
+        case text(String)
+        /// `-`: the forms read from standard input.
+        case standardInput
+    }
+
+    /// `sicp`: the REPL (with prompts when standard input is a terminal).
+    case repl
+    /// `sicp eval FORMS...`, `sicp eval -`.
+    case eval([Source])
+    /// `sicp run FILE` (`-` reads the program from standard input).
+    case run(String)
+    /// `sicp --help`, `sicp help [SUBCOMMAND]`, `sicp SUBCOMMAND --help`.
+    case help(Subcommand?)
+    /// `sicp --version`.
+    case version
+
+    /// Parses the arguments that follow the command's name.
+    ///
+    /// Only `--`-options are refused in `eval`: `-5` and `-` are forms there
+    /// (`-` meaning standard input), and `--` ends the options.
+    /// - Throws: `UsageError` for an unknown option or subcommand, a missing
+    ///   or an unexpected argument.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { return .repl }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            try expectNothing(rest, in: nil)
+            return .help(nil)
+        case "--version":
+            try expectNothing(rest, in: nil)
+            return .version
+        default:
+            break
+        }
+        if first.hasPrefix("-") {
+            throw UsageError("unknown option '\(first)'", in: nil)
+        }
+        guard let subcommand = Subcommand(rawValue: first) else {
+            throw UsageError("unknown subcommand '\(first)'", in: nil)
+        }
+        switch subcommand {
+        case .eval: return try parseEval(rest)
+        case .run: return try parseRun(rest)
+        case .help: return try parseHelp(rest)
+        }
+    }
+
+    private static func parseEval(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var sources: [Source] = []
+        var optionsEnded = false
+        for argument in arguments {
+            if !optionsEnded {
+                switch argument {
+                case "--": optionsEnded = true; continue
+                case "-h", "--help": return .help(.eval)
+                case "-": sources.append(.standardInput); continue
+                default:
+                    if argument.hasPrefix("--") { throw UsageError("unknown option '\(argument)'", in: .eval) }
+                }
+            }
+            sources.append(argument == "-" ? .standardInput : .text(argument))
+        }
+        guard !sources.isEmpty else { throw UsageError("missing expected argument '<form>...'", in: .eval) }
+        return .eval(sources)
+    }
+
+    private static func parseRun(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var file: String?
+        var optionsEnded = false
+        for argument in arguments {
+            if !optionsEnded {
+                switch argument {
+                case "--": optionsEnded = true; continue
+                case "-h", "--help": return .help(.run)
+                default:
+                    if argument.hasPrefix("-") && argument != "-" {
+                        throw UsageError("unknown option '\(argument)'", in: .run)
+                    }
+                }
+            }
+            guard file == nil else { throw UsageError("unexpected argument '\(argument)'", in: .run) }
+            file = argument
+        }
+        guard let file else { throw UsageError("missing expected argument '<file>'", in: .run) }
+        return .run(file)
+    }
+
+    private static func parseHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let name = arguments.first else { return .help(nil) }
+        guard let subcommand = Subcommand(rawValue: name) else {
+            throw UsageError("unknown subcommand '\(name)'", in: .help)
+        }
+        try expectNothing(Array(arguments.dropFirst()), in: .help)
+        return .help(subcommand)
+    }
+
+    private static func expectNothing(_ arguments: [String], in subcommand: Subcommand?) throws(UsageError) {
+        if let extra = arguments.first {
+            throw UsageError("unexpected argument '\(extra)'", in: subcommand)
+        }
+    }
+}
+
+/// The subcommands, in the order `sicp --help` lists them.
+public enum Subcommand: String, CaseIterable, Sendable {
+    case eval, run, help
+
+    /// One line for the list in `sicp --help`.
+    var abstract: String {
+        switch self {
+        case .eval: return "Evaluate forms and print their values, one per line."
+        case .run: return "Run a program file; print only what it displays."
+        case .help: return "Show help for a subcommand."
+        }
+    }
+
+    /// The usage lines, without the `Usage: ` lead.
+    var usage: [String] {
+        switch self {
+        case .eval: return ["sicp eval <form>...", "sicp eval -"]
+        case .run: return ["sicp run <file>"]
+        case .help: return ["sicp help [<subcommand>]"]
+        }
+    }
+}
+
+/// A command line `sicp` cannot make sense of (exit status 64).
+///
+/// Printed as swift-argument-parser prints its errors, under the command's name:
+/// ```
+/// sicp: unknown option '--frob'
+/// Usage: sicp [eval <form>... | eval - | run <file>]
+///   See 'sicp --help' for more information.
+/// ```
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, e.g. `unknown option '--frob'`.
+    public var message: String
+    /// The subcommand whose usage to show, or nil for the command's.
+    public var subcommand: Subcommand?
+
+    public init(_ message: String, in subcommand: Subcommand?) {
+        self.message = message
+        self.subcommand = subcommand
+    }
+
+    /// The three lines for stderr, each ending in a newline.
+    public var description: String {
+        let usage = subcommand?.usage ?? [Help.commandUsage]
+        let helpCall = subcommand.map { "sicp \($0.rawValue) --help" } ?? "sicp --help"
+        var text = "sicp: \(message)\n"
+        text += "Usage: " + usage.joined(separator: "\n       ") + "\n"
+        text += "  See '\(helpCall)' for more information.\n"
+        return text
+    }
+}

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SICPScheme
+
+/// The `sicp` command: its arguments, its modes and its exit statuses, as a
+/// value that tests can run in-process with ports that collect the output.
+///
+/// ```swift
+/// let output = OutputPort(), errors = OutputPort()
+/// let status = Command(arguments: ["eval", "(sum-integers 1 10)"],
+///                      output: output, errors: errors).run()
+/// // status == 0, output.collected == "55\n"
+/// ```
+///
+/// | call | does |
+/// | --- | --- |
+/// | `sicp` (stdin a terminal) | the REPL, with prompts, a banner and the names definitions define |
+/// | `sicp` (stdin not a terminal) | the REPL without prompts; exits 1 if any form failed |
+/// | `sicp eval FORMS...`, `sicp eval -` | prints each value; stops at the first error |
+/// | `sicp run FILE` | prints only what the program displays |
+/// | `sicp --help`, `sicp --version` | help on stdout |
+///
+/// Exit status: `ExitStatus.success` (0), `.failure` (1: an error in the
+/// program), `.usage` (64: bad usage, or `run`'s file cannot be read), or
+/// the status a program's `(exit n)` asks for.
+public struct Command {
+    /// Where the command reads standard input from.
+    public enum Input {
+        /// A file descriptor, read with `read(2)` (0 for the real stdin).
+        case fileDescriptor(Int32)
+        /// Text in memory, for tests: what a pipe or a typist would send.
+        case text(String)
+    }
+
+    /// The arguments after the command's name.
+    public var arguments: [String]
+    /// Standard input.
+    public var input: Input
+    /// Standard output: values, what programs display, prompts, help.
+    public var output: OutputPort
+    /// Standard error: error messages.
+    public var errors: OutputPort
+    /// Whether standard input is a terminal someone types at: the REPL then
+    /// prompts, shows a banner, echoes the names definitions define and
+    /// stops an evaluation on Ctrl-C. With `.text` input it simulates one,
+    /// writing each line it reads to `output` as a terminal would echo it.
+    public var isInteractive: Bool
+
+    /// The version `sicp --version` prints.
+    public static let version = Help.version
+
+    /// A command over the given arguments and standard streams.
+    /// - Parameters:
+    ///   - arguments: what follows the command's name (`["eval", "(+ 1 2)"]`).
+    ///   - input: standard input (fd 0 by default).
+    ///   - output: standard output (fd 1 by default).
+    ///   - errors: standard error (fd 2 by default).
+    ///   - isInteractive: whether input is a terminal; by default, whether
+    ///     the input's file descriptor is one (`isatty`), and false for text.
+    public init(
+        arguments: [String],
+        input: Input = .fileDescriptor(0),
+        output: OutputPort = OutputPort(fileDescriptor: 1),
+        errors: OutputPort = OutputPort(fileDescriptor: 2),
+        isInteractive: Bool? = nil
+    ) {
+        self.arguments = arguments
+        self.input = input
+        self.output = output
+        self.errors = errors
+        if let isInteractive {
+            self.isInteractive = isInteractive
+        } else if case .fileDescriptor(let fd) = input {
+            self.isInteractive = isatty(fd) != 0
+        } else {
+            self.isInteractive = false
+        }
+    }
+
+    /// Runs the command on the calling thread and returns its exit status.
+    ///
+    /// Deep recursion in a program needs a large stack: run this inside
+    /// `LargeStack.run` (as `main` does), or the depth limit follows the
+    /// calling thread's stack. Everything written is flushed on return.
+    public func run() -> Int32 {
+        defer {
+            output.flush()
+            errors.flush()
+        }
+        let invocation: Invocation
+        do {
+            invocation = try Invocation.parse(arguments)
+        } catch {
+            errors.write(error.description)
+            return ExitStatus.usage
+        }
+        switch invocation {
+        case .help(let subcommand):
+            output.write(Help.text(for: subcommand))
+            return ExitStatus.success
+        case .version:
+            output.write("sicp \(Help.version)\n")
+            return ExitStatus.success
+        case .repl:
+            return REPL(command: self).run()
+        case .eval(let sources):
+            return evaluate(sources)
+        case .run(let path):
+            return runProgram(path)
+        }
+    }
+
+    /// Runs the command the process was started as, on a thread with a
+    /// large stack, and returns its exit status. SIGINT is blocked on the
+    /// calling thread so that Ctrl-C reaches the thread that reads input.
+    /// - Parameter arguments: the arguments after the command's name
+    ///   (the process's own by default).
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        InterruptSignal.setBlocked(true)
+        do {
+            return try LargeStack.run {
+                InterruptSignal.setBlocked(false)
+                return Command(arguments: arguments).run()
+            }
+        } catch {
+            return ExitStatus.failure
+        }
+    }
+
+    // MARK: Modes
+
+    /// `sicp eval`: every form of every source, values printed, the first
+    /// error stops.
+    func evaluate(_ sources: [Invocation.Source]) -> Int32 {
+        let session = Session(self)
+        var stdin: LineInput?
+        for source in sources {
+            let text: String
+            switch source {
+            case .text(let t):
+                text = t
+            case .standardInput:
+                if stdin == nil { stdin = lineInput(watchingInterrupts: false) }
+                text = stdin.unsafelyUnwrapped.readAll()
+            }
+            if let status = session.evaluateAll(text, printingValues: true) { return status }
+        }
+        return ExitStatus.success
+    }
+
+    /// `sicp run`: the program's forms, values not printed.
+    func runProgram(_ path: String) -> Int32 {
+        let text: String
+        if path == "-" {
+            text = lineInput(watchingInterrupts: false).readAll()
+        } else {
+            do {
+                text = try SourceFile.read(path)
+            } catch {
+                errors.write("sicp: \(error.description)\n")
+                return ExitStatus.usage
+            }
+        }
+        let session = Session(self)
+        return session.evaluateAll(Self.withoutInterpreterLine(text), printingValues: false)
+            ?? ExitStatus.success
+    }
+
+    /// A script's `#!/usr/bin/env -S sicp run` line left out (its newline
+    /// kept, so that error positions still count lines from the top).
+    static func withoutInterpreterLine(_ text: String) -> String {
+        guard text.hasPrefix("#!/") || text.hasPrefix("#! ") else { return text }
+        guard let newline = text.firstIndex(of: "\n") else { return "" }
+        return String(text[newline...])
+    }
+
+    func lineInput(watchingInterrupts: Bool) -> LineInput {
+        switch input {
+        case .fileDescriptor(let fd): return LineInput(fileDescriptor: fd, watchesInterrupts: watchingInterrupts)
+        case .text(let text): return LineInput(text: text)
+        }
+    }
+}
+
+/// The exit statuses of `sicp` (swift-argument-parser's `ExitCode` values).
+public enum ExitStatus {
+    /// 0: done.
+    public static let success: Int32 = 0
+    /// 1: an error in the program (its message is on stderr).
+    public static let failure: Int32 = 1
+    /// 64 (`EX_USAGE`): bad usage, or a file `sicp run` cannot read.
+    public static let usage: Int32 = 64
+}

@@ -1,0 +1,105 @@
+/// The texts `sicp --help`, `sicp help SUBCOMMAND` and `sicp --version` print.
+enum Help {
+    static let version = "0.1.0"
+
+    /// The one-line usage shown after a usage error.
+    static let commandUsage = "sicp [eval <form>... | eval - | run <file>]"
+
+    /// The line the interactive REPL starts with (as README.md shows it).
+    static let banner = "sicp \(version): SICP chapter 1 Scheme, the kit built in. ,help for commands; Ctrl-D or ,quit leaves."
+
+    static func text(for subcommand: Subcommand?) -> String {
+        guard let subcommand else { return command }
+        switch subcommand {
+        case .eval: return eval
+        case .run: return run
+        case .help: return help
+        }
+    }
+
+    static let command = """
+        OVERVIEW: Scheme for SICP chapter 1, with the kit of higher-order procedures
+        (sum, product, accumulate, filtered-accumulate, pascal-triangle, ...) built in.
+
+        USAGE: sicp                    a REPL: prompts on a terminal, none from a pipe
+               sicp eval <form>...     evaluate forms, print each value on a line
+               sicp eval -             the same, with the forms read from stdin
+               sicp run <file>         run a program, print only what it displays
+
+        OPTIONS:
+          -h, --help              Show help information.
+          --version               Show the version.
+
+        SUBCOMMANDS:
+        \(Subcommand.allCases.map { "  " + pad($0.rawValue, 24) + $0.abstract }.joined(separator: "\n"))
+
+        REPL:
+          Several forms on a line are evaluated in order; an unfinished form
+          continues on the next line. A definition echoes its name. An error
+          prints its message and the REPL goes on. Ctrl-C stops an evaluation;
+          Ctrl-D or ,quit leaves. ,help lists the REPL's commands.
+          With stdin not a terminal there are no prompts and no echo; sicp goes
+          on after an error and exits 1 at the end if any form failed.
+
+        EXIT STATUS:
+          0 done, 1 an error in the program, 64 bad usage; (exit n) exits with n.
+
+          See 'sicp help <subcommand>' for detailed help.
+
+        """
+
+    static let eval = """
+        OVERVIEW: Evaluate forms and print their values, one per line.
+
+        The forms of every argument are evaluated in order, in one environment.
+        The value of each form that has one is printed as `write` prints it;
+        definitions and forms with an unspecified value print nothing. The first
+        error stops sicp: its message goes to stderr and the exit status is 1.
+
+        USAGE: sicp eval <form>...
+               sicp eval -
+
+        ARGUMENTS:
+          <form>                  Scheme text: one or more forms ('-' reads them from stdin).
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          sicp eval '(sum cube 1 inc 10)'                     prints 3025
+          sicp eval '(define (f x) (* x x))' '(f 12)'         prints 144
+          echo '(pascal-triangle 10 3)' | sicp eval -         prints 36
+
+        """
+
+    static let run = """
+        OVERVIEW: Run a program file; print only what it displays.
+
+        The file's forms are evaluated in order; values are not printed. The
+        first error stops the program: its message goes to stderr and the exit
+        status is 1. A file that cannot be read exits with 64.
+
+        USAGE: sicp run <file>
+
+        ARGUMENTS:
+          <file>                  The program ('-' reads it from stdin).
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """
+
+    static let help = """
+        OVERVIEW: Show help for a subcommand.
+
+        USAGE: sicp help [<subcommand>]
+
+        ARGUMENTS:
+          <subcommand>            One of: \(Subcommand.allCases.map(\.rawValue).joined(separator: ", ")).
+
+        """
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SICPScheme
+
+/// Standard input, read a line at a time with `read(2)`, so that a Ctrl-C
+/// while waiting for a line is seen (as `EINTR`) instead of being retried.
+final class LineInput {
+    enum Event: Equatable {
+        /// A line, without its newline.
+        case line(String)
+        /// Ctrl-C while waiting for input.
+        case interrupted
+        /// End of input (Ctrl-D on an empty line), or a read error.
+        case end
+    }
+
+    private let fileDescriptor: Int32?
+    /// Whether a Ctrl-C (`Interrupt.request()` from the SIGINT handler) ends
+    /// the wait for a line: only at an interactive prompt.
+    private let watchesInterrupts: Bool
+    private var bytes: [UInt8] = []
+    private var chunk: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+
+    /// Lines read from `fileDescriptor`.
+    init(fileDescriptor: Int32, watchesInterrupts: Bool = false) {
+        self.fileDescriptor = fileDescriptor
+        self.watchesInterrupts = watchesInterrupts
+    }
+
+    /// Lines of `text` (for tests and for `sicp eval` arguments).
+    init(text: String) {
+        fileDescriptor = nil
+        watchesInterrupts = false
+        bytes = Array(text.utf8)
+        atEnd = true
+    }
+
+    /// The next line, waiting for it if need be.
+    func next() -> Event {
+        while true {
+            if let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = decode(bytes[start..<newline])
+                start = newline + 1
+                return .line(line)
+            }
+            if atEnd {
+                guard start < bytes.count else { return .end }
+                let line = decode(bytes[start...])
+                start = bytes.count
+                return .line(line)
+            }
+            compact()
+            switch fill() {
+            case .data: continue
+            case .end: atEnd = true
+            case .interrupted:
+                // The terminal dropped what was typed; so do we.
+                bytes.removeAll(keepingCapacity: true)
+                start = 0
+                return .interrupted
+            }
+        }
+    }
+
+    /// Everything left, to the end of input (`sicp eval -`, `sicp run -`).
+    func readAll() -> String {
+        while !atEnd {
+            compact()
+            if case .end = fill() { atEnd = true }
+        }
+        let text = decode(bytes[start...])
+        start = bytes.count
+        return text
+    }
+
+    private enum Fill { case data, end, interrupted }
+
+    /// Reads what is available into `bytes`.
+    private func fill() -> Fill {
+        guard let fileDescriptor else { return .end }
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 1 << 16) }
+        while true {
+            if watchesInterrupts && Interrupt.isRequested { Interrupt.clear(); return .interrupted }
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes.append(contentsOf: chunk[0..<n])
+                return .data
+            }
+            if n == 0 { return .end }
+            guard errno == EINTR else { return .end }
+            // EINTR: a Ctrl-C at the prompt is seen at the top of the loop.
+        }
+    }
+
+    private func compact() {
+        if start > 0 {
+            bytes.removeFirst(start)
+            start = 0
+        }
+    }
+
+    private func decode(_ slice: ArraySlice<UInt8>) -> String {
+        var slice = slice
+        if slice.last == UInt8(ascii: "\r") { slice = slice.dropLast() }
+        return String(decoding: slice, as: UTF8.self)
+    }
+}

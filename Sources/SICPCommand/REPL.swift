@@ -1,0 +1,241 @@
+import SICPScheme
+
+/// The read-eval-print loop of `sicp` with no subcommand.
+///
+/// At a terminal it shows a banner and prompts (`sicp> `, and `...> ` while
+/// a form is unfinished), echoes the name a top-level definition defines (as
+/// Gauche does), and reports an error on a fresh line; Ctrl-C stops an
+/// evaluation (`;Quit!`) or drops what was being typed; Ctrl-D or `,quit`
+/// leaves with status 0.
+///
+/// From a pipe or a file it prints values as `sicp eval` does, reports each
+/// error and goes on with the next form, and exits 1 at the end if any form
+/// failed.
+///
+/// Forms are read a line at a time: the forms of a line run in order once
+/// the line completes them all; a line that leaves a form unfinished waits
+/// for the next one. A reader error drops the rest of its line.
+final class REPL {
+    let session: Session
+    let input: LineInput
+    let isInteractive: Bool
+    /// Text input standing in for a terminal: lines are echoed to output.
+    let echoesInput: Bool
+    /// Whether a SIGINT handler is wanted (a real terminal).
+    let handlesInterrupts: Bool
+
+    /// Text of a form that is not finished yet.
+    private var pending = ""
+    /// The line of input `pending` starts on (1-based).
+    private var pendingLine = 1
+    /// Lines read so far.
+    private var lineNumber = 0
+    /// Why `pending` is unfinished, to report at the end of input.
+    private var pendingError: ParseError?
+    /// Whether any form failed (the status of a REPL without a terminal).
+    private(set) var failed = false
+
+    init(command: Command) {
+        session = Session(command)
+        isInteractive = command.isInteractive
+        var echoes = false
+        var interrupts = false
+        if case .text = command.input {
+            echoes = command.isInteractive
+        } else {
+            interrupts = command.isInteractive
+        }
+        echoesInput = echoes
+        handlesInterrupts = interrupts
+        input = command.lineInput(watchingInterrupts: interrupts)
+    }
+
+    var output: OutputPort { session.output }
+
+    /// Runs the loop to the end of input, `,quit` or `(exit)`.
+    /// - Returns: the exit status.
+    func run() -> Int32 {
+        var previousAction: InterruptSignal.Previous?
+        if handlesInterrupts { previousAction = InterruptSignal.install() }
+        defer {
+            if let previousAction { InterruptSignal.restore(previousAction) }
+        }
+        if isInteractive { output.write(Help.banner + "\n") }
+        while true {
+            prompt()
+            // What the last line printed goes out before waiting for the next
+            // (a program driving sicp through a pipe sees each answer).
+            output.flush()
+            switch input.next() {
+            case .line(let line):
+                lineNumber += 1
+                if isInteractive { lineEntered(line) }
+                if let status = take(line) { return status }
+            case .interrupted:
+                pending = ""
+                pendingError = nil
+                output.write("\n")
+            case .end:
+                if isInteractive { output.write("\n") }
+                if let pendingError {
+                    report(pendingError)
+                    pending = ""
+                }
+                return finish()
+            }
+        }
+    }
+
+    /// The status the REPL leaves with, at the end of input or on `,quit`.
+    func finish() -> Int32 {
+        output.flush()
+        if isInteractive { return ExitStatus.success }
+        return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    private func prompt() {
+        guard isInteractive else { return }
+        output.freshLine()
+        output.write(pending.isEmpty ? "sicp> " : "...> ")
+    }
+
+    /// The terminal echoed the line and its newline: output is at the start
+    /// of a line again.
+    private func lineEntered(_ line: String) {
+        if echoesInput {
+            output.write(line + "\n")
+        } else {
+            // The port's column counts the prompt; the terminal's echo of the
+            // newline took the cursor back to column 0.
+            output.clear()
+        }
+    }
+
+    /// Takes one line of input: a comma command, or more Scheme text.
+    /// - Returns: the status to exit with, or nil to go on.
+    private func take(_ line: String) -> Int32? {
+        if pending.isEmpty, let (command, argument) = CommaCommand.parse(line) {
+            guard let command else {
+                failed = true
+                session.report(CommaCommand.UnknownCommand(name: argument))
+                return nil
+            }
+            return command.action(self)
+        }
+        if pending.isEmpty { pendingLine = lineNumber }
+        pending += line
+        pending += "\n"
+
+        var reader = Reader(pending)
+        var forms: [Value] = []
+        var readerError: (any Error)?
+        do {
+            while let form = try reader.read() { forms.append(form) }
+        } catch let error as ParseError where error.isIncomplete {
+            pendingError = error
+            return nil
+        } catch {
+            readerError = error
+        }
+        pending = ""
+        pendingError = nil
+        for form in forms {
+            if let status = evaluate(form) { return status }
+        }
+        if let readerError { report(readerError) }
+        return nil
+    }
+
+    /// Evaluates one form and prints its value (at a terminal, a definition
+    /// prints the name it defines).
+    private func evaluate(_ form: Value) -> Int32? {
+        switch session.evaluate(form) {
+        case .value(let value):
+            if isInteractive, let name = Self.definedName(form) {
+                session.printLine(name)
+            } else {
+                session.printValue(value)
+            }
+        case .failed:
+            failed = true
+        case .exit(let status):
+            return status
+        }
+        return nil
+    }
+
+    /// Reports a reader error. Without a terminal its line counts from the
+    /// top of the input rather than from the start of the form.
+    private func report(_ error: any Error) {
+        failed = true
+        guard !isInteractive, let parseError = error as? ParseError else {
+            session.report(error)
+            return
+        }
+        var location = parseError.location
+        location.line += pendingLine - 1
+        session.report(ParseError(parseError.reason, at: location))
+    }
+
+    /// The name `(define name ...)` or `(define (name ...) ...)` defines.
+    static func definedName(_ form: Value) -> String? {
+        guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+              case .pair(let rest) = p.cdr else { return nil }
+        switch rest.car {
+        case .symbol(let name):
+            return name.name
+        case .pair(let signature):
+            if case .symbol(let name) = signature.car { return name.name }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `,help`: the comma commands and what they do.
+    func showCommands() {
+        let width = (CommaCommand.all.map(\.name.count).max() ?? 0) + 4
+        for command in CommaCommand.all {
+            let name = "," + command.name
+            session.printLine(name + String(repeating: " ", count: width - name.count) + command.summary)
+        }
+    }
+}
+
+/// A REPL command: a line that starts with `,` (outside any form).
+/// `,quit` and `,help` now; add an entry to `all` for another.
+struct CommaCommand: Sendable {
+    let name: String
+    let summary: String
+    /// Returns the status to exit with, or nil to go on.
+    let action: @Sendable (REPL) -> Int32?
+
+    /// The commands, in the order `,help` lists them.
+    static let all: [CommaCommand] = [
+        CommaCommand(name: "help", summary: "list these commands") { repl in
+            repl.showCommands()
+            return nil
+        },
+        CommaCommand(name: "quit", summary: "leave sicp (Ctrl-D does the same)") { repl in
+            repl.finish()
+        },
+    ]
+
+    /// The command a line names: `,quit`, or any unambiguous prefix (`,q`).
+    /// - Returns: nil when the line is not a comma command; `(nil, name)`
+    ///   for a name no command (or more than one) has.
+    static func parse(_ line: String) -> (CommaCommand?, String)? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard text.first == "," else { return nil }
+        let name = String(text.dropFirst().prefix { $0 != " " && $0 != "\t" })
+        if let exact = all.first(where: { $0.name == name }) { return (exact, name) }
+        let matches = all.filter { !name.isEmpty && $0.name.hasPrefix(name) }
+        return (matches.count == 1 ? matches[0] : nil, name)
+    }
+
+    /// `;Unknown command: ,frob (,help lists the commands)`
+    struct UnknownCommand: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "Unknown command: ,\(name) (,help lists the commands)" }
+    }
+}

@@ -1,0 +1,107 @@
+import SICPScheme
+
+/// One interpreter and the command's streams: evaluating a form, printing
+/// its value, reporting an error. Every mode of `sicp` goes through here.
+final class Session {
+    let interp: Interp
+    let output: OutputPort
+    let errors: OutputPort
+    /// At a terminal: an error message starts on a line of its own.
+    let isInteractive: Bool
+
+    init(_ command: Command) {
+        output = command.output
+        errors = command.errors
+        isInteractive = command.isInteractive
+        interp = Interp(output: command.output)
+    }
+
+    /// What evaluating one form came to.
+    enum Outcome {
+        /// Its value (`.unspecified` for a definition and the like).
+        case value(Value)
+        /// An error, already reported.
+        case failed
+        /// `(exit n)`: output flushed, leave with this status.
+        case exit(Int32)
+    }
+
+    /// Evaluates one form at top level; an error is reported on `errors`.
+    func evaluate(_ datum: Value) -> Outcome {
+        Interrupt.clear()
+        do {
+            return .value(try interp.evaluate(datum: datum))
+        } catch let exit as SchemeExit {
+            output.flush()
+            return .exit(exit.status)
+        } catch {
+            report(error)
+            return .failed
+        }
+    }
+
+    /// Reads and evaluates every form of `text` in order, printing each
+    /// value when `printingValues`; stops at the first error.
+    /// - Returns: nil when every form ran, else the status to exit with.
+    func evaluateAll(_ text: String, printingValues: Bool) -> Int32? {
+        var reader = Reader(text)
+        while true {
+            let datum: Value?
+            do {
+                datum = try reader.read()
+            } catch {
+                report(error)
+                return ExitStatus.failure
+            }
+            guard let datum else { return nil }
+            switch evaluate(datum) {
+            case .value(let value):
+                if printingValues { printValue(value) }
+            case .failed:
+                return ExitStatus.failure
+            case .exit(let status):
+                return status
+            }
+        }
+    }
+
+    /// Writes `value` as `write` does, on a line of its own; nothing for an
+    /// unspecified value.
+    func printValue(_ value: Value) {
+        if case .unspecified = value { return }
+        printLine(Printer.write(value))
+    }
+
+    /// Writes `text` on a line of its own.
+    func printLine(_ text: String) {
+        output.freshLine()
+        output.write(text)
+        output.write("\n")
+    }
+
+    /// Flushes what the program wrote, then writes the error's message line
+    /// on `errors`. At a terminal the message starts on a fresh line (after
+    /// Ctrl-C, on the line below the `^C` the terminal echoed).
+    func report(_ error: any Error) {
+        if isInteractive {
+            if case EvalError.interrupted? = error as? EvalError {
+                output.write("\n")
+                Interrupt.clear()
+            } else {
+                output.freshLine()
+            }
+        }
+        output.flush()
+        errors.write(Self.message(for: error) + "\n")
+        errors.flush()
+    }
+
+    /// The message line for an error, in MIT Scheme's words.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as EvalError: return error.description
+        case let error as ParseError: return error.description
+        default: return ";\(error)"
+        }
+    }
+}

@@ -1,0 +1,6 @@
+(sum-integers 1 10)
+(sum-integers 1 100)
+(product-integers 1 5)
+(product-integers 1 6)
+(pascal-triangle 10 3)
+(pascal-triangle 11 4)
