@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "SICP"),
         .target(name: "SICPScheme", dependencies: ["SICP"]),
         .target(name: "SICPProcess", dependencies: ["SICP", "SICPScheme"]),
-        .target(name: "SICPCommand", dependencies: ["SICPScheme"]),
+        .target(name: "SICPCommand", dependencies: ["SICPScheme", "SICPProcess"]),
         .executableTarget(
             name: "sicp",
             dependencies: ["SICPCommand"],

@@ -71,7 +71,7 @@ public struct ExerciseChecker {
     /// - Throws: `UsageError` for more names than procedures, or an unknown label.
     public func check(
         _ exercise: Exercise, source: String, fileName: String, procedures: [String] = []
-    ) throws -> CheckReport {
+    ) throws(UsageError) -> CheckReport {
         let overrides = try Self.overrides(procedures, for: exercise)
         let run = Run(checker: self, exercise: exercise)
         var report = CheckReport(exercise: exercise, results: [])
@@ -107,7 +107,7 @@ public struct ExerciseChecker {
         return report
     }
 
-    static func overrides(_ procedures: [String], for exercise: Exercise) throws -> [Int: String] {
+    static func overrides(_ procedures: [String], for exercise: Exercise) throws(UsageError) -> [Int: String] {
         let required = exercise.roles.indices.filter { !exercise.roles[$0].optional }
         var result: [Int: String] = [:]
         var position = 0
