@@ -188,7 +188,9 @@ public final class Tracer: CallObserver {
         Primitive(original.name, min: original.minArgs, max: original.maxArgs) { [weak self] args in
             guard let self else { return try original.call(args) }
             let key = 2 * self.interp.depth + 1
-            self.dropStale(from: key)
+            // A built-in called by a built-in (the kit's `sum` calling `cube`)
+            // nests inside it at the same depth: only deeper calls are stale.
+            self.dropStale(from: key + 1)
             let level = self.pending.count
             self.pending.append(Pending(key: key, level: level))
             // An error leaves this call and everything it started.

@@ -262,3 +262,54 @@ extension EndToEndTests {
         #expect(outcome.output.hasSuffix("2 of 3 checks failed.\n"))
     }
 }
+
+/// Notes/process-shapes.md and the README's section on tracing: every
+/// transcript in them comes out of `sicp` exactly (times left out).
+extension CommandTests {
+    /// The note's ```text blocks.
+    static func noteBlocks(_ path: String) throws -> [String] {
+        let text = try SourceFile.read(Paths.packageRoot + "/" + path)
+        var blocks: [String] = []
+        var rest = Substring(text)
+        while let start = rest.firstRange(of: "```text\n") {
+            guard let end = rest[start.upperBound...].firstRange(of: "\n```") else { break }
+            blocks.append(String(rest[start.upperBound..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        return blocks
+    }
+
+    /// What a terminal shows for a REPL session typed after loading the
+    /// SICP 1.2 examples.
+    static func session(typing lines: [String]) throws -> String {
+        let examples = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/sicp-1.2.scm"
+        let input = "(load \"\(examples)\")\n" + lines.map { $0 + "\n" }.joined()
+        let outcome = sicp([], stdin: input, interactive: true)
+        let screen = outcome.output + outcome.errors
+        guard let start = screen.firstRange(of: "sicp> " + (lines.first ?? "")) else { return screen }
+        return String(screen[start.lowerBound...])
+    }
+
+    @Test(arguments: [("Notes/process-shapes.md", 18), ("Notes/README-tracing-section.md", 2)])
+    func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
+        let blocks = try Self.noteBlocks(note)
+        #expect(blocks.count == count)
+        let learners = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/learners/"
+        for block in blocks {
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines[0].hasPrefix("sicp> ") {
+                let typed = lines.filter { $0.hasPrefix("sicp> ") }.map { String($0.dropFirst(6)) }
+                let screen = try Self.session(typing: typed)
+                #expect(screen.withoutTimes == (block + "\nsicp> \n").withoutTimes, "\(lines[0])")
+            } else if lines[0].hasPrefix("$ sicp check") {
+                var arguments = lines[0].split(separator: " ").dropFirst(3).map(String.init)
+                if let file = arguments.last, file.hasSuffix(".scm") { arguments[arguments.count - 1] = learners + file }
+                let outcome = sicp(["check"] + arguments)
+                let output = outcome.output.replacing(learners, with: "")
+                #expect(output == lines.dropFirst().joined(separator: "\n") + "\n", "\(lines[0])")
+            } else {
+                Issue.record("a block that is neither a REPL session nor a sicp check: \(lines[0])")
+            }
+        }
+    }
+}

@@ -95,6 +95,18 @@ import Testing
             """)
     }
 
+    @Test func aBuiltInCalledByABuiltInIsNestedInIt() throws {
+        #expect(try trace("(trace sum cube) (sum cube 1 inc 2)") == """
+            |(sum #<procedure cube> 1 #<procedure inc> 2)
+            | (cube 1)
+            | 1
+            | (cube 2)
+            | 8
+            |9
+
+            """)
+    }
+
     @Test func aBuiltInPassedAsAnArgumentIsTracedToo() throws {
         #expect(try trace("(trace inc) (sum identity 1 inc 2)") == """
             |(inc 1)
