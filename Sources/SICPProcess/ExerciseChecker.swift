@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SICPScheme
 
 /// `sicp check EXERCISE FILE`: loads a learner's file and checks it as a
@@ -35,6 +40,8 @@ public struct ExerciseChecker {
     /// endless.
     public var depthLimit: Int
 
+    /// A checker with the given limits per check (the command's: 5 s and
+    /// 100,000 pending calls).
     public init(timeLimit: Duration = .seconds(5), depthLimit: Int = 100_000) {
         self.timeLimit = timeLimit
         self.depthLimit = depthLimit
@@ -58,6 +65,7 @@ public struct ExerciseChecker {
 
     /// A `--procedure` the exercise cannot use.
     public struct UsageError: Error, Equatable, CustomStringConvertible {
+        /// The message, e.g. `exercise 1.30 asks for 1 procedure, and 2 were named`.
         public var description: String
         public init(description: String) { self.description = description }
     }
@@ -137,6 +145,7 @@ public struct ExerciseChecker {
 
 /// One check's outcome: its line, and the details of a failure.
 public struct CheckResult: Equatable, Sendable {
+    /// ✓ or ✗.
     public var passed: Bool
     /// The line after ✓ or ✗.
     public var line: String
@@ -152,7 +161,10 @@ public struct CheckResult: Equatable, Sendable {
 
 /// Everything `sicp check` found.
 public struct CheckReport {
+    /// The exercise checked.
     public var exercise: Exercise
+    /// The checks, in the order they ran: loading the file, then each
+    /// procedure's values and shape.
     public var results: [CheckResult]
     /// Ctrl-C stopped the checks.
     public var interrupted = false
@@ -188,7 +200,10 @@ final class Run {
     let checker: ExerciseChecker
     let exercise: Exercise
     let learner: Interp
-    let learnerOutput = OutputPort()
+    /// Where the learner's `display` goes: nowhere (a loop that displays
+    /// until the time limit must not fill the memory).
+    let learnerOutput: OutputPort
+    private let nullDevice: Int32
     let reference: Interp
     var deadline = ContinuousClock.now
     var interrupted = false
@@ -198,6 +213,8 @@ final class Run {
     init(checker: ExerciseChecker, exercise: Exercise) {
         self.checker = checker
         self.exercise = exercise
+        nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        learnerOutput = nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort()
         learner = Interp(output: learnerOutput)
         Tracer.install(in: learner)
         learner.maximumDepth = checker.depthLimit
@@ -207,6 +224,11 @@ final class Run {
         } catch {
             referenceProblem = "\(error)"
         }
+    }
+
+    deinit {
+        learnerOutput.flush()
+        if nullDevice >= 0 { close(nullDevice) }
     }
 
     /// Starts a check: a new time limit, the learner's output forgotten.

@@ -71,7 +71,9 @@ public struct GrowthFit: Equatable, Sendable {
 
 /// Growth between two neighbouring points, as a power of n.
 public struct LocalGrowth: Equatable, Sendable {
+    /// The smaller n of the two.
     public var from: Double
+    /// The larger n of the two.
     public var to: Double
     /// log(y₂/y₁) / log(n₂/n₁).
     public var exponent: Double
@@ -219,8 +221,11 @@ public enum Growth {
 public struct GrowthRow {
     /// The value given to the variable.
     public var n: Value
+    /// Calls made (see `Measurement.steps`).
     public var steps: Int
+    /// The most calls pending at once (see `Measurement.space`).
     public var space: Int
+    /// Wall-clock time, counting included.
     public var seconds: Double
     /// The expression's value.
     public var value: Value
@@ -239,8 +244,10 @@ public struct GrowthRow {
 /// process: linear recursive
 /// ```
 public struct GrowthTable {
+    /// One row per value of n, in the order given.
     public var rows: [GrowthRow]
 
+    /// A table of measurements already made.
     public init(rows: [GrowthRow]) { self.rows = rows }
 
     /// Evaluates `expression` once for each of `values` bound to the global

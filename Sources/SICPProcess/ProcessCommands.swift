@@ -27,6 +27,7 @@ public enum ProcessCommands {
 
     /// A command given the wrong arguments: `;Usage: ,time EXPR`.
     public struct UsageError: Error, Equatable, CustomStringConvertible {
+        /// The command's usage: `,time EXPR`.
         public var usage: String
         public init(usage: String) { self.usage = usage }
         public var description: String { "Usage: \(usage)" }

@@ -24,6 +24,7 @@ public struct Measurement {
     /// Wall-clock time, in seconds (the counting included).
     public var seconds: Double
 
+    /// A measurement made otherwise (for tests and reports).
     public init(value: Value, steps: Int, space: Int, calls: [(name: String, count: Int)], seconds: Double) {
         self.value = value
         self.steps = steps
@@ -117,6 +118,7 @@ public enum Statistics {
 /// The evaluation took longer than its time limit (`sicp check`).
 public struct TimeLimitExceeded: Error, Equatable, CustomStringConvertible {
     public init() {}
+    /// `;Aborting!: time limit exceeded`, worded as MIT words its aborts.
     public var description: String { ";Aborting!: time limit exceeded" }
 }
 

@@ -214,6 +214,8 @@ public final class Tracer: CallObserver {
         while let last = pending.last, last.key >= key { pending.removeLast() }
     }
 
+    /// A call: a line for it if it is traced. A tail call continues the
+    /// chain of the call it replaces, at that call's level.
     public func enter(_ procedure: Closure, arguments: [Value], depth: Int, tail: Bool) {
         let key = 2 * depth
         if tail {
@@ -233,6 +235,7 @@ public final class Tracer: CallObserver {
         writeCall(procedure.displayName, arguments, level: level)
     }
 
+    /// A return: a line with the value if the chain began with a traced call.
     public func leave(_ procedure: Closure, value: Value, depth: Int) {
         let key = 2 * depth
         dropStale(from: key + 1)
