@@ -105,17 +105,20 @@ public struct Command {
         case .version:
             output.write("sicp \(Help.version)\n")
             return ExitStatus.success
-        case .repl:
-            return REPL(command: self).run()
-        case .eval(let sources):
-            return evaluate(sources)
-        case .run(let path):
-            return runProgram(path)
         case .checkList:
             output.write(ExerciseChecker.listing)
             return ExitStatus.success
-        case let .check(number, path, procedures):
-            return check(number, path, procedures)
+        case .repl, .eval, .run, .check:
+            // A session of its own: procedures in error messages are
+            // numbered from 12, as in a fresh MIT Scheme.
+            return Printer.$hashNumbers.withValue(HashNumbers()) {
+                switch invocation {
+                case .eval(let sources): return evaluate(sources)
+                case .run(let path): return runProgram(path)
+                case let .check(number, path, procedures): return check(number, path, procedures)
+                default: return REPL(command: self).run()
+                }
+            }
         }
     }
 

@@ -22,6 +22,8 @@ final class LineInput {
     private var bytes: [UInt8] = []
     private var chunk: [UInt8] = []
     private var start = 0
+    /// Where to look for the next newline (bytes before it have none).
+    private var scanned = 0
     private var atEnd = false
 
     /// Lines read from `fileDescriptor`.
@@ -38,14 +40,21 @@ final class LineInput {
         atEnd = true
     }
 
+    /// Whether `next()` would return a line without reading more input.
+    var hasBufferedLine: Bool {
+        bytes[max(start, scanned)...].contains(UInt8(ascii: "\n")) || (atEnd && start < bytes.count)
+    }
+
     /// The next line, waiting for it if need be.
     func next() -> Event {
         while true {
-            if let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = bytes[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = decode(bytes[start..<newline])
                 start = newline + 1
+                scanned = start
                 return .line(line)
             }
+            scanned = bytes.count
             if atEnd {
                 guard start < bytes.count else { return .end }
                 let line = decode(bytes[start...])
@@ -60,6 +69,7 @@ final class LineInput {
                 // The terminal dropped what was typed; so do we.
                 bytes.removeAll(keepingCapacity: true)
                 start = 0
+                scanned = 0
                 return .interrupted
             }
         }
@@ -73,6 +83,7 @@ final class LineInput {
         }
         let text = decode(bytes[start...])
         start = bytes.count
+        scanned = start
         return text
     }
 
@@ -98,6 +109,7 @@ final class LineInput {
     private func compact() {
         if start > 0 {
             bytes.removeFirst(start)
+            scanned -= start
             start = 0
         }
     }

@@ -13,9 +13,10 @@ import SICPScheme
 /// error and goes on with the next form, and exits 1 at the end if any form
 /// failed.
 ///
-/// Forms are read a line at a time: the forms of a line run in order once
-/// the line completes them all; a line that leaves a form unfinished waits
-/// for the next one. A reader error drops the rest of its line.
+/// Forms run as soon as a line completes them, in order; a form left
+/// unfinished at the end of a line waits for the next line (`(+ 1 2) (define
+/// (f x)` prints 3, then asks for the rest of `f`). A reader error drops the
+/// rest of its line.
 final class REPL {
     let session: Session
     let input: LineInput
@@ -31,8 +32,14 @@ final class REPL {
     private var pendingLine = 1
     /// Lines read so far.
     private var lineNumber = 0
-    /// Why `pending` is unfinished, to report at the end of input.
-    private var pendingError: ParseError?
+    /// Whether the reader found `pending` unfinished.
+    private var isUnfinished = false
+    /// Lines added to an unfinished form since the reader last read it, and
+    /// how many to add (while more are already buffered) before reading it
+    /// again: doubled after each try, so that a long unfinished form (a `)`
+    /// missing near the top of a piped file) is read O(log n) times, not n.
+    private var linesSinceReading = 0
+    private var linesBeforeReading = 1
     /// Whether any form failed (the status of a REPL without a terminal).
     private(set) var failed = false
 
@@ -73,15 +80,11 @@ final class REPL {
                 if isInteractive { lineEntered(line) }
                 if let status = take(line) { return status }
             case .interrupted:
-                pending = ""
-                pendingError = nil
+                forgetPending()
                 output.write("\n")
             case .end:
                 if isInteractive { output.write("\n") }
-                if let pendingError {
-                    report(pendingError)
-                    pending = ""
-                }
+                if !pending.isEmpty, let status = readAndEvaluate(atEnd: true) { return status }
                 return finish()
             }
         }
@@ -115,6 +118,12 @@ final class REPL {
     /// Takes one line of input: a comma command, or more Scheme text.
     /// - Returns: the status to exit with, or nil to go on.
     private func take(_ line: String) -> Int32? {
+        // From a pipe, lines that may finish a form wait to be read: read
+        // them before deciding whether this line is a command (`,stats ...`
+        // after a definition of several lines).
+        if !pending.isEmpty && linesSinceReading > 0 && CommaCommand.parse(line) != nil {
+            if let status = readAndEvaluate(atEnd: false) { return status }
+        }
         if pending.isEmpty, let (command, name, argument) = CommaCommand.parse(line) {
             guard let command else {
                 failed = true
@@ -126,25 +135,72 @@ final class REPL {
         if pending.isEmpty { pendingLine = lineNumber }
         pending += line
         pending += "\n"
+        // At a terminal every line is read at once: its prompt depends on it.
+        if isUnfinished && !isInteractive {
+            linesSinceReading += 1
+            if linesSinceReading < linesBeforeReading && input.hasBufferedLine { return nil }
+        }
+        return readAndEvaluate(atEnd: false)
+    }
 
+    /// Reads the forms of `pending` and evaluates each as soon as it is read.
+    /// An unfinished last form stays in `pending` (unless `atEnd`, where it
+    /// is an error); any other reader error is reported and drops the rest.
+    /// - Returns: the status to exit with, or nil to go on.
+    private func readAndEvaluate(atEnd: Bool) -> Int32? {
         var reader = Reader(pending)
-        var forms: [Value] = []
-        var readerError: (any Error)?
+        var consumed = SourceLocation(line: 1, column: 1)
         do {
-            while let form = try reader.read() { forms.append(form) }
-        } catch let error as ParseError where error.isIncomplete {
-            pendingError = error
-            return nil
+            while let form = try reader.read() {
+                consumed = reader.location
+                if let status = evaluate(form) {
+                    forgetPending()
+                    return status
+                }
+            }
+            forgetPending()
+        } catch let error as ParseError where error.isIncomplete && !atEnd {
+            let progressed = consumed != SourceLocation(line: 1, column: 1)
+            dropText(before: consumed)
+            isUnfinished = true
+            linesSinceReading = 0
+            linesBeforeReading = progressed ? 1 : min(linesBeforeReading * 2, 1 << 20)
         } catch {
-            readerError = error
+            report(error)
+            forgetPending()
         }
-        pending = ""
-        pendingError = nil
-        for form in forms {
-            if let status = evaluate(form) { return status }
-        }
-        if let readerError { report(readerError) }
         return nil
+    }
+
+    private func forgetPending() {
+        pending = ""
+        isUnfinished = false
+        linesSinceReading = 0
+        linesBeforeReading = 1
+    }
+
+    /// Drops the text of forms already read from `pending`: whole lines
+    /// before `location`, and the columns before it on its line turned into
+    /// spaces, so that positions in what is left keep their columns.
+    private func dropText(before location: SourceLocation) {
+        guard location != SourceLocation(line: 1, column: 1) else { return }
+        let scalars = pending.unicodeScalars
+        var index = scalars.startIndex
+        var line = 1
+        while line < location.line, index != scalars.endIndex {
+            if scalars[index] == "\n" { line += 1 }
+            scalars.formIndex(after: &index)
+        }
+        var rest = String.UnicodeScalarView()
+        var column = 1
+        while column < location.column, index != scalars.endIndex {
+            rest.append(" ")
+            scalars.formIndex(after: &index)
+            column += 1
+        }
+        rest.append(contentsOf: scalars[index...])
+        pending = String(rest)
+        pendingLine += location.line - 1
     }
 
     /// Evaluates one form and prints its value (at a terminal, a definition

@@ -91,7 +91,6 @@ public struct ExerciseChecker {
         report.results.append(run.load(source, fileName: fileName))
         let names = run.resolve(overrides)
         for (index, role) in exercise.roles.enumerated() {
-            guard !run.interrupted else { break }
             if let name = names[index], !run.isDefined(name) {
                 report.results.append(CheckResult(passed: false, line: "\(name): not defined in \(fileName)"))
                 continue
@@ -107,11 +106,10 @@ public struct ExerciseChecker {
             }
             let (values, convention) = run.checkValues(role, name)
             report.results.append(values)
-            if let shape = role.shape, !run.interrupted {
+            if let shape = role.shape {
                 report.results.append(run.checkShape(role, name, convention, shape))
             }
         }
-        report.interrupted = run.interrupted
         return report
     }
 
@@ -166,17 +164,13 @@ public struct CheckReport {
     /// The checks, in the order they ran: loading the file, then each
     /// procedure's values and shape.
     public var results: [CheckResult]
-    /// Ctrl-C stopped the checks.
-    public var interrupted = false
-
     /// Whether every check passed (`sicp check` exits 0, otherwise 1).
-    public var passed: Bool { !interrupted && results.allSatisfy(\.passed) }
+    public var passed: Bool { results.allSatisfy(\.passed) }
 
     /// The report: a header, one line per check, a summary.
     public var text: String {
         var text = "Exercise \(exercise.number): \(exercise.title)\n"
         for result in results { text += result.text }
-        if interrupted { return text + ";Quit!\n" }
         let failed = results.filter { !$0.passed }.count
         if failed == 0 {
             text += results.count == 1 ? "The check passed.\n" : "All \(results.count) checks passed.\n"
@@ -192,7 +186,6 @@ enum Failure: Error {
     case error(String)
     case timeLimit
     case endlessRecursion
-    case interrupted
 }
 
 /// One run of the checker: the learner's interpreter and the reference one.
@@ -206,7 +199,6 @@ final class Run {
     private let nullDevice: Int32
     let reference: Interp
     var deadline = ContinuousClock.now
-    var interrupted = false
     /// Why the reference definitions did not load, if they did not.
     var referenceProblem: String?
 
@@ -215,10 +207,10 @@ final class Run {
         self.exercise = exercise
         nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
         learnerOutput = nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort()
-        learner = Interp(output: learnerOutput)
+        learner = Interp(output: learnerOutput, interrupt: InterruptFlag())
         Tracer.install(in: learner)
         learner.maximumDepth = checker.depthLimit
-        reference = Interp(output: OutputPort())
+        reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
         do {
             try reference.evaluate(exercise.reference)
         } catch {
@@ -241,12 +233,11 @@ final class Run {
 
     /// Evaluates in the learner's interpreter within the check's time limit.
     func measure(_ evaluate: @escaping () throws -> Value) -> Result<Measurement, Failure> {
-        if interrupted { return .failure(.interrupted) }
         let now = ContinuousClock.now
         guard now < deadline else { return .failure(.timeLimit) }
         // The observer's deadline stops the evaluation; the watchdog, a little
         // later, stops what does not pass through the observer.
-        let (result, fired) = Watchdog.guarding(limit: deadline - now + .seconds(2)) {
+        let (result, _) = Watchdog.guarding(limit: deadline - now + .seconds(2), flag: learner.interrupt) {
             Result { try Statistics.measure(learner, deadline: deadline, evaluate) }
         }
         switch result {
@@ -255,9 +246,8 @@ final class Run {
             switch error {
             case is TimeLimitExceeded: return .failure(.timeLimit)
             case EvalError.interrupted:
-                if fired { return .failure(.timeLimit) }
-                interrupted = true
-                return .failure(.interrupted)
+                // Only the watchdog raises the learner's interrupt flag.
+                return .failure(.timeLimit)
             case EvalError.recursionDepthExceeded: return .failure(.endlessRecursion)
             case let error as SchemeExit: return .failure(.error("the program called (exit \(error.status))"))
             default: return .failure(.error("\(error)"))
@@ -301,8 +291,6 @@ final class Run {
             if timedOut && !Self.isProcedureDefinition(datum) { continue }
             switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
             case .success: break
-            case .failure(.interrupted):
-                return CheckResult(passed: false, line: "\(fileName) loads", details: [";Quit!"])
             case .failure(let failure):
                 if case .timeLimit = failure { timedOut = true }
                 failures.append(Self.abbreviated(datum) + " " + describe(failure))
@@ -420,7 +408,6 @@ final class Run {
                     if untried > 0 { wrong.append("(\(untried) more \(untried == 1 ? "case" : "cases") not tried)") }
                     break cases
                 }
-                if case .interrupted = failure { break cases }
             }
         }
         let noun = role.cases.count == 1 ? "case" : "cases"
@@ -440,7 +427,6 @@ final class Run {
         case .endlessRecursion:
             return "recursed more than \(checker.depthLimit) calls deep "
                 + "(;Aborting!: maximum recursion depth exceeded): a recursion without end?"
-        case .interrupted: return "was interrupted (;Quit!)"
         }
     }
 

@@ -5,22 +5,24 @@ import Darwin
 #endif
 import SICPScheme
 
-/// A thread that asks a running evaluation to stop (`Interrupt.request()`,
-/// as Ctrl-C does) when it runs past a time limit, and forgets the request
-/// once the evaluation is over.
+/// A thread that asks a running evaluation to stop (`flag.request()`, as
+/// Ctrl-C does with the shared flag) when it runs past a time limit, and
+/// forgets the request once the evaluation is over.
 ///
 /// `sicp check` stops a looping learner's procedure through the deadline of
 /// its counting observer first; the watchdog is the backstop for what does
-/// not pass through the observer (a built-in running long).
+/// not pass through the observer (a built-in running long). The learner's
+/// interpreter has an interrupt flag of its own, so the watchdog stops it
+/// and nothing else.
 enum Watchdog {
     /// Runs `body` on the calling thread while a watchdog waits `limit`.
     /// - Returns: what `body` returned, and whether the watchdog fired.
-    static func guarding<T>(limit: Duration, _ body: () throws -> T) rethrows -> (result: T, fired: Bool) {
-        let dog = Dog(limit: limit)
+    static func guarding<T>(limit: Duration, flag: InterruptFlag, _ body: () throws -> T) rethrows -> (result: T, fired: Bool) {
+        let dog = Dog(limit: limit, flag: flag)
         let started = dog.start()
         defer {
             if started { dog.stop() }
-            if dog.fired { Interrupt.clear() }
+            if dog.fired { flag.clear() }
         }
         let result = try body()
         return (result, dog.fired)
@@ -28,6 +30,7 @@ enum Watchdog {
 
     private final class Dog: @unchecked Sendable {
         let limit: Duration
+        let flag: InterruptFlag
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
         /// Guarded by `mutex`.
@@ -39,8 +42,9 @@ enum Watchdog {
         private var thread: pthread_t? = nil
         #endif
 
-        init(limit: Duration) {
+        init(limit: Duration, flag: InterruptFlag) {
             self.limit = limit
+            self.flag = flag
             pthread_mutex_init(mutex, nil)
             var attributes = pthread_condattr_t()
             pthread_condattr_init(&attributes)
@@ -99,7 +103,7 @@ enum Watchdog {
                 if pthread_cond_timedwait(condition, mutex, &deadline) == ETIMEDOUT {
                     if !finished {
                         didFire = true
-                        Interrupt.request()
+                        flag.request()
                     }
                     break
                 }

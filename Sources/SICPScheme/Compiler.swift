@@ -209,10 +209,10 @@ struct Compiler {
             return try compileCase(form, args, scope: scope, tail: tail)
         case Keyword.and:
             if args.isEmpty { return Constant(.true) }
-            return And(try compileAll(args, scope: scope, tail: tail))
+            return Connective(try compileAll(args, scope: scope, tail: tail), stopsWhen: false)
         case Keyword.or:
             if args.isEmpty { return Constant(.false) }
-            return Or(try compileAll(args, scope: scope, tail: tail))
+            return Connective(try compileAll(args, scope: scope, tail: tail), stopsWhen: true)
         case Keyword.when, Keyword.unless:
             guard args.count >= 2 else { throw illFormed(form) }
             let test = try compile(args[0], scope: scope, tail: false)
@@ -392,7 +392,7 @@ struct Compiler {
         for (name, _) in pairs { inner.add(name, checked: true) }
         let inits = try pairs.map { try compileNamed($0.1, name: $0.0, scope: inner) }
         let body = try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
-        return Letrec(inits: inits, frameSize: inner.names.count, body: body)
+        return Let(inits: inits, frameSize: inner.names.count, body: body, recursive: true)
     }
 
     private mutating func compileCond(_ form: Value, _ clauses: ArraySlice<Value>, scope: Scope?, tail: Bool) throws -> Node {
@@ -405,7 +405,7 @@ struct Compiler {
         let rest = try compileCond(form, clauses.dropFirst(), scope: scope, tail: tail)
         if parts.count == 1 {
             // (cond (test) ...) gives the test's value when it is true.
-            return Or([try compile(parts[0], scope: scope, tail: false), rest])
+            return Connective([try compile(parts[0], scope: scope, tail: false), rest], stopsWhen: true)
         }
         let test = try compile(parts[0], scope: scope, tail: false)
         if case .symbol(let s) = parts[1], s === Keyword.arrow, !isLocal(s, scope) {

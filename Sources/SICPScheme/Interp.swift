@@ -1,17 +1,36 @@
 import Synchronization
 
-/// Set from a signal handler (Ctrl-C); the evaluator polls it at every
-/// procedure call and every turn of a tail-call loop.
-let interruptRequested = Atomic<Bool>(false)
+/// A request to stop an evaluation with `;Quit!`, which the evaluator polls
+/// at every procedure call, every turn of a tail-call loop and every step of
+/// the kit's native loops.
+public final class InterruptFlag: Sendable {
+    let requested = Atomic<Bool>(false)
 
-/// Ctrl-C: ask a running evaluation to stop with `;Quit!`.
+    /// A flag of its own: an interpreter made with it is stopped by this flag
+    /// alone (a watchdog's time limit, a test), not by Ctrl-C.
+    public init() {}
+
+    /// The flag Ctrl-C sets (see ``Interrupt``), the one every interpreter
+    /// watches unless it is given another.
+    public static let shared = InterruptFlag()
+
+    /// Asks the evaluation to stop. Safe to call from a signal handler or
+    /// another thread.
+    public func request() { requested.store(true, ordering: .relaxed) }
+    /// Forgets a request (before starting a new evaluation).
+    public func clear() { requested.store(false, ordering: .relaxed) }
+    /// Whether a request is pending.
+    public var isRequested: Bool { requested.load(ordering: .relaxed) }
+}
+
+/// Ctrl-C: the shared ``InterruptFlag``.
 public enum Interrupt {
     /// Asks the running evaluation to stop. Safe to call from a signal handler.
-    public static func request() { interruptRequested.store(true, ordering: .relaxed) }
+    public static func request() { InterruptFlag.shared.request() }
     /// Forgets a request (before starting a new evaluation).
-    public static func clear() { interruptRequested.store(false, ordering: .relaxed) }
+    public static func clear() { InterruptFlag.shared.clear() }
     /// Whether a request is pending.
-    public static var isRequested: Bool { interruptRequested.load(ordering: .relaxed) }
+    public static var isRequested: Bool { InterruptFlag.shared.isRequested }
 }
 
 /// A Scheme interpreter for SICP chapter 1: a global environment with the
@@ -32,6 +51,9 @@ public final class Interp {
 
     /// Where `display` and friends write.
     public let output: OutputPort
+
+    /// What stops a running evaluation (Ctrl-C's shared flag by default).
+    public let interrupt: InterruptFlag
 
     // The tail registers: a call in tail position leaves its callee here.
     @exclusivity(unchecked) var tailClosure: Closure?
@@ -57,9 +79,12 @@ public final class Interp {
     static let maximumNesting = 2_000
 
     /// An interpreter with the built-in procedures and the kit defined.
-    /// - Parameter output: where the program's output goes (standard output by default).
-    public init(output: OutputPort = OutputPort(fileDescriptor: 1)) {
+    /// - Parameters:
+    ///   - output: where the program's output goes (standard output by default).
+    ///   - interrupt: the flag that stops an evaluation (Ctrl-C's by default).
+    public init(output: OutputPort = OutputPort(fileDescriptor: 1), interrupt: InterruptFlag = .shared) {
         self.output = output
+        self.interrupt = interrupt
         Builtins.install(in: self)
     }
 
@@ -203,14 +228,14 @@ public final class Interp {
         if approximateStackPointer() < stackLimit || depth > maximumDepth {
             throw EvalError.recursionDepthExceeded
         }
-        if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
+        if interrupt.isRequested { throw EvalError.interrupted }
         if let observer { return try runObserved(closure, frame, observer) }
         var body = closure.code.body
         var frame = frame
         while true {
             let value = try body.eval(frame, self)
             guard case .tailCall = value else { return value }
-            if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
+            if interrupt.isRequested { throw EvalError.interrupted }
             body = tailClosure.take().unsafelyUnwrapped.code.body
             frame = tailFrame.take().unsafelyUnwrapped
         }
@@ -228,7 +253,7 @@ public final class Interp {
                 observer.leave(current, value: value, depth: depth)
                 return value
             }
-            if interruptRequested.load(ordering: .relaxed) { throw EvalError.interrupted }
+            if interrupt.isRequested { throw EvalError.interrupted }
             current = tailClosure.take().unsafelyUnwrapped
             frame = tailFrame.take().unsafelyUnwrapped
             try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)

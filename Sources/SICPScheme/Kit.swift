@@ -38,14 +38,14 @@ enum Kit {
     @inline(__always)
     static func callback(_ interp: Interp, _ f: Value, _ x: Value) throws -> Value {
         try interp.checkStack()
-        if Interrupt.isRequested { throw EvalError.interrupted }
+        if interp.interrupt.isRequested { throw EvalError.interrupted }
         return try interp.apply1(f, x)
     }
 
     @inline(__always)
     static func callback(_ interp: Interp, _ f: Value, _ x: Value, _ y: Value) throws -> Value {
         try interp.checkStack()
-        if Interrupt.isRequested { throw EvalError.interrupted }
+        if interp.interrupt.isRequested { throw EvalError.interrupted }
         return try interp.apply2(f, x, y)
     }
 
@@ -172,14 +172,14 @@ enum Kit {
                 try checkBounds(a, b)
                 return try Iterative.accumulate(
                     Num.add, .int(0), { $0.value },
-                    from: Index(value: a), next: { i in try Index(value: step(i.value, interp, "sum-integers")) },
+                    from: Index(value: a), next: { i in try Index(value: step(interp, i.value, "sum-integers")) },
                     through: Index(value: b))
             },
             Primitive("product-integers") { [unowned interp] a, b in
                 try checkBounds(a, b)
                 return try Iterative.accumulate(
                     Num.multiply, .int(1), { $0.value },
-                    from: Index(value: a), next: { i in try Index(value: step(i.value, interp, "product-integers")) },
+                    from: Index(value: a), next: { i in try Index(value: step(interp, i.value, "product-integers")) },
                     through: Index(value: b))
             },
             Primitive("inc") { x in try Num.add(x, .int(1)) },
@@ -189,8 +189,8 @@ enum Kit {
     }
 
     /// `inc` for the native loops, which stop on Ctrl-C and count as steps.
-    static func step(_ x: Value, _ interp: Interp, _ name: String) throws -> Value {
-        if Interrupt.isRequested { throw EvalError.interrupted }
+    static func step(_ interp: Interp, _ x: Value, _ name: String) throws -> Value {
+        if interp.interrupt.isRequested { throw EvalError.interrupted }
         if let observer = interp.observer { try observer.step(in: name, depth: interp.depth) }
         return try Num.add(x, .int(1))
     }

@@ -173,33 +173,22 @@ final class Sequence: Node {
     }
 }
 
-final class And: Node {
+/// `and` (stops at the first false value) and `or` (at the first true one);
+/// the last form is in tail position.
+final class Connective: Node {
     let body: [Node]
     let last: Node
-    init(_ nodes: [Node]) {
+    /// What ends the evaluation early: false for `and`, true for `or`.
+    let stopsWhen: Bool
+    init(_ nodes: [Node], stopsWhen: Bool) {
         body = Array(nodes.dropLast())
         last = nodes.last!
+        self.stopsWhen = stopsWhen
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         for node in body {
             let v = try node.eval(env, cx)
-            if !v.isTrue { return v }
-        }
-        return try last.eval(env, cx)
-    }
-}
-
-final class Or: Node {
-    let body: [Node]
-    let last: Node
-    init(_ nodes: [Node]) {
-        body = Array(nodes.dropLast())
-        last = nodes.last!
-    }
-    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        for node in body {
-            let v = try node.eval(env, cx)
-            if v.isTrue { return v }
+            if v.isTrue == stopsWhen { return v }
         }
         return try last.eval(env, cx)
     }
@@ -213,38 +202,26 @@ final class MakeClosure: Node {
     }
 }
 
-/// `let`, `let*` (nested) and the frame of a body's internal definitions:
-/// a new frame whose first slots are the initial values, evaluated outside it.
+/// `let` and `let*` (nested lets): a new frame whose first slots are the
+/// initial values, evaluated outside it. `letrec` and `letrec*` (`recursive`):
+/// the initial values are evaluated inside the new frame, left to right, each
+/// assigned as soon as it is known. A body's internal definitions get slots
+/// after them.
 final class Let: Node {
     let inits: [Node]
     let frameSize: Int
     let body: Node
-    init(inits: [Node], frameSize: Int, body: Node) {
+    let recursive: Bool
+    init(inits: [Node], frameSize: Int, body: Node, recursive: Bool = false) {
         self.inits = inits
         self.frameSize = frameSize
         self.body = body
+        self.recursive = recursive
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let frame = Frame.make(count: frameSize, parent: env)
-        for (i, node) in inits.enumerated() { frame[i] = try node.eval(env, cx) }
-        return try body.eval(frame, cx)
-    }
-}
-
-/// `letrec` and `letrec*`: the initial values are evaluated inside the new
-/// frame, left to right, each assigned as soon as it is known.
-final class Letrec: Node {
-    let inits: [Node]
-    let frameSize: Int
-    let body: Node
-    init(inits: [Node], frameSize: Int, body: Node) {
-        self.inits = inits
-        self.frameSize = frameSize
-        self.body = body
-    }
-    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        let frame = Frame.make(count: frameSize, parent: env)
-        for (i, node) in inits.enumerated() { frame[i] = try node.eval(frame, cx) }
+        let scope = recursive ? frame : env
+        for (i, node) in inits.enumerated() { frame[i] = try node.eval(scope, cx) }
         return try body.eval(frame, cx)
     }
 }

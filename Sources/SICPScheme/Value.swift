@@ -160,16 +160,21 @@ public final class Pair {
         self.cdr = cdr
     }
 
-    /// Frees a list's spine in a loop: left to Swift, releasing the first
-    /// pair of a ten-million-element list would release the next from inside
-    /// its deinit, and so on, ten million frames deep.
+    /// Frees the pairs this one alone holds in a loop. Left to Swift,
+    /// releasing the first pair of a ten-million-element list would release
+    /// the next from inside its deinit, and so on, ten million frames deep
+    /// (and the same down the cars of deeply nested lists).
     deinit {
-        guard case .pair(var next) = cdr else { return }
-        cdr = .null
-        while isKnownUniquelyReferenced(&next) {
-            guard case .pair(let after) = next.cdr else { return }
-            next.cdr = .null
-            next = after
+        var next: Pair?
+        var more: [Pair] = []  // only nested lists allocate it
+        if case .pair(let p) = cdr { cdr = .null; next = p }
+        if case .pair(let p) = car { car = .null; more.append(p) }
+        while var p = next ?? more.popLast() {
+            next = nil
+            guard isKnownUniquelyReferenced(&p) else { continue }
+            // p dies at the end of this turn, with no pairs left in it.
+            if case .pair(let q) = p.cdr { p.cdr = .null; next = q }
+            if case .pair(let q) = p.car { p.car = .null; more.append(q) }
         }
     }
 }

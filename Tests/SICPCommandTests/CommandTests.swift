@@ -91,6 +91,19 @@ import Testing
         #expect(sicp([], stdin: "1\n(exit 4)\n2\n") == Outcome(status: 4, output: "1\n", errors: ""))
     }
 
+    @Test func eachRunNumbersProceduresFromTwelve() throws {
+        let message = ";The procedure #[compound-procedure 12 f] has been called with 0 arguments; it requires exactly 1 argument.\n"
+        let messages = try LargeStack.run { () -> [String] in
+            (0..<2).map { _ in
+                let errors = OutputPort()
+                _ = Command(arguments: ["eval", "(define (f x) x)", "(f)"], input: .text(""),
+                            output: OutputPort(), errors: errors).run()
+                return errors.collected
+            }
+        }
+        #expect(messages == [message, message])
+    }
+
     @Test func theKitIsBuiltIn() {
         #expect(sicp(["eval", "(sum cube 1 inc 10)", "(product identity 1 inc 6)",
                       "(accumulate + 0 square 1 inc 3)", "(pascal-triangle 11 4)"])
@@ -114,6 +127,22 @@ import Testing
         #expect(sicp([], stdin: "(+ 1 1) ) (+ 3 3)\n5\n") == Outcome(
             status: 1, output: "2\n5\n",
             errors: ";Parse error at line 1, column 9: unexpected close parenthesis\n"))
+    }
+
+    @Test func formsRunAsSoonAsALineCompletesThem() {
+        #expect(sicp([], stdin: "(+ 1 2) (define (f x)\n (* x x)) (f 3) (+ 1\n 1)\n") == Outcome(
+            status: 0, output: "3\n9\n2\n", errors: ""))
+        let outcome = sicp([], stdin: "(+ 1 2) (define (f x)\n  (* x x))\n", interactive: true)
+        #expect(outcome.output.hasSuffix("sicp> (+ 1 2) (define (f x)\n3\n...>   (* x x))\nf\nsicp> \n"))
+    }
+
+    @Test func aLongUnfinishedFormIsReadInLinearTime() {
+        let lines = Array(repeating: "  (display x)\n", count: 20_000).joined()
+        let start = ContinuousClock.now
+        #expect(sicp([], stdin: "(define (f x)\n" + lines) == Outcome(
+            status: 1, output: "",
+            errors: ";Parse error at line 1, column 1: end of input inside a list: a ) is missing\n"))
+        #expect(ContinuousClock.now - start < .seconds(20))
     }
 
     @Test func pipedREPLReportsAnUnfinishedFormAtTheEnd() {
@@ -288,8 +317,11 @@ import Testing
     // MARK: Ctrl-C
 
     @Test func anInterruptStopsAnEndlessLoopAndTheInterpreterGoesOn() async throws {
+        // The interpreter watches a flag of its own, so that no other test's
+        // evaluation can see this request.
         final class Shared: @unchecked Sendable {
-            let interp = Interp(output: OutputPort())
+            let flag = InterruptFlag()
+            lazy var interp = Interp(output: OutputPort(), interrupt: flag)
             let started = Atomic<Bool>(false)
             let finished = Atomic<Bool>(false)
             var error: (any Error)?
@@ -297,7 +329,6 @@ import Testing
         let shared = Shared()
         let worker = Task.detached {
             _ = try? LargeStack.run {
-                Interrupt.clear()
                 do {
                     try shared.interp.evaluate("(define (f) (f))")
                     shared.started.store(true, ordering: .sequentiallyConsistent)
@@ -312,13 +343,9 @@ import Testing
         try await Task.sleep(for: .milliseconds(100))
         let finishedEarly = shared.finished.load(ordering: .sequentiallyConsistent)
         #expect(!finishedEarly)
-        // Asked again until it stops, in case another test cleared the flag.
-        while !shared.finished.load(ordering: .sequentiallyConsistent) {
-            Interrupt.request()
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        shared.flag.request()
         await worker.value
-        Interrupt.clear()
+        shared.flag.clear()
         #expect(shared.error as? EvalError == .interrupted)
         #expect(shared.error.map { "\($0)" } == ";Quit!")
         let sum = try LargeStack.run { try shared.interp.evaluate("(+ 1 2)") }

@@ -88,6 +88,11 @@ extension CommandTests {
             """)
     }
 
+    @Test func aCommandRightAfterADefinitionOfSeveralLinesIsACommand() {
+        #expect(sicp([], stdin: "(define (f x)\n  (* x x))\n,stats (f 3)\n,quit\n(car 1)\n") == Outcome(
+            status: 0, output: "9\nsteps: 1\nspace: 1\ncalls: f 1\n", errors: ""))
+    }
+
     @Test func aREPLCommandsErrorIsReportedAndTheREPLGoesOn() {
         #expect(sicp([], stdin: ",time\n,stats (car '())\n,growth (f n) n\n,s (+ 1 2)\n") == Outcome(
             status: 1, output: "3\nsteps: 0\nspace: 0\n", errors: """

@@ -13,14 +13,9 @@ import Testing
     ) throws -> (text: String, passed: Bool) {
         let exercise = try #require(ExerciseChecker.exercise(number))
         let source = try Fixture.text("learners/" + file)
-        // Interrupted by another suite's test of Ctrl-C: run it again.
-        let report = try Scheme.retryingInterruptions {
-            let report = try LargeStack.run(size: Scheme.stackSize) {
-                try ExerciseChecker(timeLimit: limit, depthLimit: 10_000)
-                    .check(exercise, source: source, fileName: file, procedures: procedures)
-            }
-            if report.interrupted { throw EvalError.interrupted }
-            return report
+        let report = try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(timeLimit: limit, depthLimit: 10_000)
+                .check(exercise, source: source, fileName: file, procedures: procedures)
         }
         let text = report.text.replacingOccurrences(
             of: #"#\[compound-procedure [0-9]+"#, with: "#[compound-procedure #", options: .regularExpression)

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import SICPProcess
 import SICPScheme
 
@@ -10,30 +9,15 @@ enum Scheme {
     static let stackSize = 256 << 20
 
     /// Runs `body` with a fresh interpreter (output collected, `trace` and
-    /// `untrace` defined) on a large stack.
+    /// `untrace` defined) on a large stack. The interpreter has an interrupt
+    /// flag of its own: another suite's test of Ctrl-C cannot stop it.
     static func run<T>(stack: Int = stackSize, _ body: @escaping (Interp, Tracer, OutputPort) throws -> T) throws -> T {
-        try retryingInterruptions {
-            try LargeStack.run(size: stack) {
-                let port = OutputPort()
-                let interp = Interp(output: port)
-                let tracer = Tracer.install(in: interp)
-                return try body(interp, tracer, port)
-            }
+        try LargeStack.run(size: stack) {
+            let port = OutputPort()
+            let interp = Interp(output: port, interrupt: InterruptFlag())
+            let tracer = Tracer.install(in: interp)
+            return try body(interp, tracer, port)
         }
-    }
-
-    /// Runs `body` again when it was interrupted: the interrupt flag is
-    /// global to the process, and a test of Ctrl-C in another suite, running
-    /// at the same time, may raise it under this one.
-    static func retryingInterruptions<T>(_ body: () throws -> T) throws -> T {
-        for _ in 0..<20 {
-            do {
-                return try body()
-            } catch EvalError.interrupted {
-                usleep(50_000)
-            }
-        }
-        return try body()
     }
 
     /// What evaluating `source` writes on the output port (the values of
