@@ -295,6 +295,12 @@ extension CommandTests {
         return String(screen[start.lowerBound...])
     }
 
+    @Test func theProcessShapesNoteShowsTheExamplesFile() throws {
+        let note = try SourceFile.read(Paths.packageRoot + "/Notes/process-shapes.md")
+        let file = try SourceFile.read(Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/sicp-1.2.scm")
+        #expect(note.contains("```scheme\n" + file + "```\n"))
+    }
+
     @Test(arguments: [("Notes/process-shapes.md", 18), ("Notes/README-tracing-section.md", 2)])
     func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
         let blocks = try Self.noteBlocks(note)
