@@ -46,8 +46,10 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         }
     }
 
+    /// The enclosing frame. (Read through the header's pointer: the
+    /// `header` property would check exclusive access at run time.)
     @inline(__always)
-    var parent: Frame? { header.parent }
+    var parent: Frame? { withUnsafeMutablePointerToHeader { $0.pointee.parent } }
 
     @inline(__always)
     subscript(index: Int) -> Value {
