@@ -6,13 +6,15 @@ let package = Package(
     products: [
         .library(name: "SICP", targets: ["SICP"]),
         .library(name: "SICPScheme", targets: ["SICPScheme"]),
+        .library(name: "SICPProcess", targets: ["SICPProcess"]),
         .executable(name: "sicp", targets: ["sicp"]),
         .executable(name: "sicp-bench", targets: ["SICPBenchmarks"]),
     ],
     targets: [
         .target(name: "SICP"),
         .target(name: "SICPScheme", dependencies: ["SICP"]),
-        .target(name: "SICPCommand", dependencies: ["SICPScheme"]),
+        .target(name: "SICPProcess", dependencies: ["SICP", "SICPScheme"]),
+        .target(name: "SICPCommand", dependencies: ["SICPScheme", "SICPProcess"]),
         .executableTarget(
             name: "sicp",
             dependencies: ["SICPCommand"],
@@ -27,6 +29,11 @@ let package = Package(
         ),
         .testTarget(name: "SICPTests", dependencies: ["SICP"]),
         .testTarget(name: "SICPSchemeTests", dependencies: ["SICPScheme", "SICP"]),
+        .testTarget(
+            name: "SICPProcessTests",
+            dependencies: ["SICPProcess", "SICPScheme"],
+            exclude: ["Fixtures"]
+        ),
         // The end-to-end tests spawn the `sicp` binary that `swift test` builds
         // with every other product. No dependency on the `sicp` target: its
         // `-static-stdlib` would be applied to the test bundle's link too, and

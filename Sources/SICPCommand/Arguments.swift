@@ -19,6 +19,10 @@ public enum Invocation: Equatable, Sendable {
     case eval([Source])
     /// `sicp run FILE` (`-` reads the program from standard input).
     case run(String)
+    /// `sicp check EXERCISE FILE [--procedure NAME]...`.
+    case check(exercise: String, file: String, procedures: [String])
+    /// `sicp check --list`.
+    case checkList
     /// `sicp --help`, `sicp help [SUBCOMMAND]`, `sicp SUBCOMMAND --help`.
     case help(Subcommand?)
     /// `sicp --version`.
@@ -52,6 +56,7 @@ public enum Invocation: Equatable, Sendable {
         switch subcommand {
         case .eval: return try parseEval(rest)
         case .run: return try parseRun(rest)
+        case .check: return try parseCheck(rest)
         case .help: return try parseHelp(rest)
         }
     }
@@ -96,6 +101,51 @@ public enum Invocation: Equatable, Sendable {
         return .run(file)
     }
 
+    private static func parseCheck(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var positional: [String] = []
+        var procedures: [String] = []
+        var list = false
+        var optionsEnded = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if !optionsEnded {
+                switch argument {
+                case "--": optionsEnded = true; continue
+                case "-h", "--help": return .help(.check)
+                case "--list": list = true; continue
+                case "--procedure", "-p":
+                    guard index < arguments.count else {
+                        throw UsageError("missing value for '\(argument) <name>'", in: .check)
+                    }
+                    procedures.append(arguments[index])
+                    index += 1
+                    continue
+                default:
+                    if argument.hasPrefix("--procedure=") {
+                        procedures.append(String(argument.dropFirst("--procedure=".count)))
+                        continue
+                    }
+                    if argument.hasPrefix("-") && argument != "-" {
+                        throw UsageError("unknown option '\(argument)'", in: .check)
+                    }
+                }
+            }
+            positional.append(argument)
+        }
+        if list {
+            if let extra = positional.first ?? procedures.first {
+                throw UsageError("unexpected argument '\(extra)'", in: .check)
+            }
+            return .checkList
+        }
+        guard positional.count >= 1 else { throw UsageError("missing expected argument '<exercise>'", in: .check) }
+        guard positional.count >= 2 else { throw UsageError("missing expected argument '<file>'", in: .check) }
+        guard positional.count == 2 else { throw UsageError("unexpected argument '\(positional[2])'", in: .check) }
+        return .check(exercise: positional[0], file: positional[1], procedures: procedures)
+    }
+
     private static func parseHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let name = arguments.first else { return .help(nil) }
         guard let subcommand = Subcommand(rawValue: name) else {
@@ -114,13 +164,14 @@ public enum Invocation: Equatable, Sendable {
 
 /// The subcommands, in the order `sicp --help` lists them.
 public enum Subcommand: String, CaseIterable, Sendable {
-    case eval, run, help
+    case eval, run, check, help
 
     /// One line for the list in `sicp --help`.
     var abstract: String {
         switch self {
         case .eval: return "Evaluate forms and print their values, one per line."
         case .run: return "Run a program file; print only what it displays."
+        case .check: return "Check a solution to an exercise: its values and its process."
         case .help: return "Show help for a subcommand."
         }
     }
@@ -130,6 +181,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
         switch self {
         case .eval: return ["sicp eval <form>...", "sicp eval -"]
         case .run: return ["sicp run <file>"]
+        case .check: return ["sicp check <exercise> <file> [--procedure <name>]...", "sicp check --list"]
         case .help: return ["sicp help [<subcommand>]"]
         }
     }

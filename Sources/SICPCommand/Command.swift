@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SICPProcess
 import SICPScheme
 
 /// The `sicp` command: its arguments, its modes and its exit statuses, as a
@@ -19,10 +20,12 @@ import SICPScheme
 /// | `sicp` (stdin not a terminal) | the REPL without prompts; exits 1 if any form failed |
 /// | `sicp eval FORMS...`, `sicp eval -` | prints each value; stops at the first error |
 /// | `sicp run FILE` | prints only what the program displays |
+/// | `sicp check EXERCISE FILE`, `sicp check --list` | checks a solution's values and process shape |
 /// | `sicp --help`, `sicp --version` | help on stdout |
 ///
 /// Exit status: `ExitStatus.success` (0), `.failure` (1: an error in the
-/// program), `.usage` (64: bad usage, or `run`'s file cannot be read), or
+/// program, or a failed check), `.usage` (64: bad usage, `run`'s or
+/// `check`'s file cannot be read, an unknown exercise), or
 /// the status a program's `(exit n)` asks for.
 public struct Command {
     /// Where the command reads standard input from.
@@ -102,13 +105,17 @@ public struct Command {
         case .version:
             output.write("sicp \(Help.version)\n")
             return ExitStatus.success
-        case .repl, .eval, .run:
+        case .checkList:
+            output.write(ExerciseChecker.listing)
+            return ExitStatus.success
+        case .repl, .eval, .run, .check:
             // A session of its own: procedures in error messages are
             // numbered from 12, as in a fresh MIT Scheme.
             return Printer.$hashNumbers.withValue(HashNumbers()) {
                 switch invocation {
                 case .eval(let sources): return evaluate(sources)
                 case .run(let path): return runProgram(path)
+                case let .check(number, path, procedures): return check(number, path, procedures)
                 default: return REPL(command: self).run()
                 }
             }
@@ -169,6 +176,32 @@ public struct Command {
         let session = Session(self)
         return session.evaluateAll(Self.withoutInterpreterLine(text), printingValues: false)
             ?? ExitStatus.success
+    }
+
+    /// `sicp check`: the report on stdout; 0 when every check passed, 1
+    /// when one failed, 64 for an unknown exercise or an unreadable file.
+    func check(_ number: String, _ path: String, _ procedures: [String]) -> Int32 {
+        guard let exercise = ExerciseChecker.exercise(number) else {
+            errors.write(UsageError("unknown exercise '\(number)' (sicp check --list lists them)", in: .check).description)
+            return ExitStatus.usage
+        }
+        let text: String
+        do {
+            text = try SourceFile.read(path)
+        } catch {
+            errors.write("sicp: \(error.description)\n")
+            return ExitStatus.usage
+        }
+        let report: CheckReport
+        do {
+            report = try ExerciseChecker().check(
+                exercise, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures)
+        } catch {
+            errors.write(UsageError(error.description, in: .check).description)
+            return ExitStatus.usage
+        }
+        output.write(report.text)
+        return report.passed ? ExitStatus.success : ExitStatus.failure
     }
 
     /// A script's `#!/usr/bin/env -S sicp run` line left out (its newline

@@ -3,7 +3,7 @@ enum Help {
     static let version = "0.1.0"
 
     /// The one-line usage shown after a usage error.
-    static let commandUsage = "sicp [eval <form>... | eval - | run <file>]"
+    static let commandUsage = "sicp [eval <form>... | eval - | run <file> | check <exercise> <file>]"
 
     /// The line the interactive REPL starts with (as README.md shows it).
     static let banner = "sicp \(version): Scheme for SICP chapter 1. ,help for commands; Ctrl-D leaves."
@@ -13,6 +13,7 @@ enum Help {
         switch subcommand {
         case .eval: return eval
         case .run: return run
+        case .check: return check
         case .help: return help
         }
     }
@@ -25,6 +26,8 @@ enum Help {
                sicp eval <form>...     evaluate forms, print each value on a line
                sicp eval -             the same, with the forms read from stdin
                sicp run <file>         run a program, print only what it displays
+               sicp check <exercise> <file>
+                                       check a solution: its values and the shape of its process
 
         OPTIONS:
           -h, --help              Show help information.
@@ -37,12 +40,15 @@ enum Help {
           Several forms on a line are evaluated in order; an unfinished form
           continues on the next line. A definition echoes its name. An error
           prints its message and the REPL goes on. Ctrl-C stops an evaluation;
-          Ctrl-D or ,quit leaves. ,help lists the REPL's commands.
+          Ctrl-D or ,quit leaves. ,help lists the REPL's commands, among them
+          ,trace EXPR, ,time EXPR, ,stats EXPR and ,growth EXPR VAR n1 n2 ...
+          (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.
 
         EXIT STATUS:
-          0 done, 1 an error in the program, 64 bad usage; (exit n) exits with n.
+          0 done, 1 an error in the program (or a failed check), 64 bad usage;
+          (exit n) exits with n.
 
           See 'sicp help <subcommand>' for detailed help.
 
@@ -86,6 +92,42 @@ enum Help {
 
         OPTIONS:
           -h, --help              Show help information.
+
+        """
+
+    static let check = """
+        OVERVIEW: Check a solution to an exercise: its values and its process.
+
+        Loads the file and looks for the procedures the exercise asks for (by
+        the names learners give them; --procedure names yours). Each is tried
+        on cases that include the edges (an empty range, a single term, a
+        combiner whose argument order matters) and compared with the kit's
+        answer; where the exercise asks for a shape of process (1.30: an
+        iterative one), the pending calls are measured as n grows. A file that
+        errs, loops or recurses without end fails its check; each check has a
+        time limit of 5 s. The learner's own output is not shown.
+
+        USAGE: sicp check <exercise> <file> [--procedure <name>]...
+               sicp check --list
+
+        ARGUMENTS:
+          <exercise>              The exercise's number, e.g. 1.30 (--list lists them).
+          <file>                  The learner's program.
+
+        OPTIONS:
+          -p, --procedure <name>  The name of a procedure the exercise asks for, in
+                                  the order --list shows; LABEL=NAME names one by its
+                                  label (iterative=my-product). May be repeated.
+          --list                  List the exercises sicp check knows.
+          -h, --help              Show help information.
+
+        EXIT STATUS:
+          0 every check passed, 1 a check failed, 64 an unknown exercise, a file
+          that cannot be read, or bad usage.
+
+        EXAMPLES:
+          sicp check 1.30 sum.scm
+          sicp check 1.31 product.scm --procedure my-product --procedure my-product-iter
 
         """
 

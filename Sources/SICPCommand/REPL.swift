@@ -1,3 +1,4 @@
+import SICPProcess
 import SICPScheme
 
 /// The read-eval-print loop of `sicp` with no subcommand.
@@ -117,13 +118,19 @@ final class REPL {
     /// Takes one line of input: a comma command, or more Scheme text.
     /// - Returns: the status to exit with, or nil to go on.
     private func take(_ line: String) -> Int32? {
-        if pending.isEmpty, let (command, argument) = CommaCommand.parse(line) {
+        // From a pipe, lines that may finish a form wait to be read: read
+        // them before deciding whether this line is a command (`,stats ...`
+        // after a definition of several lines).
+        if !pending.isEmpty && linesSinceReading > 0 && CommaCommand.parse(line) != nil {
+            if let status = readAndEvaluate(atEnd: false) { return status }
+        }
+        if pending.isEmpty, let (command, name, argument) = CommaCommand.parse(line) {
             guard let command else {
                 failed = true
-                session.report(CommaCommand.UnknownCommand(name: argument))
+                session.report(CommaCommand.UnknownCommand(name: name))
                 return nil
             }
-            return command.action(self)
+            return command.action(self, argument)
         }
         if pending.isEmpty { pendingLine = lineNumber }
         pending += line
@@ -244,43 +251,65 @@ final class REPL {
 
     /// `,help`: the comma commands and what they do.
     func showCommands() {
-        let width = (CommaCommand.all.map(\.name.count).max() ?? 0) + 4
+        let width = (CommaCommand.all.map(\.usage.count).max() ?? 0) + 3
         for command in CommaCommand.all {
-            let name = "," + command.name
-            session.printLine(name + String(repeating: " ", count: width - name.count) + command.summary)
+            let usage = command.usage
+            session.printLine(usage + String(repeating: " ", count: width - usage.count) + command.summary)
         }
+    }
+
+    /// `,trace EXPR`, `,time EXPR`, `,stats EXPR`, `,growth EXPR VAR n ...`.
+    func runProcessCommand(_ name: String, _ argument: String) -> Int32? {
+        switch session.runProcessCommand(name, argument) {
+        case .value: break
+        case .failed: failed = true
+        case .exit(let status): return status
+        }
+        return nil
     }
 }
 
-/// A REPL command: a line that starts with `,` (outside any form).
-/// `,quit` and `,help` now; add an entry to `all` for another.
+/// A REPL command: a line that starts with `,` (outside any form), its
+/// argument the rest of the line. `,help`, `,quit`, and the commands that
+/// show a process (`ProcessCommands`: `,trace`, `,time`, `,stats`,
+/// `,growth`); add an entry to `all` for another.
 struct CommaCommand: Sendable {
     let name: String
+    /// How `,help` shows the call: `,time EXPR`.
+    let usage: String
     let summary: String
-    /// Returns the status to exit with, or nil to go on.
-    let action: @Sendable (REPL) -> Int32?
+    /// Takes the REPL and the text after the name; returns the status to
+    /// exit with, or nil to go on.
+    let action: @Sendable (REPL, String) -> Int32?
 
     /// The commands, in the order `,help` lists them.
     static let all: [CommaCommand] = [
-        CommaCommand(name: "help", summary: "list these commands") { repl in
+        CommaCommand(name: "help", usage: ",help", summary: "list these commands") { repl, _ in
             repl.showCommands()
             return nil
         },
-        CommaCommand(name: "quit", summary: "leave sicp (Ctrl-D does the same)") { repl in
+    ] + ProcessCommands.all.map { command in
+        CommaCommand(name: command.name, usage: command.usage, summary: command.summary) { repl, argument in
+            repl.runProcessCommand(command.name, argument)
+        }
+    } + [
+        CommaCommand(name: "quit", usage: ",quit", summary: "leave sicp (Ctrl-D does the same)") { repl, _ in
             repl.finish()
         },
     ]
 
-    /// The command a line names: `,quit`, or any unambiguous prefix (`,q`).
-    /// - Returns: nil when the line is not a comma command; `(nil, name)`
+    /// The command a line names: `,quit`, or any unambiguous prefix (`,q`),
+    /// and the rest of the line.
+    /// - Returns: nil when the line is not a comma command; `(nil, name, _)`
     ///   for a name no command (or more than one) has.
-    static func parse(_ line: String) -> (CommaCommand?, String)? {
+    static func parse(_ line: String) -> (CommaCommand?, String, String)? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard text.first == "," else { return nil }
         let name = String(text.dropFirst().prefix { $0 != " " && $0 != "\t" })
-        if let exact = all.first(where: { $0.name == name }) { return (exact, name) }
+        let argument = String(text.dropFirst(1 + name.count))
+        if let exact = all.first(where: { $0.name == name }) { return (exact, name, argument) }
         let matches = all.filter { !name.isEmpty && $0.name.hasPrefix(name) }
-        return (matches.count == 1 ? matches[0] : nil, name)
+        return (matches.count == 1 ? matches[0] : nil, name, argument)
     }
 
     /// `;Unknown command: ,frob (,help lists the commands)`

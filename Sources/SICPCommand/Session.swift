@@ -1,9 +1,12 @@
+import SICPProcess
 import SICPScheme
 
 /// One interpreter and the command's streams: evaluating a form, printing
 /// its value, reporting an error. Every mode of `sicp` goes through here.
 final class Session {
     let interp: Interp
+    /// `trace` and `untrace`, and `,trace EXPR`.
+    let tracer: Tracer
     let output: OutputPort
     let errors: OutputPort
     /// At a terminal: an error message starts on a line of its own.
@@ -14,6 +17,7 @@ final class Session {
         errors = command.errors
         isInteractive = command.isInteractive
         interp = Interp(output: command.output)
+        tracer = Tracer.install(in: interp)
     }
 
     /// What evaluating one form came to.
@@ -31,6 +35,29 @@ final class Session {
         Interrupt.clear()
         do {
             return .value(try interp.evaluate(datum: datum))
+        } catch let exit as SchemeExit {
+            output.flush()
+            return .exit(exit.status)
+        } catch {
+            report(error)
+            return .failed
+        }
+    }
+
+    /// Runs a REPL command of `ProcessCommands` (`,trace`, `,time`,
+    /// `,stats`, `,growth`) on the text after its name; an error is
+    /// reported on `errors`.
+    func runProcessCommand(_ name: String, _ argument: String) -> Outcome {
+        Interrupt.clear()
+        do {
+            try ProcessCommands.run(
+                name, argument: argument, interp: interp, tracer: tracer,
+                printValue: printValue,
+                printText: { text in
+                    self.output.freshLine()
+                    self.output.write(text)
+                })
+            return .value(.unspecified)
         } catch let exit as SchemeExit {
             output.flush()
             return .exit(exit.status)

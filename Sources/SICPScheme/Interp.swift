@@ -245,7 +245,7 @@ public final class Interp {
     private func runObserved(_ closure: Closure, _ frame: consuming Frame, _ observer: any CallObserver) throws -> Value {
         var current = closure
         var frame = frame
-        observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: false)
+        try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: false)
         while true {
             let value = try current.code.body.eval(frame, self)
             guard case .tailCall = value else {
@@ -255,7 +255,7 @@ public final class Interp {
             if interrupt.isRequested { throw EvalError.interrupted }
             current = tailClosure.take().unsafelyUnwrapped
             frame = tailFrame.take().unsafelyUnwrapped
-            observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)
+            try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)
         }
     }
 
@@ -294,7 +294,19 @@ public final class Interp {
 /// linear recursive process makes it grow with n, an iterative one keeps it
 /// constant. A tail call is reported with `tail: true` at the depth of the
 /// call it replaces, and one `leave` ends the whole chain of tail calls.
+///
+/// `enter` and `step` may throw to stop the evaluation (a time or step
+/// limit); the error comes out of `evaluate` as it is.
 public protocol CallObserver: AnyObject {
-    func enter(_ procedure: Closure, arguments: [Value], depth: Int, tail: Bool)
+    func enter(_ procedure: Closure, arguments: [Value], depth: Int, tail: Bool) throws
     func leave(_ procedure: Closure, value: Value, depth: Int)
+    /// One step of a built-in procedure's own process, which makes no
+    /// compound call: a turn of the kit's loops (`sum`, `sum-integers`, ...),
+    /// a level of its recursions. `depth` counts the recursive kit's levels
+    /// as pending calls.
+    func step(in procedure: String, depth: Int) throws
+}
+
+extension CallObserver {
+    public func step(in procedure: String, depth: Int) throws {}
 }

@@ -56,7 +56,7 @@ enum Kit {
 
     /// The general accumulation every kit procedure is made of.
     static func accumulate(
-        _ interp: Interp, shape: Shape,
+        _ interp: Interp, _ name: String, shape: Shape,
         combiner: @escaping (Value, Value) throws -> Value, nullValue: Value,
         term: Value, from a: Value, next: Value, through b: Value,
         filter: Value? = nil
@@ -70,6 +70,7 @@ enum Kit {
             // The next round's test is SICP's (> a b).
             try checkBounds(v, b)
             if shape == .recursive { interp.depth += 1 }
+            if let observer = interp.observer { try observer.step(in: name, depth: interp.depth) }
             return Index(value: v)
         }
         let start = Index(value: a), end = Index(value: b)
@@ -92,22 +93,22 @@ enum Kit {
     static func procedures(_ interp: Interp, shape: Shape, suffix: String) -> [Primitive] {
         [
             Primitive("sum" + suffix, min: 4, max: 4) { [unowned interp] args in
-                try accumulate(interp, shape: shape, combiner: Num.add, nullValue: .int(0),
+                try accumulate(interp, "sum" + suffix, shape: shape, combiner: Num.add, nullValue: .int(0),
                                term: args[0], from: args[1], next: args[2], through: args[3])
             },
             Primitive("product" + suffix, min: 4, max: 4) { [unowned interp] args in
-                try accumulate(interp, shape: shape, combiner: Num.multiply, nullValue: .int(1),
+                try accumulate(interp, "product" + suffix, shape: shape, combiner: Num.multiply, nullValue: .int(1),
                                term: args[0], from: args[1], next: args[2], through: args[3])
             },
             Primitive("accumulate" + suffix, min: 6, max: 6) { [unowned interp] args in
                 let combiner = args[0]
-                return try accumulate(interp, shape: shape,
+                return try accumulate(interp, "accumulate" + suffix, shape: shape,
                                       combiner: { try callback(interp, combiner, $0, $1) },
                                       nullValue: args[1], term: args[2], from: args[3], next: args[4], through: args[5])
             },
             Primitive("filtered-accumulate" + suffix, min: 7, max: 7) { [unowned interp] args in
                 let combiner = args[0]
-                return try accumulate(interp, shape: shape,
+                return try accumulate(interp, "filtered-accumulate" + suffix, shape: shape,
                                       combiner: { try callback(interp, combiner, $0, $1) },
                                       nullValue: args[1], term: args[2], from: args[3], next: args[4], through: args[5],
                                       filter: args[6])
@@ -171,13 +172,15 @@ enum Kit {
                 try checkBounds(a, b)
                 return try Iterative.accumulate(
                     Num.add, .int(0), { $0.value },
-                    from: Index(value: a), next: { i in try Index(value: step(interp, i.value)) }, through: Index(value: b))
+                    from: Index(value: a), next: { i in try Index(value: step(interp, i.value, "sum-integers")) },
+                    through: Index(value: b))
             },
             Primitive("product-integers") { [unowned interp] a, b in
                 try checkBounds(a, b)
                 return try Iterative.accumulate(
                     Num.multiply, .int(1), { $0.value },
-                    from: Index(value: a), next: { i in try Index(value: step(interp, i.value)) }, through: Index(value: b))
+                    from: Index(value: a), next: { i in try Index(value: step(interp, i.value, "product-integers")) },
+                    through: Index(value: b))
             },
             Primitive("inc") { x in try Num.add(x, .int(1)) },
             Primitive("dec") { x in try Num.subtract(x, .int(1)) },
@@ -185,9 +188,10 @@ enum Kit {
         ]
     }
 
-    /// `inc` for the native loops, which stop on Ctrl-C.
-    static func step(_ interp: Interp, _ x: Value) throws -> Value {
+    /// `inc` for the native loops, which stop on Ctrl-C and count as steps.
+    static func step(_ interp: Interp, _ x: Value, _ name: String) throws -> Value {
         if interp.interrupt.isRequested { throw EvalError.interrupted }
+        if let observer = interp.observer { try observer.step(in: name, depth: interp.depth) }
         return try Num.add(x, .int(1))
     }
 }

@@ -48,7 +48,7 @@ import Testing
     @Test func aUsageErrorReadsAsSwiftArgumentParsersDo() {
         #expect(UsageError("unknown option '--frob'", in: nil).description == """
             sicp: unknown option '--frob'
-            Usage: sicp [eval <form>... | eval - | run <file>]
+            Usage: sicp [eval <form>... | eval - | run <file> | check <exercise> <file>]
               See 'sicp --help' for more information.
 
             """)

@@ -6,7 +6,7 @@ import Testing
 /// `Command` run in-process. Serialized: the interrupt flag is global, and
 /// every evaluation clears it.
 @Suite(.serialized) struct CommandTests {
-    static let usage = "Usage: sicp [eval <form>... | eval - | run <file>]\n  See 'sicp --help' for more information.\n"
+    static let usage = "Usage: sicp [eval <form>... | eval - | run <file> | check <exercise> <file>]\n  See 'sicp --help' for more information.\n"
 
     // MARK: Help, version, usage
 
@@ -226,8 +226,12 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("""
             sicp> ,help
-            ,help   list these commands
-            ,quit   leave sicp (Ctrl-D does the same)
+            ,help                        list these commands
+            ,trace EXPR                  evaluate EXPR, tracing every compound procedure it calls
+            ,time EXPR                   evaluate EXPR, then show the time it took
+            ,stats EXPR                  evaluate EXPR, then show its steps, space and calls per procedure
+            ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR and fit its order of growth
+            ,quit                        leave sicp (Ctrl-D does the same)
             sicp> (car 1)
             sicp> ,quit
 

@@ -1,0 +1,560 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SICPScheme
+
+/// `sicp check EXERCISE FILE`: loads a learner's file and checks it as a
+/// patient teaching assistant would: that the procedures the exercise asks
+/// for are there, that they give the right values (on cases that include
+/// the empty range, a single term, and combiners whose order matters), and
+/// that they generate the process the exercise asks for, measured by the
+/// pending frames (and steps) as n grows.
+///
+/// ```
+/// Exercise 1.30: sum by an iterative process
+/// ✓ sum-rec.scm loads
+/// ✓ sum: 7 cases right
+/// ✗ sum: iterative process
+///         n  pending frames
+///        10              11
+///       100             101
+///      1000            1001
+///     10000           10001
+///     space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+/// 1 of 3 checks failed.
+/// ```
+///
+/// A file that does not load, a procedure that errs, loops (each check has a
+/// time limit) or recurses without end (a depth limit) makes a failed check,
+/// never a crash. The learner's own output is not shown.
+///
+/// Run it on a thread with a large stack (`LargeStack.run`): the recursive
+/// shapes are measured a few thousand calls deep.
+public struct ExerciseChecker {
+    /// How long one check may run (all the cases of a procedure, or all the
+    /// measurements of its shape, or loading the file).
+    public var timeLimit: Duration
+    /// The most pending calls a check allows before it calls the recursion
+    /// endless.
+    public var depthLimit: Int
+
+    /// A checker with the given limits per check (the command's: 5 s and
+    /// 100,000 pending calls).
+    public init(timeLimit: Duration = .seconds(5), depthLimit: Int = 100_000) {
+        self.timeLimit = timeLimit
+        self.depthLimit = depthLimit
+    }
+
+    /// The exercise numbered `number` (`"1.30"`), if `sicp check` knows it.
+    public static func exercise(_ number: String) -> Exercise? {
+        exercises.first { $0.number == number }
+    }
+
+    /// What `sicp check --list` prints: one exercise a line, with the
+    /// procedure names looked for first.
+    public static var listing: String {
+        var rows: [[String]] = []
+        for exercise in exercises {
+            let names = exercise.roles.filter { !$0.optional }.map(\.names[0])
+            rows.append([exercise.number, exercise.title + " (" + names.joined(separator: ", ") + ")"])
+        }
+        return rows.map { $0.joined(separator: "  ") }.joined(separator: "\n") + "\n"
+    }
+
+    /// A `--procedure` the exercise cannot use.
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        /// The message, e.g. `exercise 1.30 asks for 1 procedure, and 2 were named`.
+        public var description: String
+        public init(description: String) { self.description = description }
+    }
+
+    /// Checks the learner's `source` against `exercise`.
+    /// - Parameters:
+    ///   - fileName: how the report names the file.
+    ///   - procedures: `--procedure` values: `NAME` gives the next required
+    ///     procedure's name (in the order of `procedureLabels`), `LABEL=NAME`
+    ///     the one labelled so (`iterative=my-product`).
+    /// - Throws: `UsageError` for more names than procedures, or an unknown label.
+    public func check(
+        _ exercise: Exercise, source: String, fileName: String, procedures: [String] = []
+    ) throws(UsageError) -> CheckReport {
+        let overrides = try Self.overrides(procedures, for: exercise)
+        let run = Run(checker: self, exercise: exercise)
+        var report = CheckReport(exercise: exercise, results: [])
+        if let problem = run.referenceProblem {
+            report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
+                + "(a bug in sicp check): \(problem)"))
+            return report
+        }
+        report.results.append(run.load(source, fileName: fileName))
+        let names = run.resolve(overrides)
+        for (index, role) in exercise.roles.enumerated() {
+            if let name = names[index], !run.isDefined(name) {
+                report.results.append(CheckResult(passed: false, line: "\(name): not defined in \(fileName)"))
+                continue
+            }
+            guard let name = names[index] else {
+                if !role.optional {
+                    report.results.append(CheckResult(
+                        passed: false,
+                        line: "\(role.title): not found (looked for \(role.names.joined(separator: ", ")); "
+                            + "name yours with --procedure \(role.label.isEmpty ? "" : role.label + "=")NAME)"))
+                }
+                continue
+            }
+            let (values, convention) = run.checkValues(role, name)
+            report.results.append(values)
+            if let shape = role.shape {
+                report.results.append(run.checkShape(role, name, convention, shape))
+            }
+        }
+        return report
+    }
+
+    static func overrides(_ procedures: [String], for exercise: Exercise) throws(UsageError) -> [Int: String] {
+        let required = exercise.roles.indices.filter { !exercise.roles[$0].optional }
+        var result: [Int: String] = [:]
+        var position = 0
+        for given in procedures {
+            if let equals = given.firstIndex(of: "="), equals != given.startIndex {
+                let label = String(given[..<equals]), name = String(given[given.index(after: equals)...])
+                if let index = required.first(where: { exercise.roles[$0].label == label }) {
+                    result[index] = name
+                    continue
+                }
+                if !exercise.roles.contains(where: { $0.label == label }) && required.count > 1 {
+                    throw UsageError(description: "exercise \(exercise.number) has no procedure labelled '\(label)' "
+                        + "(its procedures: \(exercise.procedureLabels.joined(separator: ", ")))")
+                }
+            }
+            while position < required.count && result[required[position]] != nil { position += 1 }
+            guard position < required.count else {
+                throw UsageError(description: "exercise \(exercise.number) asks for \(required.count) "
+                    + (required.count == 1 ? "procedure" : "procedures") + ", and \(procedures.count) were named")
+            }
+            result[required[position]] = given
+            position += 1
+        }
+        return result
+    }
+}
+
+/// One check's outcome: its line, and the details of a failure.
+public struct CheckResult: Equatable, Sendable {
+    /// ✓ or ✗.
+    public var passed: Bool
+    /// The line after ✓ or ✗.
+    public var line: String
+    /// Indented lines under it: what was expected and what came back, or
+    /// the measured shape and the reason.
+    public var details: [String] = []
+
+    /// The check as the report prints it.
+    public var text: String {
+        ([(passed ? "✓ " : "✗ ") + line] + details.map { "    " + $0 }).joined(separator: "\n") + "\n"
+    }
+}
+
+/// Everything `sicp check` found.
+public struct CheckReport {
+    /// The exercise checked.
+    public var exercise: Exercise
+    /// The checks, in the order they ran: loading the file, then each
+    /// procedure's values and shape.
+    public var results: [CheckResult]
+    /// Whether every check passed (`sicp check` exits 0, otherwise 1).
+    public var passed: Bool { results.allSatisfy(\.passed) }
+
+    /// The report: a header, one line per check, a summary.
+    public var text: String {
+        var text = "Exercise \(exercise.number): \(exercise.title)\n"
+        for result in results { text += result.text }
+        let failed = results.filter { !$0.passed }.count
+        if failed == 0 {
+            text += results.count == 1 ? "The check passed.\n" : "All \(results.count) checks passed.\n"
+        } else {
+            text += "\(failed) of \(results.count) checks failed.\n"
+        }
+        return text
+    }
+}
+
+/// Why an evaluation gave no value.
+enum Failure: Error {
+    case error(String)
+    case timeLimit
+    case endlessRecursion
+}
+
+/// One run of the checker: the learner's interpreter and the reference one.
+final class Run {
+    let checker: ExerciseChecker
+    let exercise: Exercise
+    let learner: Interp
+    /// Where the learner's `display` goes: nowhere (a loop that displays
+    /// until the time limit must not fill the memory).
+    let learnerOutput: OutputPort
+    private let nullDevice: Int32
+    let reference: Interp
+    var deadline = ContinuousClock.now
+    /// Why the reference definitions did not load, if they did not.
+    var referenceProblem: String?
+
+    init(checker: ExerciseChecker, exercise: Exercise) {
+        self.checker = checker
+        self.exercise = exercise
+        nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        learnerOutput = nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort()
+        learner = Interp(output: learnerOutput, interrupt: InterruptFlag())
+        Tracer.install(in: learner)
+        learner.maximumDepth = checker.depthLimit
+        reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        do {
+            try reference.evaluate(exercise.reference)
+        } catch {
+            referenceProblem = "\(error)"
+        }
+    }
+
+    deinit {
+        learnerOutput.flush()
+        if nullDevice >= 0 { close(nullDevice) }
+    }
+
+    /// Starts a check: a new time limit, the learner's output forgotten.
+    func startCheck(limit: Duration? = nil) {
+        deadline = ContinuousClock.now + (limit ?? checker.timeLimit)
+        learnerOutput.clear()
+    }
+
+    // MARK: Evaluating
+
+    /// Evaluates in the learner's interpreter within the check's time limit.
+    func measure(_ evaluate: @escaping () throws -> Value) -> Result<Measurement, Failure> {
+        let now = ContinuousClock.now
+        guard now < deadline else { return .failure(.timeLimit) }
+        // The observer's deadline stops the evaluation; the watchdog, a little
+        // later, stops what does not pass through the observer.
+        let (result, _) = Watchdog.guarding(limit: deadline - now + .seconds(2), flag: learner.interrupt) {
+            Result { try Statistics.measure(learner, deadline: deadline, evaluate) }
+        }
+        switch result {
+        case .success(let m): return .success(m)
+        case .failure(let error):
+            switch error {
+            case is TimeLimitExceeded: return .failure(.timeLimit)
+            case EvalError.interrupted:
+                // Only the watchdog raises the learner's interrupt flag.
+                return .failure(.timeLimit)
+            case EvalError.recursionDepthExceeded: return .failure(.endlessRecursion)
+            case let error as SchemeExit: return .failure(.error("the program called (exit \(error.status))"))
+            default: return .failure(.error("\(error)"))
+            }
+        }
+    }
+
+    func measure(_ source: String) -> Result<Measurement, Failure> {
+        measure { [learner] in try learner.evaluate(source).last ?? .unspecified }
+    }
+
+    /// The reference's value for a call.
+    func expected(_ source: String) -> Result<Value, Failure> {
+        do {
+            return .success(try reference.evaluate(source).last ?? .unspecified)
+        } catch {
+            return .failure(.error("\(error)"))
+        }
+    }
+
+    // MARK: Loading
+
+    func load(_ source: String, fileName: String) -> CheckResult {
+        startCheck()
+        var reader = Reader(source)
+        var failures: [String] = []
+        var timedOut = false
+        while true {
+            let datum: Value?
+            do {
+                datum = try reader.read()
+            } catch let error as ParseError {
+                failures.append(error.description)
+                break
+            } catch {
+                failures.append("\(error)")
+                break
+            }
+            guard let datum else { break }
+            // Past the time limit, only procedure definitions still load.
+            if timedOut && !Self.isProcedureDefinition(datum) { continue }
+            switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
+            case .success: break
+            case .failure(let failure):
+                if case .timeLimit = failure { timedOut = true }
+                failures.append(Self.abbreviated(datum) + " " + describe(failure))
+            }
+        }
+        guard let first = failures.first else { return CheckResult(passed: true, line: "\(fileName) loads") }
+        var details = Array(failures.dropFirst().prefix(2))
+        if failures.count > 3 { details.append("and \(failures.count - 3) more errors") }
+        return CheckResult(passed: false, line: "\(fileName) loads: \(first)", details: details)
+    }
+
+    static func isProcedureDefinition(_ datum: Value) -> Bool {
+        guard case .pair(let form) = datum, case .symbol(let head) = form.car, head.name == "define",
+              case .pair(let rest) = form.cdr else { return false }
+        if case .pair = rest.car { return true }
+        if case .pair(let value) = rest.cdr, case .pair(let expression) = value.car,
+           case .symbol(let keyword) = expression.car, keyword.name == "lambda" {
+            return true
+        }
+        return false
+    }
+
+    /// A form shortened for a message.
+    static func abbreviated(_ datum: Value) -> String {
+        let text = Printer.write(datum)
+        return text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    }
+
+    // MARK: Finding the procedures
+
+    /// Whether the file defined `name` as a compound procedure.
+    func isDefined(_ name: String) -> Bool {
+        if case .closure? = learner.lookup(name) { return true }
+        return false
+    }
+
+    /// The name of each role's procedure in the learner's file.
+    ///
+    /// A name two roles may use (`product` for either shape in 1.31) goes to
+    /// a role no other name fills, and when two roles compete for it, to the
+    /// one whose shape it has.
+    func resolve(_ overrides: [Int: String]) -> [Int: String] {
+        let roles = exercise.roles
+        var names = overrides
+        var taken = Set(overrides.values)
+        func isShared(_ name: String, _ index: Int) -> Bool {
+            roles.indices.contains { $0 != index && names[$0] == nil && roles[$0].names.contains(name) }
+        }
+        for (index, role) in roles.enumerated() where names[index] == nil {
+            if let name = role.names.first(where: { isDefined($0) && !taken.contains($0) && !isShared($0, index) }) {
+                names[index] = name
+                taken.insert(name)
+            }
+        }
+        for (index, role) in roles.enumerated() where names[index] == nil {
+            guard let name = role.names.first(where: { isDefined($0) && !taken.contains($0) }) else { continue }
+            let rivals = roles.indices.filter { $0 != index && names[$0] == nil && roles[$0].names.contains(name) }
+            var chosen = index
+            if !rivals.isEmpty, let shape = role.shape,
+               let kind = measuredKind(name, roles[index].conventions[0], shape),
+               let match = ([index] + rivals).first(where: { roles[$0].shape?.kind == kind }) {
+                chosen = match
+            }
+            names[chosen] = name
+            taken.insert(name)
+        }
+        return names
+    }
+
+    /// Whether `name` generates an iterative or a recursive process.
+    func measuredKind(_ name: String, _ convention: Convention, _ shape: Shape) -> Shape.Kind? {
+        startCheck()
+        var points: [(n: Double, value: Double)] = []
+        for n in shape.sizes {
+            guard case .success(let m) = measure(convention.render(name, shape.arguments(n))) else { return nil }
+            points.append((Double(n), Double(m.space)))
+        }
+        guard let fit = Growth.fit(points) else { return nil }
+        return fit.order == .constant ? .iterative : .recursive
+    }
+
+    // MARK: Values
+
+    /// Tries the cases; returns the check and the convention the learner uses.
+    func checkValues(_ role: Role, _ name: String) -> (CheckResult, Convention) {
+        var convention = role.conventions[0]
+        if role.conventions.count > 1 {
+            convention = detectConvention(role, name)
+        }
+        startCheck()
+        var wrong: [String] = []
+        var wrongCases = 0
+        var tried = 0
+        cases: for arguments in role.cases {
+            let call = convention.render(name, arguments)
+            let referenceCall = role.conventions[0].render(role.reference, arguments)
+            guard case .success(let expected) = expected(referenceCall) else {
+                wrong.append("\(call): the reference failed (a bug in sicp check)")
+                continue
+            }
+            tried += 1
+            switch measure(call) {
+            case .success(let m):
+                if !Self.same(m.value, expected) {
+                    wrongCases += 1
+                    var line = "\(call): expected \(Self.show(expected)), got \(Self.show(m.value))"
+                    if let hint = hint(role, arguments, m.value) { line += " (\(hint))" }
+                    wrong.append(line)
+                }
+            case .failure(let failure):
+                wrongCases += 1
+                wrong.append("\(call): expected \(Self.show(expected)), but it " + describe(failure))
+                if case .timeLimit = failure {
+                    let untried = role.cases.count - tried
+                    if untried > 0 { wrong.append("(\(untried) more \(untried == 1 ? "case" : "cases") not tried)") }
+                    break cases
+                }
+            }
+        }
+        let noun = role.cases.count == 1 ? "case" : "cases"
+        var line = wrong.isEmpty
+            ? "\(name): \(role.cases.count) \(noun) right"
+            : "\(name): \(wrongCases) of \(role.cases.count) \(noun) wrong"
+        if !convention.label.isEmpty { line += " (\(convention.label))" }
+        return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
+                    + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : [])), convention)
+    }
+
+    /// What went wrong, after "it": `stopped with ;Unbound variable: x`.
+    func describe(_ failure: Failure) -> String {
+        switch failure {
+        case .error(let message): return "stopped with \(message)"
+        case .timeLimit: return "ran longer than the time limit (\(Self.format(checker.timeLimit))): an endless loop?"
+        case .endlessRecursion:
+            return "recursed more than \(checker.depthLimit) calls deep "
+                + "(;Aborting!: maximum recursion depth exceeded): a recursion without end?"
+        }
+    }
+
+    /// `5 s`, `0.5 s`.
+    static func format(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return "\(seconds) s" }
+        return Decimal.format(Statistics.seconds(duration), significant: 3) + " s"
+    }
+
+    /// The convention under which most of the first cases come out right.
+    func detectConvention(_ role: Role, _ name: String) -> Convention {
+        var best = role.conventions[0], bestScore = -1
+        let probes = Array(role.cases.prefix(6))
+        for convention in role.conventions {
+            startCheck(limit: checker.timeLimit / (2 * role.conventions.count))
+            var score = 0
+            for arguments in probes {
+                guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments)),
+                      case .success(let m) = measure(convention.render(name, arguments)) else { continue }
+                if Self.same(m.value, expected) { score += 1 }
+            }
+            if score > bestScore {
+                best = convention
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    /// A hint when the wrong value is what a known slip gives.
+    func hint(_ role: Role, _ arguments: [String], _ value: Value) -> String? {
+        if let hint = role.swappedCombinerHint {
+            var swapped = arguments
+            swapped[0] = "(lambda (x y) (\(arguments[0]) y x))"
+            if case .success(let v) = expected(role.conventions[0].render(role.reference, swapped)), Self.same(v, value) {
+                return "the combiner's arguments are the other way round: " + hint
+            }
+        }
+        if let hint = role.swappedArgumentsHint {
+            let swapped = role.conventions[0].render("(lambda (f g) (\(role.reference) g f))", arguments)
+            if case .success(let v) = expected(swapped), Self.same(v, value) {
+                return "the procedures are applied in the other order: " + hint
+            }
+        }
+        return nil
+    }
+
+    static func same(_ a: Value, _ b: Value) -> Bool {
+        var inexact = false
+        if case .real = a { inexact = true }
+        if case .real = b { inexact = true }
+        if inexact, let x = a.doubleValue, let y = b.doubleValue {
+            return abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
+        }
+        return isEqual(a, b)
+    }
+
+    static func show(_ value: Value) -> String {
+        if case .unspecified = value { return "no value" }
+        return Printer.write(value)
+    }
+
+    // MARK: Shapes
+
+    func checkShape(_ role: Role, _ name: String, _ convention: Convention, _ shape: Shape) -> CheckResult {
+        let requirement: String
+        switch shape.kind {
+        case .iterative: requirement = "iterative process"
+        case .recursive: requirement = "recursive process"
+        case .logarithmicIterative: requirement = "iterative process with Θ(log n) steps"
+        }
+        startCheck()
+        var rows: [(n: Int, steps: Int, space: Int)] = []
+        var stopped: String?
+        for n in shape.sizes {
+            let call = convention.render(name, shape.arguments(n))
+            switch measure(call) {
+            case .success(let m): rows.append((n, m.steps, m.space))
+            case .failure(let failure):
+                stopped = "\(call) " + describe(failure)
+            }
+            if stopped != nil { break }
+        }
+        let showSteps = shape.kind == .logarithmicIterative
+        let table = rows.isEmpty ? [] : Self.table(rows, showingSteps: showSteps)
+        if let stopped {
+            return CheckResult(passed: false, line: "\(name): \(requirement)", details: table + [stopped])
+        }
+        let spaceFit = Growth.fit(rows.map { (Double($0.n), Double($0.space)) })!
+        let stepsFit = Growth.fit(rows.map { (Double($0.n), Double($0.steps)) })!
+        let process = Growth.processName(steps: stepsFit.order, space: spaceFit.order)
+        let asks = "exercise \(exercise.number) asks for"
+        var reasons: [String] = []
+        switch shape.kind {
+        case .iterative, .logarithmicIterative:
+            if spaceFit.order != .constant {
+                reasons.append("space grows as \(spaceFit.order.name): this is "
+                    + (process.map { "a \($0) process" } ?? "not an iterative process") + "; \(asks) an iterative one")
+            }
+            if shape.kind == .logarithmicIterative && stepsFit.order != .logarithmic {
+                reasons.append("steps grow as \(stepsFit.order.name)"
+                    + (process.map { ": this is a \($0) process" } ?? "") + "; \(asks) Θ(log n) steps")
+            }
+        case .recursive:
+            if spaceFit.order == .constant {
+                reasons.append("space stays Θ(1): this is "
+                    + (process.map { "a \($0) process" } ?? "an iterative process") + "; \(asks) a recursive one")
+            }
+        }
+        if reasons.isEmpty {
+            var line = "\(name): \(requirement)"
+            switch shape.kind {
+            case .iterative: line += " (pending frames stay at \(rows.last!.space) from n = \(rows.first!.n) to \(rows.last!.n))"
+            case .recursive: line += " (" + (process.map { $0 + ": " } ?? "") + "space \(spaceFit.order.name))"
+            case .logarithmicIterative: break
+            }
+            return CheckResult(passed: true, line: line)
+        }
+        return CheckResult(passed: false, line: "\(name): \(requirement)", details: table + reasons)
+    }
+
+    static func table(_ rows: [(n: Int, steps: Int, space: Int)], showingSteps: Bool) -> [String] {
+        var lines = [showingSteps ? ["n", "steps", "pending frames"] : ["n", "pending frames"]]
+        for row in rows {
+            lines.append(showingSteps ? [String(row.n), String(row.steps), String(row.space)]
+                                      : [String(row.n), String(row.space)])
+        }
+        return Table.render(lines).split(separator: "\n").map(String.init)
+    }
+}

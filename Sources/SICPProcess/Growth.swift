@@ -1,0 +1,370 @@
+import SICP
+import SICPScheme
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An order of growth, among the ones SICP's chapter 1 meets.
+public enum GrowthOrder: Equatable, Sendable {
+    /// Θ(1)
+    case constant
+    /// Θ(log n)
+    case logarithmic
+    /// Θ(n)
+    case linear
+    /// Θ(n log n)
+    case linearithmic
+    /// Θ(n^k), k = 2...5 (count-change with five kinds of coins is Θ(n⁵)).
+    case polynomial(Int)
+    /// Θ(bⁿ), with the base the fit found (fib's calls: b ≈ φ ≈ 1.618).
+    case exponential(base: Double)
+
+    /// `Θ(1)`, `Θ(log n)`, `Θ(n)`, `Θ(n log n)`, `Θ(n²)` ... `Θ(n⁵)`,
+    /// `exponential (~1.62ⁿ)`.
+    public var name: String {
+        switch self {
+        case .constant: return "Θ(1)"
+        case .logarithmic: return "Θ(log n)"
+        case .linear: return "Θ(n)"
+        case .linearithmic: return "Θ(n log n)"
+        case .polynomial(let k):
+            let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+            return "Θ(n" + (0..<10 ~= k ? String(superscripts[k]) : "^\(k)") + ")"
+        case .exponential(let base):
+            return "exponential (~" + Decimal.format(base, digits: 2) + "ⁿ)"
+        }
+    }
+
+    /// How simple the order is: a fit prefers the simpler of two that fit
+    /// about as well.
+    var rank: Int {
+        switch self {
+        case .constant: return 0
+        case .logarithmic: return 1
+        case .linear: return 2
+        case .linearithmic: return 3
+        case .polynomial(let k): return 2 + k
+        case .exponential: return 100
+        }
+    }
+
+    /// Whether the order is the same, whatever an exponential's base.
+    public func isSameKind(as other: GrowthOrder) -> Bool {
+        rank == other.rank
+    }
+}
+
+/// The order of growth that best fits measured points.
+public struct GrowthFit: Equatable, Sendable {
+    /// The fitted order.
+    public var order: GrowthOrder
+    /// The fit's root-mean-square relative error (0.05: predictions 5% off).
+    public var error: Double
+    /// For a rough fit (error above 10%), how the values grow between the
+    /// last two points: count-change's steps grow as n^3.7 between n = 80
+    /// and 160, on their way to n⁵.
+    public var local: LocalGrowth?
+}
+
+/// Growth between two neighbouring points, as a power of n.
+public struct LocalGrowth: Equatable, Sendable {
+    /// The smaller n of the two.
+    public var from: Double
+    /// The larger n of the two.
+    public var to: Double
+    /// log(y₂/y₁) / log(n₂/n₁).
+    public var exponent: Double
+    /// Whether the exponent grew along the points (by a quarter or more):
+    /// the lower-order terms still count, the order may be higher.
+    public var rising: Bool
+}
+
+/// Orders of growth from measurements: `,growth` and the process shapes that
+/// `sicp check` asks for.
+///
+/// Each candidate order g(n) is fitted as y ≈ a + b·g(n), b ≥ 0, by least
+/// squares on the relative error (every point counts alike, small n as
+/// large); the exponential as log y ≈ α + β·n. The smallest error wins, but
+/// a simpler order within half as much again (plus 0.01) is preferred: a
+/// constant is a constant even though Θ(n) with b = 0 fits it as well.
+///
+/// The candidates are Θ(1), Θ(log n), Θ(n), Θ(n log n), Θ(n²), Θ(n³),
+/// Θ(n⁴), Θ(n⁵) and exponential. Θ(n⁴) and Θ(n⁵) are there for
+/// count-change (SICP 1.2.2, exercise 1.14), whose steps are Θ(n⁵) with five
+/// kinds of coins. Its lower terms dominate for every n one can wait for,
+/// though (the steps grow as n^3.7 between 80 and 160 cents, as n^4.8
+/// around 1000 cents), so the fit names the order the measured range shows
+/// and says when the fit is rough.
+public enum Growth {
+    /// The order that best fits `points` (n, value); nil with fewer than
+    /// three distinct n, or an n below 1.
+    public static func fit(_ points: [(n: Double, value: Double)]) -> GrowthFit? {
+        let distinct = Set(points.map(\.n))
+        guard distinct.count >= 3, points.allSatisfy({ $0.n >= 1 && $0.value.isFinite }) else { return nil }
+        let ns = points.map(\.n), ys = points.map(\.value)
+        var candidates: [(order: GrowthOrder, error: Double)] = []
+        let models: [(GrowthOrder, (Double) -> Double)] = [
+            (.constant, { _ in 0 }),
+            (.logarithmic, { log($0) }),
+            (.linear, { $0 }),
+            (.linearithmic, { $0 * log($0) }),
+            (.polynomial(2), { $0 * $0 }),
+            (.polynomial(3), { $0 * $0 * $0 }),
+            (.polynomial(4), { $0 * $0 * $0 * $0 }),
+            (.polynomial(5), { $0 * $0 * $0 * $0 * $0 }),
+        ]
+        for (order, g) in models {
+            candidates.append((order, linearFitError(ns, ys, g)))
+        }
+        if let (base, error) = exponentialFit(ns, ys) {
+            candidates.append((.exponential(base: base), error))
+        }
+        let best = candidates.map(\.error).min()!
+        let chosen = candidates.first { $0.error <= best * 1.5 + 0.01 }!
+        var fit = GrowthFit(order: chosen.order, error: chosen.error)
+        if chosen.error > 0.1 {
+            let sorted = points.sorted { $0.n < $1.n }
+            var exponents: [Double] = []
+            for (a, b) in zip(sorted, sorted.dropFirst()) where a.value > 0 && b.value > 0 && b.n > a.n {
+                exponents.append(log(b.value / a.value) / log(b.n / a.n))
+            }
+            let a = sorted[sorted.count - 2], b = sorted[sorted.count - 1]
+            if let last = exponents.last, a.value > 0, b.value > 0, b.n > a.n {
+                fit.local = LocalGrowth(from: a.n, to: b.n, exponent: last, rising: last >= exponents[0] + 0.25)
+            }
+        }
+        return fit
+    }
+
+    /// The relative RMS error of y ≈ a + b·g(n), b ≥ 0, fitted by weighted
+    /// least squares (weights 1/y²).
+    static func linearFitError(_ ns: [Double], _ ys: [Double], _ g: (Double) -> Double) -> Double {
+        let gs = ns.map(g)
+        let ws = ys.map { 1 / (max(abs($0), 1) * max(abs($0), 1)) }
+        var sw = 0.0, swg = 0.0, swgg = 0.0, swy = 0.0, swgy = 0.0
+        for i in ys.indices {
+            sw += ws[i]
+            swg += ws[i] * gs[i]
+            swgg += ws[i] * gs[i] * gs[i]
+            swy += ws[i] * ys[i]
+            swgy += ws[i] * gs[i] * ys[i]
+        }
+        let determinant = sw * swgg - swg * swg
+        var a = swy / sw, b = 0.0
+        if abs(determinant) > 1e-12 * max(1, sw * swgg) {
+            let slope = (sw * swgy - swg * swy) / determinant
+            if slope > 0 {
+                b = slope
+                a = (swy - b * swg) / sw
+            }
+        }
+        return relativeError(ys, gs.map { a + b * $0 })
+    }
+
+    /// log y ≈ α + β·n, β > 0: the base e^β and the relative RMS error.
+    static func exponentialFit(_ ns: [Double], _ ys: [Double]) -> (base: Double, error: Double)? {
+        guard ys.allSatisfy({ $0 > 0 }) else { return nil }
+        let ls = ys.map { log($0) }
+        let count = Double(ns.count)
+        let mn = ns.reduce(0, +) / count, ml = ls.reduce(0, +) / count
+        var sxx = 0.0, sxy = 0.0
+        for i in ns.indices {
+            sxx += (ns[i] - mn) * (ns[i] - mn)
+            sxy += (ns[i] - mn) * (ls[i] - ml)
+        }
+        guard sxx > 0 else { return nil }
+        let beta = sxy / sxx
+        guard beta > 1e-9 else { return nil }
+        let alpha = ml - beta * mn
+        return (exp(beta), relativeError(ys, ns.map { exp(alpha + beta * $0) }))
+    }
+
+    static func relativeError(_ ys: [Double], _ predictions: [Double]) -> Double {
+        var sum = 0.0
+        for (y, p) in zip(ys, predictions) {
+            let r = (p - y) / max(abs(y), 1)
+            sum += r * r
+        }
+        return (sum / Double(ys.count)).squareRoot()
+    }
+
+    /// SICP's name for a process whose steps and space grow as given, or nil
+    /// when it has none:
+    ///
+    /// | steps | space | process |
+    /// | --- | --- | --- |
+    /// | Θ(n) | Θ(n) | linear recursive |
+    /// | Θ(n) | Θ(1) | linear iterative |
+    /// | exponential or Θ(n²) and up | Θ(n) | tree recursive |
+    /// | Θ(log n) | Θ(log n) | logarithmic recursive |
+    /// | Θ(log n) | Θ(1) | logarithmic iterative |
+    ///
+    /// A process whose steps outgrow its linear space must branch: SICP
+    /// calls count-change's (Θ(n⁵) steps) tree recursive as well as fib's.
+    public static func processName(steps: GrowthOrder, space: GrowthOrder) -> String? {
+        switch (steps, space) {
+        case (.linear, .linear): return "linear recursive"
+        case (.linear, .constant): return "linear iterative"
+        case (.exponential, .linear), (.polynomial, .linear): return "tree recursive"
+        case (.logarithmic, .logarithmic): return "logarithmic recursive"
+        case (.logarithmic, .constant): return "logarithmic iterative"
+        case (.constant, .constant): return "constant"
+        default: return nil
+        }
+    }
+}
+
+/// One row of a growth table.
+public struct GrowthRow {
+    /// The value given to the variable.
+    public var n: Value
+    /// Calls made (see `Measurement.steps`).
+    public var steps: Int
+    /// The most calls pending at once (see `Measurement.space`).
+    public var space: Int
+    /// Wall-clock time, counting included.
+    public var seconds: Double
+    /// The expression's value.
+    public var value: Value
+}
+
+/// `,growth EXPR VAR n1 n2 ...`: the measurements, the fitted orders and
+/// the process's name.
+///
+/// ```
+/// sicp> ,growth (fact n) n 10 20 40 80 160
+///   n  steps  space     time
+///  10     10     10  28.1 µs
+///  ...
+/// steps: Θ(n)
+/// space: Θ(n)
+/// process: linear recursive
+/// ```
+public struct GrowthTable {
+    /// One row per value of n, in the order given.
+    public var rows: [GrowthRow]
+
+    /// A table of measurements already made.
+    public init(rows: [GrowthRow]) { self.rows = rows }
+
+    /// Evaluates `expression` once for each of `values` bound to the global
+    /// variable `variable` (whose binding is restored afterwards), counting
+    /// steps and space as `Statistics.measure` does.
+    /// - Throws: the first error an evaluation throws.
+    public static func measure(
+        _ interp: Interp, expression: Value, variable: String, values: [Value],
+        deadline: ContinuousClock.Instant? = nil
+    ) throws -> GrowthTable {
+        let saved = interp.lookup(variable) ?? .undefined
+        defer { interp.define(variable, saved) }
+        var rows: [GrowthRow] = []
+        for n in values {
+            interp.define(variable, n)
+            let m = try Statistics.measure(interp, expression, deadline: deadline)
+            rows.append(GrowthRow(n: n, steps: m.steps, space: m.space, seconds: m.seconds, value: m.value))
+        }
+        return GrowthTable(rows: rows)
+    }
+
+    private func points(_ quantity: (GrowthRow) -> Int) -> [(n: Double, value: Double)]? {
+        var points: [(n: Double, value: Double)] = []
+        for row in rows {
+            guard let n = row.n.doubleValue else { return nil }
+            points.append((n, Double(quantity(row))))
+        }
+        return points
+    }
+
+    /// The fitted order of the steps (nil: too few points to fit).
+    public var stepsFit: GrowthFit? { points(\.steps).flatMap(Growth.fit) }
+    /// The fitted order of the space.
+    public var spaceFit: GrowthFit? { points(\.space).flatMap(Growth.fit) }
+
+    /// The process's name from the two fits.
+    public var processName: String? {
+        guard let steps = stepsFit, let space = spaceFit else { return nil }
+        return Growth.processName(steps: steps.order, space: space.order)
+    }
+
+    /// The table and the fits as `,growth` prints them.
+    /// - Parameter showingTime: false leaves out the time column (which
+    ///   changes from run to run) for tests and notes.
+    public func render(showingTime: Bool = true) -> String {
+        var header = ["n", "steps", "space"]
+        if showingTime { header.append("time") }
+        var lines = [header]
+        for row in rows {
+            var line = [row.n.tableText, String(row.steps), String(row.space)]
+            if showingTime { line.append(Statistics.format(seconds: row.seconds)) }
+            lines.append(line)
+        }
+        var text = Table.render(lines)
+        guard let steps = stepsFit, let space = spaceFit else {
+            return text + "(give at least three values of n, all 1 or more, to fit an order of growth)\n"
+        }
+        text += "steps: " + Self.describe(steps, "steps") + "\n"
+        text += "space: " + Self.describe(space, "space") + "\n"
+        text += "process: " + (Growth.processName(steps: steps.order, space: space.order) ?? "none of SICP's shapes") + "\n"
+        return text
+    }
+
+    /// `Θ(n)`; for a rough fit, how the last points grow. A polynomial the
+    /// fit cannot pin down (count-change) is named by its local exponent:
+    /// `polynomial, ~n^3.7 from n = 80 to 160 and still rising (...)`.
+    static func describe(_ fit: GrowthFit, _ quantity: String) -> String {
+        guard let local = fit.local else { return fit.order.name }
+        let exponent = "n^" + Decimal.format(local.exponent, digits: 1)
+        let range = "from n = \(Table.number(local.from)) to \(Table.number(local.to))"
+        if case .polynomial = fit.order {
+            return "polynomial, ~\(exponent) \(range)"
+                + (local.rising ? " and still rising (no single Θ(nᵏ) fits yet)" : " (a rough fit)")
+        }
+        return fit.order.name + " (a rough fit: \(range), \(quantity) grow as \(exponent))"
+    }
+}
+
+/// Right-aligned columns, two spaces apart.
+enum Table {
+    static func render(_ rows: [[String]]) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows {
+            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+        }
+        var text = ""
+        for row in rows {
+            let cells = row.enumerated().map { i, cell in
+                String(repeating: " ", count: widths[i] - cell.count) + cell
+            }
+            text += cells.joined(separator: "  ") + "\n"
+        }
+        return text
+    }
+
+    static func number(_ x: Double) -> String {
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+        return Decimal.format(x, significant: 4)
+    }
+}
+
+extension Value {
+    /// The number as a `Double`, or nil for anything but a real number.
+    var doubleValue: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .big(let b): return Double(b)
+        case .ratio(let r): return Double(r.numerator) / Double(r.denominator)
+        case .real(let x): return x
+        default: return nil
+        }
+    }
+
+    /// How a table shows the value.
+    var tableText: String {
+        if case .int(let i) = self { return String(i) }
+        return Printer.write(self)
+    }
+}

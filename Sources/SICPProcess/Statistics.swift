@@ -1,0 +1,238 @@
+import SICPScheme
+
+/// What one evaluation cost: SICP 1.2's measures of a process.
+///
+/// ```swift
+/// let m = try Statistics.measure(interp, "(fact 5)")
+/// // m.value == .int(120), m.steps == 5, m.space == 5, m.calls == [("fact", 5)]
+/// ```
+public struct Measurement {
+    /// The expression's value.
+    public var value: Value
+    /// The steps: calls of compound procedures (tail calls included), plus
+    /// the turns of the kit's built-in loops (`sum`, `sum-integers`, ...),
+    /// which stand for the calls SICP's versions would make. Calls of other
+    /// built-ins (`+`, `car`) are not steps.
+    public var steps: Int
+    /// The space: the most compound-procedure calls pending at once (a tail
+    /// call replaces the call it is made from), the recursive kit's levels
+    /// included. An iterative process keeps it constant.
+    public var space: Int
+    /// Steps per procedure, the most frequent first (then in order of first
+    /// call).
+    public var calls: [(name: String, count: Int)]
+    /// Wall-clock time, in seconds (the counting included).
+    public var seconds: Double
+
+    /// A measurement made otherwise (for tests and reports).
+    public init(value: Value, steps: Int, space: Int, calls: [(name: String, count: Int)], seconds: Double) {
+        self.value = value
+        self.steps = steps
+        self.space = space
+        self.calls = calls
+        self.seconds = seconds
+    }
+}
+
+/// Counting steps and space, and timing: `,stats`, `,time`, and the
+/// measurements behind `,growth` and `sicp check`.
+public enum Statistics {
+    /// Evaluates the form `datum` in `interp`, counting its steps and space.
+    ///
+    /// Calls are counted through the interpreter's observer, so a program
+    /// that is being traced is traced as usual while it is measured.
+    /// - Parameters:
+    ///   - deadline: when given, the evaluation stops with
+    ///     `TimeLimitExceeded` once the clock passes it.
+    /// - Throws: what the evaluation throws; `TimeLimitExceeded`.
+    /// - Complexity: O(1) extra per call (a counting observer is installed).
+    public static func measure(
+        _ interp: Interp, _ datum: Value, deadline: ContinuousClock.Instant? = nil
+    ) throws -> Measurement {
+        try measure(interp, deadline: deadline) { try interp.evaluate(datum: datum) }
+    }
+
+    /// Reads and evaluates `source` (one form or more), counting the steps
+    /// and space of them all; the value is the last form's.
+    public static func measure(
+        _ interp: Interp, _ source: String, deadline: ContinuousClock.Instant? = nil
+    ) throws -> Measurement {
+        try measure(interp, deadline: deadline) { try interp.evaluate(source).last ?? .unspecified }
+    }
+
+    /// Runs `body` (which evaluates in `interp`) with a counting observer.
+    public static func measure(
+        _ interp: Interp, deadline: ContinuousClock.Instant? = nil, _ body: () throws -> Value
+    ) throws -> Measurement {
+        let counter = CallCounter(base: interp.depth, deadline: deadline)
+        counter.next = interp.observer
+        interp.observer = counter
+        defer { ObserverChain.remove(counter, from: interp) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try body()
+        let seconds = Statistics.seconds(clock.now - start)
+        return Measurement(
+            value: value, steps: counter.steps, space: counter.space, calls: counter.callsPerProcedure(),
+            seconds: seconds)
+    }
+
+    /// Evaluates `datum` without counting: only the wall-clock time (`,time`).
+    public static func time(_ interp: Interp, _ datum: Value) throws -> (value: Value, seconds: Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try interp.evaluate(datum: datum)
+        return (value, seconds(clock.now - start))
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (s, attoseconds) = duration.components
+        return Double(s) + Double(attoseconds) * 1e-18
+    }
+
+    /// What `,stats` prints after the value:
+    ///
+    /// ```
+    /// steps: 7
+    /// space: 1
+    /// calls: fact-iter 6, factorial 1
+    /// ```
+    public static func report(_ m: Measurement) -> String {
+        var text = "steps: \(m.steps)\nspace: \(m.space)\n"
+        if !m.calls.isEmpty {
+            text += "calls: " + m.calls.map { "\($0.name) \($0.count)" }.joined(separator: ", ") + "\n"
+        }
+        return text
+    }
+
+    /// A duration for people: `850 µs`, `12.3 ms`, `1.25 s`, three
+    /// significant digits.
+    public static func format(seconds: Double) -> String {
+        // 999.7 µs rounds to 1000 µs: that is 1.00 ms.
+        if seconds < 0.999_5e-3 { return Decimal.format(seconds * 1e6, significant: 3) + " µs" }
+        if seconds < 0.999_5 { return Decimal.format(seconds * 1e3, significant: 3) + " ms" }
+        return Decimal.format(seconds, significant: 3) + " s"
+    }
+}
+
+/// The evaluation took longer than its time limit (`sicp check`).
+public struct TimeLimitExceeded: Error, Equatable, CustomStringConvertible {
+    public init() {}
+    /// `;Aborting!: time limit exceeded`, worded as MIT words its aborts.
+    public var description: String { ";Aborting!: time limit exceeded" }
+}
+
+/// Counts the calls it sees, then passes them on.
+final class CallCounter: ForwardingObserver {
+    var next: (any CallObserver)?
+    /// The interpreter's depth when counting began.
+    let base: Int
+    let deadline: ContinuousClock.Instant?
+    private(set) var steps = 0
+    private var deepest: Int
+    /// Calls per lambda (so the internal `iter` of every call counts as one
+    /// procedure), in order of first call.
+    private var indexOfCode: [ObjectIdentifier: Int] = [:]
+    private var indexOfBuiltin: [String: Int] = [:]
+    private var names: [String] = []
+    private var counts: [Int] = []
+    private var retained: [LambdaCode] = []
+
+    init(base: Int, deadline: ContinuousClock.Instant?) {
+        self.base = base
+        self.deepest = base
+        self.deadline = deadline
+    }
+
+    var space: Int { deepest - base }
+
+    func enter(_ procedure: Closure, arguments: [Value], depth: Int, tail: Bool) throws {
+        steps += 1
+        if depth > deepest { deepest = depth }
+        let key = ObjectIdentifier(procedure.code)
+        if let i = indexOfCode[key] {
+            counts[i] += 1
+        } else {
+            indexOfCode[key] = names.count
+            retained.append(procedure.code)
+            names.append(procedure.displayName)
+            counts.append(1)
+        }
+        if steps & 255 == 0 { try checkDeadline() }
+        try next?.enter(procedure, arguments: arguments, depth: depth, tail: tail)
+    }
+
+    func leave(_ procedure: Closure, value: Value, depth: Int) {
+        next?.leave(procedure, value: value, depth: depth)
+    }
+
+    func step(in procedure: String, depth: Int) throws {
+        steps += 1
+        if depth > deepest { deepest = depth }
+        if let i = indexOfBuiltin[procedure] {
+            counts[i] += 1
+        } else {
+            indexOfBuiltin[procedure] = names.count
+            names.append(procedure)
+            counts.append(1)
+        }
+        if steps & 255 == 0 { try checkDeadline() }
+        try next?.step(in: procedure, depth: depth)
+    }
+
+    private func checkDeadline() throws {
+        if let deadline, ContinuousClock.now >= deadline { throw TimeLimitExceeded() }
+    }
+
+    /// Counts per name (lambdas of the same name added up), most first.
+    func callsPerProcedure() -> [(name: String, count: Int)] {
+        var order: [String] = []
+        var total: [String: Int] = [:]
+        for (name, count) in zip(names, counts) {
+            if total[name] == nil { order.append(name) }
+            total[name, default: 0] += count
+        }
+        let ranked = order.enumerated().sorted { a, b in
+            let ca = total[a.element]!, cb = total[b.element]!
+            return ca != cb ? ca > cb : a.offset < b.offset
+        }
+        return ranked.map { ($0.element, total[$0.element]!) }
+    }
+}
+
+/// Decimal text for doubles without Foundation.
+enum Decimal {
+    /// `x` with `digits` digits after the point (rounded half away from zero).
+    static func format(_ x: Double, digits: Int) -> String {
+        guard x.isFinite else { return "\(x)" }
+        let scaled = (abs(x) * pow10(digits)).rounded()
+        guard scaled < 9e18 else { return "\(x)" }
+        let n = Int(scaled)
+        var text = String(n)
+        if digits > 0 {
+            if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+        }
+        return (x < 0 && n != 0 ? "-" : "") + text
+    }
+
+    /// `x` with about `significant` significant digits, never in exponent
+    /// form: 0.0123, 1.23, 12.3, 123, 12345.
+    static func format(_ x: Double, significant: Int) -> String {
+        guard x.isFinite, x != 0 else { return x == 0 ? "0" : "\(x)" }
+        var magnitude = 1  // digits before the point
+        var y = abs(x)
+        while y >= 10 { y /= 10; magnitude += 1 }
+        while y < 1 { y *= 10; magnitude -= 1 }
+        var digits = max(0, significant - magnitude)
+        // Rounding may carry into a new digit (9.995 -> 10.0): one fewer after the point.
+        if digits > 0 && (abs(x) * pow10(digits)).rounded() >= pow10(digits + magnitude) { digits -= 1 }
+        return format(x, digits: digits)
+    }
+
+    static func pow10(_ n: Int) -> Double {
+        var p = 1.0
+        for _ in 0..<max(0, n) { p *= 10 }
+        return p
+    }
+}

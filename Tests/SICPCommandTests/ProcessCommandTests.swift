@@ -1,0 +1,326 @@
+import SICPCommand
+import SICPScheme
+import Testing
+
+/// `trace`, the REPL's `,trace`, `,time`, `,stats` and `,growth`, and
+/// `sicp check`, through the command. In `CommandTests`, serialized with it:
+/// the interrupt flag is global.
+extension CommandTests {
+    static let fact = "(define (fact n) (if (= n 1) 1 (* n (fact (- n 1)))))"
+    static let factorial = """
+        (define (factorial n) (fact-iter 1 1 n))
+        (define (fact-iter product counter max-count)
+          (if (> counter max-count) product (fact-iter (* counter product) (+ counter 1) max-count)))
+        """
+
+    /// A learner's file from the checker's fixtures.
+    static func learner(_ name: String) -> String {
+        Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/learners/" + name
+    }
+
+    // MARK: trace and untrace, in every mode
+
+    @Test func evalTracesAndPrintsTheValue() {
+        #expect(sicp(["eval", Self.fact, "(trace fact)", "(fact 3)", "(untrace fact)", "(fact 2)"]) == Outcome(
+            status: 0, output: """
+                |(fact 3)
+                | (fact 2)
+                | |(fact 1)
+                | |1
+                | 2
+                |6
+                6
+                2
+
+                """, errors: ""))
+    }
+
+    @Test func runShowsTheTraceOfAnIterativeProcessFlat() throws {
+        let file = try TemporaryFile(Self.factorial + "\n(trace fact-iter)\n(display (factorial 3))\n(newline)\n")
+        defer { file.remove() }
+        #expect(sicp(["run", file.path]) == Outcome(status: 0, output: """
+            |(fact-iter 1 1 3)
+            |(fact-iter 1 2 3)
+            |(fact-iter 2 3 3)
+            |(fact-iter 6 4 3)
+            |6
+            6
+
+            """, errors: ""))
+    }
+
+    @Test func aKitProcedureIsTracedInTheREPL() {
+        #expect(sicp([], stdin: "(trace sum-integers)\n(sum-integers 1 10)\n(untrace)\n(sum-integers 1 3)\n") == Outcome(
+            status: 0, output: "|(sum-integers 1 10)\n|55\n55\n6\n", errors: ""))
+    }
+
+    // MARK: ,trace ,time ,stats ,growth
+
+    @Test func pipedREPLShowsProcesses() {
+        let input = Self.factorial + "\n,stats (factorial 5)\n,trace (factorial 2)\n,time (factorial 10)\n"
+            + ",growth (factorial n) n 10 20 40 80\n(factorial 3)\n"
+        let outcome = sicp([], stdin: input)
+        #expect(outcome.status == 0)
+        #expect(outcome.errors == "")
+        #expect(outcome.output.withoutTimes == """
+            120
+            steps: 7
+            space: 1
+            calls: fact-iter 6, factorial 1
+            |(factorial 2)
+            |(fact-iter 1 1 2)
+            |(fact-iter 1 2 2)
+            |(fact-iter 2 3 2)
+            |2
+            2
+            3628800
+            time: …
+             n  steps  space
+            10     12      1
+            20     22      1
+            40     42      1
+            80     82      1
+            steps: Θ(n)
+            space: Θ(1)
+            process: linear iterative
+            6
+
+            """)
+    }
+
+    @Test func aCommandRightAfterADefinitionOfSeveralLinesIsACommand() {
+        #expect(sicp([], stdin: "(define (f x)\n  (* x x))\n,stats (f 3)\n,quit\n(car 1)\n") == Outcome(
+            status: 0, output: "9\nsteps: 1\nspace: 1\ncalls: f 1\n", errors: ""))
+    }
+
+    @Test func aREPLCommandsErrorIsReportedAndTheREPLGoesOn() {
+        #expect(sicp([], stdin: ",time\n,stats (car '())\n,growth (f n) n\n,s (+ 1 2)\n") == Outcome(
+            status: 1, output: "3\nsteps: 0\nspace: 0\n", errors: """
+                ;Usage: ,time EXPR
+                ;The object (), passed as the first argument to car, is not the correct type.
+                ;Usage: ,growth EXPR VAR n1 n2 ...
+
+                """))
+    }
+
+    @Test func interactiveREPLShowsProcesses() {
+        let outcome = sicp([], stdin: Self.fact + "\n,stats (fact 4)\n,trace (fact 2)\n", interactive: true)
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("""
+            sicp> ,stats (fact 4)
+            24
+            steps: 4
+            space: 4
+            calls: fact 4
+            sicp> ,trace (fact 2)
+            |(fact 2)
+            | (fact 1)
+            | 1
+            |2
+            2
+            sicp> 
+
+            """))
+    }
+
+    // MARK: sicp check
+
+    @Test func checkExitsZeroWhenEveryCheckPasses() {
+        let path = Self.learner("ex1.30-seed.scm")
+        #expect(sicp(["check", "1.30", path]) == Outcome(status: 0, output: """
+            Exercise 1.30: sum by an iterative process
+            ✓ \(path) loads
+            ✓ sum: 7 cases right
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 3 checks passed.
+
+            """, errors: ""))
+    }
+
+    @Test func checkExitsOneWhenACheckFails() {
+        let path = Self.learner("ex1.30-recursive.scm")
+        #expect(sicp(["check", "1.30", path]) == Outcome(status: 1, output: """
+            Exercise 1.30: sum by an iterative process
+            ✓ \(path) loads
+            ✓ sum: 7 cases right
+            ✗ sum: iterative process
+                   n  pending frames
+                  10              11
+                 100             101
+                1000            1001
+                5000            5001
+                space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+            1 of 3 checks failed.
+
+            """, errors: ""))
+    }
+
+    @Test func checkTakesTheProceduresNames() {
+        let path = Self.learner("ex1.31-iterative-first.scm")
+        let outcome = sicp(["check", "1.31", path, "--procedure", "iterative=product", "-p", "recursive=product-rec"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("All 5 checks passed.\n"))
+        #expect(sicp(["check", "1.31", path, "--procedure=product-rec", "--procedure=product"]).status == 0)
+    }
+
+    @Test func checkOfAnUnknownExerciseExits64() {
+        #expect(sicp(["check", "1.99", "x.scm"]) == Outcome(status: 64, output: "", errors: """
+            sicp: unknown exercise '1.99' (sicp check --list lists them)
+            Usage: sicp check <exercise> <file> [--procedure <name>]...
+                   sicp check --list
+              See 'sicp check --help' for more information.
+
+            """))
+    }
+
+    @Test func checkOfAMissingFileExits64() {
+        #expect(sicp(["check", "1.30", "/nonexistent/sum.scm"]) == Outcome(
+            status: 64, output: "", errors: "sicp: cannot read /nonexistent/sum.scm: No such file or directory\n"))
+    }
+
+    @Test(arguments: zip(
+        [["check"], ["check", "1.30"], ["check", "1.30", "a", "b"], ["check", "--frob"], ["check", "1.30", "a", "-p"],
+         ["check", "--list", "1.30"]],
+        ["missing expected argument '<exercise>'", "missing expected argument '<file>'", "unexpected argument 'b'",
+         "unknown option '--frob'", "missing value for '-p <name>'", "unexpected argument '1.30'"]))
+    func checkBadUsageExits64(arguments: [String], message: String) {
+        #expect(sicp(arguments) == Outcome(status: 64, output: "", errors: UsageError(message, in: .check).description))
+    }
+
+    @Test func checkWithTooManyNamesExits64() {
+        let outcome = sicp(["check", "1.30", Self.learner("ex1.30-seed.scm"), "-p", "sum", "-p", "sum2"])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors.hasPrefix("sicp: exercise 1.30 asks for 1 procedure, and 2 were named\n"))
+    }
+
+    @Test func checkListListsTheExercises() {
+        let outcome = sicp(["check", "--list"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("1.11  f(n) by a recursive and by an iterative process (f, f-iter)\n"))
+        #expect(outcome.output.hasSuffix("1.43  repeated (repeated)\n"))
+        #expect(outcome.output.split(separator: "\n").count == 11)
+    }
+
+    @Test func checkHelp() {
+        let outcome = sicp(["help", "check"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("OVERVIEW: Check a solution to an exercise: its values and its process.\n"))
+        #expect(sicp(["check", "--help"]) == outcome)
+    }
+
+    @Test func commandLinesOfCheckParse() throws {
+        #expect(try Invocation.parse(["check", "--list"]) == .checkList)
+        #expect(try Invocation.parse(["check", "1.30", "s.scm"]) == .check(exercise: "1.30", file: "s.scm", procedures: []))
+        #expect(try Invocation.parse(["check", "-p", "a", "1.31", "--", "-s.scm"])
+            == .check(exercise: "1.31", file: "-s.scm", procedures: ["a"]))
+        #expect(try Invocation.parse(["check", "1.31", "p.scm", "-p", "a", "--procedure=b"])
+            == .check(exercise: "1.31", file: "p.scm", procedures: ["a", "b"]))
+    }
+}
+
+extension String {
+    /// The text with the times left out (they change from run to run):
+    /// `time: 12.3 ms` becomes `time: …`, and a growth table loses its time
+    /// column.
+    var withoutTimes: String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("time: ") { return "time: …" }
+            var text = Substring(line)
+            if text.hasSuffix(" time") {
+                text = text.dropLast(5)
+            } else if let unit = [" µs", " ms", " s"].first(where: { text.hasSuffix($0) }) {
+                text = text.dropLast(unit.count)
+                while let last = text.last, last.isNumber || last == "." { text = text.dropLast() }
+            } else {
+                return String(line)
+            }
+            while text.last == " " { text = text.dropLast() }
+            return String(text)
+        }.joined(separator: "\n")
+    }
+}
+
+/// `sicp check` through the built binary: the exit statuses, and a file that
+/// loops or recurses without end is a failed check, not a crash.
+extension EndToEndTests {
+    @Test func checkExitStatuses() {
+        #expect(spawnSICP(["check", "1.30", CommandTests.learner("ex1.30-seed.scm")]).status == 0)
+        #expect(spawnSICP(["check", "1.30", CommandTests.learner("ex1.30-recursive.scm")]).status == 1)
+        #expect(spawnSICP(["check", "1.99", CommandTests.learner("ex1.30-seed.scm")]).status == 64)
+        #expect(spawnSICP(["check", "1.30", "/nonexistent/sum.scm"]).status == 64)
+        #expect(spawnSICP(["check", "--list"]).status == 0)
+    }
+
+    @Test func checkOfALoopingFileIsAFailedCheck() {
+        let outcome = spawnSICP(["check", "1.30", CommandTests.learner("ex1.30-endless.scm")])
+        #expect(outcome.signal == nil)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("✗ sum: 1 of 7 cases wrong\n"))
+        #expect(outcome.output.contains("ran longer than the time limit (5 s): an endless loop?"))
+    }
+
+    @Test func checkOfAnEndlessRecursionIsAFailedCheck() {
+        let outcome = spawnSICP(["check", "1.12", CommandTests.learner("ex1.12-no-right-edge.scm")])
+        #expect(outcome.signal == nil)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("✗ pascal: "))
+        #expect(outcome.output.hasSuffix("2 of 3 checks failed.\n"))
+    }
+}
+
+/// Notes/process-shapes.md and the README's section on tracing: every
+/// transcript in them comes out of `sicp` exactly (times left out).
+extension CommandTests {
+    /// The note's ```text blocks.
+    static func noteBlocks(_ path: String) throws -> [String] {
+        let text = try SourceFile.read(Paths.packageRoot + "/" + path)
+        var blocks: [String] = []
+        var rest = Substring(text)
+        while let start = rest.firstRange(of: "```text\n") {
+            guard let end = rest[start.upperBound...].firstRange(of: "\n```") else { break }
+            blocks.append(String(rest[start.upperBound..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        return blocks
+    }
+
+    /// What a terminal shows for a REPL session typed after loading the
+    /// SICP 1.2 examples.
+    static func session(typing lines: [String]) throws -> String {
+        let examples = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/sicp-1.2.scm"
+        let input = "(load \"\(examples)\")\n" + lines.map { $0 + "\n" }.joined()
+        let outcome = sicp([], stdin: input, interactive: true)
+        let screen = outcome.output + outcome.errors
+        guard let start = screen.firstRange(of: "sicp> " + (lines.first ?? "")) else { return screen }
+        return String(screen[start.lowerBound...])
+    }
+
+    @Test func theProcessShapesNoteShowsTheExamplesFile() throws {
+        let note = try SourceFile.read(Paths.packageRoot + "/Notes/process-shapes.md")
+        let file = try SourceFile.read(Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/sicp-1.2.scm")
+        #expect(note.contains("```scheme\n" + file + "```\n"))
+    }
+
+    @Test(arguments: [("Notes/process-shapes.md", 18), ("Notes/README-tracing-section.md", 2)])
+    func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
+        let blocks = try Self.noteBlocks(note)
+        #expect(blocks.count == count)
+        let learners = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/learners/"
+        for block in blocks {
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines[0].hasPrefix("sicp> ") {
+                let typed = lines.filter { $0.hasPrefix("sicp> ") }.map { String($0.dropFirst(6)) }
+                let screen = try Self.session(typing: typed)
+                #expect(screen.withoutTimes == (block + "\nsicp> \n").withoutTimes, "\(lines[0])")
+            } else if lines[0].hasPrefix("$ sicp check") {
+                var arguments = lines[0].split(separator: " ").dropFirst(3).map(String.init)
+                if let file = arguments.last, file.hasSuffix(".scm") { arguments[arguments.count - 1] = learners + file }
+                let outcome = sicp(["check"] + arguments)
+                let output = outcome.output.replacing(learners, with: "")
+                #expect(output == lines.dropFirst().joined(separator: "\n") + "\n", "\(lines[0])")
+            } else {
+                Issue.record("a block that is neither a REPL session nor a sicp check: \(lines[0])")
+            }
+        }
+    }
+}

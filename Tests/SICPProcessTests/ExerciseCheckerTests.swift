@@ -1,0 +1,454 @@
+import Foundation
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `sicp check` on correct solutions and on the typical wrong ones, for
+/// every exercise it knows: the learners' files are in `Fixtures/learners/`.
+@Suite struct ExerciseCheckerTests {
+    /// The report of `sicp check NUMBER learners/FILE`, MIT's hash numbers
+    /// (which count the procedures shown so far in the process) made `#`.
+    static func check(
+        _ number: String, _ file: String, limit: Duration = .seconds(20), procedures: [String] = []
+    ) throws -> (text: String, passed: Bool) {
+        let exercise = try #require(ExerciseChecker.exercise(number))
+        let source = try Fixture.text("learners/" + file)
+        let report = try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(timeLimit: limit, depthLimit: 10_000)
+                .check(exercise, source: source, fileName: file, procedures: procedures)
+        }
+        let text = report.text.replacingOccurrences(
+            of: #"#\[compound-procedure [0-9]+"#, with: "#[compound-procedure #", options: .regularExpression)
+        return (text, report.passed)
+    }
+
+    struct Report: CustomTestStringConvertible, Sendable {
+        let number: String
+        let file: String
+        let limit: Duration
+        let passes: Bool
+        let text: String
+        init(_ number: String, _ file: String, limit: Duration = .seconds(20), passes: Bool, _ text: String) {
+            self.number = number
+            self.file = file
+            self.limit = limit
+            self.passes = passes
+            self.text = text
+        }
+        var testDescription: String { file }
+    }
+
+    /// A looping file is stopped after 2 s; the others have time to spare
+    /// on a busy machine.
+    static let reports: [Report] = [
+        Report("1.11", "ex1.11-good.scm", passes: true, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-good.scm loads
+            ✓ f: 10 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✓ f-iter: 11 cases right
+            ✓ f-iter: iterative process (pending frames stay at 1 from n = 10 to 40)
+            All 5 checks passed.
+
+            """),
+        Report("1.11", "ex1.11-only-recursive.scm", passes: false, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-only-recursive.scm loads
+            ✓ f: 10 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✗ iterative f: not found (looked for f-iter, f-iterative, f-i, f-it, iterative-f, f2, f-loop, f; name yours with --procedure iterative=NAME)
+            1 of 4 checks failed.
+
+            """),
+        Report("1.11", "ex1.11-small-n.scm", limit: .seconds(2), passes: false, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-small-n.scm loads
+            ✓ f: 10 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✗ f-iter: 1 of 11 cases wrong
+                (f-iter 30): expected 61354575194, but it ran longer than the time limit (2 s): an endless loop?
+            ✗ f-iter: iterative process
+                 n  pending frames
+                10               9
+                20              19
+                (f-iter 30) ran longer than the time limit (2 s): an endless loop?
+            2 of 5 checks failed.
+
+            """),
+        Report("1.12", "ex1.12-no-right-edge.scm", passes: false, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-no-right-edge.scm loads
+            ✗ pascal: 8 of 11 cases wrong
+                (pascal 2 2): expected 1, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 3 2): expected 2, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 4 2): expected 3, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 5 3): expected 6, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 7 7): expected 1, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                and 3 more
+            ✗ pascal: recursive process
+                (pascal 4 2) recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+            2 of 3 checks failed.
+
+            """),
+        Report("1.12", "ex1.12-seed.scm", passes: true, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-seed.scm loads
+            ✓ pascal-triangle: 11 cases right
+            ✓ pascal-triangle: recursive process (tree recursive: space Θ(n))
+            All 3 checks passed.
+
+            """),
+        Report("1.12", "ex1.12-zero-based.scm", passes: true, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-zero-based.scm loads
+            ✓ pascal: 11 cases right (row and column counted from 0)
+            ✓ pascal: recursive process (tree recursive: space Θ(n))
+            All 3 checks passed.
+
+            """),
+        Report("1.16", "ex1.16-good.scm", passes: true, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-good.scm loads
+            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.16", "ex1.16-linear.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-linear.scm loads
+            ✓ fast-expt-iter: 16 cases right
+            ✗ fast-expt-iter: iterative process with Θ(log n) steps
+                     n   steps  pending frames
+                    10      12               1
+                   100     102               1
+                  1000    1002               1
+                 10000   10002               1
+                100000  100002               1
+                steps grow as Θ(n): this is a linear iterative process; exercise 1.16 asks for Θ(log n) steps
+            1 of 3 checks failed.
+
+            """),
+        Report("1.16", "ex1.16-recursive.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-recursive.scm loads
+            ✓ fast-expt-iter: 16 cases right
+            ✗ fast-expt-iter: iterative process with Θ(log n) steps
+                     n  steps  pending frames
+                    10      6               6
+                   100     10              10
+                  1000     16              16
+                 10000     19              19
+                100000     23              23
+                space grows as Θ(log n): this is a logarithmic recursive process; exercise 1.16 asks for an iterative one
+            1 of 3 checks failed.
+
+            """),
+        Report("1.29", "ex1.29-good.scm", passes: true, """
+            Exercise 1.29: Simpson's rule
+            ✓ ex1.29-good.scm loads
+            ✓ simpson: 8 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.29", "ex1.29-wrong-coefficients.scm", passes: false, """
+            Exercise 1.29: Simpson's rule
+            ✓ ex1.29-wrong-coefficients.scm loads
+            ✗ simpson: 8 of 8 cases wrong
+                (simpson cube 0 1 100): expected 1/4, got 14803/60000
+                (simpson cube 0 1 1000): expected 1/4, got 1498003/6000000
+                (simpson cube 0 1 2): expected 1/4, got 5/24
+                (simpson (lambda (x) (* x x x x)) 0 1 2): expected 5/24, got 3/16
+                (simpson (lambda (x) (* x x x x)) 0 1 4): expected 77/384, got 121/768
+                and 3 more
+            1 of 2 checks failed.
+
+            """),
+        Report("1.30", "ex1.30-endless.scm", limit: .seconds(2), passes: false, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-endless.scm loads
+            ✗ sum: 1 of 7 cases wrong
+                (sum identity 1 inc 10): expected 55, but it ran longer than the time limit (2 s): an endless loop?
+                (6 more cases not tried)
+            ✗ sum: iterative process
+                (sum identity 1 inc 10) ran longer than the time limit (2 s): an endless loop?
+            2 of 3 checks failed.
+
+            """),
+        Report("1.30", "ex1.30-load-error.scm", passes: false, """
+            Exercise 1.30: sum by an iterative process
+            ✗ ex1.30-load-error.scm loads: (display (sum-cubes 1 10)) stopped with ;Unbound variable: sum-cubes
+            ✓ sum: 7 cases right
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            1 of 3 checks failed.
+
+            """),
+        Report("1.30", "ex1.30-off-by-one.scm", passes: false, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-off-by-one.scm loads
+            ✗ sum: 5 of 7 cases wrong
+                (sum identity 1 inc 10): expected 55, got 45
+                (sum cube 1 inc 10): expected 3025, got 2025
+                (sum cube 3 inc 3): expected 27, got 0
+                (sum square -3 inc 3): expected 28, got 19
+                (sum identity 1 inc 1000): expected 500500, got 499500
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            1 of 3 checks failed.
+
+            """),
+        Report("1.30", "ex1.30-recursive.scm", passes: false, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-recursive.scm loads
+            ✓ sum: 7 cases right
+            ✗ sum: iterative process
+                   n  pending frames
+                  10              11
+                 100             101
+                1000            1001
+                5000            5001
+                space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+            1 of 3 checks failed.
+
+            """),
+        Report("1.30", "ex1.30-seed.scm", passes: true, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-seed.scm loads
+            ✓ sum: 7 cases right
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 3 checks passed.
+
+            """),
+        Report("1.31", "ex1.31-both-iterative.scm", passes: false, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-both-iterative.scm loads
+            ✓ product: 6 cases right
+            ✗ product: recursive process
+                   n  pending frames
+                  10               2
+                 100               2
+                1000               2
+                5000               2
+                space stays Θ(1): this is a linear iterative process; exercise 1.31 asks for a recursive one
+            ✓ product-iter: 6 cases right
+            ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            1 of 5 checks failed.
+
+            """),
+        Report("1.31", "ex1.31-good.scm", passes: true, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-good.scm loads
+            ✓ product: 6 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✓ product-iter: 6 cases right
+            ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✓ factorial: 4 cases right
+            All 6 checks passed.
+
+            """),
+        Report("1.31", "ex1.31-iterative-first.scm", passes: true, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-iterative-first.scm loads
+            ✓ product-rec: 6 cases right
+            ✓ product-rec: recursive process (linear recursive: space Θ(n))
+            ✓ product: 6 cases right
+            ✓ product: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            All 5 checks passed.
+
+            """),
+        Report("1.32", "ex1.32-error.scm", passes: false, """
+            Exercise 1.32: accumulate, by a recursive and by an iterative process
+            ✓ ex1.32-error.scm loads
+            ✗ accumulate: 5 of 6 cases wrong
+                (accumulate + 0 identity 1 inc 10): expected 55, but it stopped with ;Unbound variable: combine
+                (accumulate * 1 identity 1 inc 6): expected 720, but it stopped with ;Unbound variable: combine
+                (accumulate + 0 cube 3 inc 3): expected 27, but it stopped with ;Unbound variable: combine
+                (accumulate - 0 identity 1 inc 4): expected -2, but it stopped with ;Unbound variable: combine
+                (accumulate (lambda (x y) (+ (* 10 x) y)) 0 identity 1 inc 3): expected 60, but it stopped with ;Unbound variable: combine
+            ✗ accumulate: recursive process
+                (accumulate + 0 identity 1 inc 10) stopped with ;Unbound variable: combine
+            ✓ accumulate-iter: 6 cases right
+            ✓ accumulate-iter: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            2 of 5 checks failed.
+
+            """),
+        Report("1.32", "ex1.32-good.scm", passes: true, """
+            Exercise 1.32: accumulate, by a recursive and by an iterative process
+            ✓ ex1.32-good.scm loads
+            ✓ accumulate: 6 cases right
+            ✓ accumulate: recursive process (linear recursive: space Θ(n))
+            ✓ accumulate-iter: 6 cases right
+            ✓ accumulate-iter: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            ✓ sum: 7 cases right
+            ✓ product: 6 cases right
+            All 7 checks passed.
+
+            """),
+        Report("1.32", "ex1.32-wrong-fold.scm", passes: false, """
+            Exercise 1.32: accumulate, by a recursive and by an iterative process
+            ✓ ex1.32-wrong-fold.scm loads
+            ✓ accumulate: 6 cases right
+            ✓ accumulate: recursive process (linear recursive: space Θ(n))
+            ✗ accumulate-iter: 2 of 6 cases wrong
+                (accumulate-iter - 0 identity 1 inc 4): expected -10, got 2 (the combiner's arguments are the other way round: SICP's iterative accumulate combines (combiner result (term a)))
+                (accumulate-iter (lambda (x y) (+ (* 10 x) y)) 0 identity 1 inc 3): expected 123, got 60 (the combiner's arguments are the other way round: SICP's iterative accumulate combines (combiner result (term a)))
+            ✓ accumulate-iter: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            1 of 5 checks failed.
+
+            """),
+        Report("1.33", "ex1.33-filter-first.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-filter-first.scm loads
+            ✓ filtered-accumulate: 7 cases right (the filter as the first argument)
+            All 2 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-filters-terms.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-filters-terms.scm loads
+            ✗ filtered-accumulate: 2 of 7 cases wrong
+                (filtered-accumulate + 0 square 2 inc 10 (lambda (n) (or (= n 2) (= n 3) (= n 5) (= n 7)))): expected 87, got 0
+                (filtered-accumulate + 0 square 1 inc 10 (lambda (x) (< x 5))): expected 30, got 5
+            1 of 2 checks failed.
+
+            """),
+        Report("1.33", "ex1.33-good.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-good.scm loads
+            ✓ filtered-accumulate: 7 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.41", "ex1.41-good.scm", passes: true, """
+            Exercise 1.41: double
+            ✓ ex1.41-good.scm loads
+            ✓ double: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.41", "ex1.41-two-arguments.scm", passes: false, """
+            Exercise 1.41: double
+            ✓ ex1.41-two-arguments.scm loads
+            ✗ double: 5 of 5 cases wrong
+                ((double inc) 5): expected 7, but it stopped with ;The procedure #[compound-procedure # double] has been called with 1 argument; it requires exactly 2 arguments.
+                ((double square) 3): expected 81, but it stopped with ;The procedure #[compound-procedure # double] has been called with 1 argument; it requires exactly 2 arguments.
+                (((double double) inc) 0): expected 4, but it stopped with ;The procedure #[compound-procedure # double] has been called with 1 argument; it requires exactly 2 arguments.
+                (((double (double double)) inc) 5): expected 21, but it stopped with ;The procedure #[compound-procedure # double] has been called with 1 argument; it requires exactly 2 arguments.
+                ((double (lambda (x) (* x 2))) 1): expected 4, but it stopped with ;The procedure #[compound-procedure # double] has been called with 1 argument; it requires exactly 2 arguments.
+            1 of 2 checks failed.
+
+            """),
+        Report("1.42", "ex1.42-good.scm", passes: true, """
+            Exercise 1.42: compose
+            ✓ ex1.42-good.scm loads
+            ✓ compose: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.42", "ex1.42-swapped.scm", passes: false, """
+            Exercise 1.42: compose
+            ✓ ex1.42-swapped.scm loads
+            ✗ compose: 3 of 4 cases wrong
+                ((compose square inc) 6): expected 49, got 37 (the procedures are applied in the other order: (compose f g) applies g first, then f)
+                ((compose inc square) 6): expected 37, got 49 (the procedures are applied in the other order: (compose f g) applies g first, then f)
+                ((compose (lambda (x) (* x 2)) (lambda (x) (- x 3))) 10): expected 14, got 17 (the procedures are applied in the other order: (compose f g) applies g first, then f)
+            1 of 2 checks failed.
+
+            """),
+        Report("1.43", "ex1.43-good.scm", passes: true, """
+            Exercise 1.43: repeated
+            ✓ ex1.43-good.scm loads
+            ✓ repeated: 6 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.43", "ex1.43-once-too-many.scm", passes: false, """
+            Exercise 1.43: repeated
+            ✓ ex1.43-once-too-many.scm loads
+            ✗ repeated: 6 of 6 cases wrong
+                ((repeated square 2) 5): expected 625, got 390625
+                ((repeated inc 10) 0): expected 10, got 11
+                ((repeated square 1) 3): expected 9, got 81
+                ((repeated (lambda (x) (* x 2)) 20) 1): expected 1048576, got 2097152
+                ((repeated (lambda (x) (- (* 3 x) 1)) 3) 1): expected 14, got 41
+                and 1 more
+            1 of 2 checks failed.
+
+            """),
+    ]
+
+    @Test(arguments: reports)
+    func report(_ expected: Report) throws {
+        let (text, passed) = try Self.check(expected.number, expected.file, limit: expected.limit)
+        #expect(text == expected.text)
+        #expect(passed == expected.passes)
+    }
+
+    @Test func aFileThatDoesNotReadIsAFailedCheck() throws {
+        let (text, passed) = try Self.check("1.41", "ex1.41-unbalanced.scm")
+        #expect(text == """
+            Exercise 1.41: double
+            ✗ ex1.41-unbalanced.scm loads: ;Parse error at line 2, column 1: end of input inside a list: a ) is missing
+            ✗ double: not found (looked for double; name yours with --procedure NAME)
+            2 of 2 checks failed.
+
+            """)
+        #expect(!passed)
+    }
+
+    @Test func procedureNamesCanBeGiven() throws {
+        let labelled = try Self.check(
+            "1.31", "ex1.31-iterative-first.scm", procedures: ["iterative=product", "recursive=product-rec"])
+        let positional = try Self.check("1.31", "ex1.31-iterative-first.scm", procedures: ["product-rec", "product"])
+        let found = try Self.check("1.31", "ex1.31-iterative-first.scm")
+        #expect(labelled.text == found.text)
+        #expect(positional.text == found.text)
+        #expect(found.passed)
+    }
+
+    @Test func aGivenNameTheFileDoesNotDefineIsAFailedCheck() throws {
+        let (text, passed) = try Self.check("1.42", "ex1.42-good.scm", procedures: ["my-compose"])
+        #expect(text == """
+            Exercise 1.42: compose
+            ✓ ex1.42-good.scm loads
+            ✗ my-compose: not defined in ex1.42-good.scm
+            1 of 2 checks failed.
+
+            """)
+        #expect(!passed)
+    }
+
+    @Test func tooManyNamesOrAnUnknownLabelIsAUsageError() throws {
+        let exercise = try #require(ExerciseChecker.exercise("1.31"))
+        #expect(throws: ExerciseChecker.UsageError(description:
+            "exercise 1.31 asks for 2 procedures, and 3 were named")) {
+            try ExerciseChecker().check(exercise, source: "", fileName: "f.scm", procedures: ["a", "b", "c"])
+        }
+        #expect(throws: ExerciseChecker.UsageError(description:
+            "exercise 1.31 has no procedure labelled 'tree' (its procedures: recursive, iterative)")) {
+            try ExerciseChecker().check(exercise, source: "", fileName: "f.scm", procedures: ["tree=a"])
+        }
+    }
+
+    @Test func onlyTheListedExercisesAreKnown() {
+        #expect(ExerciseChecker.exercise("1.30")?.title == "sum by an iterative process")
+        #expect(ExerciseChecker.exercise("1.10") == nil)
+        #expect(ExerciseChecker.exercise("") == nil)
+    }
+
+    @Test func theListShowsEachExerciseAndTheNamesLookedFor() {
+        #expect(ExerciseChecker.listing == """
+            1.11  f(n) by a recursive and by an iterative process (f, f-iter)
+            1.12  Pascal's triangle by a recursive process (pascal)
+            1.16  fast exponentiation by an iterative process (fast-expt-iter)
+            1.29  Simpson's rule (simpson)
+            1.30  sum by an iterative process (sum)
+            1.31  product, by a recursive and by an iterative process; factorial (product, product-iter)
+            1.32  accumulate, by a recursive and by an iterative process (accumulate, accumulate-iter)
+            1.33  filtered-accumulate (filtered-accumulate)
+            1.41  double (double)
+            1.42  compose (compose)
+            1.43  repeated (repeated)
+
+            """)
+    }
+}

@@ -1,0 +1,7 @@
+; Exercise 1.16: keep a * b^n unchanged from step to step.
+(define (fast-expt-iter b n)
+  (define (iter a b n)
+    (cond ((= n 0) a)
+          ((even? n) (iter a (square b) (/ n 2)))
+          (else (iter (* a b) b (- n 1)))))
+  (iter 1 b n))

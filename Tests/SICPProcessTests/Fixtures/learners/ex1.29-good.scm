@@ -1,0 +1,10 @@
+; Exercise 1.29: Simpson's rule.
+(define (simpson f a b n)
+  (define h (/ (- b a) n))
+  (define (y k) (f (+ a (* k h))))
+  (define (coefficient k)
+    (cond ((or (= k 0) (= k n)) 1)
+          ((odd? k) 4)
+          (else 2)))
+  (define (term k) (* (coefficient k) (y k)))
+  (* (/ h 3.0) (sum term 0 inc n)))

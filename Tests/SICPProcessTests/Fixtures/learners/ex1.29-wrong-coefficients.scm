@@ -1,0 +1,10 @@
+; The coefficients 2 and 4 are swapped.
+(define (simpson f a b n)
+  (define h (/ (- b a) n))
+  (define (y k) (f (+ a (* k h))))
+  (define (coefficient k)
+    (cond ((or (= k 0) (= k n)) 1)
+          ((odd? k) 2)
+          (else 4)))
+  (define (term k) (* (coefficient k) (y k)))
+  (* (/ h 3) (sum term 0 inc n)))

@@ -1,0 +1,2 @@
+(define (double f)
+  (lambda (x) (f (f x))))

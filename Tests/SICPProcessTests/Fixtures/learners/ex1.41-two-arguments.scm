@@ -1,0 +1,3 @@
+; Takes the argument along instead of returning a procedure.
+(define (double f x)
+  (f (f x)))

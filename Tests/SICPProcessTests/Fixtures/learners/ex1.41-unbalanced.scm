@@ -1,0 +1,3 @@
+; One closing parenthesis short.
+(define (double f)
+  (lambda (x) (f (f x)))

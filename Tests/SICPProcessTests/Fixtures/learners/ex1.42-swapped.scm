@@ -1,0 +1,2 @@
+(define (compose f g)
+  (lambda (x) (g (f x))))

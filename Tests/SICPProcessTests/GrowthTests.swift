@@ -1,0 +1,269 @@
+import Foundation
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// The orders of growth of SICP 1.2's processes, fitted from measurements
+/// of the procedures in `Fixtures/sicp-1.2.scm`.
+@Suite struct GrowthTests {
+    /// `,growth EXPR VAR n1 n2 ...` as it prints, the time column left out.
+    static func growth(_ expression: String, _ variable: String, _ values: [Int]) throws -> String {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate(Fixture.text("sicp-1.2.scm"))
+            let table = try GrowthTable.measure(
+                interp, expression: Scheme.datum(expression), variable: variable, values: values.map { .int($0) })
+            return table.render(showingTime: false)
+        }
+    }
+
+    @Test func factorialByALinearRecursiveProcess() throws {
+        #expect(try Self.growth("(fact n)", "n", [10, 20, 40, 80, 160]) == """
+              n  steps  space
+             10     10     10
+             20     20     20
+             40     40     40
+             80     80     80
+            160    160    160
+            steps: Θ(n)
+            space: Θ(n)
+            process: linear recursive
+
+            """)
+    }
+
+    @Test func factorialByALinearIterativeProcess() throws {
+        #expect(try Self.growth("(factorial n)", "n", [10, 20, 40, 80, 160]) == """
+              n  steps  space
+             10     12      1
+             20     22      1
+             40     42      1
+             80     82      1
+            160    162      1
+            steps: Θ(n)
+            space: Θ(1)
+            process: linear iterative
+
+            """)
+    }
+
+    @Test func fibonacciByATreeRecursiveProcessGrowsAsPhiToTheN() throws {
+        #expect(try Self.growth("(fib n)", "n", [5, 10, 15, 20, 25]) == """
+             n   steps  space
+             5      15      5
+            10     177     10
+            15    1973     15
+            20   21891     20
+            25  242785     25
+            steps: exponential (~1.62ⁿ)
+            space: Θ(n)
+            process: tree recursive
+
+            """)
+    }
+
+    @Test func fibonacciByALinearIterativeProcess() throws {
+        #expect(try Self.growth("(fib-iterative n)", "n", [5, 10, 15, 20, 25]) == """
+             n  steps  space
+             5      7      1
+            10     12      1
+            15     17      1
+            20     22      1
+            25     27      1
+            steps: Θ(n)
+            space: Θ(1)
+            process: linear iterative
+
+            """)
+    }
+
+    /// Θ(n⁵) in the end (exercise 1.14), but the measured range shows the
+    /// exponent still rising: the fit says so instead of naming an order.
+    @Test func countingChangeIsTreeRecursiveWithPolynomialSteps() throws {
+        #expect(try Self.growth("(count-change n)", "n", [10, 20, 40, 80, 160]) == """
+              n   steps  space
+             10      62     15
+             20     227     25
+             40    1256     45
+             80   10619     85
+            160  139052    165
+            steps: polynomial, ~n^3.7 from n = 80 to 160 and still rising (no single Θ(nᵏ) fits yet)
+            space: Θ(n)
+            process: tree recursive
+
+            """)
+    }
+
+    @Test func fastExponentiationIsLogarithmic() throws {
+        #expect(try Self.growth("(fast-expt 2 n)", "n", [10, 20, 40, 80, 160]) == """
+              n  steps  space
+             10      6      6
+             20      7      7
+             40      8      8
+             80      9      9
+            160     10     10
+            steps: Θ(log n)
+            space: Θ(log n)
+            process: logarithmic recursive
+
+            """)
+        // Powers of ten: the steps wobble with the binary digits of n.
+        #expect(try Self.growth("(fast-expt 2 n)", "n", [10, 100, 1000, 10000, 100000]).hasSuffix("""
+            steps: Θ(log n)
+            space: Θ(log n)
+            process: logarithmic recursive
+
+            """))
+    }
+
+    @Test(arguments: [
+        ("(sum-integers 1 n)", "linear iterative"),
+        ("(sum identity 1 inc n)", "linear iterative"),
+        ("(sum-iterative identity 1 inc n)", "linear iterative"),
+        ("(sum-recursive identity 1 inc n)", "linear recursive"),
+        ("(accumulate + 0 identity 1 inc n)", "linear iterative"),
+        ("(accumulate-iterative + 0 identity 1 inc n)", "linear iterative"),
+        ("(accumulate-recursive + 0 identity 1 inc n)", "linear recursive"),
+        ("(filtered-accumulate-recursive + 0 identity 1 inc n odd?)", "linear recursive"),
+        ("(product-integers 1 n)", "linear iterative"),
+    ])
+    func theKitsProcedures(expression: String, process: String) throws {
+        let text = try Self.growth(expression, "n", [10, 100, 1000, 10000])
+        if process == "linear recursive" {
+            #expect(text == """
+                    n  steps  space
+                   10     10     10
+                  100    100    100
+                 1000   1000   1000
+                10000  10000  10000
+                steps: Θ(n)
+                space: Θ(n)
+                process: linear recursive
+
+                """)
+        } else {
+            #expect(text == """
+                    n  steps  space
+                   10     10      0
+                  100    100      0
+                 1000   1000      0
+                10000  10000      0
+                steps: Θ(n)
+                space: Θ(1)
+                process: linear iterative
+
+                """)
+        }
+    }
+
+    @Test func pascalsTriangleNaiveIsExponential() throws {
+        #expect(try Self.growth("(pascal (* 2 n) n)", "n", [2, 4, 6, 8, 10]) == """
+             n   steps  space
+             2       5      3
+             4      69      7
+             6     923     11
+             8   12869     15
+            10  184755     19
+            steps: exponential (~3.72ⁿ)
+            space: Θ(n)
+            process: tree recursive
+
+            """)
+    }
+
+    @Test func pascalsTriangleMemoizedIsPolynomial() throws {
+        #expect(try Self.growth("(pascal-memoized (* 2 n) n)", "n", [5, 10, 20, 40]) == """
+             n  steps  space
+             5     42      9
+            10    182     19
+            20    762     39
+            40   3122     79
+            steps: Θ(n²)
+            space: Θ(n)
+            process: tree recursive
+
+            """)
+    }
+
+    @Test func theVariableGetsItsOldValueBack() throws {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate("(define n 'mine) (define (f k) k)")
+            _ = try GrowthTable.measure(interp, expression: Scheme.datum("(f n)"), variable: "n", values: [.int(1), .int(2)])
+            #expect(interp.lookup("n").map(Printer.write) == "mine")
+            _ = try GrowthTable.measure(interp, expression: Scheme.datum("(f m)"), variable: "m", values: [.int(1)])
+            #expect(interp.lookup("m") == nil)
+        }
+    }
+
+    @Test func fewerThanThreeValuesAreTooFewToFit() throws {
+        #expect(try Self.growth("(fact n)", "n", [10, 20]) == """
+             n  steps  space
+            10     10     10
+            20     20     20
+            (give at least three values of n, all 1 or more, to fit an order of growth)
+
+            """)
+    }
+
+    // MARK: The fit on exact data
+
+    static let ns: [Double] = [10, 20, 40, 80, 160, 320]
+
+    static func values(_ order: GrowthOrder, _ n: Double) -> Double {
+        switch order {
+        case .constant: return 7
+        case .logarithmic: return 3 * log2(n) + 1
+        case .linear: return 2 * n + 5
+        case .linearithmic: return n * log2(n)
+        case .polynomial(2): return n * n / 2 + n
+        case .polynomial(3): return n * n * n
+        case .polynomial(4): return pow(n, 4) + 100
+        case .polynomial(let k): return pow(n, Double(k)) / 120
+        case .exponential(let base): return pow(base, n / 10)
+        }
+    }
+
+    @Test(arguments: [
+        GrowthOrder.constant, .logarithmic, .linear, .linearithmic, .polynomial(2), .polynomial(3), .polynomial(4),
+        .polynomial(5),
+    ])
+    func eachOrderIsRecognised(order: GrowthOrder) {
+        #expect(Growth.fit(Self.ns.map { ($0, Self.values(order, $0)) })?.order == order)
+    }
+
+    @Test func anExponentialIsRecognisedWithItsBase() throws {
+        let fit = try #require(Growth.fit([1.0, 2, 3, 4, 5, 6].map { ($0, pow(3, $0)) }))
+        #expect(fit.order.name == "exponential (~3.00ⁿ)")
+        #expect(fit.order.isSameKind(as: .exponential(base: 2)))
+    }
+
+    @Test func aFitNeedsThreeDistinctValuesOfAtLeastOne() {
+        #expect(Growth.fit([(1, 1), (2, 2)]) == nil)
+        #expect(Growth.fit([(1, 1), (1, 1), (2, 2)]) == nil)
+        #expect(Growth.fit([(0, 1), (1, 1), (2, 2)]) == nil)
+        #expect(Growth.fit([(1, 1), (2, 2), (3, 3)])?.order == .linear)
+    }
+
+    @Test(arguments: [
+        (GrowthOrder.linear, GrowthOrder.linear, "linear recursive"),
+        (.linear, .constant, "linear iterative"),
+        (.exponential(base: 1.6), .linear, "tree recursive"),
+        (.polynomial(5), .linear, "tree recursive"),
+        (.logarithmic, .logarithmic, "logarithmic recursive"),
+        (.logarithmic, .constant, "logarithmic iterative"),
+        (.constant, .constant, "constant"),
+    ] as [(GrowthOrder, GrowthOrder, String)])
+    func processesHaveSICPsNames(steps: GrowthOrder, space: GrowthOrder, name: String) {
+        #expect(Growth.processName(steps: steps, space: space) == name)
+    }
+
+    @Test func aShapeSICPDoesNotNameHasNoName() {
+        #expect(Growth.processName(steps: .polynomial(2), space: .constant) == nil)
+        #expect(Growth.processName(steps: .linear, space: .logarithmic) == nil)
+    }
+
+    @Test func ordersHaveTheirUsualNames() {
+        let names = [GrowthOrder.constant, .logarithmic, .linear, .linearithmic, .polynomial(2), .polynomial(3),
+                     .polynomial(4), .polynomial(5)].map(\.name)
+        #expect(names == ["Θ(1)", "Θ(log n)", "Θ(n)", "Θ(n log n)", "Θ(n²)", "Θ(n³)", "Θ(n⁴)", "Θ(n⁵)"])
+    }
+}

@@ -1,0 +1,98 @@
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `,trace`, `,time`, `,stats` and `,growth` as the REPL runs them.
+@Suite struct ProcessCommandsTests {
+    /// What the command prints (values as the REPL prints them), with the
+    /// SICP 1.2 examples loaded.
+    static func run(_ name: String, _ argument: String) throws -> String {
+        try Scheme.run { interp, tracer, port in
+            try interp.evaluate(Fixture.text("sicp-1.2.scm"))
+            port.clear()
+            try ProcessCommands.run(
+                name, argument: argument, interp: interp, tracer: tracer,
+                printValue: { port.freshLine(); port.write(Printer.write($0) + "\n") },
+                printText: { port.write($0) })
+            return port.collected
+        }
+    }
+
+    @Test func traceShowsEveryCompoundCallThenTheValue() throws {
+        #expect(try Self.run("trace", "(factorial 3)") == """
+            |(factorial 3)
+            |(fact-iter 1 1 3)
+            |(fact-iter 1 2 3)
+            |(fact-iter 2 3 3)
+            |(fact-iter 6 4 3)
+            |6
+            6
+
+            """)
+        #expect(try Self.run("trace", "(+ (fact 2) 1)") == """
+            |(fact 2)
+            | (fact 1)
+            | 1
+            |2
+            3
+
+            """)
+    }
+
+    @Test func statsShowsTheValueThenStepsSpaceAndCalls() throws {
+        #expect(try Self.run("stats", "(factorial 5)") == """
+            120
+            steps: 7
+            space: 1
+            calls: fact-iter 6, factorial 1
+
+            """)
+        let change = try Self.run("stats", "(count-change 11)")
+        #expect(change == """
+            4
+            steps: 83
+            space: 16
+            calls: cc 55, first-denomination 27, count-change 1
+
+            """)
+        #expect(try Self.run("stats", "(+ 1 2)") == """
+            3
+            steps: 0
+            space: 0
+
+            """)
+    }
+
+    @Test func timeShowsTheValueThenTheTime() throws {
+        let text = try Self.run("time", "(fib 15)")
+        #expect(text.withoutTimes == "610\ntime: …\n")
+    }
+
+    @Test func growthShowsTheTableAndTheFits() throws {
+        let text = try Self.run("growth", "(fact n) n 10 20 40")
+        #expect(text.withoutTimeColumn == """
+             n  steps  space
+            10     10     10
+            20     20     20
+            40     40     40
+            steps: Θ(n)
+            space: Θ(n)
+            process: linear recursive
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("time", "", ",time EXPR"), ("time", "1 2", ",time EXPR"), ("stats", "(fact", ",stats EXPR"),
+        ("trace", "", ",trace EXPR"), ("growth", "(fact n) n", ",growth EXPR VAR n1 n2 ..."),
+        ("growth", "(fact n) 5 1 2 3", ",growth EXPR VAR n1 n2 ..."), ("growth", "(fact n) n 1 two 3", ",growth EXPR VAR n1 n2 ..."),
+    ])
+    func wrongArgumentsShowTheUsage(name: String, argument: String, usage: String) {
+        #expect(throws: ProcessCommands.UsageError(usage: usage)) { try Self.run(name, argument) }
+    }
+
+    @Test func anErrorInTheExpressionIsThrown() {
+        #expect(throws: EvalError.unboundVariable("nope")) { try Self.run("stats", "(nope 1)") }
+        #expect(throws: EvalError.unboundVariable("nope")) { try Self.run("growth", "(nope n) n 1 2 3") }
+    }
+}
