@@ -103,6 +103,7 @@ final class FramePool {
     @exclusivity(unchecked) private var one: [Frame] = []
     @exclusivity(unchecked) private var two: [Frame] = []
     @exclusivity(unchecked) private var three: [Frame] = []
+    @exclusivity(unchecked) private var four: [Frame] = []
     /// Frames kept per size at most.
     private static let limit = 64
 
@@ -110,6 +111,18 @@ final class FramePool {
         one.reserveCapacity(Self.limit)
         two.reserveCapacity(Self.limit)
         three.reserveCapacity(Self.limit)
+        four.reserveCapacity(Self.limit)
+    }
+
+    /// A frame of `count` slots, all `.undefined`, for a call of a closure
+    /// over `parent` whose arguments are stored next.
+    @inline(__always)
+    func make(count: Int, parent: Frame?) -> Frame {
+        if count > 0, let frame = take(count) {
+            frame.reuse(count: count, parent: parent, .undefined, nil)
+            return frame
+        }
+        return Frame.make(count: count, parent: parent)
     }
 
     /// A frame of `count` slots for a call of a closure over `parent`.
@@ -137,6 +150,7 @@ final class FramePool {
         case 1: return one.popLast()
         case 2: return two.popLast()
         case 3: return three.popLast()
+        case 4: return four.popLast()
         default: return nil
         }
     }
@@ -149,6 +163,7 @@ final class FramePool {
         case 1 where one.count < Self.limit: frame.empty(); one.append(frame)
         case 2 where two.count < Self.limit: frame.empty(); two.append(frame)
         case 3 where three.count < Self.limit: frame.empty(); three.append(frame)
+        case 4 where four.count < Self.limit: frame.empty(); four.append(frame)
         default: break
         }
     }

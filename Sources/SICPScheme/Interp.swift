@@ -209,7 +209,7 @@ public final class Interp {
                 procedure: Printer.errorRepresentation(.closure(c)), given: args.count,
                 min: required, max: code.hasRest ? nil : required)
         }
-        let frame = Frame.make(count: code.frameSize, parent: c.env)
+        let frame = frames.make(count: code.frameSize, parent: c.env)
         for i in 0..<required { frame[i] = args[i] }
         if code.hasRest { frame[required] = Value.list(args[required...]) }
         return frame

@@ -302,7 +302,7 @@ final class Call0: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.code.takesExactly(0):
-            return try enter(c, Frame.make(count: c.code.frameSize, parent: c.env), cx)
+            return try enter(c, cx.frames.make(count: c.code.frameSize, parent: c.env), cx)
         case .primitive(let p):
             if case .fixed0(let body) = p.body { return try body() }
         default: break
@@ -369,7 +369,7 @@ final class Call3: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.code.takesExactly(3):
-            let frame = Frame.make(count: c.code.frameSize, parent: c.env)
+            let frame = cx.frames.make(count: c.code.frameSize, parent: c.env)
             frame[0] = try a0.eval(env, cx)
             frame[1] = try a1.eval(env, cx)
             frame[2] = try a2.eval(env, cx)
@@ -395,7 +395,7 @@ final class CallN: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let f = try function.eval(env, cx)
         if case .closure(let c) = f, c.code.takesExactly(operands.count) {
-            let frame = Frame.make(count: c.code.frameSize, parent: c.env)
+            let frame = cx.frames.make(count: c.code.frameSize, parent: c.env)
             for (i, node) in operands.enumerated() { frame[i] = try node.eval(env, cx) }
             return try enter(c, frame, cx)
         }
