@@ -57,6 +57,14 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         set { withUnsafeMutablePointerToElements { $0[index] = newValue } }
     }
 
+    /// The frame `depth` levels out (0: this one).
+    @inline(__always)
+    func ancestor(_ depth: Int) -> Frame {
+        var frame = self
+        for _ in 0..<depth { frame = frame.parent.unsafelyUnwrapped }
+        return frame
+    }
+
     /// The arguments a call of `code` was given, rest list spread out.
     func arguments(of code: LambdaCode) -> [Value] {
         var args = (0..<code.requiredCount).map { self[$0] }

@@ -61,9 +61,7 @@ final class LocalRef: Node {
         self.index = index
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        var frame = env.unsafelyUnwrapped
-        for _ in 0..<depth { frame = frame.parent.unsafelyUnwrapped }
-        return frame[index]
+        env.unsafelyUnwrapped.ancestor(depth)[index]
     }
 }
 
@@ -79,9 +77,7 @@ final class CheckedLocalRef: Node {
         self.name = name
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        var frame = env.unsafelyUnwrapped
-        for _ in 0..<depth { frame = frame.parent.unsafelyUnwrapped }
-        let value = frame[index]
+        let value = env.unsafelyUnwrapped.ancestor(depth)[index]
         if case .undefined = value { throw EvalError.unassignedVariable(name.name) }
         return value
     }
@@ -108,9 +104,7 @@ final class SetLocal: Node {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let v = try value.eval(env, cx)
-        var frame = env.unsafelyUnwrapped
-        for _ in 0..<depth { frame = frame.parent.unsafelyUnwrapped }
-        frame[index] = v
+        env.unsafelyUnwrapped.ancestor(depth)[index] = v
         return .unspecified
     }
 }
