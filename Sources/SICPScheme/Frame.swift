@@ -108,25 +108,36 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
 /// size: a frame no closure captured is reused instead of freed, which saves
 /// an allocation and a deallocation on most calls.
 final class FramePool {
-    @exclusivity(unchecked) private var one: [Frame] = []
-    @exclusivity(unchecked) private var two: [Frame] = []
-    @exclusivity(unchecked) private var three: [Frame] = []
-    @exclusivity(unchecked) private var four: [Frame] = []
     /// Frames kept per size at most.
     private static let limit = 64
+    /// The largest frame kept.
+    private static let largest = 4
+
+    /// For each size 1...4, a stack of `limit` frames, the first
+    /// `counts[size]` of them initialized. Raw storage: no uniqueness or
+    /// bounds checks on the call path.
+    private let slots: UnsafeMutablePointer<Frame>
+    private let counts: UnsafeMutablePointer<Int>
 
     init() {
-        one.reserveCapacity(Self.limit)
-        two.reserveCapacity(Self.limit)
-        three.reserveCapacity(Self.limit)
-        four.reserveCapacity(Self.limit)
+        slots = .allocate(capacity: (Self.largest + 1) * Self.limit)
+        counts = .allocate(capacity: Self.largest + 1)
+        counts.initialize(repeating: 0, count: Self.largest + 1)
+    }
+
+    deinit {
+        for size in 1...Self.largest {
+            (slots + size * Self.limit).deinitialize(count: counts[size])
+        }
+        slots.deallocate()
+        counts.deallocate()
     }
 
     /// A frame of `count` slots, all `.undefined`, for a call of a closure
     /// over `parent` whose arguments are stored next.
     @inline(__always)
     func make(count: Int, parent: Frame?) -> Frame {
-        if count > 0, let frame = take(count) {
+        if let frame = take(count) {
             frame.reuse(count: count, parent: parent, .undefined, nil)
             return frame
         }
@@ -154,25 +165,22 @@ final class FramePool {
 
     @inline(__always)
     private func take(_ count: Int) -> Frame? {
-        switch count {
-        case 1: return one.popLast()
-        case 2: return two.popLast()
-        case 3: return three.popLast()
-        case 4: return four.popLast()
-        default: return nil
-        }
+        guard count >= 1 && count <= Self.largest else { return nil }
+        let n = counts[count]
+        guard n > 0 else { return nil }
+        counts[count] = n - 1
+        return (slots + count * Self.limit + n - 1).move()
     }
 
     /// Keeps `frame` for reuse if nothing else refers to it.
     @inline(__always)
     func recycle(_ frame: inout Frame) {
-        guard isKnownUniquelyReferenced(&frame) else { return }
-        switch frame.count {
-        case 1 where one.count < Self.limit: frame.empty(); one.append(frame)
-        case 2 where two.count < Self.limit: frame.empty(); two.append(frame)
-        case 3 where three.count < Self.limit: frame.empty(); three.append(frame)
-        case 4 where four.count < Self.limit: frame.empty(); four.append(frame)
-        default: break
-        }
+        let count = frame.count
+        guard count >= 1 && count <= Self.largest, counts[count] < Self.limit,
+              isKnownUniquelyReferenced(&frame) else { return }
+        frame.empty()
+        let n = counts[count]
+        (slots + count * Self.limit + n).initialize(to: frame)
+        counts[count] = n + 1
     }
 }
