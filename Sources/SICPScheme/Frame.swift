@@ -2,8 +2,18 @@
 /// slot count and the slots themselves.
 final class Frame: ManagedBuffer<Frame.Header, Value> {
     struct Header {
-        var parent: Frame?
+        var parent: Frame? {
+            didSet { parentAddress = parent.map { Unmanaged.passUnretained($0).toOpaque() } }
+        }
         var count: Int
+        /// `parent`'s address, for walking the chain without retaining.
+        var parentAddress: UnsafeMutableRawPointer?
+
+        init(parent: Frame?, count: Int) {
+            self.parent = parent
+            self.count = count
+            parentAddress = parent.map { Unmanaged.passUnretained($0).toOpaque() }
+        }
     }
 
     /// A frame of `count` slots, all `.undefined`.
@@ -57,12 +67,19 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         set { withUnsafeMutablePointerToElements { $0[index] = newValue } }
     }
 
-    /// The frame `depth` levels out (0: this one).
+    /// The slot `index` of the frame `depth` levels out (0: this one),
+    /// found without retaining the frames on the way: each is kept alive by
+    /// the one inside it, and this one by the caller.
     @inline(__always)
-    func ancestor(_ depth: Int) -> Frame {
-        var frame = self
-        for _ in 0..<depth { frame = frame.parent.unsafelyUnwrapped }
-        return frame
+    func slot(depth: Int, index: Int) -> UnsafeMutablePointer<Value> {
+        var frame = Unmanaged.passUnretained(self)
+        for _ in 0..<depth {
+            let address = frame._withUnsafeGuaranteedRef {
+                $0.withUnsafeMutablePointerToHeader { $0.pointee.parentAddress.unsafelyUnwrapped }
+            }
+            frame = Unmanaged<Frame>.fromOpaque(address)
+        }
+        return frame._withUnsafeGuaranteedRef { $0.withUnsafeMutablePointerToElements { $0 + index } }
     }
 
     /// The arguments a call of `code` was given, rest list spread out.

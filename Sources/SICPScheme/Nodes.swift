@@ -49,7 +49,7 @@ final class LocalRef1: Node {
     let index: Int
     init(_ index: Int) { self.index = index }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        env.unsafelyUnwrapped.parent.unsafelyUnwrapped[index]
+        env.unsafelyUnwrapped.slot(depth: 1, index: index).pointee
     }
 }
 
@@ -61,7 +61,7 @@ final class LocalRef: Node {
         self.index = index
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        env.unsafelyUnwrapped.ancestor(depth)[index]
+        env.unsafelyUnwrapped.slot(depth: depth, index: index).pointee
     }
 }
 
@@ -77,7 +77,7 @@ final class CheckedLocalRef: Node {
         self.name = name
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        let value = env.unsafelyUnwrapped.ancestor(depth)[index]
+        let value = env.unsafelyUnwrapped.slot(depth: depth, index: index).pointee
         if case .undefined = value { throw EvalError.unassignedVariable(name.name) }
         return value
     }
@@ -104,7 +104,7 @@ final class SetLocal: Node {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let v = try value.eval(env, cx)
-        env.unsafelyUnwrapped.ancestor(depth)[index] = v
+        env.unsafelyUnwrapped.slot(depth: depth, index: index).pointee = v
         return .unspecified
     }
 }
