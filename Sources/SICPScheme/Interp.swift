@@ -228,14 +228,18 @@ public final class Interp {
         }
         if interrupt.isRequested { throw EvalError.interrupted }
         if let observer { return try runObserved(closure, frame, observer) }
-        var body = closure.code.body
+        // The body is used unretained: the caller keeps `closure` alive, and
+        // `callee` keeps a tail-called closure alive while its body runs.
+        var body = Unmanaged.passUnretained(closure.code.body)
+        var callee: Closure?
         var frame = frame
         while true {
-            let value = try body.eval(frame, self)
+            let value = try body._withUnsafeGuaranteedRef { try $0.eval(frame, self) }
             frames.recycle(&frame)
             guard case .tailCall = value else { return value }
             if interrupt.isRequested { throw EvalError.interrupted }
-            body = tailClosure.take().unsafelyUnwrapped.code.body
+            callee = tailClosure.take()
+            body = Unmanaged.passUnretained(callee.unsafelyUnwrapped.code.body)
             frame = tailFrame.take().unsafelyUnwrapped
         }
     }
