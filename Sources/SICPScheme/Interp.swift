@@ -163,8 +163,8 @@ public final class Interp {
     /// One-argument call without building an array (the kit's term and next).
     @inline(__always)
     func apply1(_ f: Value, _ x: Value) throws -> Value {
-        if case .closure(let c) = f, c.code.takesExactly(1) {
-            return try run(c, frames.make(count: c.code.frameSize, parent: c.env, x))
+        if case .closure(let c) = f, c.takesExactly(1) {
+            return try run(c, frames.make(count: c.frameSize, parent: c.env, x))
         }
         if case .primitive(let p) = f, case .fixed1(let body) = p.body { return try body(x) }
         return try call(f, [x], tail: false)
@@ -173,8 +173,8 @@ public final class Interp {
     /// Two-argument call without building an array (the kit's combiner).
     @inline(__always)
     func apply2(_ f: Value, _ x: Value, _ y: Value) throws -> Value {
-        if case .closure(let c) = f, c.code.takesExactly(2) {
-            return try run(c, frames.make(count: c.code.frameSize, parent: c.env, x, y))
+        if case .closure(let c) = f, c.takesExactly(2) {
+            return try run(c, frames.make(count: c.frameSize, parent: c.env, x, y))
         }
         if case .primitive(let p) = f, let body = p.fast2 { return try body(x, y) }
         return try call(f, [x, y], tail: false)
@@ -230,7 +230,7 @@ public final class Interp {
         if let observer { return try runObserved(closure, frame, observer) }
         // The body is used unretained: the caller keeps `closure` alive, and
         // `callee` keeps a tail-called closure alive while its body runs.
-        var body = Unmanaged.passUnretained(closure.code.body)
+        var body = closure.body
         var callee: Closure?
         var frame = frame
         while true {
@@ -239,7 +239,7 @@ public final class Interp {
             guard case .tailCall = value else { return value }
             if interrupt.isRequested { throw EvalError.interrupted }
             callee = tailClosure.take()
-            body = Unmanaged.passUnretained(callee.unsafelyUnwrapped.code.body)
+            body = callee.unsafelyUnwrapped.body
             frame = tailFrame.take().unsafelyUnwrapped
         }
     }

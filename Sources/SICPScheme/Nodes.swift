@@ -295,8 +295,8 @@ final class Call0: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let f = try function.eval(env, cx)
         switch f {
-        case .closure(let c) where c.code.takesExactly(0):
-            return try enter(c, cx.frames.make(count: c.code.frameSize, parent: c.env), cx)
+        case .closure(let c) where c.takesExactly(0):
+            return try enter(c, cx.frames.make(count: c.frameSize, parent: c.env), cx)
         case .primitive(let p):
             if case .fixed0(let body) = p.body { return try body() }
         default: break
@@ -314,8 +314,8 @@ final class Call1: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let f = try function.eval(env, cx)
         switch f {
-        case .closure(let c) where c.code.takesExactly(1):
-            return try enter(c, cx.frames.make(count: c.code.frameSize, parent: c.env, try a0.eval(env, cx)), cx)
+        case .closure(let c) where c.takesExactly(1):
+            return try enter(c, cx.frames.make(count: c.frameSize, parent: c.env, try a0.eval(env, cx)), cx)
         case .primitive(let p):
             if case .fixed1(let body) = p.body { return try body(a0.eval(env, cx)) }
         default: break
@@ -335,9 +335,9 @@ final class Call2: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let f = try function.eval(env, cx)
         switch f {
-        case .closure(let c) where c.code.takesExactly(2):
+        case .closure(let c) where c.takesExactly(2):
             let x = try a0.eval(env, cx)
-            return try enter(c, cx.frames.make(count: c.code.frameSize, parent: c.env, x, try a1.eval(env, cx)), cx)
+            return try enter(c, cx.frames.make(count: c.frameSize, parent: c.env, x, try a1.eval(env, cx)), cx)
         case .primitive(let p):
             if let body = p.fast2 {
                 let x = try a0.eval(env, cx)
@@ -362,8 +362,8 @@ final class Call3: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let f = try function.eval(env, cx)
         switch f {
-        case .closure(let c) where c.code.takesExactly(3):
-            let frame = cx.frames.make(count: c.code.frameSize, parent: c.env)
+        case .closure(let c) where c.takesExactly(3):
+            let frame = cx.frames.make(count: c.frameSize, parent: c.env)
             frame[0] = try a0.eval(env, cx)
             frame[1] = try a1.eval(env, cx)
             frame[2] = try a2.eval(env, cx)
@@ -388,8 +388,8 @@ final class CallN: CallNode {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let f = try function.eval(env, cx)
-        if case .closure(let c) = f, c.code.takesExactly(operands.count) {
-            let frame = cx.frames.make(count: c.code.frameSize, parent: c.env)
+        if case .closure(let c) = f, c.takesExactly(operands.count) {
+            let frame = cx.frames.make(count: c.frameSize, parent: c.env)
             for (i, node) in operands.enumerated() { frame[i] = try node.eval(env, cx) }
             return try enter(c, frame, cx)
         }
@@ -520,8 +520,8 @@ final class GlobalCall1: Node {
         self.fallback = fallback
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        guard case .closure(let c) = cell.value, c.code.takesExactly(1) else { return try fallback.eval(env, cx) }
-        let frame = cx.frames.make(count: c.code.frameSize, parent: c.env, try a0.eval(env, cx))
+        guard case .closure(let c) = cell.value, c.takesExactly(1) else { return try fallback.eval(env, cx) }
+        let frame = cx.frames.make(count: c.frameSize, parent: c.env, try a0.eval(env, cx))
         if tail {
             cx.tailClosure = c
             cx.tailFrame = frame
@@ -545,9 +545,9 @@ final class GlobalCall2: Node {
         self.fallback = fallback
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        guard case .closure(let c) = cell.value, c.code.takesExactly(2) else { return try fallback.eval(env, cx) }
+        guard case .closure(let c) = cell.value, c.takesExactly(2) else { return try fallback.eval(env, cx) }
         let x = try a0.eval(env, cx)
-        let frame = cx.frames.make(count: c.code.frameSize, parent: c.env, x, try a1.eval(env, cx))
+        let frame = cx.frames.make(count: c.frameSize, parent: c.env, x, try a1.eval(env, cx))
         if tail {
             cx.tailClosure = c
             cx.tailFrame = frame

@@ -98,11 +98,26 @@ public final class LambdaCode {
 public final class Closure {
     public let code: LambdaCode
     let env: Frame?
+    /// What the call path needs of `code`, kept here so that a call reads
+    /// the closure alone: the argument count it takes without a rest list
+    /// (-1 with one), its frame's size, and its body (unretained: `code`
+    /// holds it for as long as the closure lives).
+    let exactArity: Int
+    let frameSize: Int
+    let body: Unmanaged<Node>
 
     init(code: LambdaCode, env: Frame?) {
         self.code = code
         self.env = env
+        exactArity = code.hasRest ? -1 : code.requiredCount
+        frameSize = code.frameSize
+        body = Unmanaged.passUnretained(code.body)
     }
+
+    /// Whether a call with `count` arguments fills exactly the required
+    /// parameters (the fast path: no rest list, no arity error).
+    @inline(__always)
+    func takesExactly(_ count: Int) -> Bool { exactArity == count }
 
     public var name: String? { code.name }
 }
