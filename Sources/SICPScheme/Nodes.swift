@@ -382,15 +382,23 @@ final class Call3: CallNode {
 
 final class CallN: CallNode {
     let operands: [Node]
+    /// `operands`, unretained, for the call path (`operands` keeps them).
+    let operandNodes: UnsafeMutableBufferPointer<Unmanaged<Node>>
     init(function: Node, tail: Bool, _ operands: [Node]) {
         self.operands = operands
+        operandNodes = .allocate(capacity: operands.count)
+        _ = operandNodes.initialize(from: operands.map { Unmanaged.passUnretained($0) })
         super.init(function: function, tail: tail)
     }
+    deinit { operandNodes.deallocate() }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let f = try function.eval(env, cx)
-        if case .closure(let c) = f, c.takesExactly(operands.count) {
+        if case .closure(let c) = f, c.takesExactly(operandNodes.count) {
             let frame = cx.frames.make(count: c.frameSize, parent: c.env)
-            for (i, node) in operands.enumerated() { frame[i] = try node.eval(env, cx) }
+            for i in 0..<operandNodes.count {
+                let value = try operandNodes[i]._withUnsafeGuaranteedRef { try $0.eval(env, cx) }
+                frame.slot(depth: 0, index: i).pointee = value
+            }
             return try enter(c, frame, cx)
         }
         return try callGeneral(f, operands, env, cx)
