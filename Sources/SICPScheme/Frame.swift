@@ -125,8 +125,9 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
 /// size: a frame no closure captured is reused instead of freed, which saves
 /// an allocation and a deallocation on most calls.
 final class FramePool {
-    /// Frames kept per size at most.
-    private static let limit = 64
+    /// Frames kept per size at most: enough for the frames of a recursion
+    /// 65,536 deep to be reused by the next one (at most a few megabytes).
+    private static let limit = 1 << 16
     /// The largest frame kept.
     private static let largest = 4
 
