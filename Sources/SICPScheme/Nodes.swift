@@ -442,15 +442,47 @@ final class BinaryOperation: Node {
     let a0: Node
     let a1: Node
     let fallback: Node
+    /// When both operands are variables of the current frame or an outer
+    /// one, where they live: `(> a b)` then compares two small integers
+    /// straight from their slots, copying neither.
+    let slots: (depth0: Int, index0: Int, depth1: Int, index1: Int)?
+
     init(_ op: Operator, cell: GlobalCell, _ a0: Node, _ a1: Node, fallback: Node) {
         self.op = op
         self.cell = cell
         self.a0 = a0
         self.a1 = a1
         self.fallback = fallback
+        if let (d0, i0) = Self.location(a0), let (d1, i1) = Self.location(a1) {
+            slots = (d0, i0, d1, i1)
+        } else {
+            slots = nil
+        }
     }
+
+    /// The frame depth and slot of a plain local variable reference.
+    static func location(_ node: Node) -> (Int, Int)? {
+        switch node {
+        case let n as LocalRef0: return (0, n.index)
+        case let n as LocalRef1: return (1, n.index)
+        case let n as LocalRef: return (n.depth, n.index)
+        default: return nil
+        }
+    }
+
+    /// The two operands as small integers read from their slots, if they are.
+    @inline(__always)
+    func integerOperands(_ env: Frame?) -> (Int, Int)? {
+        guard let s = slots else { return nil }
+        let frame = env.unsafelyUnwrapped
+        guard case .int(let i) = frame.slot(depth: s.depth0, index: s.index0).pointee,
+              case .int(let j) = frame.slot(depth: s.depth1, index: s.index1).pointee else { return nil }
+        return (i, j)
+    }
+
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        if let (i, j) = integerOperands(env), let r = Self.apply(op, i, j) { return r }
         let x = try a0.eval(env, cx)
         let y = try a1.eval(env, cx)
         if case .int(let i) = x, case .int(let j) = y, let r = Self.apply(op, i, j) { return r }
@@ -459,6 +491,16 @@ final class BinaryOperation: Node {
 
     override func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
         guard cell.isBuiltin else { return try fallback.eval(env, cx).isTrue }
+        if let (i, j) = integerOperands(env) {
+            switch op {
+            case .equal: return i == j
+            case .less: return i < j
+            case .greater: return i > j
+            case .lessOrEqual: return i <= j
+            case .greaterOrEqual: return i >= j
+            case .add, .subtract, .multiply: break
+            }
+        }
         let x = try a0.eval(env, cx)
         let y = try a1.eval(env, cx)
         if case .int(let i) = x, case .int(let j) = y {

@@ -214,3 +214,29 @@ import SICPScheme
         #expect(values == ["42"])
     }
 }
+
+/// The compiler's inline arithmetic (small integers read straight from their
+/// slots) must give what the numeric tower gives, and step aside when the
+/// operands are not small integers or the operator was redefined.
+@Suite struct InlineArithmeticTests {
+    @Test(arguments: [
+        ("(define (f a b) (list (+ a b) (- a b) (* a b) (< a b) (> a b) (= a b) (<= a b) (>= a b))) (f 7 3)",
+         "(10 4 21 #f #t #f #f #t)"),
+        ("(define (f a b) (list (+ a b) (< a b))) (f 1.5 1)", "(2.5 #f)"),
+        ("(define (f a b) (list (* a b) (> a b))) (f 1/2 1/3)", "(1/6 #t)"),
+        ("(define (f a b) (+ a b)) (f 9223372036854775807 1)", "9223372036854775808"),
+        ("(define (f a b) (* a b)) (f 4294967296 4294967296)", "18446744073709551616"),
+        ("(define (f a) (define (g b) (if (> a b) 'outer 'inner)) (g 1)) (f 2)", "outer"),
+        ("(define (f a b) (> a b)) (define (> x y) 'mine) (f 1 2)", "mine"),
+    ])
+    func agreesWithTheTower(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func aNonNumberOperandIsReportedAsMITDoes() {
+        #expect(Scheme.error("(define (f a b) (> a b)) (f 'x 1)")
+            == ";The object x, passed as the second argument to integer-less?, is not the correct type.")
+        #expect(Scheme.error("(define (f a b) (+ a b)) (f 1 \"s\")")
+            == ";The object \"s\", passed as the second argument to integer-add, is not the correct type.")
+    }
+}
