@@ -146,9 +146,24 @@ extension BigInt {
     ) {
         if an < bn { return multiply(b, bn, a, an, into: r) }
         // an >= bn
+        if bn == 1 {
+            // A multiple-limb number times one limb (factorials, products of
+            // small terms): one pass, nothing to add in.
+            let b0 = b[0]
+            var carry: UInt = 0
+            for j in 0..<an {
+                let (hi, lo) = a[j].multipliedFullWidth(by: b0)
+                let (sum, overflow) = lo.addingReportingOverflow(carry)
+                r[j] = sum
+                carry = hi &+ (overflow ? 1 : 0)
+            }
+            r[an] = carry
+            return
+        }
         if bn < karatsubaThreshold {
-            schoolbookMultiply(UnsafeBufferPointer(start: a, count: an),
-                               UnsafeBufferPointer(start: b, count: bn),
+            // The shorter operand outside, so the inner loop is the long one.
+            schoolbookMultiply(UnsafeBufferPointer(start: b, count: bn),
+                               UnsafeBufferPointer(start: a, count: an),
                                into: UnsafeMutableBufferPointer(start: r, count: an + bn))
             return
         }
