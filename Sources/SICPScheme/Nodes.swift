@@ -34,14 +34,20 @@ final class GlobalCell {
 final class Constant: Node {
     let value: Value
     init(_ value: Value) { self.value = value }
-    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value { value }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if case .int(let n) = value { return .int(n) }
+        return value
+    }
 }
 
 final class LocalRef0: Node {
     let index: Int
     init(_ index: Int) { self.index = index }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        env.unsafelyUnwrapped[index]
+        let slot = env.unsafelyUnwrapped.slot(depth: 0, index: index)
+        // A small integer is copied without the general (outlined) copy.
+        if case .int(let n) = slot.pointee { return .int(n) }
+        return slot.pointee
     }
 }
 
@@ -49,7 +55,9 @@ final class LocalRef1: Node {
     let index: Int
     init(_ index: Int) { self.index = index }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        env.unsafelyUnwrapped.slot(depth: 1, index: index).pointee
+        let slot = env.unsafelyUnwrapped.slot(depth: 1, index: index)
+        if case .int(let n) = slot.pointee { return .int(n) }
+        return slot.pointee
     }
 }
 
