@@ -114,7 +114,14 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
     @inline(__always)
     func empty() {
         withUnsafeMutablePointers { header, slots in
-            for i in 0..<header.pointee.count { (slots + i).deinitialize(count: 1) }
+            for i in 0..<header.pointee.count {
+                // Numbers, booleans and the like hold no reference: nothing
+                // to release, so skip the enum's general destroy.
+                switch slots[i] {
+                case .int, .real, .bool, .null, .unspecified, .undefined: continue
+                default: (slots + i).deinitialize(count: 1)
+                }
+            }
             header.pointee.count = 0
             header.pointee.parent = nil
         }
