@@ -51,8 +51,14 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
 
     deinit {
         withUnsafeMutablePointers { header, elements in
-            // One at a time: the runtime's generic array destroy is slower.
-            for i in 0..<header.pointee.count { (elements + i).deinitialize(count: 1) }
+            // One at a time (the runtime's generic array destroy is slower),
+            // and only the slots that hold a reference.
+            for i in 0..<header.pointee.count {
+                switch elements[i] {
+                case .int, .real, .bool, .null, .unspecified, .undefined: continue
+                default: (elements + i).deinitialize(count: 1)
+                }
+            }
         }
     }
 
