@@ -51,21 +51,31 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
 
     deinit {
         withUnsafeMutablePointers { header, elements in
-            // One at a time (the runtime's generic array destroy is slower),
-            // and only the slots that hold a reference.
-            for i in 0..<header.pointee.count {
-                switch elements[i] {
-                case .int, .real, .bool, .null, .unspecified, .undefined: continue
-                default: (elements + i).deinitialize(count: 1)
-                }
+            Frame.destroy(elements, count: header.pointee.count)
+        }
+    }
+
+    /// Destroys `count` slots one at a time (the runtime's generic array
+    /// destroy is slower), skipping those that hold no reference: numbers,
+    /// booleans and the like need no release, and the enum's general destroy
+    /// is a call.
+    @inline(__always)
+    static func destroy(_ slots: UnsafeMutablePointer<Value>, count: Int) {
+        for i in 0..<count {
+            switch slots[i] {
+            case .int, .real, .bool, .null, .unspecified, .undefined: continue
+            default: (slots + i).deinitialize(count: 1)
             }
         }
     }
 
-    /// The enclosing frame. (Read through the header's pointer: the
-    /// `header` property would check exclusive access at run time.)
+    /// A copy of the value in `slot`; a small integer is copied without the
+    /// enum's general (outlined) copy.
     @inline(__always)
-    var parent: Frame? { withUnsafeMutablePointerToHeader { $0.pointee.parent } }
+    static func read(_ slot: UnsafeMutablePointer<Value>) -> Value {
+        if case .int(let n) = slot.pointee { return .int(n) }
+        return slot.pointee
+    }
 
     @inline(__always)
     subscript(index: Int) -> Value {
@@ -120,14 +130,7 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
     @inline(__always)
     func empty() {
         withUnsafeMutablePointers { header, slots in
-            for i in 0..<header.pointee.count {
-                // Numbers, booleans and the like hold no reference: nothing
-                // to release, so skip the enum's general destroy.
-                switch slots[i] {
-                case .int, .real, .bool, .null, .unspecified, .undefined: continue
-                default: (slots + i).deinitialize(count: 1)
-                }
-            }
+            Frame.destroy(slots, count: header.pointee.count)
             header.pointee.count = 0
             header.pointee.parent = nil
         }

@@ -44,10 +44,7 @@ final class LocalRef0: Node {
     let index: Int
     init(_ index: Int) { self.index = index }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        let slot = env.unsafelyUnwrapped.slot(depth: 0, index: index)
-        // A small integer is copied without the general (outlined) copy.
-        if case .int(let n) = slot.pointee { return .int(n) }
-        return slot.pointee
+        Frame.read(env.unsafelyUnwrapped.slot(depth: 0, index: index))
     }
 }
 
@@ -55,9 +52,7 @@ final class LocalRef1: Node {
     let index: Int
     init(_ index: Int) { self.index = index }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        let slot = env.unsafelyUnwrapped.slot(depth: 1, index: index)
-        if case .int(let n) = slot.pointee { return .int(n) }
-        return slot.pointee
+        Frame.read(env.unsafelyUnwrapped.slot(depth: 1, index: index))
     }
 }
 
@@ -69,7 +64,7 @@ final class LocalRef: Node {
         self.index = index
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        env.unsafelyUnwrapped.slot(depth: depth, index: index).pointee
+        Frame.read(env.unsafelyUnwrapped.slot(depth: depth, index: index))
     }
 }
 

@@ -86,12 +86,6 @@ public final class LambdaCode {
         hasRest = restParameter != nil
     }
 
-    /// Whether a call with `count` arguments fills exactly the required
-    /// parameters (the fast path: no rest list, no arity error).
-    @inline(__always)
-    func takesExactly(_ count: Int) -> Bool {
-        !hasRest && requiredCount == count
-    }
 }
 
 /// A compound procedure: a lambda's code closed over the frame it was made in.
