@@ -185,13 +185,7 @@ public final class Interp {
     func call(_ f: Value, _ args: [Value], tail: Bool) throws -> Value {
         switch f {
         case .closure(let c):
-            let frame = try bind(c, args)
-            if tail {
-                tailClosure = c
-                tailFrame = frame
-                return .tailCall
-            }
-            return try run(c, frame)
+            return try enter(c, bind(c, args), tail: tail)
         case .primitive(let p):
             try checkStack()
             return try p.call(args)
@@ -213,6 +207,18 @@ public final class Interp {
         for i in 0..<required { frame[i] = args[i] }
         if code.hasRest { frame[required] = Value.list(args[required...]) }
         return frame
+    }
+
+    /// Calls a closure whose frame is filled: runs it, or, in tail position,
+    /// leaves it in the tail registers for the `run` loop below.
+    @inline(__always)
+    func enter(_ closure: Closure, _ frame: consuming Frame, tail: Bool) throws -> Value {
+        if tail {
+            tailClosure = closure
+            tailFrame = frame
+            return .tailCall
+        }
+        return try run(closure, frame)
     }
 
     /// Runs a closure's body in `frame`, then every tail call it makes, until

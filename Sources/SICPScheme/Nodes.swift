@@ -285,12 +285,7 @@ class CallNode: Node {
     /// Enters or tail-calls a closure whose frame is filled.
     @inline(__always)
     final func enter(_ c: Closure, _ frame: consuming Frame, _ cx: Interp) throws -> Value {
-        if tail {
-            cx.tailClosure = c
-            cx.tailFrame = frame
-            return .tailCall
-        }
-        return try cx.run(c, frame)
+        try cx.enter(c, frame, tail: tail)
     }
 }
 
@@ -574,13 +569,7 @@ final class GlobalCall1: Node {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         guard case .closure(let c) = cell.value, c.takesExactly(1) else { return try fallback.eval(env, cx) }
-        let frame = cx.frames.make(count: c.frameSize, parent: c.env, try a0.eval(env, cx))
-        if tail {
-            cx.tailClosure = c
-            cx.tailFrame = frame
-            return .tailCall
-        }
-        return try cx.run(c, frame)
+        return try cx.enter(c, cx.frames.make(count: c.frameSize, parent: c.env, try a0.eval(env, cx)), tail: tail)
     }
 }
 
@@ -600,13 +589,7 @@ final class GlobalCall2: Node {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         guard case .closure(let c) = cell.value, c.takesExactly(2) else { return try fallback.eval(env, cx) }
         let x = try a0.eval(env, cx)
-        let frame = cx.frames.make(count: c.frameSize, parent: c.env, x, try a1.eval(env, cx))
-        if tail {
-            cx.tailClosure = c
-            cx.tailFrame = frame
-            return .tailCall
-        }
-        return try cx.run(c, frame)
+        return try cx.enter(c, cx.frames.make(count: c.frameSize, parent: c.env, x, try a1.eval(env, cx)), tail: tail)
     }
 }
 
