@@ -17,12 +17,12 @@ extension BigInt {
                         let (s1, o1) = pa[i].addingReportingOverflow(pb[i])
                         let (s2, o2) = s1.addingReportingOverflow(carry)
                         out[i] = s2
-                        carry = (o1 ? 1 : 0) &+ (o2 ? 1 : 0)
+                        carry = carryBit(o1) &+ carryBit(o2)
                     }
                     for i in pb.count..<pa.count {
                         let (s, o) = pa[i].addingReportingOverflow(carry)
                         out[i] = s
-                        carry = o ? 1 : 0
+                        carry = carryBit(o)
                     }
                     if carry != 0 {
                         out[pa.count] = carry
@@ -47,12 +47,12 @@ extension BigInt {
                         let (d1, o1) = pa[i].subtractingReportingOverflow(pb[i])
                         let (d2, o2) = d1.subtractingReportingOverflow(borrow)
                         out[i] = d2
-                        borrow = (o1 ? 1 : 0) &+ (o2 ? 1 : 0)
+                        borrow = carryBit(o1) &+ carryBit(o2)
                     }
                     for i in pb.count..<pa.count {
                         let (d, o) = pa[i].subtractingReportingOverflow(borrow)
                         out[i] = d
-                        borrow = o ? 1 : 0
+                        borrow = carryBit(o)
                     }
                     precondition(borrow == 0, "subtractMagnitudes: a < b")
                 }
@@ -94,7 +94,7 @@ extension BigInt {
                 let (s2, o2) = s1.addingReportingOverflow(carry)
                 r[i &+ j] = s2
                 // hi <= 2^64 - 2, so this cannot overflow.
-                carry = hi &+ (o1 ? 1 : 0) &+ (o2 ? 1 : 0)
+                carry = hi &+ carryBit(o1) &+ carryBit(o2)
             }
             r[i &+ bn] = carry
         }
@@ -155,7 +155,7 @@ extension BigInt {
                 let (hi, lo) = a[j].multipliedFullWidth(by: b0)
                 let (sum, overflow) = lo.addingReportingOverflow(carry)
                 r[j] = sum
-                carry = hi &+ (overflow ? 1 : 0)
+                carry = hi &+ carryBit(overflow)
             }
             r[an] = carry
             return
@@ -221,13 +221,13 @@ extension BigInt {
             let (s1, o1) = dst[i].addingReportingOverflow(src[i])
             let (s2, o2) = s1.addingReportingOverflow(carry)
             dst[i] = s2
-            carry = (o1 || o2) ? 1 : 0
+            carry = carryBit(o1) | carryBit(o2)
             i += 1
         }
         while carry != 0 && i < dn {
             let (s, o) = dst[i].addingReportingOverflow(1)
             dst[i] = s
-            carry = o ? 1 : 0
+            carry = carryBit(o)
             i += 1
         }
         return carry
@@ -245,13 +245,13 @@ extension BigInt {
             let (d1, o1) = dst[i].subtractingReportingOverflow(src[i])
             let (d2, o2) = d1.subtractingReportingOverflow(borrow)
             dst[i] = d2
-            borrow = (o1 || o2) ? 1 : 0
+            borrow = carryBit(o1) | carryBit(o2)
             i += 1
         }
         while borrow != 0 && i < dn {
             let (d, o) = dst[i].subtractingReportingOverflow(1)
             dst[i] = d
-            borrow = o ? 1 : 0
+            borrow = carryBit(o)
             i += 1
         }
         return borrow
@@ -367,6 +367,37 @@ extension BigInt: SignedNumeric {
                isNegative: lhs.isNegativeFlag != rhs.isNegativeFlag && !lhs.limbs.isEmpty && !rhs.limbs.isEmpty)
     }
 
+    /// The product of this value and a machine integer, in one pass over the
+    /// limbs with no temporary: what a factorial's `(* counter product)` needs.
+    ///
+    /// ```swift
+    /// BigInt(Int.max).multiplied(by: -2)   // -18446744073709551614
+    /// ```
+    /// - Parameters:
+    ///   - n: any `Int`, including `Int.min`.
+    /// - Returns: `self * BigInt(n)`.
+    /// - Complexity: O(n) for n limbs; one allocation.
+    public func multiplied(by n: Int) -> BigInt {
+        let m = n.magnitude
+        let count = limbs.count
+        if m == 0 || count == 0 { return BigInt(normalisedLimbs: [], isNegative: false) }
+        let product = [UInt](unsafeUninitializedCapacity: count + 1) { out, initialized in
+            limbs.withUnsafeBufferPointer { a in
+                var carry: UInt = 0
+                for j in 0..<count {
+                    let (hi, lo) = a[j].multipliedFullWidth(by: m)
+                    let (sum, overflow) = lo.addingReportingOverflow(carry)
+                    out[j] = sum
+                    carry = hi &+ carryBit(overflow)
+                }
+                // Both factors are non-zero, so the top limb is too.
+                out[count] = carry
+                initialized = carry == 0 ? count : count + 1
+            }
+        }
+        return BigInt(normalisedLimbs: product, isNegative: isNegativeFlag != (n < 0))
+    }
+
     /// Multiplies `lhs` by `rhs` in place.
     ///
     /// ```swift
@@ -405,4 +436,12 @@ extension BigInt: SignedNumeric {
     public mutating func negate() {
         isNegativeFlag = !isNegativeFlag && !limbs.isEmpty
     }
+}
+
+/// 1 for true, 0 for false, without a branch: a carry out of one limb into
+/// the next. Written as `b ? 1 : 0` the compiler may branch, and a carry is
+/// as unpredictable as a coin toss.
+@usableFromInline @inline(__always)
+internal func carryBit(_ b: Bool) -> UInt {
+    UInt(unsafeBitCast(b, to: UInt8.self))
 }

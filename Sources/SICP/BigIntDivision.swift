@@ -88,11 +88,11 @@ extension BigInt {
                         for i in 0..<n {
                             let (ph, pl) = qhat.multipliedFullWidth(by: v[i])
                             let (p, o) = pl.addingReportingOverflow(carry)
-                            carry = ph &+ (o ? 1 : 0)
+                            carry = ph &+ carryBit(o)
                             let (d1, o1) = u[i + j].subtractingReportingOverflow(p)
                             let (d2, o2) = d1.subtractingReportingOverflow(borrow)
                             u[i + j] = d2
-                            borrow = (o1 || o2) ? 1 : 0
+                            borrow = carryBit(o1) | carryBit(o2)
                         }
                         let (d1, o1) = u[j + n].subtractingReportingOverflow(carry)
                         let (d2, o2) = d1.subtractingReportingOverflow(borrow)
@@ -105,7 +105,7 @@ extension BigInt {
                                 let (s1, a1) = u[i + j].addingReportingOverflow(v[i])
                                 let (s2, a2) = s1.addingReportingOverflow(c)
                                 u[i + j] = s2
-                                c = (a1 || a2) ? 1 : 0
+                                c = carryBit(a1) | carryBit(a2)
                             }
                             u[j + n] = u[j + n] &+ c
                         }

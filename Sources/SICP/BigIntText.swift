@@ -25,7 +25,7 @@ extension BigInt {
                 let (hi, lo) = p[i].multipliedFullWidth(by: m)
                 let (s, o) = lo.addingReportingOverflow(carry)
                 p[i] = s
-                carry = hi &+ (o ? 1 : 0)
+                carry = hi &+ carryBit(o)
             }
         }
         if carry != 0 { a.append(carry) }

@@ -69,12 +69,8 @@ public enum LargeStack {
     /// stacks grow down), or nil when the system does not say.
     static func currentStackLowerBound() -> UInt? {
         #if canImport(Glibc)
-        // pthread_getattr_np is a GNU extension the Glibc module does not export.
-        typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-        let getattr = unsafeBitCast(symbol, to: GetAttr.self)
         var attributes = pthread_attr_t()
-        guard getattr(pthread_self(), &attributes) == 0 else { return nil }
+        guard pthreadGetattrNP(pthread_self(), &attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
         var address: UnsafeMutableRawPointer? = nil
         var size = 0
@@ -102,6 +98,14 @@ extension LargeStack {
         madvise(UnsafeMutableRawPointer(bitPattern: start), Int(top - start), Int32(MADV_DONTNEED))
     }
 }
+
+#if canImport(Glibc)
+/// glibc's `pthread_getattr_np`, a GNU extension the Glibc module does not
+/// export. Declared here rather than looked up with `dlsym`, which finds
+/// nothing in the statically linked `sicp`.
+@_silgen_name("pthread_getattr_np")
+private func pthreadGetattrNP(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
+#endif
 
 /// The address of a local variable: where the stack pointer roughly is.
 @inline(__always)

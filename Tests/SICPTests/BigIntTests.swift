@@ -275,6 +275,24 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
         }
     }
 
+    @Test func multipliedByAnIntMatchesTheProduct() {
+        // The doc comment's example.
+        #expect(BigInt(Int.max).multiplied(by: -2).description == "-18446744073709551614")
+        var rng = LCG(seed: 11)
+        let smalls = [0, 1, -1, 2, -3, 1000, Int.max, Int.min, Int.min + 1] + (0..<20).map { _ in Int(bitPattern: UInt(rng.next())) }
+        for _ in 0..<60 {
+            let a = rng.bigInt(maxLimbs: 9)
+            for n in smalls {
+                let product = a.multiplied(by: n)
+                #expect(product == a * BigInt(n), "\(a) × \(n)")
+                // Normalised: no high zero limb, zero is not negative.
+                #expect(product.limbs.last != 0 && !(product.limbs.isEmpty && product.isNegative))
+            }
+        }
+        #expect(BigInt(0).multiplied(by: Int.min).limbs.isEmpty)
+        #expect(BigInt(0).multiplied(by: -5).isNegative == false)
+    }
+
     @Test(arguments: [1, 2, 5, 39, 40, 41, 64, 79, 80, 81, 150, 333])
     func karatsubaMatchesSchoolbook(_ size: Int) {
         var rng = LCG(seed: UInt64(size))
