@@ -147,11 +147,7 @@ struct Compiler {
             }
             return BinaryOperation(op, cell: global.cell, operands[0], operands[1], fallback: general)
         }
-        switch operands.count {
-        case 1: return GlobalCall1(cell: global.cell, tail: tail, operands[0], fallback: general)
-        case 2: return GlobalCall2(cell: global.cell, tail: tail, operands[0], operands[1], fallback: general)
-        default: return general
-        }
+        return general
     }
 
     private func illFormed(_ form: Value) -> EvalError {
@@ -337,7 +333,8 @@ struct Compiler {
             }
         }
         let bodyNode = try compileBody(body, scope: inner, tail: true, form: form)
-        return LambdaCode(name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode)
+        return interp.keep(LambdaCode(
+            name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode))
     }
 
     private func bindings(_ form: Value, _ spec: Value) throws -> [(Symbol, Value)] {

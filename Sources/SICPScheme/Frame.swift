@@ -105,6 +105,13 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         return args
     }
 
+    /// Whether `frame` is this frame's parent.
+    @inline(__always)
+    func hasParent(_ frame: Frame?) -> Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee.parentAddress }
+            == frame.map { Unmanaged.passUnretained($0).toOpaque() }
+    }
+
     /// The number of slots (0 while the frame waits in a pool).
     @inline(__always)
     var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }

@@ -58,9 +58,17 @@ public final class Interp {
     /// Frames of finished calls, for reuse.
     let frames = FramePool()
 
-    // The tail registers: a call in tail position leaves its callee here.
-    @exclusivity(unchecked) var tailClosure: Closure?
+    // The tail registers: a call in tail position leaves its callee's body
+    // and filled frame here (and, while an observer watches, the closure).
+    @exclusivity(unchecked) var tailBody = Unmanaged.passUnretained(Node())
     @exclusivity(unchecked) var tailFrame: Frame?
+    @exclusivity(unchecked) var tailClosure: Closure?
+
+    /// The code of every `lambda` compiled here, kept for the interpreter's
+    /// life: a running body is then never freed under the call that runs
+    /// it, even when the procedure itself is (`(define (f) (set! f 0) ...)`),
+    /// so that calls need not retain the procedure they call.
+    private var codes: [LambdaCode] = []
 
     /// Pending non-tail compound-procedure calls right now.
     @exclusivity(unchecked) public internal(set) var depth = 0
@@ -89,6 +97,12 @@ public final class Interp {
         self.output = output
         self.interrupt = interrupt
         Builtins.install(in: self)
+    }
+
+    /// Keeps `code` for the interpreter's life (see `codes`).
+    func keep(_ code: LambdaCode) -> LambdaCode {
+        codes.append(code)
+        return code
     }
 
     // MARK: Globals
@@ -164,7 +178,7 @@ public final class Interp {
     @inline(__always)
     func apply1(_ f: Value, _ x: Value) throws -> Value {
         if case .closure(let c) = f, c.takesExactly(1) {
-            return try run(c, frames.make(count: c.frameSize, parent: c.env, x))
+            return try run(.passUnretained(c), frames.make(count: c.frameSize, parent: c.env, x))
         }
         if case .primitive(let p) = f, case .fixed1(let body) = p.body { return try body(x) }
         return try call(f, [x], tail: false)
@@ -174,7 +188,7 @@ public final class Interp {
     @inline(__always)
     func apply2(_ f: Value, _ x: Value, _ y: Value) throws -> Value {
         if case .closure(let c) = f, c.takesExactly(2) {
-            return try run(c, frames.make(count: c.frameSize, parent: c.env, x, y))
+            return try run(.passUnretained(c), frames.make(count: c.frameSize, parent: c.env, x, y))
         }
         if case .primitive(let p) = f, let body = p.fast2 { return try body(x, y) }
         return try call(f, [x, y], tail: false)
@@ -185,7 +199,7 @@ public final class Interp {
     func call(_ f: Value, _ args: [Value], tail: Bool) throws -> Value {
         switch f {
         case .closure(let c):
-            return try enter(c, bind(c, args), tail: tail)
+            return try enter(.passUnretained(c), bind(c, args), tail: tail)
         case .primitive(let p):
             try checkStack()
             return try p.call(args)
@@ -210,12 +224,15 @@ public final class Interp {
     }
 
     /// Calls a closure whose frame is filled: runs it, or, in tail position,
-    /// leaves it in the tail registers for the `run` loop below.
+    /// leaves it in the tail registers for the `run` loop below. The caller
+    /// keeps `closure` alive until this returns or, for a tail call, until
+    /// the registers are filled.
     @inline(__always)
-    func enter(_ closure: Closure, _ frame: consuming Frame, tail: Bool) throws -> Value {
+    func enter(_ closure: Unmanaged<Closure>, _ frame: consuming Frame, tail: Bool) throws -> Value {
         if tail {
-            tailClosure = closure
+            tailBody = closure._withUnsafeGuaranteedRef { $0.body }
             tailFrame = frame
+            if observer != nil { tailClosure = closure.takeUnretainedValue() }
             return .tailCall
         }
         return try run(closure, frame)
@@ -225,7 +242,14 @@ public final class Interp {
     /// a value comes back. This is one pending call, however many tail calls
     /// it loops through.
     @inline(__always)
-    func run(_ closure: Closure, _ frame: consuming Frame) throws -> Value {
+    func run(_ closure: Unmanaged<Closure>, _ frame: consuming Frame) throws -> Value {
+        try run(body: closure._withUnsafeGuaranteedRef { $0.body }, closure: closure, frame)
+    }
+
+    /// `run`, given the closure's body; the closure itself is needed only
+    /// by an observer.
+    @inline(__always)
+    func run(body: Unmanaged<Node>, closure: Unmanaged<Closure>?, _ frame: consuming Frame) throws -> Value {
         depth &+= 1
         defer { depth &-= 1 }
         if depth > peakDepth { peakDepth = depth }
@@ -233,19 +257,19 @@ public final class Interp {
             throw EvalError.recursionDepthExceeded
         }
         if interrupt.isRequested { throw EvalError.interrupted }
-        if let observer { return try runObserved(closure, frame, observer) }
-        // The body is used unretained: the caller keeps `closure` alive, and
-        // `callee` keeps a tail-called closure alive while its body runs.
-        var body = closure.body
-        var callee: Closure?
+        if let observer, let closure {
+            return try runObserved(closure.takeUnretainedValue(), frame, observer)
+        }
+        // Bodies are used unretained: the interpreter keeps every lambda's
+        // code (see `codes`).
+        var body = body
         var frame = frame
         while true {
             let value = try body._withUnsafeGuaranteedRef { try $0.eval(frame, self) }
             frames.recycle(&frame)
             guard case .tailCall = value else { return value }
             if interrupt.isRequested { throw EvalError.interrupted }
-            callee = tailClosure.take()
-            body = callee.unsafelyUnwrapped.body
+            body = tailBody
             frame = tailFrame.take().unsafelyUnwrapped
         }
     }
@@ -254,28 +278,35 @@ public final class Interp {
     @inline(never)
     private func runObserved(_ closure: Closure, _ frame: consuming Frame, _ observer: any CallObserver) throws -> Value {
         var current = closure
+        var body = closure.body
         var frame = frame
         try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: false)
         while true {
-            let value = try current.code.body.eval(frame, self)
+            let value = try body._withUnsafeGuaranteedRef { try $0.eval(frame, self) }
             guard case .tailCall = value else {
                 observer.leave(current, value: value, depth: depth)
                 return value
             }
             if interrupt.isRequested { throw EvalError.interrupted }
-            current = tailClosure.take().unsafelyUnwrapped
+            body = tailBody
             frame = tailFrame.take().unsafelyUnwrapped
-            try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)
+            // The closure is there if an observer still watches (a program
+            // may untrace midway; nothing runs between the tail call and here).
+            let next = tailClosure.take()
+            if self.observer != nil, let next {
+                current = next
+                try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)
+            }
         }
     }
 
     /// A tail call made at top level (outside any procedure) runs here.
     private func resumeTailCall() throws -> Value {
-        let closure = tailClosure.unsafelyUnwrapped
-        let frame = tailFrame.unsafelyUnwrapped
-        tailClosure = nil
-        tailFrame = nil
-        return try run(closure, frame)
+        let closure = tailClosure.take()
+        let frame = tailFrame.take().unsafelyUnwrapped
+        return try withExtendedLifetime(closure) {
+            try run(body: tailBody, closure: closure.map { .passUnretained($0) }, frame)
+        }
     }
 
     /// Throws `recursionDepthExceeded` when the stack is nearly used up.

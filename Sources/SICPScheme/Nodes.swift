@@ -17,18 +17,40 @@ class Node {
     func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
         try eval(env, cx).isTrue
     }
+
+    /// Where a variable reference's value lives (a frame slot or a global's
+    /// storage), so that a call can look at the procedure there without
+    /// copying it; nil for every other node. The place may hold `.undefined`
+    /// (an unbound global, an unassigned internal definition): `eval`
+    /// reports those.
+    func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? { nil }
 }
 
 /// A global variable's storage. `.undefined` means unbound.
 final class GlobalCell {
     let symbol: Symbol
-    @exclusivity(unchecked) var value: Value = .undefined {
-        didSet { isBuiltin = false }
+    /// The value, at an address that stays put for the cell's life: what a
+    /// call of a global procedure reads the procedure from.
+    let storage: UnsafeMutablePointer<Value>
+    var value: Value {
+        get { storage.pointee }
+        set {
+            storage.pointee = newValue
+            isBuiltin = false
+        }
     }
     /// Whether the cell still holds the primitive the interpreter installed,
     /// so that the compiler's inline arithmetic may stand in for a call.
     @exclusivity(unchecked) var isBuiltin = false
-    init(_ symbol: Symbol) { self.symbol = symbol }
+    init(_ symbol: Symbol) {
+        self.symbol = symbol
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: .undefined)
+    }
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
 }
 
 final class Constant: Node {
@@ -46,6 +68,9 @@ final class LocalRef0: Node {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         Frame.read(env.unsafelyUnwrapped.slot(depth: 0, index: index))
     }
+    override func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? {
+        env.unsafelyUnwrapped.slot(depth: 0, index: index)
+    }
 }
 
 final class LocalRef1: Node {
@@ -53,6 +78,9 @@ final class LocalRef1: Node {
     init(_ index: Int) { self.index = index }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         Frame.read(env.unsafelyUnwrapped.slot(depth: 1, index: index))
+    }
+    override func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? {
+        env.unsafelyUnwrapped.slot(depth: 1, index: index)
     }
 }
 
@@ -65,6 +93,9 @@ final class LocalRef: Node {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         Frame.read(env.unsafelyUnwrapped.slot(depth: depth, index: index))
+    }
+    override func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? {
+        env.unsafelyUnwrapped.slot(depth: depth, index: index)
     }
 }
 
@@ -84,6 +115,9 @@ final class CheckedLocalRef: Node {
         if case .undefined = value { throw EvalError.unassignedVariable(name.name) }
         return value
     }
+    override func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? {
+        env.unsafelyUnwrapped.slot(depth: depth, index: index)
+    }
 }
 
 final class GlobalRef: Node {
@@ -93,6 +127,9 @@ final class GlobalRef: Node {
         let value = cell.value
         if case .undefined = value { throw EvalError.unboundVariable(cell.symbol.name) }
         return value
+    }
+    override func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? {
+        cell.storage
     }
 }
 
@@ -265,12 +302,23 @@ final class Case: Node {
 // MARK: - Calls
 
 /// The shared part of every call node: what to do with the operator's value.
+///
+/// When the operator is a variable (`(f x)`, `(term a)`, `(iter ...)`), the
+/// operands are evaluated first and the procedure is then looked at where
+/// the variable keeps it, not copied out: a call of a compound procedure
+/// retains only the new frame's parent. That is MIT Scheme's order too (it
+/// evaluates the operator last), so `(foo (car '()))` reports `car`'s error.
+/// Any other operator (`((lambda (x) x) 1)`) is evaluated first.
 class CallNode: Node {
     let function: Node
     let tail: Bool
+    /// Whether `function` is a variable reference (it has a `location`).
+    let operatorIsVariable: Bool
     init(function: Node, tail: Bool) {
         self.function = function
         self.tail = tail
+        operatorIsVariable = function is LocalRef0 || function is LocalRef1 || function is LocalRef
+            || function is CheckedLocalRef || function is GlobalRef
     }
 
     /// The general path: evaluate the operands into an array, then call.
@@ -282,19 +330,36 @@ class CallNode: Node {
         return try cx.call(f, args, tail: tail)
     }
 
+    /// Calls what the operator evaluates to (reporting an unbound or
+    /// unassigned variable) on operands already evaluated.
+    @inline(never)
+    final func callEvaluated(_ args: [Value], _ env: Frame?, _ cx: Interp) throws -> Value {
+        let f = try function.eval(env, cx)
+        if case .primitive(let p) = f, args.count == 2, let body = p.fast2 { return try body(args[0], args[1]) }
+        return try cx.call(f, args, tail: tail)
+    }
+
     /// Enters or tail-calls a closure whose frame is filled.
     @inline(__always)
-    final func enter(_ c: Closure, _ frame: consuming Frame, _ cx: Interp) throws -> Value {
+    final func enter(_ c: Unmanaged<Closure>, _ frame: consuming Frame, _ cx: Interp) throws -> Value {
         try cx.enter(c, frame, tail: tail)
     }
 }
 
 final class Call0: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if operatorIsVariable, let c = Closure.held(in: function.location(env, cx).unsafelyUnwrapped) {
+            if let frame = c._withUnsafeGuaranteedRef({ c in
+                c.takesExactly(0) ? cx.frames.make(count: c.frameSize, parent: c.env) : nil
+            }) {
+                return try enter(c, frame, cx)
+            }
+            return try callEvaluated([], env, cx)
+        }
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(0):
-            return try enter(c, cx.frames.make(count: c.frameSize, parent: c.env), cx)
+            return try enter(.passUnretained(c), cx.frames.make(count: c.frameSize, parent: c.env), cx)
         case .primitive(let p):
             if case .fixed0(let body) = p.body { return try body() }
         default: break
@@ -310,10 +375,24 @@ final class Call1: CallNode {
         super.init(function: function, tail: tail)
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if operatorIsVariable {
+            let x = try a0.eval(env, cx)
+            let place = function.location(env, cx).unsafelyUnwrapped
+            if let c = Closure.held(in: place) {
+                if let frame = c._withUnsafeGuaranteedRef({ c in
+                    c.takesExactly(1) ? cx.frames.make(count: c.frameSize, parent: c.env, x) : nil
+                }) {
+                    return try enter(c, frame, cx)
+                }
+            } else if case .primitive(let p) = place.pointee, case .fixed1(let body) = p.body {
+                return try body(x)
+            }
+            return try callEvaluated([x], env, cx)
+        }
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(1):
-            return try enter(c, cx.frames.make(count: c.frameSize, parent: c.env, try a0.eval(env, cx)), cx)
+            return try enter(.passUnretained(c), cx.frames.make(count: c.frameSize, parent: c.env, try a0.eval(env, cx)), cx)
         case .primitive(let p):
             if case .fixed1(let body) = p.body { return try body(a0.eval(env, cx)) }
         default: break
@@ -331,11 +410,26 @@ final class Call2: CallNode {
         super.init(function: function, tail: tail)
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if operatorIsVariable {
+            let x = try a0.eval(env, cx)
+            let y = try a1.eval(env, cx)
+            let place = function.location(env, cx).unsafelyUnwrapped
+            if let c = Closure.held(in: place) {
+                if let frame = c._withUnsafeGuaranteedRef({ c in
+                    c.takesExactly(2) ? cx.frames.make(count: c.frameSize, parent: c.env, x, y) : nil
+                }) {
+                    return try enter(c, frame, cx)
+                }
+            } else if case .primitive(let p) = place.pointee, let body = p.fast2 {
+                return try body(x, y)
+            }
+            return try callEvaluated([x, y], env, cx)
+        }
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(2):
             let x = try a0.eval(env, cx)
-            return try enter(c, cx.frames.make(count: c.frameSize, parent: c.env, x, try a1.eval(env, cx)), cx)
+            return try enter(.passUnretained(c), cx.frames.make(count: c.frameSize, parent: c.env, x, try a1.eval(env, cx)), cx)
         case .primitive(let p):
             if let body = p.fast2 {
                 let x = try a0.eval(env, cx)
@@ -358,6 +452,23 @@ final class Call3: CallNode {
         super.init(function: function, tail: tail)
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if operatorIsVariable {
+            let x = try a0.eval(env, cx)
+            let y = try a1.eval(env, cx)
+            let z = try a2.eval(env, cx)
+            let place = function.location(env, cx).unsafelyUnwrapped
+            if let c = Closure.held(in: place) {
+                if let frame = c._withUnsafeGuaranteedRef({ c in
+                    c.takesExactly(3) ? cx.frames.make(count: c.frameSize, parent: c.env, x, y) : nil
+                }) {
+                    frame.slot(depth: 0, index: 2).pointee = z
+                    return try enter(c, frame, cx)
+                }
+            } else if case .primitive(let p) = place.pointee, case .fixed3(let body) = p.body {
+                return try body(x, y, z)
+            }
+            return try callEvaluated([x, y, z], env, cx)
+        }
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(3):
@@ -365,7 +476,7 @@ final class Call3: CallNode {
             frame[0] = try a0.eval(env, cx)
             frame[1] = try a1.eval(env, cx)
             frame[2] = try a2.eval(env, cx)
-            return try enter(c, frame, cx)
+            return try enter(.passUnretained(c), frame, cx)
         case .primitive(let p):
             if case .fixed3(let body) = p.body {
                 let x = try a0.eval(env, cx)
@@ -389,15 +500,44 @@ final class CallN: CallNode {
         super.init(function: function, tail: tail)
     }
     deinit { operandNodes.deallocate() }
+
+    /// Evaluates the operands into `frame`'s first slots.
+    @inline(__always)
+    func fill(_ frame: Frame, _ env: Frame?, _ cx: Interp) throws {
+        for i in 0..<operandNodes.count {
+            let value = try operandNodes[i]._withUnsafeGuaranteedRef { try $0.eval(env, cx) }
+            frame.slot(depth: 0, index: i).pointee = value
+        }
+    }
+
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        let f = try function.eval(env, cx)
-        if case .closure(let c) = f, c.takesExactly(operandNodes.count) {
-            let frame = cx.frames.make(count: c.frameSize, parent: c.env)
-            for i in 0..<operandNodes.count {
-                let value = try operandNodes[i]._withUnsafeGuaranteedRef { try $0.eval(env, cx) }
-                frame.slot(depth: 0, index: i).pointee = value
+        let n = operandNodes.count
+        if operatorIsVariable {
+            let place = function.location(env, cx).unsafelyUnwrapped
+            // The frame is made for the procedure the variable holds before
+            // the operands run; it is called if the variable still holds a
+            // procedure that fits the same frame (an operand may `set!` it).
+            if let c = Closure.held(in: place), let frame = c._withUnsafeGuaranteedRef({ c in
+                c.takesExactly(n) ? cx.frames.make(count: c.frameSize, parent: c.env) : nil
+            }) {
+                try fill(frame, env, cx)
+                if let now = Closure.held(in: place), now._withUnsafeGuaranteedRef({ now in
+                    now.takesExactly(n) && now.frameSize == frame.count && frame.hasParent(now.env)
+                }) {
+                    return try enter(now, frame, cx)
+                }
+                return try callEvaluated((0..<n).map { frame[$0] }, env, cx)
             }
-            return try enter(c, frame, cx)
+            var args: [Value] = []
+            args.reserveCapacity(n)
+            for node in operands { args.append(try node.eval(env, cx)) }
+            return try callEvaluated(args, env, cx)
+        }
+        let f = try function.eval(env, cx)
+        if case .closure(let c) = f, c.takesExactly(n) {
+            let frame = cx.frames.make(count: c.frameSize, parent: c.env)
+            try fill(frame, env, cx)
+            return try enter(.passUnretained(c), frame, cx)
         }
         return try callGeneral(f, operands, env, cx)
     }
@@ -553,44 +693,6 @@ final class BinaryOperation: Node {
         "+": .add, "-": .subtract, "*": .multiply, "=": .equal, "<": .less, ">": .greater,
         "<=": .lessOrEqual, ">=": .greaterOrEqual,
     ]
-}
-
-/// A call whose operator is a global variable: no node to evaluate for it.
-final class GlobalCall1: Node {
-    let cell: GlobalCell
-    let a0: Node
-    let tail: Bool
-    let fallback: Node
-    init(cell: GlobalCell, tail: Bool, _ a0: Node, fallback: Node) {
-        self.cell = cell
-        self.tail = tail
-        self.a0 = a0
-        self.fallback = fallback
-    }
-    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        guard case .closure(let c) = cell.value, c.takesExactly(1) else { return try fallback.eval(env, cx) }
-        return try cx.enter(c, cx.frames.make(count: c.frameSize, parent: c.env, try a0.eval(env, cx)), tail: tail)
-    }
-}
-
-final class GlobalCall2: Node {
-    let cell: GlobalCell
-    let a0: Node
-    let a1: Node
-    let tail: Bool
-    let fallback: Node
-    init(cell: GlobalCell, tail: Bool, _ a0: Node, _ a1: Node, fallback: Node) {
-        self.cell = cell
-        self.tail = tail
-        self.a0 = a0
-        self.a1 = a1
-        self.fallback = fallback
-    }
-    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        guard case .closure(let c) = cell.value, c.takesExactly(2) else { return try fallback.eval(env, cx) }
-        let x = try a0.eval(env, cx)
-        return try cx.enter(c, cx.frames.make(count: c.frameSize, parent: c.env, x, try a1.eval(env, cx)), tail: tail)
-    }
 }
 
 /// `(- n 1)`, `(= n 0)`: a binary operation whose second operand is a small

@@ -114,4 +114,14 @@ public final class Closure {
     func takesExactly(_ count: Int) -> Bool { exactArity == count }
 
     public var name: String? { code.name }
+
+    /// The closure `place` holds, not retained: for the call path, which
+    /// uses it before anything can change `place`, and afterwards needs only
+    /// its body (kept alive by the interpreter, see `Interp.keep`) and the
+    /// new frame, which holds the closure's environment.
+    @inline(__always)
+    static func held(in place: UnsafeMutablePointer<Value>) -> Unmanaged<Closure>? {
+        guard case .closure(let c) = place.pointee else { return nil }
+        return .passUnretained(c)
+    }
 }

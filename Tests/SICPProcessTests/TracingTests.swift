@@ -34,6 +34,19 @@ import Testing
             """)
     }
 
+    @Test func tracingMayStartOrStopWhileAProcedureRuns() throws {
+        // `g` untraces `f` midway through f's chain of tail calls.
+        #expect(try Scheme.output("""
+            (define (g n) (untrace f) (h n)) (define (h n) (* n 10)) (define (f n) (g n))
+            (trace f) (display (f 1)) (newline) (display (f 2))
+            """) == "|(f 1)\n|10\n10\n20")
+        // `g` traces `h` just before tail-calling it.
+        #expect(try Scheme.output("""
+            (define (g n) (trace h) (h n)) (define (h n) n) (define (f n) (g n))
+            (trace f) (display (f 5))
+            """) == "|(f 5)\n|(h 5)\n|5\n5")
+    }
+
     @Test func aTailCallFromATracedProcedureStaysAtItsLevel() throws {
         #expect(try trace("(trace factorial fact-iter) (factorial 2)") == """
             |(factorial 2)

@@ -80,6 +80,59 @@ import SICPScheme
     }
 }
 
+/// A call whose operator is a variable evaluates the operands first and then
+/// looks at the procedure the variable holds (MIT Scheme's order), without
+/// copying it: an operand that changes the variable, or a procedure that
+/// changes its own name while it runs, must still get the right procedure.
+@Suite struct CallOrderTests {
+    @Test func operandsAreEvaluatedBeforeAVariableOperator() throws {
+        #expect(Scheme.error("(foo (car '()))")
+            == ";The object (), passed as the first argument to car, is not the correct type.")
+        // The operands ran (left to right) before `foo` was found unbound.
+        let trail = try LargeStack.run(size: Scheme.stackSize) { () -> String in
+            let interp = Interp(output: OutputPort())
+            try interp.evaluate("(define trail '()) (define (note x) (set! trail (cons x trail)))")
+            do {
+                try interp.evaluate("(foo (note 1) (note 2))")
+                return "no error"
+            } catch {
+                #expect("\(error)" == ";Unbound variable: foo")
+            }
+            return Printer.write(try interp.evaluate("trail")[0])
+        }
+        #expect(trail == "(2 1)")
+    }
+
+    @Test(arguments: [
+        // The variable is set by an operand: the new procedure is called.
+        ("(define (k a) 'old) (k (begin (set! k (lambda (a) 'new)) 2))", "new"),
+        ("(define (k a b) 'old) (k 1 (begin (set! k (lambda (a b) 'new)) 2))", "new"),
+        ("(define (k a b c) 'old) (k 1 2 (begin (set! k (lambda (a b c) (+ a b c))) 3))", "6"),
+        ("(define (h a b c d) (list a b c d)) (h 1 (begin (set! h (lambda (a b c d) (* a b c d))) 2) 3 4)", "24"),
+        ("(define (h a b c d) 'old) (define (outer) (define (h2 a b c d) (list 'inner a b c d)) "
+            + "(h 1 (begin (set! h h2) 2) 3 4)) (outer)", "(inner 1 2 3 4)"),
+        ("(define (f g) (g 1 2 3 (begin (set! g (lambda (a b c d) 'swapped)) 4))) (f (lambda (a b c d) 'first))",
+         "swapped"),
+        // A procedure that rebinds its own name while it runs finishes.
+        ("(define (f n) (set! f #f) (+ n 1)) (list (f 1) f)", "(2 #f)"),
+        ("((lambda () (define (g) (set! g 0) (let loop ((i 0)) (if (< i 1000) (loop (+ i 1)) 'done))) (g)))",
+         "done"),
+        ("(define (f n) (if (= n 0) (begin (set! f 'gone) 'bottom) (f (- n 1)))) (f 100)", "bottom"),
+    ])
+    func theProcedureCalledIsTheOneTheVariableHoldsAfterTheOperands(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func aProcedureSetByAnOperandIsCheckedAsItself() {
+        #expect(Scheme.error("(define (h a b c d) 0) (h 1 (begin (set! h (lambda (a b c d e) 0)) 2) 3 4)")
+            == ";The procedure #[compound-procedure 12] has been called with 4 arguments; it requires exactly 5 arguments.")
+        #expect(Scheme.error("(define (h a b c d) 0) (h 1 (begin (set! h car) 2) 3 4)")
+            == ";The procedure #[compiled-procedure 12 (\"car\" #x10) #xbc car] has been called with 4 arguments; it requires exactly 1 argument.")
+        #expect(Scheme.error("(define (h a) 0) (h (begin (set! h 5) 1))")
+            == ";The object 5 is not applicable.")
+    }
+}
+
 @Suite struct TailCallTests {
     /// Every loop runs 100,000 times on a 512 KiB stack: without proper tail
     /// calls each would need far more than that and abort.
