@@ -27,27 +27,30 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
 
     /// A frame whose first slots hold `a0` (and `a1`), the rest `.undefined`.
     @inline(__always)
-    static func make(count: Int, parent: Frame?, _ a0: Value) -> Frame {
+    static func make(count: Int, parent: Frame?, _ a0: consuming Value) -> Frame {
         let buffer = Frame.create(minimumCapacity: count) { _ in Header(parent: parent, count: count) }
         let frame = unsafeDowncast(buffer, to: Frame.self)
-        frame.withUnsafeMutablePointerToElements { slots in
-            slots.initialize(to: a0)
-            if count > 1 { (slots + 1).initialize(repeating: .undefined, count: count - 1) }
-        }
+        let slots = frame.elements
+        slots.initialize(to: a0)
+        if count > 1 { (slots + 1).initialize(repeating: .undefined, count: count - 1) }
         return frame
     }
 
     @inline(__always)
-    static func make(count: Int, parent: Frame?, _ a0: Value, _ a1: Value) -> Frame {
+    static func make(count: Int, parent: Frame?, _ a0: consuming Value, _ a1: consuming Value) -> Frame {
         let buffer = Frame.create(minimumCapacity: count) { _ in Header(parent: parent, count: count) }
         let frame = unsafeDowncast(buffer, to: Frame.self)
-        frame.withUnsafeMutablePointerToElements { slots in
-            slots.initialize(to: a0)
-            (slots + 1).initialize(to: a1)
-            if count > 2 { (slots + 2).initialize(repeating: .undefined, count: count - 2) }
-        }
+        let slots = frame.elements
+        slots.initialize(to: a0)
+        (slots + 1).initialize(to: a1)
+        if count > 2 { (slots + 2).initialize(repeating: .undefined, count: count - 2) }
         return frame
     }
+
+    /// The slots. The storage of a frame never moves, so the pointer is good
+    /// for as long as the frame lives.
+    @inline(__always)
+    var elements: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
 
     deinit {
         withUnsafeMutablePointers { header, elements in
@@ -116,20 +119,13 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
     @inline(__always)
     var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
-    /// Readies a pooled frame for a new call: `count` slots, the first ones
-    /// `a0` (and `a1`), the rest `.undefined`.
+    /// Readies a pooled frame's header for a new call of `count` slots (the
+    /// caller initializes them).
     @inline(__always)
-    func reuse(count: Int, parent: Frame?, _ a0: Value, _ a1: Value?) {
-        withUnsafeMutablePointers { header, slots in
+    func reuse(count: Int, parent: Frame?) {
+        withUnsafeMutablePointerToHeader { header in
             header.pointee.parent = parent
             header.pointee.count = count
-            slots.initialize(to: a0)
-            var filled = 1
-            if let a1 {
-                (slots + 1).initialize(to: a1)
-                filled = 2
-            }
-            if count > filled { (slots + filled).initialize(repeating: .undefined, count: count - filled) }
         }
     }
 
@@ -179,7 +175,8 @@ final class FramePool {
     @inline(__always)
     func make(count: Int, parent: Frame?) -> Frame {
         if let frame = take(count) {
-            frame.reuse(count: count, parent: parent, .undefined, nil)
+            frame.reuse(count: count, parent: parent)
+            frame.elements.initialize(repeating: .undefined, count: count)
             return frame
         }
         return Frame.make(count: count, parent: parent)
@@ -187,18 +184,25 @@ final class FramePool {
 
     /// A frame of `count` slots for a call of a closure over `parent`.
     @inline(__always)
-    func make(count: Int, parent: Frame?, _ a0: Value) -> Frame {
+    func make(count: Int, parent: Frame?, _ a0: consuming Value) -> Frame {
         if let frame = take(count) {
-            frame.reuse(count: count, parent: parent, a0, nil)
+            frame.reuse(count: count, parent: parent)
+            let slots = frame.elements
+            slots.initialize(to: a0)
+            if count > 1 { (slots + 1).initialize(repeating: .undefined, count: count - 1) }
             return frame
         }
         return Frame.make(count: count, parent: parent, a0)
     }
 
     @inline(__always)
-    func make(count: Int, parent: Frame?, _ a0: Value, _ a1: Value) -> Frame {
+    func make(count: Int, parent: Frame?, _ a0: consuming Value, _ a1: consuming Value) -> Frame {
         if let frame = take(count) {
-            frame.reuse(count: count, parent: parent, a0, a1)
+            frame.reuse(count: count, parent: parent)
+            let slots = frame.elements
+            slots.initialize(to: a0)
+            (slots + 1).initialize(to: a1)
+            if count > 2 { (slots + 2).initialize(repeating: .undefined, count: count - 2) }
             return frame
         }
         return Frame.make(count: count, parent: parent, a0, a1)

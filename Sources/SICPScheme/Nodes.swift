@@ -348,12 +348,9 @@ class CallNode: Node {
 
 final class Call0: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        if operatorIsVariable, let c = Closure.held(in: function.location(env, cx).unsafelyUnwrapped) {
-            if let frame = c._withUnsafeGuaranteedRef({ c in
-                c.takesExactly(0) ? cx.frames.make(count: c.frameSize, parent: c.env) : nil
-            }) {
-                return try enter(c, frame, cx)
-            }
+        if operatorIsVariable, let u = Closure.held(in: function.location(env, cx).unsafelyUnwrapped) {
+            unowned(unsafe) let c = u.takeUnretainedValue()
+            if c.takesExactly(0) { return try enter(u, cx.frames.make(count: c.frameSize, parent: c.env), cx) }
             return try callEvaluated([], env, cx)
         }
         let f = try function.eval(env, cx)
@@ -378,11 +375,10 @@ final class Call1: CallNode {
         if operatorIsVariable {
             let x = try a0.eval(env, cx)
             let place = function.location(env, cx).unsafelyUnwrapped
-            if let c = Closure.held(in: place) {
-                if let frame = c._withUnsafeGuaranteedRef({ c in
-                    c.takesExactly(1) ? cx.frames.make(count: c.frameSize, parent: c.env, x) : nil
-                }) {
-                    return try enter(c, frame, cx)
+            if let u = Closure.held(in: place) {
+                unowned(unsafe) let c = u.takeUnretainedValue()
+                if c.takesExactly(1) {
+                    return try enter(u, cx.frames.make(count: c.frameSize, parent: c.env, consume x), cx)
                 }
             } else if case .primitive(let p) = place.pointee, case .fixed1(let body) = p.body {
                 return try body(x)
@@ -414,11 +410,10 @@ final class Call2: CallNode {
             let x = try a0.eval(env, cx)
             let y = try a1.eval(env, cx)
             let place = function.location(env, cx).unsafelyUnwrapped
-            if let c = Closure.held(in: place) {
-                if let frame = c._withUnsafeGuaranteedRef({ c in
-                    c.takesExactly(2) ? cx.frames.make(count: c.frameSize, parent: c.env, x, y) : nil
-                }) {
-                    return try enter(c, frame, cx)
+            if let u = Closure.held(in: place) {
+                unowned(unsafe) let c = u.takeUnretainedValue()
+                if c.takesExactly(2) {
+                    return try enter(u, cx.frames.make(count: c.frameSize, parent: c.env, consume x, consume y), cx)
                 }
             } else if case .primitive(let p) = place.pointee, let body = p.fast2 {
                 return try body(x, y)
@@ -457,12 +452,12 @@ final class Call3: CallNode {
             let y = try a1.eval(env, cx)
             let z = try a2.eval(env, cx)
             let place = function.location(env, cx).unsafelyUnwrapped
-            if let c = Closure.held(in: place) {
-                if let frame = c._withUnsafeGuaranteedRef({ c in
-                    c.takesExactly(3) ? cx.frames.make(count: c.frameSize, parent: c.env, x, y) : nil
-                }) {
-                    frame.slot(depth: 0, index: 2).pointee = z
-                    return try enter(c, frame, cx)
+            if let u = Closure.held(in: place) {
+                unowned(unsafe) let c = u.takeUnretainedValue()
+                if c.takesExactly(3) {
+                    let frame = cx.frames.make(count: c.frameSize, parent: c.env, consume x, consume y)
+                    frame.slot(depth: 0, index: 2).pointee = consume z
+                    return try enter(u, consume frame, cx)
                 }
             } else if case .primitive(let p) = place.pointee, case .fixed3(let body) = p.body {
                 return try body(x, y, z)
@@ -517,14 +512,15 @@ final class CallN: CallNode {
             // The frame is made for the procedure the variable holds before
             // the operands run; it is called if the variable still holds a
             // procedure that fits the same frame (an operand may `set!` it).
-            if let c = Closure.held(in: place), let frame = c._withUnsafeGuaranteedRef({ c in
-                c.takesExactly(n) ? cx.frames.make(count: c.frameSize, parent: c.env) : nil
-            }) {
+            if let u = Closure.held(in: place), u.takeUnretainedValue().takesExactly(n) {
+                unowned(unsafe) let c = u.takeUnretainedValue()
+                let frame = cx.frames.make(count: c.frameSize, parent: c.env)
                 try fill(frame, env, cx)
-                if let now = Closure.held(in: place), now._withUnsafeGuaranteedRef({ now in
-                    now.takesExactly(n) && now.frameSize == frame.count && frame.hasParent(now.env)
-                }) {
-                    return try enter(now, frame, cx)
+                if let v = Closure.held(in: place) {
+                    unowned(unsafe) let now = v.takeUnretainedValue()
+                    if now.takesExactly(n) && now.frameSize == frame.count && frame.hasParent(now.env) {
+                        return try enter(v, consume frame, cx)
+                    }
                 }
                 return try callEvaluated((0..<n).map { frame[$0] }, env, cx)
             }
