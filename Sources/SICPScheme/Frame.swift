@@ -219,7 +219,7 @@ final class FramePool {
 
     /// Keeps `frame` for reuse if nothing else refers to it.
     @inline(__always)
-    func recycle(_ frame: inout Frame) {
+    func recycle(_ frame: consuming Frame) {
         let count = frame.count
         guard count >= 1 && count <= Self.largest, counts[count] < Self.limit,
               isKnownUniquelyReferenced(&frame) else { return }

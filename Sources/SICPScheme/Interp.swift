@@ -266,7 +266,7 @@ public final class Interp {
         var frame = frame
         while true {
             let value = try body._withUnsafeGuaranteedRef { try $0.eval(frame, self) }
-            frames.recycle(&frame)
+            frames.recycle(consume frame)
             guard case .tailCall = value else { return value }
             if interrupt.isRequested { throw EvalError.interrupted }
             body = tailBody
