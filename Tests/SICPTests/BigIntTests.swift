@@ -280,8 +280,13 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
         #expect(BigInt(Int.max).multiplied(by: -2).description == "-18446744073709551614")
         var rng = LCG(seed: 11)
         let smalls = [0, 1, -1, 2, -3, 1000, Int.max, Int.min, Int.min + 1] + (0..<20).map { _ in Int(bitPattern: UInt(rng.next())) }
-        for _ in 0..<60 {
-            let a = rng.bigInt(maxLimbs: 9)
+        // Up to 40 limbs: odd and even counts, both halves' carries.
+        let allOnes = [(BigInt(1) << 64) - 1, (BigInt(1) << 640) - 1, (BigInt(1) << 704) - 1, -((BigInt(1) << 1280) - 1)]
+        for a in allOnes {
+            for n in [Int.max, Int.min, -1, 2] { #expect(a.multiplied(by: n) == a * BigInt(n)) }
+        }
+        for _ in 0..<150 {
+            let a = rng.bigInt(maxLimbs: 40)
             for n in smalls {
                 let product = a.multiplied(by: n)
                 #expect(product == a * BigInt(n), "\(a) × \(n)")
