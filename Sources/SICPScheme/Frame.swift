@@ -121,22 +121,32 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
 
     /// Readies a pooled frame's header for a new call of `count` slots (the
     /// caller initializes them).
+    /// A pooled frame keeps the parent it had: the next call of the same
+    /// procedure (an iteration's next turn) has the same one, and then
+    /// nothing is retained or released.
     @inline(__always)
     func reuse(count: Int, parent: Frame?) {
         withUnsafeMutablePointerToHeader { header in
-            header.pointee.parent = parent
+            if header.pointee.parentAddress != parent.map({ Unmanaged.passUnretained($0).toOpaque() }) {
+                header.pointee.parent = parent
+            }
             header.pointee.count = count
         }
     }
 
-    /// Empties the frame for a pool: its values and parent released.
+    /// Empties the frame for a pool: its values released, its parent kept
+    /// (see `reuse`; `FramePool.forgetParents` lets go of them).
     @inline(__always)
     func empty() {
         withUnsafeMutablePointers { header, slots in
             Frame.destroy(slots, count: header.pointee.count)
             header.pointee.count = 0
-            header.pointee.parent = nil
         }
+    }
+
+    /// Lets go of the parent (a pooled frame, between evaluations).
+    func forgetParent() {
+        withUnsafeMutablePointerToHeader { $0.pointee.parent = nil }
     }
 }
 
@@ -215,6 +225,16 @@ final class FramePool {
         guard n > 0 else { return nil }
         counts[count] = n - 1
         return (slots + count * Self.limit + n - 1).move()
+    }
+
+    /// Lets go of the parents the pooled frames kept, so that an environment
+    /// no procedure can reach any more is freed (the interpreter calls this
+    /// after each top-level form).
+    func forgetParents() {
+        for size in 1...Self.largest {
+            let base = slots + size * Self.limit
+            for i in 0..<counts[size] { base[i].forgetParent() }
+        }
     }
 
     /// Keeps `frame` for reuse if nothing else refers to it.

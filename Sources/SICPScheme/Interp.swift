@@ -143,6 +143,7 @@ public final class Interp {
         defer {
             tailClosure = nil
             tailFrame = nil
+            if outermost { frames.forgetParents() }
             // A deep recursion leaves its stack pages resident: give them back.
             if outermost && peakDepth > 10_000 { LargeStack.releaseUnusedPages() }
         }

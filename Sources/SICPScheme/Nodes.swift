@@ -456,7 +456,7 @@ final class Call3: CallNode {
                 unowned(unsafe) let c = u.takeUnretainedValue()
                 if c.takesExactly(3) {
                     let frame = cx.frames.make(count: c.frameSize, parent: c.env, consume x, consume y)
-                    frame.slot(depth: 0, index: 2).pointee = consume z
+                    (frame.elements + 2).initialize(to: consume z)  // over `.undefined`
                     return try enter(u, consume frame, cx)
                 }
             } else if case .primitive(let p) = place.pointee, case .fixed3(let body) = p.body {
@@ -496,12 +496,13 @@ final class CallN: CallNode {
     }
     deinit { operandNodes.deallocate() }
 
-    /// Evaluates the operands into `frame`'s first slots.
+    /// Evaluates the operands into `frame`'s first slots, which hold
+    /// `.undefined` (a fresh frame): nothing to destroy before writing.
     @inline(__always)
     func fill(_ frame: Frame, _ env: Frame?, _ cx: Interp) throws {
+        let slots = frame.elements
         for i in 0..<operandNodes.count {
-            let value = try operandNodes[i]._withUnsafeGuaranteedRef { try $0.eval(env, cx) }
-            frame.slot(depth: 0, index: i).pointee = value
+            (slots + i).initialize(to: try operandNodes[i]._withUnsafeGuaranteedRef { try $0.eval(env, cx) })
         }
     }
 
