@@ -231,9 +231,14 @@ final class FramePool {
     /// no procedure can reach any more is freed (the interpreter calls this
     /// after each top-level form).
     func forgetParents() {
+        forEachPooled { $0.forgetParent() }
+    }
+
+    /// Calls `body` on every frame waiting in the pool.
+    func forEachPooled(_ body: (Frame) -> Void) {
         for size in 1...Self.largest {
             let base = slots + size * Self.limit
-            for i in 0..<counts[size] { base[i].forgetParent() }
+            for i in 0..<counts[size] { body(base[i]) }
         }
     }
 

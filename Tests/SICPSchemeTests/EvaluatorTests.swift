@@ -1,5 +1,5 @@
 import Testing
-import SICPScheme
+@testable import SICPScheme
 
 @Suite struct SpecialFormTests {
     @Test(arguments: [
@@ -130,6 +130,30 @@ import SICPScheme
             == ";The procedure #[compiled-procedure 12 (\"car\" #x10) #xbc car] has been called with 4 arguments; it requires exactly 1 argument.")
         #expect(Scheme.error("(define (h a) 0) (h (begin (set! h 5) 1))")
             == ";The object 5 is not applicable.")
+    }
+}
+
+/// Frames of finished calls wait in a pool with their parent, so that the
+/// next turn of a loop need not retain it again; after a top-level form no
+/// pooled frame may keep an environment alive.
+@Suite struct FramePoolTests {
+    @Test func pooledFramesLetGoOfTheirParentsAfterATopLevelForm() throws {
+        let (pooled, withParent, value) = try LargeStack.run(size: Scheme.stackSize) { () -> (Int, Int, String) in
+            let interp = Interp(output: OutputPort())
+            let values = try interp.evaluate("""
+                (define (sum-to n) (define (iter i acc) (if (> i n) acc (iter (+ i 1) (+ acc i)))) (iter 1 0))
+                (sum-to 100)
+                """)
+            var pooled = 0, withParent = 0
+            interp.frames.forEachPooled { frame in
+                pooled += 1
+                if !frame.hasParent(nil) { withParent += 1 }
+            }
+            return (pooled, withParent, Printer.write(values.last!))
+        }
+        #expect(value == "5050")
+        #expect(pooled >= 2)  // sum-to's frame and iter's
+        #expect(withParent == 0)
     }
 }
 
