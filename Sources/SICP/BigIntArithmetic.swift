@@ -121,6 +121,22 @@ extension BigInt {
         return result
     }
 
+    /// r[0..<count] = a[0..<count] * m, one pass; returns the limb carried
+    /// out (r[count] of the product). `r` may be `a` itself.
+    @usableFromInline @inline(__always)
+    internal static func multiplyByLimb(
+        _ a: UnsafePointer<UInt>, _ count: Int, _ m: UInt, into r: UnsafeMutablePointer<UInt>
+    ) -> UInt {
+        var carry: UInt = 0
+        for j in 0..<count {
+            let (hi, lo) = a[j].multipliedFullWidth(by: m)
+            let (sum, overflow) = lo.addingReportingOverflow(carry)
+            r[j] = sum
+            carry = hi &+ carryBit(overflow)
+        }
+        return carry
+    }
+
     /// Below this many limbs in the shorter operand, multiplication is schoolbook.
     @usableFromInline
     internal static let karatsubaThreshold = 40
@@ -149,15 +165,7 @@ extension BigInt {
         if bn == 1 {
             // A multiple-limb number times one limb (factorials, products of
             // small terms): one pass, nothing to add in.
-            let b0 = b[0]
-            var carry: UInt = 0
-            for j in 0..<an {
-                let (hi, lo) = a[j].multipliedFullWidth(by: b0)
-                let (sum, overflow) = lo.addingReportingOverflow(carry)
-                r[j] = sum
-                carry = hi &+ carryBit(overflow)
-            }
-            r[an] = carry
+            r[an] = multiplyByLimb(a, an, b[0], into: r)
             return
         }
         if bn < karatsubaThreshold {
@@ -383,13 +391,7 @@ extension BigInt: SignedNumeric {
         if m == 0 || count == 0 { return BigInt(normalisedLimbs: [], isNegative: false) }
         let product = [UInt](unsafeUninitializedCapacity: count + 1) { out, initialized in
             limbs.withUnsafeBufferPointer { a in
-                var carry: UInt = 0
-                for j in 0..<count {
-                    let (hi, lo) = a[j].multipliedFullWidth(by: m)
-                    let (sum, overflow) = lo.addingReportingOverflow(carry)
-                    out[j] = sum
-                    carry = hi &+ carryBit(overflow)
-                }
+                let carry = BigInt.multiplyByLimb(a.baseAddress!, count, m, into: out.baseAddress!)
                 // Both factors are non-zero, so the top limb is too.
                 out[count] = carry
                 initialized = carry == 0 ? count : count + 1
