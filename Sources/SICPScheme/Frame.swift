@@ -119,16 +119,17 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
     @inline(__always)
     var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
-    /// Readies a pooled frame's header for a new call of `count` slots (the
-    /// caller initializes them).
+    /// Readies a pooled frame's header for a new call of `count` slots of
+    /// the closure `c` (the caller initializes the slots).
     /// A pooled frame keeps the parent it had: the next call of the same
     /// procedure (an iteration's next turn) has the same one, and then
     /// nothing is retained or released.
+    /// The parent is `c`'s environment, retained only when it changes.
     @inline(__always)
-    func reuse(count: Int, parent: Frame?) {
+    func reuse(count: Int, parentOf c: Unmanaged<Closure>) {
         withUnsafeMutablePointerToHeader { header in
-            if header.pointee.parentAddress != parent.map({ Unmanaged.passUnretained($0).toOpaque() }) {
-                header.pointee.parent = parent
+            if header.pointee.parentAddress != c._withUnsafeGuaranteedRef({ $0.envAddress }) {
+                header.pointee.parent = c._withUnsafeGuaranteedRef { $0.env }
             }
             header.pointee.count = count
         }
@@ -180,42 +181,46 @@ final class FramePool {
         counts.deallocate()
     }
 
-    /// A frame of `count` slots, all `.undefined`, for a call of a closure
-    /// over `parent` whose arguments are stored next.
+    /// A frame for a call of `c`: its frame size, its environment as the
+    /// parent, all slots `.undefined` (the caller stores the arguments).
     @inline(__always)
-    func make(count: Int, parent: Frame?) -> Frame {
+    func make(for c: Unmanaged<Closure>) -> Frame {
+        let count = c._withUnsafeGuaranteedRef { $0.frameSize }
         if let frame = take(count) {
-            frame.reuse(count: count, parent: parent)
+            frame.reuse(count: count, parentOf: c)
             frame.elements.initialize(repeating: .undefined, count: count)
             return frame
         }
-        return Frame.make(count: count, parent: parent)
+        return Frame.make(count: count, parent: c._withUnsafeGuaranteedRef { $0.env })
     }
 
-    /// A frame of `count` slots for a call of a closure over `parent`.
+    /// A frame for a call of `c` with one argument, the other slots `.undefined`.
     @inline(__always)
-    func make(count: Int, parent: Frame?, _ a0: consuming Value) -> Frame {
+    func make(for c: Unmanaged<Closure>, _ a0: consuming Value) -> Frame {
+        let count = c._withUnsafeGuaranteedRef { $0.frameSize }
         if let frame = take(count) {
-            frame.reuse(count: count, parent: parent)
+            frame.reuse(count: count, parentOf: c)
             let slots = frame.elements
             slots.initialize(to: a0)
             if count > 1 { (slots + 1).initialize(repeating: .undefined, count: count - 1) }
             return frame
         }
-        return Frame.make(count: count, parent: parent, a0)
+        return Frame.make(count: count, parent: c._withUnsafeGuaranteedRef { $0.env }, a0)
     }
 
+    /// A frame for a call of `c` with two arguments, the other slots `.undefined`.
     @inline(__always)
-    func make(count: Int, parent: Frame?, _ a0: consuming Value, _ a1: consuming Value) -> Frame {
+    func make(for c: Unmanaged<Closure>, _ a0: consuming Value, _ a1: consuming Value) -> Frame {
+        let count = c._withUnsafeGuaranteedRef { $0.frameSize }
         if let frame = take(count) {
-            frame.reuse(count: count, parent: parent)
+            frame.reuse(count: count, parentOf: c)
             let slots = frame.elements
             slots.initialize(to: a0)
             (slots + 1).initialize(to: a1)
             if count > 2 { (slots + 2).initialize(repeating: .undefined, count: count - 2) }
             return frame
         }
-        return Frame.make(count: count, parent: parent, a0, a1)
+        return Frame.make(count: count, parent: c._withUnsafeGuaranteedRef { $0.env }, a0, a1)
     }
 
     @inline(__always)

@@ -179,7 +179,7 @@ public final class Interp {
     @inline(__always)
     func apply1(_ f: Value, _ x: Value) throws -> Value {
         if case .closure(let c) = f, c.takesExactly(1) {
-            return try run(.passUnretained(c), frames.make(count: c.frameSize, parent: c.env, x))
+            return try run(.passUnretained(c), frames.make(for: .passUnretained(c), x))
         }
         if case .primitive(let p) = f, case .fixed1(let body) = p.body { return try body(x) }
         return try call(f, [x], tail: false)
@@ -189,7 +189,7 @@ public final class Interp {
     @inline(__always)
     func apply2(_ f: Value, _ x: Value, _ y: Value) throws -> Value {
         if case .closure(let c) = f, c.takesExactly(2) {
-            return try run(.passUnretained(c), frames.make(count: c.frameSize, parent: c.env, x, y))
+            return try run(.passUnretained(c), frames.make(for: .passUnretained(c), x, y))
         }
         if case .primitive(let p) = f, let body = p.fast2 { return try body(x, y) }
         return try call(f, [x, y], tail: false)
@@ -218,7 +218,7 @@ public final class Interp {
                 procedure: Printer.errorRepresentation(.closure(c)), given: args.count,
                 min: required, max: code.hasRest ? nil : required)
         }
-        let frame = frames.make(count: code.frameSize, parent: c.env)
+        let frame = frames.make(for: .passUnretained(c))
         for i in 0..<required { frame[i] = args[i] }
         if code.hasRest { frame[required] = Value.list(args[required...]) }
         return frame

@@ -350,13 +350,13 @@ final class Call0: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         if operatorIsVariable, let u = Closure.held(in: function.location(env, cx).unsafelyUnwrapped) {
             unowned(unsafe) let c = u.takeUnretainedValue()
-            if c.takesExactly(0) { return try enter(u, cx.frames.make(count: c.frameSize, parent: c.env), cx) }
+            if c.takesExactly(0) { return try enter(u, cx.frames.make(for: u), cx) }
             return try callEvaluated([], env, cx)
         }
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(0):
-            return try enter(.passUnretained(c), cx.frames.make(count: c.frameSize, parent: c.env), cx)
+            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c)), cx)
         case .primitive(let p):
             if case .fixed0(let body) = p.body { return try body() }
         default: break
@@ -378,7 +378,7 @@ final class Call1: CallNode {
             if let u = Closure.held(in: place) {
                 unowned(unsafe) let c = u.takeUnretainedValue()
                 if c.takesExactly(1) {
-                    return try enter(u, cx.frames.make(count: c.frameSize, parent: c.env, consume x), cx)
+                    return try enter(u, cx.frames.make(for: u, consume x), cx)
                 }
             } else if case .primitive(let p) = place.pointee, case .fixed1(let body) = p.body {
                 return try body(x)
@@ -388,7 +388,7 @@ final class Call1: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(1):
-            return try enter(.passUnretained(c), cx.frames.make(count: c.frameSize, parent: c.env, try a0.eval(env, cx)), cx)
+            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c), try a0.eval(env, cx)), cx)
         case .primitive(let p):
             if case .fixed1(let body) = p.body { return try body(a0.eval(env, cx)) }
         default: break
@@ -413,7 +413,7 @@ final class Call2: CallNode {
             if let u = Closure.held(in: place) {
                 unowned(unsafe) let c = u.takeUnretainedValue()
                 if c.takesExactly(2) {
-                    return try enter(u, cx.frames.make(count: c.frameSize, parent: c.env, consume x, consume y), cx)
+                    return try enter(u, cx.frames.make(for: u, consume x, consume y), cx)
                 }
             } else if case .primitive(let p) = place.pointee, let body = p.fast2 {
                 return try body(x, y)
@@ -424,7 +424,7 @@ final class Call2: CallNode {
         switch f {
         case .closure(let c) where c.takesExactly(2):
             let x = try a0.eval(env, cx)
-            return try enter(.passUnretained(c), cx.frames.make(count: c.frameSize, parent: c.env, x, try a1.eval(env, cx)), cx)
+            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c), x, try a1.eval(env, cx)), cx)
         case .primitive(let p):
             if let body = p.fast2 {
                 let x = try a0.eval(env, cx)
@@ -455,7 +455,7 @@ final class Call3: CallNode {
             if let u = Closure.held(in: place) {
                 unowned(unsafe) let c = u.takeUnretainedValue()
                 if c.takesExactly(3) {
-                    let frame = cx.frames.make(count: c.frameSize, parent: c.env, consume x, consume y)
+                    let frame = cx.frames.make(for: u, consume x, consume y)
                     (frame.elements + 2).initialize(to: consume z)  // over `.undefined`
                     return try enter(u, consume frame, cx)
                 }
@@ -467,7 +467,7 @@ final class Call3: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(3):
-            let frame = cx.frames.make(count: c.frameSize, parent: c.env)
+            let frame = cx.frames.make(for: .passUnretained(c))
             frame[0] = try a0.eval(env, cx)
             frame[1] = try a1.eval(env, cx)
             frame[2] = try a2.eval(env, cx)
@@ -513,9 +513,8 @@ final class CallN: CallNode {
             // The frame is made for the procedure the variable holds before
             // the operands run; it is called if the variable still holds a
             // procedure that fits the same frame (an operand may `set!` it).
-            if let u = Closure.held(in: place), u.takeUnretainedValue().takesExactly(n) {
-                unowned(unsafe) let c = u.takeUnretainedValue()
-                let frame = cx.frames.make(count: c.frameSize, parent: c.env)
+            if let u = Closure.held(in: place), u._withUnsafeGuaranteedRef({ $0.takesExactly(n) }) {
+                let frame = cx.frames.make(for: u)
                 try fill(frame, env, cx)
                 if let v = Closure.held(in: place) {
                     unowned(unsafe) let now = v.takeUnretainedValue()
@@ -532,7 +531,7 @@ final class CallN: CallNode {
         }
         let f = try function.eval(env, cx)
         if case .closure(let c) = f, c.takesExactly(n) {
-            let frame = cx.frames.make(count: c.frameSize, parent: c.env)
+            let frame = cx.frames.make(for: .passUnretained(c))
             try fill(frame, env, cx)
             return try enter(.passUnretained(c), frame, cx)
         }

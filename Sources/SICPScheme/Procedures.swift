@@ -92,6 +92,8 @@ public final class LambdaCode {
 public final class Closure {
     public let code: LambdaCode
     let env: Frame?
+    /// `env`'s address, to compare with a pooled frame's parent unretained.
+    let envAddress: UnsafeMutableRawPointer?
     /// What the call path needs of `code`, kept here so that a call reads
     /// the closure alone: the argument count it takes without a rest list
     /// (-1 with one), its frame's size, and its body (unretained: `code`
@@ -103,6 +105,7 @@ public final class Closure {
     init(code: LambdaCode, env: Frame?) {
         self.code = code
         self.env = env
+        envAddress = env.map { Unmanaged.passUnretained($0).toOpaque() }
         exactArity = code.hasRest ? -1 : code.requiredCount
         frameSize = code.frameSize
         body = Unmanaged.passUnretained(code.body)
