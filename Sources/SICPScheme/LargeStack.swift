@@ -50,6 +50,7 @@ public enum LargeStack {
         var thread: pthread_t? = nil
         #endif
         let status = pthread_create(&thread, &attributes, { raw in
+            LargeStack.adviseHugePages()
             Unmanaged<JobBox>.fromOpaque(raw!).takeRetainedValue().job.run()
             return nil
         }, context)
@@ -84,6 +85,24 @@ public enum LargeStack {
 }
 
 extension LargeStack {
+    /// Asks for transparent huge pages on the calling thread's stack below
+    /// its top 8 MiB: a recursion a million calls deep then touches a few
+    /// hundred 2 MiB pages instead of a hundred thousand 4 KiB ones (each a
+    /// page fault), while a shallow evaluation stays on small pages. Where
+    /// the system does not do huge pages on request, nothing changes.
+    static func adviseHugePages(keep: UInt = 8 << 20) {
+        #if canImport(Glibc)
+        guard let low = currentStackLowerBound() else { return }
+        let huge: UInt = 2 << 20
+        let here = approximateStackPointer()
+        guard here > low + keep + huge else { return }
+        let top = (here - keep) & ~(huge - 1)
+        let start = (low + huge - 1) & ~(huge - 1)
+        guard top > start else { return }
+        madvise(UnsafeMutableRawPointer(bitPattern: start), Int(top - start), Int32(MADV_HUGEPAGE))
+        #endif
+    }
+
     /// Gives the pages of the calling thread's stack below the current frame
     /// back to the system (after a deep recursion has touched them), keeping
     /// `keep` bytes below the stack pointer.
