@@ -105,6 +105,13 @@ public final class Interp {
         return code
     }
 
+    /// A procedure refers to the cells of the globals it uses, and a global
+    /// holds its procedure: every recursive procedure is a cycle. Emptying the
+    /// cells breaks them all, so a dropped interpreter frees its program.
+    deinit {
+        for cell in globals.values { cell.value = .undefined }
+    }
+
     // MARK: Globals
 
     func cell(for symbol: Symbol) -> GlobalCell {

@@ -157,6 +157,32 @@ import Testing
     }
 }
 
+/// An interpreter that is no longer used frees itself and its program, the
+/// cycles of recursive procedures included.
+@Suite struct InterpreterLifetimeTests {
+    final class Weak<T: AnyObject> {
+        weak var object: T?
+        init(_ object: T) { self.object = object }
+    }
+
+    @Test func aDroppedInterpreterFreesItsProcedures() throws {
+        let (interp, procedure, value) = try LargeStack.run(size: Scheme.stackSize) {
+            () -> (Weak<Interp>, Weak<Closure>?, String) in
+            let interp = Interp(output: OutputPort())
+            let values = try interp.evaluate("""
+                (define (fact n) (if (= n 0) 1 (* n (fact (- n 1)))))
+                (define (sum-to n) (define (iter i acc) (if (> i n) acc (iter (+ i 1) (+ acc i)))) (iter 1 0))
+                (list (fact 5) (sum-to 10))
+                """)
+            guard case .closure(let fact)? = interp.lookup("fact") else { return (Weak(interp), nil, "") }
+            return (Weak(interp), Weak(fact), Printer.write(values.last!))
+        }
+        #expect(value == "(120 55)")
+        #expect(interp.object == nil)
+        #expect(procedure != nil && procedure?.object == nil)
+    }
+}
+
 @Suite struct TailCallTests {
     /// Every loop runs 100,000 times on a 512 KiB stack: without proper tail
     /// calls each would need far more than that and abort.
