@@ -29,7 +29,8 @@ public enum Value {
     case real(Double)
     case symbol(Symbol)
     case string(MString)
-    case char(Character)
+    /// A character: one Unicode scalar, as in R7RS.
+    case char(Unicode.Scalar)
     case pair(Pair)
     case closure(Closure)
     case primitive(Primitive)
