@@ -27,16 +27,13 @@
 /// Size is limited only by memory; operations whose result would not fit in
 /// memory trap.
 public struct BigInt: Sendable {
-    // The limbs first: the struct is then 9 bytes (a pointer and a flag), not
-    // 16, and so is every enum that carries a BigInt (a Scheme value).
+    /// True when the value is negative. Never true for zero.
+    @usableFromInline
+    internal var isNegativeFlag: Bool
 
     /// The magnitude, little-endian 64-bit limbs, no high zero limbs.
     @usableFromInline
     internal var limbs: [UInt]
-
-    /// True when the value is negative. Never true for zero.
-    @usableFromInline
-    internal var isNegativeFlag: Bool
 
     /// Builds a value from raw parts, normalising: high zero limbs are removed
     /// and zero is made non-negative.

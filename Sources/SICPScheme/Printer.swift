@@ -275,10 +275,13 @@ public enum Printer {
 
     /// A character under `write`: `#\a`, `#\space`, `#\nul`; other
     /// non-graphic characters in octal, as Guile (`#\240` for U+00A0).
-    static func characterText(_ s: Unicode.Scalar) -> String {
-        if let name = characterNames[s.value] { return "#\\" + name }
-        if !isGraphic(s) { return "#\\" + String(s.value, radix: 8) }
-        return "#\\" + String(s)
+    static func characterText(_ c: Character) -> String {
+        let scalars = c.unicodeScalars
+        if scalars.count == 1, let s = scalars.first {
+            if let name = characterNames[s.value] { return "#\\" + name }
+            if !isGraphic(s) { return "#\\" + String(s.value, radix: 8) }
+        }
+        return "#\\" + String(c)
     }
 
     private static func isInitial(_ s: Unicode.Scalar) -> Bool {

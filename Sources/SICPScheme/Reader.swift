@@ -377,15 +377,15 @@ public struct Reader {
             rest.unicodeScalars.append(c)
             advance()
         }
-        if rest.isEmpty { return .char(first) }
+        if rest.isEmpty { return .char(Character(first)) }
         let name = String(first) + rest
-        if let s = Self.characterNames[name] { return .char(s) }
+        if let s = Self.characterNames[name] { return .char(Character(s)) }
         if first == "x" || first == "X", let code = UInt32(rest, radix: 16), let s = Unicode.Scalar(code) {
-            return .char(s)
+            return .char(Character(s))
         }
         if name.unicodeScalars.allSatisfy({ ("0"..."7").contains($0) }),
            let code = UInt32(name, radix: 8), let s = Unicode.Scalar(code) {
-            return .char(s)
+            return .char(Character(s))
         }
         throw ParseError(.badToken("#\\" + name), at: start)
     }

@@ -29,8 +29,7 @@ public enum Value {
     case real(Double)
     case symbol(Symbol)
     case string(MString)
-    /// A character: one Unicode scalar, as in R7RS.
-    case char(Unicode.Scalar)
+    case char(Character)
     case pair(Pair)
     case closure(Closure)
     case primitive(Primitive)

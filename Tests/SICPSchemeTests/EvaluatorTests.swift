@@ -1,6 +1,5 @@
 import Testing
 @testable import SICPScheme
-import SICP
 
 @Suite struct SpecialFormTests {
     @Test(arguments: [
@@ -181,17 +180,6 @@ import SICP
         #expect(value == "(120 55)")
         #expect(interp.object == nil)
         #expect(procedure != nil && procedure?.object == nil)
-    }
-}
-
-/// A frame slot and a returned value are a Scheme value: kept to two words
-/// (a payload of at most 9 bytes, so BigInt keeps its flag after its limbs
-/// and a character is one Unicode scalar).
-@Suite struct ValueLayoutTests {
-    @Test func aValueTakesTwoWords() {
-        #expect(MemoryLayout<SICP.BigInt>.size == 9)
-        #expect(MemoryLayout<Value>.size <= 10)
-        #expect(MemoryLayout<Value>.stride == 16)
     }
 }
 
