@@ -92,14 +92,7 @@ extension LargeStack {
     /// the system does not do huge pages on request, nothing changes.
     static func adviseHugePages(keep: UInt = 8 << 20) {
         #if canImport(Glibc)
-        guard let low = currentStackLowerBound() else { return }
-        let huge: UInt = 2 << 20
-        let here = approximateStackPointer()
-        guard here > low + keep + huge else { return }
-        let top = (here - keep) & ~(huge - 1)
-        let start = (low + huge - 1) & ~(huge - 1)
-        guard top > start else { return }
-        madvise(UnsafeMutableRawPointer(bitPattern: start), Int(top - start), Int32(MADV_HUGEPAGE))
+        adviseBelow(keep: keep, alignment: 2 << 20, Int32(MADV_HUGEPAGE))
         #endif
     }
 
@@ -107,14 +100,19 @@ extension LargeStack {
     /// back to the system (after a deep recursion has touched them), keeping
     /// `keep` bytes below the stack pointer.
     static func releaseUnusedPages(keep: UInt = 1 << 20) {
+        adviseBelow(keep: keep, alignment: UInt(sysconf(Int32(_SC_PAGESIZE))), Int32(MADV_DONTNEED))
+    }
+
+    /// `madvise(advice)` on the calling thread's stack from its end up to
+    /// `keep` bytes below the stack pointer, in whole `alignment` units.
+    private static func adviseBelow(keep: UInt, alignment: UInt, _ advice: Int32) {
         guard let low = currentStackLowerBound() else { return }
-        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
         let here = approximateStackPointer()
-        guard here > low + keep + page else { return }
-        let top = (here - keep) & ~(page - 1)
-        let start = (low + page - 1) & ~(page - 1)
+        guard here > low + keep + alignment else { return }
+        let top = (here - keep) & ~(alignment - 1)
+        let start = (low + alignment - 1) & ~(alignment - 1)
         guard top > start else { return }
-        madvise(UnsafeMutableRawPointer(bitPattern: start), Int(top - start), Int32(MADV_DONTNEED))
+        madvise(UnsafeMutableRawPointer(bitPattern: start), Int(top - start), advice)
     }
 }
 
