@@ -60,7 +60,7 @@ public final class Interp {
 
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
-    @exclusivity(unchecked) var tailBody = Unmanaged.passUnretained(Node())
+    @exclusivity(unchecked) var tailBody: Unmanaged<Node>?
     @exclusivity(unchecked) var tailFrame: Frame?
     @exclusivity(unchecked) var tailClosure: Closure?
 
@@ -277,7 +277,7 @@ public final class Interp {
             frames.recycle(consume frame)
             guard case .tailCall = value else { return value }
             if interrupt.isRequested { throw EvalError.interrupted }
-            body = tailBody
+            body = tailBody.unsafelyUnwrapped
             frame = tailFrame.take().unsafelyUnwrapped
         }
     }
@@ -296,7 +296,7 @@ public final class Interp {
                 return value
             }
             if interrupt.isRequested { throw EvalError.interrupted }
-            body = tailBody
+            body = tailBody.unsafelyUnwrapped
             frame = tailFrame.take().unsafelyUnwrapped
             // The closure is there if an observer still watches (a program
             // may untrace midway; nothing runs between the tail call and here).
@@ -313,7 +313,7 @@ public final class Interp {
         let closure = tailClosure.take()
         let frame = tailFrame.take().unsafelyUnwrapped
         return try withExtendedLifetime(closure) {
-            try run(body: tailBody, closure: closure.map { .passUnretained($0) }, frame)
+            try run(body: tailBody.unsafelyUnwrapped, closure: closure.map { .passUnretained($0) }, frame)
         }
     }
 
