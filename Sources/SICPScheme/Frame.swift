@@ -108,23 +108,20 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         return args
     }
 
-    /// Whether `frame` is this frame's parent.
+    /// The parent's address (nil at top level), for comparing without
+    /// retaining.
     @inline(__always)
-    func hasParent(_ frame: Frame?) -> Bool {
-        withUnsafeMutablePointerToHeader { $0.pointee.parentAddress }
-            == frame.map { Unmanaged.passUnretained($0).toOpaque() }
-    }
+    var parentAddress: UnsafeMutableRawPointer? { withUnsafeMutablePointerToHeader { $0.pointee.parentAddress } }
 
     /// The number of slots (0 while the frame waits in a pool).
     @inline(__always)
     var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
-    /// Readies a pooled frame's header for a new call of `count` slots of
-    /// the closure `c` (the caller initializes the slots).
-    /// A pooled frame keeps the parent it had: the next call of the same
-    /// procedure (an iteration's next turn) has the same one, and then
-    /// nothing is retained or released.
-    /// The parent is `c`'s environment, retained only when it changes.
+    /// Readies a pooled frame's header for a call of the closure `c` with
+    /// `count` slots (the caller initializes the slots). A pooled frame keeps
+    /// the parent it had, and the next call of the same procedure (a loop's
+    /// next turn) has the same one: `c`'s environment is retained only when
+    /// it is a different one.
     @inline(__always)
     func reuse(count: Int, parentOf c: Unmanaged<Closure>) {
         withUnsafeMutablePointerToHeader { header in
@@ -183,6 +180,9 @@ final class FramePool {
 
     /// A frame for a call of `c`: its frame size, its environment as the
     /// parent, all slots `.undefined` (the caller stores the arguments).
+    /// These three stay separate, each with its own `Frame.make` fallback:
+    /// one shared "uninitialized frame" step measured 5% more instructions
+    /// on the iterative sum.
     @inline(__always)
     func make(for c: Unmanaged<Closure>) -> Frame {
         let count = c._withUnsafeGuaranteedRef { $0.frameSize }

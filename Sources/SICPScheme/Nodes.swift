@@ -62,7 +62,11 @@ final class Constant: Node {
     }
 }
 
-final class LocalRef0: Node {
+/// A variable reference: its value lives at `location` (which every
+/// subclass provides), so a call can look at a procedure there.
+class VariableRef: Node {}
+
+final class LocalRef0: VariableRef {
     let index: Int
     init(_ index: Int) { self.index = index }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
@@ -73,7 +77,7 @@ final class LocalRef0: Node {
     }
 }
 
-final class LocalRef1: Node {
+final class LocalRef1: VariableRef {
     let index: Int
     init(_ index: Int) { self.index = index }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
@@ -84,7 +88,7 @@ final class LocalRef1: Node {
     }
 }
 
-final class LocalRef: Node {
+final class LocalRef: VariableRef {
     let depth: Int
     let index: Int
     init(depth: Int, index: Int) {
@@ -101,7 +105,7 @@ final class LocalRef: Node {
 
 /// A reference to an internal definition or `letrec` variable, which may be
 /// read before it is assigned.
-final class CheckedLocalRef: Node {
+final class CheckedLocalRef: VariableRef {
     let depth: Int
     let index: Int
     let name: Symbol
@@ -120,7 +124,7 @@ final class CheckedLocalRef: Node {
     }
 }
 
-final class GlobalRef: Node {
+final class GlobalRef: VariableRef {
     let cell: GlobalCell
     init(_ cell: GlobalCell) { self.cell = cell }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
@@ -317,8 +321,7 @@ class CallNode: Node {
     init(function: Node, tail: Bool) {
         self.function = function
         self.tail = tail
-        operatorIsVariable = function is LocalRef0 || function is LocalRef1 || function is LocalRef
-            || function is CheckedLocalRef || function is GlobalRef
+        operatorIsVariable = function is VariableRef
     }
 
     /// The general path: evaluate the operands into an array, then call.
@@ -518,7 +521,7 @@ final class CallN: CallNode {
                 try fill(frame, env, cx)
                 if let v = Closure.held(in: place) {
                     unowned(unsafe) let now = v.takeUnretainedValue()
-                    if now.takesExactly(n) && now.frameSize == frame.count && frame.hasParent(now.env) {
+                    if now.takesExactly(n) && now.frameSize == frame.count && now.envAddress == frame.parentAddress {
                         return try enter(v, consume frame, cx)
                     }
                 }

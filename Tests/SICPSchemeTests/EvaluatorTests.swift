@@ -147,7 +147,7 @@ import Testing
             var pooled = 0, withParent = 0
             interp.frames.forEachPooled { frame in
                 pooled += 1
-                if !frame.hasParent(nil) { withParent += 1 }
+                if frame.parentAddress != nil { withParent += 1 }
             }
             return (pooled, withParent, Printer.write(values.last!))
         }
