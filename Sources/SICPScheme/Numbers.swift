@@ -180,14 +180,13 @@ public enum Num {
         if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.multiply, a, b) }
         if ka == .real || kb == .real { return .real(double(a) * double(b)) }
         if ka == .integer && kb == .integer {
-            // A big integer times a small one (a factorial's step): one pass.
-            if case .big(let x) = a, case .int(let y) = b {
-                try guardBits(x.bitWidth + Int.bitWidth - y.magnitude.leadingZeroBitCount)
-                return .exact(x.multiplied(by: y))
-            }
-            if case .int(let x) = a, case .big(let y) = b {
-                try guardBits(y.bitWidth + Int.bitWidth - x.magnitude.leadingZeroBitCount)
-                return .exact(y.multiplied(by: x))
+            // A big integer times a small one (a factorial's step), either
+            // way round: one pass.
+            switch (a, b) {
+            case (.big(let x), .int(let n)), (.int(let n), .big(let x)):
+                try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount)
+                return .exact(x.multiplied(by: n))
+            default: break
             }
             let x = big(a), y = big(b)
             try guardBits(x.bitWidth + y.bitWidth)

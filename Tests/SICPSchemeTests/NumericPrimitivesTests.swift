@@ -105,6 +105,15 @@ func outcome(_ expression: String) -> String {
         #expect(m.bitWidth == 316_993)
     }
 
+    @Test func aBigTimesASmallIntegerIsRefusedExactlyPastTheLimit() throws {
+        // 2^4194290 × 3 has 4,194,292 bits, 2^4194302 × -1 has 4,194,303:
+        // both under the 2^22-bit limit.
+        #expect(try Scheme.eval("(= (* (expt 2 4194290) 3) (+ (expt 2 4194291) (expt 2 4194290)))") == "#t")
+        #expect(try Scheme.eval("(= (* -1 (expt 2 4194302)) (- (expt 2 4194302)))") == "#t")
+        // 3 × 2^4194303 would have 4,194,306.
+        #expect(Scheme.error("(* 3 (expt 2 4194303))") == ";Aborting!: out of memory")
+    }
+
     @Test func exactIntegerSqrtOfALargeSquare() throws {
         let n = BigInt(10).power(60) + 7
         let result = try applyPrimitive("(exact-integer-sqrt \(n))")
