@@ -1,0 +1,200 @@
+// MARK: - Inline primitives
+
+/// `(+ a b)`, `(< a b)` and their kin, when the operator names the built-in
+/// procedure: small exact integers are handled here without a call. If the
+/// program redefines the name, `isBuiltin` turns false and the node makes an
+/// ordinary call instead.
+final class BinaryOperation: Node {
+    enum Operator {
+        case add, subtract, multiply, equal, less, greater, lessOrEqual, greaterOrEqual
+    }
+    let op: Operator
+    let cell: GlobalCell
+    let a0: Node
+    let a1: Node
+    let fallback: Node
+    /// When both operands are variables of the current frame or an outer
+    /// one, where they live: `(> a b)` then compares two small integers
+    /// straight from their slots, copying neither.
+    let slots: (depth0: Int, index0: Int, depth1: Int, index1: Int)?
+
+    init(_ op: Operator, cell: GlobalCell, _ a0: Node, _ a1: Node, fallback: Node) {
+        self.op = op
+        self.cell = cell
+        self.a0 = a0
+        self.a1 = a1
+        self.fallback = fallback
+        if let (d0, i0) = Self.location(a0), let (d1, i1) = Self.location(a1) {
+            slots = (d0, i0, d1, i1)
+        } else {
+            slots = nil
+        }
+    }
+
+    /// The frame depth and slot of a plain local variable reference.
+    static func location(_ node: Node) -> (Int, Int)? {
+        switch node {
+        case let n as LocalRef0: return (0, n.index)
+        case let n as LocalRef1: return (1, n.index)
+        case let n as LocalRef: return (n.depth, n.index)
+        default: return nil
+        }
+    }
+
+    /// The two operands as small integers read from their slots, if they are.
+    @inline(__always)
+    func integerOperands(_ env: Frame?) -> (Int, Int)? {
+        guard let s = slots else { return nil }
+        let frame = env.unsafelyUnwrapped
+        guard case .int(let i) = frame.slot(depth: s.depth0, index: s.index0).pointee,
+              case .int(let j) = frame.slot(depth: s.depth1, index: s.index1).pointee else { return nil }
+        return (i, j)
+    }
+
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        if let (i, j) = integerOperands(env), let r = Self.apply(op, i, j) { return r }
+        let x = try a0.eval(env, cx)
+        let y = try a1.eval(env, cx)
+        if case .int(let i) = x, case .int(let j) = y, let r = Self.apply(op, i, j) { return r }
+        return try Self.general(op, x, y)
+    }
+
+    override func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx).isTrue }
+        if let (i, j) = integerOperands(env) {
+            switch op {
+            case .equal: return i == j
+            case .less: return i < j
+            case .greater: return i > j
+            case .lessOrEqual: return i <= j
+            case .greaterOrEqual: return i >= j
+            case .add, .subtract, .multiply: break
+            }
+        }
+        let x = try a0.eval(env, cx)
+        let y = try a1.eval(env, cx)
+        if case .int(let i) = x, case .int(let j) = y {
+            switch op {
+            case .equal: return i == j
+            case .less: return i < j
+            case .greater: return i > j
+            case .lessOrEqual: return i <= j
+            case .greaterOrEqual: return i >= j
+            case .add, .subtract, .multiply: break
+            }
+        }
+        return try Self.general(op, x, y).isTrue
+    }
+
+    /// The operation on two small integers, or nil when it overflows.
+    @inline(__always)
+    static func apply(_ op: Operator, _ i: Int, _ j: Int) -> Value? {
+        switch op {
+        case .add:
+            let (r, overflow) = i.addingReportingOverflow(j)
+            return overflow ? nil : .int(r)
+        case .subtract:
+            let (r, overflow) = i.subtractingReportingOverflow(j)
+            return overflow ? nil : .int(r)
+        case .multiply:
+            let (r, overflow) = i.multipliedReportingOverflow(by: j)
+            return overflow ? nil : .int(r)
+        case .equal: return .bool(i == j)
+        case .less: return .bool(i < j)
+        case .greater: return .bool(i > j)
+        case .lessOrEqual: return .bool(i <= j)
+        case .greaterOrEqual: return .bool(i >= j)
+        }
+    }
+
+    /// The operation on any two values, through the numeric tower.
+    static func general(_ op: Operator, _ x: Value, _ y: Value) throws -> Value {
+        switch op {
+        case .add: return try Num.add(x, y)
+        case .subtract: return try Num.subtract(x, y)
+        case .multiply: return try Num.multiply(x, y)
+        case .equal: return .bool(try Num.numericEqual(x, y))
+        case .less: return .bool(try Num.less(x, y))
+        case .greater: return .bool(try Num.greater(x, y))
+        case .lessOrEqual: return .bool(try Num.lessOrEqual(x, y))
+        case .greaterOrEqual: return .bool(try Num.greaterOrEqual(x, y))
+        }
+    }
+
+    static let operators: [String: Operator] = [
+        "+": .add, "-": .subtract, "*": .multiply, "=": .equal, "<": .less, ">": .greater,
+        "<=": .lessOrEqual, ">=": .greaterOrEqual,
+    ]
+}
+
+/// `(- n 1)`, `(= n 0)`: a binary operation whose second operand is a small
+/// integer literal.
+final class BinaryOperationConstant: Node {
+    let op: BinaryOperation.Operator
+    let cell: GlobalCell
+    let a0: Node
+    let k: Int
+    let fallback: Node
+    init(_ op: BinaryOperation.Operator, cell: GlobalCell, _ a0: Node, _ k: Int, fallback: Node) {
+        self.op = op
+        self.cell = cell
+        self.a0 = a0
+        self.k = k
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        let x = try a0.eval(env, cx)
+        if case .int(let i) = x, let r = BinaryOperation.apply(op, i, k) { return r }
+        return try BinaryOperation.general(op, x, .int(k))
+    }
+    override func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
+        try eval(env, cx).isTrue
+    }
+}
+
+/// `(= n 0)`, `(- n 1)` with `n` a variable of the current frame: the most
+/// common shape in SICP's procedures, read straight from the slot.
+final class LocalOperationConstant: Node {
+    let op: BinaryOperation.Operator
+    let cell: GlobalCell
+    let index: Int
+    let k: Int
+    let fallback: Node
+    init(_ op: BinaryOperation.Operator, cell: GlobalCell, index: Int, _ k: Int, fallback: Node) {
+        self.op = op
+        self.cell = cell
+        self.index = index
+        self.k = k
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped[index],
+           let r = BinaryOperation.apply(op, i, k) {
+            return r
+        }
+        return try slowPath(env, cx)
+    }
+    override func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
+        if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped[index] {
+            switch op {
+            case .equal: return i == k
+            case .less: return i < k
+            case .greater: return i > k
+            case .lessOrEqual: return i <= k
+            case .greaterOrEqual: return i >= k
+            case .add, .subtract, .multiply: return true  // a number is true
+            }
+        }
+        return try slowPath(env, cx).isTrue
+    }
+    @inline(never)
+    func slowPath(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        return try BinaryOperation.general(op, env.unsafelyUnwrapped[index], .int(k))
+    }
+}
+
+/// `(apply f a ... list)` while `apply` is the built-in: in tail position the
+/// call it makes is a tail call too, as R7RS asks.

@@ -1,0 +1,268 @@
+// MARK: - Calls
+
+/// The shared part of every call node: what to do with the operator's value.
+///
+/// When the operator is a variable (`(f x)`, `(term a)`, `(iter ...)`), the
+/// operands are evaluated first and the procedure is then looked at where
+/// the variable keeps it, not copied out: a call of a compound procedure
+/// retains only the new frame's parent. That is MIT Scheme's order too (it
+/// evaluates the operator last), so `(foo (car '()))` reports `car`'s error.
+/// Any other operator (`((lambda (x) x) 1)`) is evaluated first.
+class CallNode: Node {
+    let function: Node
+    let tail: Bool
+    /// Whether `function` is a variable reference (it has a `location`).
+    let operatorIsVariable: Bool
+    init(function: Node, tail: Bool) {
+        self.function = function
+        self.tail = tail
+        operatorIsVariable = function is VariableRef
+    }
+
+    /// The general path: evaluate the operands into an array, then call.
+    @inline(never)
+    final func callGeneral(_ f: Value, _ operands: [Node], _ env: Frame?, _ cx: Interp) throws -> Value {
+        var args: [Value] = []
+        args.reserveCapacity(operands.count)
+        for node in operands { args.append(try node.eval(env, cx)) }
+        return try cx.call(f, args, tail: tail)
+    }
+
+    /// Calls what the operator evaluates to (reporting an unbound or
+    /// unassigned variable) on operands already evaluated.
+    @inline(never)
+    final func callEvaluated(_ args: [Value], _ env: Frame?, _ cx: Interp) throws -> Value {
+        let f = try function.eval(env, cx)
+        if case .primitive(let p) = f, args.count == 2, let body = p.fast2 { return try body(args[0], args[1]) }
+        return try cx.call(f, args, tail: tail)
+    }
+
+    /// Enters or tail-calls a closure whose frame is filled.
+    @inline(__always)
+    final func enter(_ c: Unmanaged<Closure>, _ frame: consuming Frame, _ cx: Interp) throws -> Value {
+        try cx.enter(c, frame, tail: tail)
+    }
+}
+
+final class Call0: CallNode {
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if operatorIsVariable, let u = Closure.held(in: function.location(env, cx).unsafelyUnwrapped) {
+            unowned(unsafe) let c = u.takeUnretainedValue()
+            if c.takesExactly(0) { return try enter(u, cx.frames.make(for: u), cx) }
+            return try callEvaluated([], env, cx)
+        }
+        let f = try function.eval(env, cx)
+        switch f {
+        case .closure(let c) where c.takesExactly(0):
+            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c)), cx)
+        case .primitive(let p):
+            if case .fixed0(let body) = p.body { return try body() }
+        default: break
+        }
+        return try callGeneral(f, [], env, cx)
+    }
+}
+
+final class Call1: CallNode {
+    let a0: Node
+    init(function: Node, tail: Bool, _ a0: Node) {
+        self.a0 = a0
+        super.init(function: function, tail: tail)
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if operatorIsVariable {
+            let x = try a0.eval(env, cx)
+            let place = function.location(env, cx).unsafelyUnwrapped
+            if let u = Closure.held(in: place) {
+                unowned(unsafe) let c = u.takeUnretainedValue()
+                if c.takesExactly(1) {
+                    return try enter(u, cx.frames.make(for: u, consume x), cx)
+                }
+            } else if case .primitive(let p) = place.pointee, case .fixed1(let body) = p.body {
+                return try body(x)
+            }
+            return try callEvaluated([x], env, cx)
+        }
+        let f = try function.eval(env, cx)
+        switch f {
+        case .closure(let c) where c.takesExactly(1):
+            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c), try a0.eval(env, cx)), cx)
+        case .primitive(let p):
+            if case .fixed1(let body) = p.body { return try body(a0.eval(env, cx)) }
+        default: break
+        }
+        return try callGeneral(f, [a0], env, cx)
+    }
+}
+
+final class Call2: CallNode {
+    let a0: Node
+    let a1: Node
+    init(function: Node, tail: Bool, _ a0: Node, _ a1: Node) {
+        self.a0 = a0
+        self.a1 = a1
+        super.init(function: function, tail: tail)
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if operatorIsVariable {
+            let x = try a0.eval(env, cx)
+            let y = try a1.eval(env, cx)
+            let place = function.location(env, cx).unsafelyUnwrapped
+            if let u = Closure.held(in: place) {
+                unowned(unsafe) let c = u.takeUnretainedValue()
+                if c.takesExactly(2) {
+                    return try enter(u, cx.frames.make(for: u, consume x, consume y), cx)
+                }
+            } else if case .primitive(let p) = place.pointee, let body = p.fast2 {
+                return try body(x, y)
+            }
+            return try callEvaluated([x, y], env, cx)
+        }
+        let f = try function.eval(env, cx)
+        switch f {
+        case .closure(let c) where c.takesExactly(2):
+            let x = try a0.eval(env, cx)
+            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c), x, try a1.eval(env, cx)), cx)
+        case .primitive(let p):
+            if let body = p.fast2 {
+                let x = try a0.eval(env, cx)
+                return try body(x, a1.eval(env, cx))
+            }
+        default: break
+        }
+        return try callGeneral(f, [a0, a1], env, cx)
+    }
+}
+
+final class Call3: CallNode {
+    let a0: Node
+    let a1: Node
+    let a2: Node
+    init(function: Node, tail: Bool, _ a0: Node, _ a1: Node, _ a2: Node) {
+        self.a0 = a0
+        self.a1 = a1
+        self.a2 = a2
+        super.init(function: function, tail: tail)
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if operatorIsVariable {
+            let x = try a0.eval(env, cx)
+            let y = try a1.eval(env, cx)
+            let z = try a2.eval(env, cx)
+            let place = function.location(env, cx).unsafelyUnwrapped
+            if let u = Closure.held(in: place) {
+                unowned(unsafe) let c = u.takeUnretainedValue()
+                if c.takesExactly(3) {
+                    let frame = cx.frames.make(for: u, consume x, consume y)
+                    (frame.elements + 2).initialize(to: consume z)  // over `.undefined`
+                    return try enter(u, consume frame, cx)
+                }
+            } else if case .primitive(let p) = place.pointee, case .fixed3(let body) = p.body {
+                return try body(x, y, z)
+            }
+            return try callEvaluated([x, y, z], env, cx)
+        }
+        let f = try function.eval(env, cx)
+        switch f {
+        case .closure(let c) where c.takesExactly(3):
+            let frame = cx.frames.make(for: .passUnretained(c))
+            frame[0] = try a0.eval(env, cx)
+            frame[1] = try a1.eval(env, cx)
+            frame[2] = try a2.eval(env, cx)
+            return try enter(.passUnretained(c), frame, cx)
+        case .primitive(let p):
+            if case .fixed3(let body) = p.body {
+                let x = try a0.eval(env, cx)
+                let y = try a1.eval(env, cx)
+                return try body(x, y, a2.eval(env, cx))
+            }
+        default: break
+        }
+        return try callGeneral(f, [a0, a1, a2], env, cx)
+    }
+}
+
+final class CallN: CallNode {
+    let operands: [Node]
+    /// `operands`, unretained, for the call path (`operands` keeps them).
+    let operandNodes: UnsafeMutableBufferPointer<Unmanaged<Node>>
+    init(function: Node, tail: Bool, _ operands: [Node]) {
+        self.operands = operands
+        operandNodes = .allocate(capacity: operands.count)
+        _ = operandNodes.initialize(from: operands.map { Unmanaged.passUnretained($0) })
+        super.init(function: function, tail: tail)
+    }
+    deinit { operandNodes.deallocate() }
+
+    /// Evaluates the operands into `frame`'s first slots, which hold
+    /// `.undefined` (a fresh frame): nothing to destroy before writing.
+    @inline(__always)
+    func fill(_ frame: Frame, _ env: Frame?, _ cx: Interp) throws {
+        let slots = frame.elements
+        for i in 0..<operandNodes.count {
+            (slots + i).initialize(to: try operandNodes[i]._withUnsafeGuaranteedRef { try $0.eval(env, cx) })
+        }
+    }
+
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let n = operandNodes.count
+        if operatorIsVariable {
+            let place = function.location(env, cx).unsafelyUnwrapped
+            // The frame is made for the procedure the variable holds before
+            // the operands run; it is called if the variable still holds a
+            // procedure that fits the same frame (an operand may `set!` it).
+            if let u = Closure.held(in: place), u._withUnsafeGuaranteedRef({ $0.takesExactly(n) }) {
+                let frame = cx.frames.make(for: u)
+                try fill(frame, env, cx)
+                if let v = Closure.held(in: place) {
+                    unowned(unsafe) let now = v.takeUnretainedValue()
+                    if now.takesExactly(n) && now.frameSize == frame.count && now.envAddress == frame.parentAddress {
+                        return try enter(v, consume frame, cx)
+                    }
+                }
+                return try callEvaluated((0..<n).map { frame[$0] }, env, cx)
+            }
+            var args: [Value] = []
+            args.reserveCapacity(n)
+            for node in operands { args.append(try node.eval(env, cx)) }
+            return try callEvaluated(args, env, cx)
+        }
+        let f = try function.eval(env, cx)
+        if case .closure(let c) = f, c.takesExactly(n) {
+            let frame = cx.frames.make(for: .passUnretained(c))
+            try fill(frame, env, cx)
+            return try enter(.passUnretained(c), frame, cx)
+        }
+        return try callGeneral(f, operands, env, cx)
+    }
+}
+
+/// A named `let`: `(let loop ((i 0)) body)` makes `loop` in a frame of its
+/// own and calls it on the initial values (a tail call in tail position).
+
+final class ApplyCall: Node {
+    let cell: GlobalCell
+    let operands: [Node]
+    let tail: Bool
+    let fallback: Node
+    init(cell: GlobalCell, operands: [Node], tail: Bool, fallback: Node) {
+        self.cell = cell
+        self.operands = operands
+        self.tail = tail
+        self.fallback = fallback
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        var values: [Value] = []
+        values.reserveCapacity(operands.count)
+        for node in operands { values.append(try node.eval(env, cx)) }
+        let f = values[0]
+        var args = Array(values[1..<(values.count - 1)])
+        let last = values[values.count - 1]
+        guard let spread = last.listElements else {
+            throw wrongType(last, values.count, "apply")
+        }
+        args += spread
+        return try cx.call(f, args, tail: tail)
+    }
+}

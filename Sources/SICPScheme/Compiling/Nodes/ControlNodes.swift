@@ -1,0 +1,141 @@
+final class If: Node {
+    let test: Node
+    let consequent: Node
+    let alternative: Node
+    init(_ test: Node, _ consequent: Node, _ alternative: Node) {
+        self.test = test
+        self.consequent = consequent
+        self.alternative = alternative
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if try test.test(env, cx) {
+            return try consequent.eval(env, cx)
+        }
+        return try alternative.eval(env, cx)
+    }
+}
+
+final class Sequence: Node {
+    let body: [Node]
+    let last: Node
+    init(_ nodes: [Node]) {
+        body = Array(nodes.dropLast())
+        last = nodes.last!
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        for node in body { _ = try node.eval(env, cx) }
+        return try last.eval(env, cx)
+    }
+}
+
+/// `and` (stops at the first false value) and `or` (at the first true one);
+/// the last form is in tail position.
+final class Connective: Node {
+    let body: [Node]
+    let last: Node
+    /// What ends the evaluation early: false for `and`, true for `or`.
+    let stopsWhen: Bool
+    init(_ nodes: [Node], stopsWhen: Bool) {
+        body = Array(nodes.dropLast())
+        last = nodes.last!
+        self.stopsWhen = stopsWhen
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        for node in body {
+            let v = try node.eval(env, cx)
+            if v.isTrue == stopsWhen { return v }
+        }
+        return try last.eval(env, cx)
+    }
+}
+
+final class MakeClosure: Node {
+    let code: LambdaCode
+    init(_ code: LambdaCode) { self.code = code }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        .closure(Closure(code: code, env: env))
+    }
+}
+
+/// `let` and `let*` (nested lets): a new frame whose first slots are the
+/// initial values, evaluated outside it. `letrec` and `letrec*` (`recursive`):
+/// the initial values are evaluated inside the new frame, left to right, each
+/// assigned as soon as it is known. A body's internal definitions get slots
+/// after them.
+final class Let: Node {
+    let inits: [Node]
+    let frameSize: Int
+    let body: Node
+    let recursive: Bool
+    init(inits: [Node], frameSize: Int, body: Node, recursive: Bool = false) {
+        self.inits = inits
+        self.frameSize = frameSize
+        self.body = body
+        self.recursive = recursive
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let frame = Frame.make(count: frameSize, parent: env)
+        let scope = recursive ? frame : env
+        for (i, node) in inits.enumerated() { frame[i] = try node.eval(scope, cx) }
+        return try body.eval(frame, cx)
+    }
+}
+
+/// `(cond (test => receiver) ...)`: calls the receiver on the test's value.
+final class CondArrow: Node {
+    let test: Node
+    let receiver: Node
+    let alternative: Node
+    let tail: Bool
+    init(test: Node, receiver: Node, alternative: Node, tail: Bool) {
+        self.test = test
+        self.receiver = receiver
+        self.alternative = alternative
+        self.tail = tail
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let v = try test.eval(env, cx)
+        guard v.isTrue else { return try alternative.eval(env, cx) }
+        let f = try receiver.eval(env, cx)
+        return try cx.call(f, [v], tail: tail)
+    }
+}
+
+/// `(case key ((datum ...) body ...) ... (else body ...))`, compared with `eqv?`.
+final class Case: Node {
+    let key: Node
+    let clauses: [(data: [Value], body: Node)]
+    let otherwise: Node
+    init(key: Node, clauses: [(data: [Value], body: Node)], otherwise: Node) {
+        self.key = key
+        self.clauses = clauses
+        self.otherwise = otherwise
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let k = try key.eval(env, cx)
+        for clause in clauses where clause.data.contains(where: { isEqv($0, k) }) {
+            return try clause.body.eval(env, cx)
+        }
+        return try otherwise.eval(env, cx)
+    }
+}
+
+final class NamedLet: Node {
+    let code: LambdaCode
+    let inits: [Node]
+    let tail: Bool
+    init(code: LambdaCode, inits: [Node], tail: Bool) {
+        self.code = code
+        self.inits = inits
+        self.tail = tail
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let loopFrame = Frame.make(count: 1, parent: env)
+        let closure = Closure(code: code, env: loopFrame)
+        loopFrame[0] = .closure(closure)
+        var args: [Value] = []
+        args.reserveCapacity(inits.count)
+        for node in inits { args.append(try node.eval(env, cx)) }
+        return try cx.call(.closure(closure), args, tail: tail)
+    }
+}

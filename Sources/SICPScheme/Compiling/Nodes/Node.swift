@@ -1,0 +1,54 @@
+/// A compiled form. The compiler turns each form into a tree of nodes once;
+/// evaluating is then a walk of that tree with no name lookups (locals are
+/// addressed by frame depth and slot, globals through their cell).
+///
+/// A call in tail position does not call: it leaves the procedure and its new
+/// frame in the interpreter's tail registers and returns `.tailCall`, which
+/// `if`, `begin`, `let` and the rest pass up unchanged to the loop in
+/// `Interp.run`. That loop is the only place a compound procedure's body runs,
+/// so an iterative process runs in constant Swift stack.
+class Node {
+    func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        fatalError("Node.eval is abstract")
+    }
+
+    /// The node's value as a test (`if`, `cond`): everything but `#f` is true.
+    /// Comparisons override it to skip making a boolean value.
+    func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
+        try eval(env, cx).isTrue
+    }
+
+    /// Where a variable reference's value lives (a frame slot or a global's
+    /// storage), so that a call can look at the procedure there without
+    /// copying it; nil for every other node. The place may hold `.undefined`
+    /// (an unbound global, an unassigned internal definition): `eval`
+    /// reports those.
+    func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? { nil }
+}
+
+/// A global variable's storage. `.undefined` means unbound.
+final class GlobalCell {
+    let symbol: Symbol
+    /// The value, at an address that stays put for the cell's life: what a
+    /// call of a global procedure reads the procedure from.
+    let storage: UnsafeMutablePointer<Value>
+    var value: Value {
+        get { storage.pointee }
+        set {
+            storage.pointee = newValue
+            isBuiltin = false
+        }
+    }
+    /// Whether the cell still holds the primitive the interpreter installed,
+    /// so that the compiler's inline arithmetic may stand in for a call.
+    @exclusivity(unchecked) var isBuiltin = false
+    init(_ symbol: Symbol) {
+        self.symbol = symbol
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: .undefined)
+    }
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+}
