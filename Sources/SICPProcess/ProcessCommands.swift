@@ -1,7 +1,8 @@
 import SICPScheme
 
 /// The REPL's commands for seeing a process: `,trace EXPR`, `,time EXPR`,
-/// `,stats EXPR` and `,growth EXPR VAR n1 n2 ...`.
+/// `,stats EXPR`, `,growth EXPR VAR n1 n2 ... [--svg FILE]` (see
+/// `GrowthPlot` for its plots) and `,tree EXPR` (see `CallTree`).
 ///
 /// ```
 /// sicp> ,stats (factorial 5)
@@ -22,8 +23,8 @@ public enum ProcessCommands {
         ("trace", ",trace EXPR", "evaluate EXPR, tracing every compound procedure it calls"),
         ("time", ",time EXPR", "evaluate EXPR, then show the time it took"),
         ("stats", ",stats EXPR", "evaluate EXPR, then show its steps, space and calls per procedure"),
-        ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR and fit its order of growth"),
-        ("tree", ",tree EXPR", "evaluate EXPR, drawing the tree of its compound procedure calls"),
+        ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)"),
+        ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)"),
     ]
 
     /// The options of `,tree` and `,growth`, as `,help` shows them.
