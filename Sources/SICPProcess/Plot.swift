@@ -11,15 +11,26 @@ import Darwin
 /// picture of `,growth ... --svg FILE`.
 ///
 /// ```
-/// ● steps   ○ space   · fitted
-///  160 ┤                                                ●
-///      │                                          ···
-///      │                                  ···
-///  ...
+/// sicp> ,growth (fact n) n 10 20 40 80 160
+/// ...
+/// process: linear recursive
+/// ● steps   ○ space   · fitted   (log n)
+///  160 ┤                                                ·◉
+///      │                                              ··
+///      │                                            ··
+///      │                                         ···
+///      │                                     ◉···
+///      │                                 ····
+///      │                           ······
+///      │                  ·······◉·
+///      │◉···········◉·····
 ///    0 ┤
-///      └┬───────────┬────────────┬───────────┬──────────┬ n
-///       10          20           40          80       160
+///      └┬───────────┬────────────┬───────────┬───────────┬ n
+///       10         20           40          80         160
 /// ```
+///
+/// (`GrowthPlotTests.theFactorialsPlot` checks this text.) Steps and space
+/// fall on the same points here (◉).
 ///
 /// The scales: n on a log scale when the largest n is ten times the
 /// smallest or more (doubling n spaces the points evenly), the values on a

@@ -12,7 +12,7 @@ import Darwin
 /// var svg = SVG(width: 200, height: 100)
 /// svg.text("(fib 4) = 3", x: 100, y: 20, anchor: "middle")
 /// svg.line(x1: 100, y1: 25, x2: 50, y2: 80)
-/// svg.document   // "<svg xmlns=... </svg>\n"
+/// svg.document   // "<?xml ...?>\n<svg xmlns=...>...</svg>\n"
 /// ```
 ///
 /// Every attribute value and text is escaped (`&`, `<`, `>`, `"`, `'`), so
