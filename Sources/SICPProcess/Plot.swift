@@ -58,7 +58,8 @@ public enum GrowthPlot {
         init?(_ series: [Series]) {
             let ns = series.flatMap { $0.points.map(\.n) }
             let ys = series.flatMap { $0.points.map(\.value) }
-            guard let nMin = ns.min(), let nMax = ns.max(), nMax > nMin, let top = ys.max() else { return nil }
+            guard let nMin = ns.min(), let nMax = ns.max(), nMax > nMin, (nMax - nMin).isFinite,
+                  let top = ys.max() else { return nil }
             self.nMin = nMin
             self.nMax = nMax
             logN = nMin > 0 && nMax / nMin >= 10
@@ -245,7 +246,7 @@ public enum GrowthPlot {
         if logScale, low > 0 {
             var ticks: [Double] = []
             var t = pow(10, (log10(low)).rounded(.down))
-            while t <= high * 1.000_001 {
+            while t <= high * 1.000_001, ticks.count < 400 {
                 if t >= low * 0.999_999 { ticks.append(t) }
                 t *= 10
             }
@@ -255,10 +256,12 @@ public enum GrowthPlot {
         let magnitude = pow(10, (log10(rough)).rounded(.down))
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
         var ticks: [Double] = []
-        var t = (low / step).rounded(.up) * step
-        while t <= high + step * 1e-9 {
-            ticks.append(abs(t) < step * 1e-9 ? 0 : t)
-            t += step
+        // By index, not by adding: past 2⁵³ adding a step may change nothing.
+        let first = (low / step).rounded(.up)
+        for k in 0..<12 {
+            let t = (first + Double(k)) * step
+            guard t <= high + step * 1e-9 else { break }
+            if ticks.last != t { ticks.append(abs(t) < step * 1e-9 ? 0 : t) }
         }
         return ticks
     }

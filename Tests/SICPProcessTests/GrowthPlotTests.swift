@@ -1,5 +1,5 @@
 import Foundation
-import SICPProcess
+@testable import SICPProcess
 import SICPScheme
 import Testing
 
@@ -116,5 +116,20 @@ import Testing
         #expect(throws: ProcessCommands.UsageError(usage: ",growth EXPR VAR n1 n2 ... [--svg FILE]")) {
             try ProcessCommandsTests.run("growth", argument)
         }
+    }
+}
+
+/// Hostile values of n: no trap, no endless loop.
+extension GrowthPlotTests {
+    @Test func extremeValuesOfNArePlottedOrRefused() throws {
+        let huge = try Self.table("(+ n 1)", [])
+        #expect(GrowthPlot.text(huge) == nil)
+        let rows = [-1e308, 0, 1e308].map { GrowthRow(n: .real($0), steps: 1, space: 1, seconds: 0, value: .int(0)) }
+        #expect(GrowthPlot.text(GrowthTable(rows: rows)) == nil)
+        #expect(GrowthPlot.svg(GrowthTable(rows: rows), expression: "x") == nil)
+        let close = [1e16, 1e16 + 2, 1e16 + 4].map { GrowthRow(n: .real($0), steps: 3, space: 1, seconds: 0, value: .int(0)) }
+        let svg = try #require(GrowthPlot.svg(GrowthTable(rows: close), expression: "x"))
+        #expect(try XML.parse(svg).filter { $0.name == "title" }.count == 6)
+        #expect(GrowthPlot.text(GrowthTable(rows: close))?.hasPrefix("● steps   ○ space") == true)
     }
 }
