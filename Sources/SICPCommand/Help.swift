@@ -41,7 +41,9 @@ enum Help {
           continues on the next line. A definition echoes its name. An error
           prints its message and the REPL goes on. Ctrl-C stops an evaluation;
           Ctrl-D or ,quit leaves. ,help lists the REPL's commands, among them
-          ,trace EXPR, ,time EXPR, ,stats EXPR and ,growth EXPR VAR n1 n2 ...
+          ,trace EXPR, ,time EXPR, ,stats EXPR, ,growth EXPR VAR n1 n2 ...
+          [--svg FILE] (a table, a plot, an SVG picture) and ,tree EXPR
+          [--nodes N] [--depth N] [--svg FILE] (the call tree, SICP's figure 1.5)
           (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.

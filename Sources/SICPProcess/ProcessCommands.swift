@@ -1,7 +1,8 @@
 import SICPScheme
 
 /// The REPL's commands for seeing a process: `,trace EXPR`, `,time EXPR`,
-/// `,stats EXPR` and `,growth EXPR VAR n1 n2 ...`.
+/// `,stats EXPR`, `,growth EXPR VAR n1 n2 ... [--svg FILE]` (see
+/// `GrowthPlot` for its plots) and `,tree EXPR` (see `CallTree`).
 ///
 /// ```
 /// sicp> ,stats (factorial 5)
@@ -22,7 +23,14 @@ public enum ProcessCommands {
         ("trace", ",trace EXPR", "evaluate EXPR, tracing every compound procedure it calls"),
         ("time", ",time EXPR", "evaluate EXPR, then show the time it took"),
         ("stats", ",stats EXPR", "evaluate EXPR, then show its steps, space and calls per procedure"),
-        ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR and fit its order of growth"),
+        ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)"),
+        ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)"),
+    ]
+
+    /// The options of `,tree` and `,growth`, as `,help` shows them.
+    public static let options = [
+        ",tree EXPR [--nodes N] [--depth N] [--svg FILE]",
+        ",growth EXPR VAR n1 n2 ... [--svg FILE]",
     ]
 
     /// A command given the wrong arguments: `;Usage: ,time EXPR`.
@@ -66,14 +74,75 @@ public enum ProcessCommands {
             let m = try Statistics.measure(interp, forms[0])
             printValue(m.value)
             printText(Statistics.report(m))
+        case "tree":
+            let usage = UsageError(usage: options[0])
+            let (rest, given) = try Self.options(forms, ["--nodes", "--depth", "--svg"], usage)
+            guard rest.count == 1 else { throw usage }
+            let nodes = try given["--nodes"].map { try Self.count($0, usage) } ?? CallTree.defaultNodeLimit
+            let depth = try given["--depth"].map { try Self.count($0, usage) } ?? CallTree.defaultDepthLimit
+            let svgFile = try given["--svg"].map { try Self.path($0, usage) }
+            let (tree, result) = CallTree.record(interp, rest[0], nodeLimit: nodes, depthLimit: depth)
+            printText(tree.render())
+            if let svgFile {
+                try SVG.write(tree.svg(), to: svgFile)
+                printText("svg: " + svgFile + "\n")
+            }
+            printValue(try result.get())
         default:
-            guard forms.count >= 3, case .symbol(let variable) = forms[1],
-                  forms[2...].allSatisfy({ $0.doubleValue != nil }) else {
+            let usage = UsageError(usage: options[1])
+            let (rest, given) = try Self.options(forms, ["--svg"], usage)
+            guard rest.count >= 3, case .symbol(let variable) = rest[1],
+                  rest[2...].allSatisfy({ $0.doubleValue != nil }) else {
                 throw UsageError(usage: command.usage)
             }
+            let svgFile = try given["--svg"].map { try Self.path($0, usage) }
             let table = try GrowthTable.measure(
-                interp, expression: forms[0], variable: variable.name, values: Array(forms[2...]))
+                interp, expression: rest[0], variable: variable.name, values: Array(rest[2...]))
             printText(table.render())
+            if let plot = GrowthPlot.text(table, variable: variable.name) { printText(plot) }
+            if let svgFile {
+                guard let svg = GrowthPlot.svg(table, expression: Printer.write(rest[0]), variable: variable.name) else {
+                    throw UsageError(usage: options[1] + " (give two values of " + variable.name + " or more to plot)")
+                }
+                try SVG.write(svg, to: svgFile)
+                printText("svg: " + svgFile + "\n")
+            }
+        }
+    }
+
+    /// Takes the options `names` (each followed by its value) out of
+    /// `forms`: the forms left, and each option's value.
+    /// - Throws: `usage` for an option given twice or without a value, or
+    ///   an option of another name.
+    static func options(_ forms: [Value], _ names: [String], _ usage: UsageError) throws -> ([Value], [String: Value]) {
+        var rest: [Value] = []
+        var given: [String: Value] = [:]
+        var i = 0
+        while i < forms.count {
+            if case .symbol(let s) = forms[i], s.name.hasPrefix("--") {
+                guard names.contains(s.name), given[s.name] == nil, i + 1 < forms.count else { throw usage }
+                given[s.name] = forms[i + 1]
+                i += 2
+            } else {
+                rest.append(forms[i])
+                i += 1
+            }
+        }
+        return (rest, given)
+    }
+
+    /// A count option's value: a whole number, 1 or more.
+    static func count(_ value: Value, _ usage: UsageError) throws -> Int {
+        guard case .int(let n) = value, n >= 1 else { throw usage }
+        return n
+    }
+
+    /// A file option's value: a string, or a symbol such as `fib.svg`.
+    static func path(_ value: Value, _ usage: UsageError) throws -> String {
+        switch value {
+        case .string(let s) where !s.value.isEmpty: return s.value
+        case .symbol(let s): return s.name
+        default: throw usage
         }
     }
 }

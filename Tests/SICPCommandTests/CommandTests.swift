@@ -230,7 +230,8 @@ import Testing
             ,trace EXPR                  evaluate EXPR, tracing every compound procedure it calls
             ,time EXPR                   evaluate EXPR, then show the time it took
             ,stats EXPR                  evaluate EXPR, then show its steps, space and calls per procedure
-            ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR and fit its order of growth
+            ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)
+            ,tree EXPR                   draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)
             ,quit                        leave sicp (Ctrl-D does the same)
             sicp> (car 1)
             sicp> ,quit

@@ -83,6 +83,19 @@ extension CommandTests {
             steps: Θ(n)
             space: Θ(1)
             process: linear iterative
+            ● steps   ○ space   · fitted
+             82 ┤                                              ···●
+                │                                        ······
+                │                                  ······
+                │                           ·······
+                │                     ●·····
+                │              ·······
+                │        ······
+                │  ·····●
+                │●·
+              0 ┤○······○·············○···························○
+                └┬──────┬─────────────┬───────────────────────────┬ n
+                 10    20            40                          80
             6
 
             """)
@@ -301,7 +314,7 @@ extension CommandTests {
         #expect(note.contains("```scheme\n" + file + "```\n"))
     }
 
-    @Test(arguments: [("Notes/process-shapes.md", 18), ("README.md", 2)])
+    @Test(arguments: [("Notes/process-shapes.md", 18), ("README.md", 3), ("Notes/call-trees.md", 6)])
     func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
         let blocks = try Self.noteBlocks(note)
         #expect(blocks.count == count)
@@ -322,5 +335,28 @@ extension CommandTests {
                 Issue.record("a block that is neither a REPL session nor a sicp check: \(lines[0])")
             }
         }
+    }
+}
+
+/// `,tree` through the piped REPL, as a script or a note runs it.
+extension CommandTests {
+    @Test func pipedREPLDrawsACallTree() {
+        let fib = "(define (fib n) (cond ((= n 0) 0) ((= n 1) 1) (else (+ (fib (- n 1)) (fib (- n 2))))))"
+        #expect(sicp([], stdin: fib + "\n,tree (fib 3)\n,tree (fib 3) --nodes 2\n,tree (fib\n(fib 5)\n") == Outcome(
+            status: 1, output: """
+                (fib 3) = 2
+                ├─ (fib 2) = 1
+                │  ├─ (fib 1) = 1
+                │  └─ (fib 0) = 0
+                └─ (fib 1) = 1
+                2
+                (fib 3) = 2
+                ├─ (fib 2) = 1
+                │  └─ … 2 more calls
+                └─ … 1 more call
+                2
+                5
+
+                """, errors: ";Usage: ,tree EXPR\n"))
     }
 }

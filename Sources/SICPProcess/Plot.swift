@@ -1,0 +1,325 @@
+import SICPScheme
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Plots of a growth table, steps and space against n with the fitted
+/// curves: the small one `,growth` prints under its table, and the SVG
+/// picture of `,growth ... --svg FILE`.
+///
+/// ```
+/// sicp> ,growth (fact n) n 10 20 40 80 160
+/// ...
+/// process: linear recursive
+/// ● steps   ○ space   · fitted   (log n)
+///  160 ┤                                                ·◉
+///      │                                              ··
+///      │                                            ··
+///      │                                         ···
+///      │                                     ◉···
+///      │                                 ····
+///      │                           ······
+///      │                  ·······◉·
+///      │◉···········◉·····
+///    0 ┤
+///      └┬───────────┬────────────┬───────────┬───────────┬ n
+///       10         20           40          80         160
+/// ```
+///
+/// (`GrowthPlotTests.theFactorialsPlot` checks this text.) Steps and space
+/// fall on the same points here (◉).
+///
+/// The scales: n on a log scale when the largest n is ten times the
+/// smallest or more (doubling n spaces the points evenly), the values on a
+/// log scale when they span more than two decades (fib's steps), linear
+/// from 0 otherwise. Only steps and space are plotted, counts that are the
+/// same from run to run: the plot is deterministic, the time is not.
+public enum GrowthPlot {
+    /// The plot's size in the terminal.
+    static let rows = 10
+    static let columns = 50
+
+    /// One plotted quantity.
+    struct Series {
+        var name: String
+        var points: [(n: Double, value: Double)]
+        var fit: GrowthFit?
+        var curve: ((Double) -> Double)?
+    }
+
+    /// The axes' mapping of a table.
+    struct Scales {
+        var nMin: Double, nMax: Double, logN: Bool
+        var yMin: Double, yMax: Double, logY: Bool
+
+        init?(_ series: [Series]) {
+            let ns = series.flatMap { $0.points.map(\.n) }
+            let ys = series.flatMap { $0.points.map(\.value) }
+            guard let nMin = ns.min(), let nMax = ns.max(), nMax > nMin, (nMax - nMin).isFinite,
+                  let top = ys.max() else { return nil }
+            self.nMin = nMin
+            self.nMax = nMax
+            logN = nMin > 0 && nMax / nMin >= 10
+            let positive = ys.filter { $0 > 0 }
+            if let low = positive.min(), top / low > 100 {
+                logY = true
+                yMin = low
+                yMax = top
+            } else {
+                logY = false
+                yMin = min(0, ys.min() ?? 0)
+                yMax = top > yMin ? top : yMin + 1
+            }
+        }
+
+        /// Where n falls, 0 at the smallest and 1 at the largest.
+        func x(_ n: Double) -> Double {
+            logN ? (log(n) - log(nMin)) / (log(nMax) - log(nMin)) : (n - nMin) / (nMax - nMin)
+        }
+
+        /// The n at position t (0...1).
+        func n(at t: Double) -> Double {
+            logN ? exp(log(nMin) + t * (log(nMax) - log(nMin))) : nMin + t * (nMax - nMin)
+        }
+
+        /// Where y falls, 0 at the bottom and 1 at the top; nil for a value
+        /// a log scale cannot show (0).
+        func y(_ value: Double) -> Double? {
+            guard logY else { return (value - yMin) / (yMax - yMin) }
+            guard value > 0 else { return nil }
+            return (log(value) - log(yMin)) / (log(yMax) - log(yMin))
+        }
+
+        var note: String {
+            switch (logN, logY) {
+            case (true, true): return "   (log n, log y)"
+            case (true, false): return "   (log n)"
+            case (false, true): return "   (log y)"
+            case (false, false): return ""
+            }
+        }
+    }
+
+    static func series(of table: GrowthTable) -> [Series]? {
+        var steps: [(n: Double, value: Double)] = [], space: [(n: Double, value: Double)] = []
+        for row in table.rows {
+            guard let n = row.n.doubleValue, n.isFinite else { return nil }
+            steps.append((n, Double(row.steps)))
+            space.append((n, Double(row.space)))
+        }
+        let stepsFit = table.stepsFit, spaceFit = table.spaceFit
+        return [
+            Series(name: "steps", points: steps, fit: stepsFit, curve: stepsFit.flatMap { curve($0.order, steps) }),
+            Series(name: "space", points: space, fit: spaceFit, curve: spaceFit.flatMap { curve($0.order, space) }),
+        ]
+    }
+
+    // MARK: The terminal
+
+    /// The plot `,growth` prints under its table: about 14 lines, 60
+    /// columns; nil when there is nothing to plot (an n that is not a
+    /// number, or fewer than two distinct n).
+    public static func text(_ table: GrowthTable, variable: String = "n") -> String? {
+        guard let series = series(of: table), let scales = Scales(series) else { return nil }
+        var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+        func column(_ n: Double) -> Int { Int((scales.x(n) * Double(columns - 1)).rounded()) }
+        func row(_ value: Double) -> Int? {
+            guard let y = scales.y(value), y >= -0.001, y <= 1.001 else { return nil }
+            return Int((min(max(y, 0), 1) * Double(rows - 1)).rounded())
+        }
+        // A value a log scale cannot show sits on the bottom row.
+        func pointRow(_ value: Double) -> Int { row(value) ?? 0 }
+        for s in series {
+            guard let f = s.curve else { continue }
+            for c in 0..<columns {
+                if let r = row(f(scales.n(at: Double(c) / Double(columns - 1)))) { grid[r][c] = "·" }
+            }
+        }
+        let marks: [Character] = ["●", "○"]
+        var marked = Set<Int>()
+        for (i, s) in series.enumerated() {
+            for p in s.points {
+                let r = pointRow(p.value), c = column(p.n)
+                let key = r * columns + c
+                grid[r][c] = marked.contains(key) && grid[r][c] != marks[i] ? "◉" : marks[i]
+                marked.insert(key)
+            }
+        }
+        let top = Table.number(scales.yMax), bottom = Table.number(scales.yMin)
+        let gutter = max(top.count, bottom.count) + 1
+        func pad(_ s: String) -> String { String(repeating: " ", count: gutter - s.count) + s }
+        var text = "● steps   ○ space" + (series.contains { $0.curve != nil } ? "   · fitted" : "") + scales.note + "\n"
+        for r in stride(from: rows - 1, through: 0, by: -1) {
+            let label = r == rows - 1 ? top : r == 0 ? bottom : ""
+            var line = pad(label) + (label.isEmpty ? " │" : " ┤") + String(grid[r])
+            while line.last == " " { line.removeLast() }
+            text += line + "\n"
+        }
+        // The n axis: a tick under each n, and as many labels as fit.
+        let ns = Array(Set(series[0].points.map(\.n))).sorted()
+        var axis = [Character](repeating: "─", count: columns)
+        var labels = [Character](repeating: " ", count: columns + 8)
+        var free = 0
+        for n in ns {
+            let c = column(n)
+            axis[c] = "┬"
+            let label = Array(Table.number(n))
+            let start = min(max(c - label.count / 2, 0), columns - label.count)
+            if start >= free, start >= 0 {
+                for (k, ch) in label.enumerated() { labels[start + k] = ch }
+                free = start + label.count + 1
+            }
+        }
+        text += String(repeating: " ", count: gutter) + " └" + String(axis) + " " + variable + "\n"
+        var labelLine = String(repeating: " ", count: gutter + 2) + String(labels)
+        while labelLine.last == " " { labelLine.removeLast() }
+        return text + labelLine + "\n"
+    }
+
+    // MARK: SVG
+
+    /// The SVG picture of `,growth EXPR VAR n1 n2 ... --svg FILE`: a point
+    /// per measurement (its `<title>` says `steps at n = 10: 10`), the fitted
+    /// curve of each quantity dashed, axes with ticks and labels, a title
+    /// and a legend naming the fitted orders.
+    /// - Parameter expression: the expression measured, for the title.
+    public static func svg(_ table: GrowthTable, expression: String, variable: String = "n") -> String? {
+        guard let series = series(of: table), let scales = Scales(series) else { return nil }
+        let width = 720.0, height = 440.0
+        let plot = (left: 80.0, right: width - 200, top: 50.0, bottom: height - 60)
+        func x(_ n: Double) -> Double { plot.left + scales.x(n) * (plot.right - plot.left) }
+        func y(_ value: Double) -> Double? { scales.y(value).map { plot.bottom - $0 * (plot.bottom - plot.top) } }
+        var svg = SVG(width: width, height: height)
+        svg.text(CallTree.elided(expression) + ": steps and space against " + variable, x: width / 2, y: 26, anchor: "middle", size: 15, bold: true)
+        // Axes, ticks, grid.
+        svg.line(x1: plot.left, y1: plot.bottom, x2: plot.right, y2: plot.bottom, stroke: "black")
+        svg.line(x1: plot.left, y1: plot.top, x2: plot.left, y2: plot.bottom, stroke: "black")
+        for n in ticks(scales.nMin, scales.nMax, log: scales.logN) {
+            let px = x(n)
+            svg.line(x1: px, y1: plot.bottom, x2: px, y2: plot.bottom + 5, stroke: "black")
+            svg.text(Table.number(n), x: px, y: plot.bottom + 19, anchor: "middle")
+        }
+        for v in ticks(scales.yMin, scales.yMax, log: scales.logY) {
+            guard let py = y(v) else { continue }
+            svg.line(x1: plot.left, y1: py, x2: plot.right, y2: py, stroke: "#e4e4e4")
+            svg.line(x1: plot.left - 5, y1: py, x2: plot.left, y2: py, stroke: "black")
+            svg.text(Table.number(v), x: plot.left - 8, y: py + 4, anchor: "end")
+        }
+        svg.text(variable + (scales.logN ? " (log scale)" : ""), x: (plot.left + plot.right) / 2, y: height - 22, anchor: "middle")
+        svg.text("steps, space" + (scales.logY ? " (log scale)" : ""), x: 16, y: plot.top - 14)
+        // Series: the fitted curve, then the points over it.
+        let colours = ["#1f77b4", "#d62728"]
+        for (i, s) in series.enumerated() {
+            if let f = s.curve {
+                var points: [(x: Double, y: Double)] = []
+                for k in 0...120 {
+                    let n = scales.n(at: Double(k) / 120)
+                    let value = f(n)
+                    if let py = y(value), py >= plot.top - 0.5, py <= plot.bottom + 0.5 { points.append((x(n), py)) }
+                }
+                svg.polyline(points, stroke: colours[i], dashed: true)
+            }
+            for p in s.points {
+                svg.circle(
+                    x: x(p.n), y: y(p.value) ?? plot.bottom, radius: 4, fill: colours[i],
+                    title: "\(s.name) at \(variable) = \(Table.number(p.n)): \(Table.number(p.value))")
+            }
+            // The legend.
+            let ly = plot.top + 10 + Double(i) * 40
+            svg.circle(x: plot.right + 24, y: ly, radius: 4, fill: colours[i])
+            svg.text(s.name, x: plot.right + 36, y: ly + 4, fill: colours[i], bold: true)
+            if let fit = s.fit {
+                svg.line(x1: plot.right + 16, y1: ly + 18, x2: plot.right + 32, y2: ly + 18, stroke: colours[i], width: 1.5, dashed: true)
+                svg.text("fit: " + GrowthTable.describe(fit, s.name).prefix(22), x: plot.right + 36, y: ly + 22, size: 11)
+            }
+        }
+        return svg.document
+    }
+
+    /// Tick values between `low` and `high`: powers of ten on a log scale,
+    /// otherwise about five round numbers (1, 2 or 5 times a power of ten).
+    static func ticks(_ low: Double, _ high: Double, log logScale: Bool) -> [Double] {
+        guard high > low else { return [low] }
+        if logScale, low > 0 {
+            var ticks: [Double] = []
+            var t = pow(10, (log10(low)).rounded(.down))
+            while t <= high * 1.000_001, ticks.count < 400 {
+                if t >= low * 0.999_999 { ticks.append(t) }
+                t *= 10
+            }
+            return ticks.count >= 2 ? ticks : [low, high]
+        }
+        let rough = (high - low) / 5
+        let magnitude = pow(10, (log10(rough)).rounded(.down))
+        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
+        var ticks: [Double] = []
+        // By index, not by adding: past 2⁵³ adding a step may change nothing.
+        let first = (low / step).rounded(.up)
+        for k in 0..<12 {
+            let t = (first + Double(k)) * step
+            guard t <= high + step * 1e-9 else { break }
+            if ticks.last != t { ticks.append(abs(t) < step * 1e-9 ? 0 : t) }
+        }
+        return ticks
+    }
+
+    // MARK: Fitted curves
+
+    /// The fitted curve of `order` through `points`: a + b·g(n) with b ≥ 0
+    /// by least squares on the relative error, as `Growth.fit` fits it; the
+    /// exponential as e^(α + β·n). Nil for an order this plot cannot draw.
+    static func curve(_ order: GrowthOrder, _ points: [(n: Double, value: Double)]) -> ((Double) -> Double)? {
+        let ns = points.map(\.n), ys = points.map(\.value)
+        if case .exponential = order {
+            guard ys.allSatisfy({ $0 > 0 }) else { return nil }
+            let ls = ys.map { log($0) }
+            let count = Double(ns.count)
+            let mn = ns.reduce(0, +) / count, ml = ls.reduce(0, +) / count
+            var sxx = 0.0, sxy = 0.0
+            for i in ns.indices {
+                sxx += (ns[i] - mn) * (ns[i] - mn)
+                sxy += (ns[i] - mn) * (ls[i] - ml)
+            }
+            guard sxx > 0 else { return nil }
+            let beta = sxy / sxx, alpha = ml - beta * mn
+            return { exp(alpha + beta * $0) }
+        }
+        let g: (Double) -> Double
+        if order == .constant {
+            g = { _ in 0 }
+        } else if order == .logarithmic {
+            g = { log($0) }
+        } else if order == .linear {
+            g = { $0 }
+        } else if order == .linearithmic {
+            g = { $0 * log($0) }
+        } else if case .polynomial(let k) = order {
+            g = { pow($0, Double(k)) }
+        } else {
+            return nil
+        }
+        let gs = ns.map(g)
+        let ws = ys.map { 1 / (max(abs($0), 1) * max(abs($0), 1)) }
+        var sw = 0.0, swg = 0.0, swgg = 0.0, swy = 0.0, swgy = 0.0
+        for i in ys.indices {
+            sw += ws[i]
+            swg += ws[i] * gs[i]
+            swgg += ws[i] * gs[i] * gs[i]
+            swy += ws[i] * ys[i]
+            swgy += ws[i] * gs[i] * ys[i]
+        }
+        let determinant = sw * swgg - swg * swg
+        var a = swy / sw, b = 0.0
+        if abs(determinant) > 1e-12 * max(1, sw * swgg) {
+            let slope = (sw * swgy - swg * swy) / determinant
+            if slope > 0 {
+                b = slope
+                a = (swy - b * swg) / sw
+            }
+        }
+        return { a + b * g($0) }
+    }
+}

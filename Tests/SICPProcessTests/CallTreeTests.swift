@@ -1,0 +1,306 @@
+import Foundation
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `,tree EXPR`: the call trees of SICP's figures 1.4 and 1.5 and of
+/// exercise 1.14, the limits, errors half-way and the SVG picture.
+@Suite struct CallTreeTests {
+    /// What `,tree ARGUMENT` prints, and the error it ends with (nil when
+    /// none), with the SICP 1.2 examples loaded and `setup` evaluated.
+    /// The stack is the REPL's (`LargeStack.defaultSize`).
+    static func tree(_ argument: String, setup: String = "") throws -> (output: String, error: String?) {
+        try Scheme.run(stack: LargeStack.defaultSize) { interp, tracer, port in
+            try interp.evaluate(Fixture.text("sicp-1.2.scm"))
+            interp.define(Primitive("stop!", min: 0, max: 0) { [unowned interp] _ in
+                interp.interrupt.request()
+                return .unspecified
+            })
+            try interp.evaluate(setup)
+            port.clear()
+            do {
+                try ProcessCommands.run(
+                    "tree", argument: argument, interp: interp, tracer: tracer,
+                    printValue: { port.freshLine(); port.write(Printer.write($0) + "\n") },
+                    printText: { port.write($0) })
+                return (port.collected, nil)
+            } catch {
+                return (port.collected, "\(error)")
+            }
+        }
+    }
+
+    /// The lines of a drawing that are calls (not elisions, not the value).
+    static func nodeLines(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { $0.contains("(") && !$0.contains("…") || $0.hasSuffix("…)") }
+    }
+
+    @Test func figure1_5TheTreeOfFib4() throws {
+        #expect(try Self.tree("(fib 4)") == ("""
+            (fib 4) = 3
+            ├─ (fib 3) = 2
+            │  ├─ (fib 2) = 1
+            │  │  ├─ (fib 1) = 1
+            │  │  └─ (fib 0) = 0
+            │  └─ (fib 1) = 1
+            └─ (fib 2) = 1
+               ├─ (fib 1) = 1
+               └─ (fib 0) = 0
+            3
+
+            """, nil))
+    }
+
+    /// A tail call is drawn as a child of the call that makes it: the
+    /// iterative factorial of figure 1.4 is a chain, every call with the
+    /// chain's value.
+    @Test func figure1_4TheIterativeFactorialIsAChain() throws {
+        #expect(try Self.tree("(factorial 6)") == ("""
+            (factorial 6) = 720
+            └─ (fact-iter 1 1 6) = 720
+               └─ (fact-iter 1 2 6) = 720
+                  └─ (fact-iter 2 3 6) = 720
+                     └─ (fact-iter 6 4 6) = 720
+                        └─ (fact-iter 24 5 6) = 720
+                           └─ (fact-iter 120 6 6) = 720
+                              └─ (fact-iter 720 7 6) = 720
+            720
+
+            """, nil))
+    }
+
+    /// Exercise 1.14 for 5 cents: every call, `first-denomination` included
+    /// (it is the learner's compound procedure too).
+    @Test func exercise1_14CountChange5() throws {
+        #expect(try Self.tree("(count-change 5)") == ("""
+            (count-change 5) = 2
+            └─ (cc 5 5) = 2
+               ├─ (cc 5 4) = 2
+               │  ├─ (cc 5 3) = 2
+               │  │  ├─ (cc 5 2) = 2
+               │  │  │  ├─ (cc 5 1) = 1
+               │  │  │  │  ├─ (cc 5 0) = 0
+               │  │  │  │  ├─ (first-denomination 1) = 1
+               │  │  │  │  └─ (cc 4 1) = 1
+               │  │  │  │     ├─ (cc 4 0) = 0
+               │  │  │  │     ├─ (first-denomination 1) = 1
+               │  │  │  │     └─ (cc 3 1) = 1
+               │  │  │  │        ├─ (cc 3 0) = 0
+               │  │  │  │        ├─ (first-denomination 1) = 1
+               │  │  │  │        └─ (cc 2 1) = 1
+               │  │  │  │           ├─ (cc 2 0) = 0
+               │  │  │  │           ├─ (first-denomination 1) = 1
+               │  │  │  │           └─ (cc 1 1) = 1
+               │  │  │  │              ├─ (cc 1 0) = 0
+               │  │  │  │              ├─ (first-denomination 1) = 1
+               │  │  │  │              └─ (cc 0 1) = 1
+               │  │  │  ├─ (first-denomination 2) = 5
+               │  │  │  └─ (cc 0 2) = 1
+               │  │  ├─ (first-denomination 3) = 10
+               │  │  └─ (cc -5 3) = 0
+               │  ├─ (first-denomination 4) = 25
+               │  └─ (cc -20 4) = 0
+               ├─ (first-denomination 5) = 50
+               └─ (cc -45 5) = 0
+            2
+
+            """, nil))
+    }
+
+    /// Exercise 1.14's 11 cents: 83 calls (1 count-change, 55 cc, 27
+    /// first-denomination; Guile counts the same), all drawn, and 4 ways.
+    @Test func exercise1_14CountChange11() throws {
+        let (text, error) = try Self.tree("(count-change 11)")
+        #expect(error == nil)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 84)
+        #expect(Self.nodeLines(text).count == 83)
+        #expect(lines.filter { $0.contains("(cc ") }.count == 55)
+        #expect(!text.contains("more call"))
+        #expect(lines.prefix(7) == [
+            "(count-change 11) = 4", "└─ (cc 11 5) = 4", "   ├─ (cc 11 4) = 4", "   │  ├─ (cc 11 3) = 4",
+            "   │  │  ├─ (cc 11 2) = 3", "   │  │  │  ├─ (cc 11 1) = 1", "   │  │  │  │  ├─ (cc 11 0) = 0",
+        ])
+        #expect(lines.suffix(3) == ["   ├─ (first-denomination 5) = 50", "   └─ (cc -39 5) = 0", "4"])
+    }
+
+    /// Past the node limit the calls are counted where they were cut, and
+    /// the counts add up to every call made.
+    @Test func theNodeLimitCountsWhatItLeavesOut() throws {
+        #expect(try Self.tree("(fib 5) --nodes 7") == ("""
+            (fib 5) = 5
+            ├─ (fib 4) = 3
+            │  ├─ (fib 3) = 2
+            │  │  ├─ (fib 2) = 1
+            │  │  │  ├─ (fib 1) = 1
+            │  │  │  └─ (fib 0) = 0
+            │  │  └─ (fib 1) = 1
+            │  └─ … 3 more calls
+            └─ … 5 more calls
+            5
+
+            """, nil))
+        let (text, _) = try Self.tree("(count-change 11) --nodes 30")
+        #expect(Self.nodeLines(text).count == 30)
+        let elisions = text.split(separator: "\n").filter { $0.contains("more call") }
+        #expect(elisions == [
+            "   │  │  │  │                          └─ … 9 more calls", "   │  │  │  └─ … 29 more calls",
+            "   │  │  └─ … 11 more calls", "   │  └─ … 2 more calls", "   └─ … 2 more calls",
+        ])
+        let counted = elisions.map { Int($0.split(separator: " ").dropLast(2).last!)! }.reduce(0, +)
+        #expect(counted == 83 - 30)
+    }
+
+    @Test func theDepthLimitCutsDeepBranches() throws {
+        #expect(try Self.tree("(fact 5) --depth 3") == ("""
+            (fact 5) = 120
+            └─ (fact 4) = 24
+               └─ (fact 3) = 6
+                  └─ … 2 more calls
+            120
+
+            """, nil))
+    }
+
+    /// Calls made by the expression itself are roots; past the limit they
+    /// are counted at the left margin, thousands apart.
+    @Test func rootsAndTheirElision() throws {
+        // `square` is built in: not a node.
+        #expect(try Self.tree("(+ (fib 1) (square 3) (fib 0))") == ("""
+            (fib 1) = 1
+            (fib 0) = 0
+            10
+
+            """, nil))
+        let (text, _) = try Self.tree(
+            "(begin (fib 1) (sum-to 1 1500))",
+            setup: "(define (sum-to i n) (if (> i n) 0 (+ i (sum-to (+ i 1) n))))")
+        // 1 501 calls of sum-to (the last with i = 1501), 30 drawn.
+        #expect(text.hasSuffix("└─ (sum-to 30 1500) = 1125315\n" + String(repeating: " ", count: 87) + "└─ … 1 471 more calls\n1125750\n"))
+        #expect(try Self.tree("(begin (fib 3) (fib 3))  --nodes 2").output == """
+            (fib 3) = 2
+            ├─ (fib 2) = 1
+            │  └─ … 2 more calls
+            └─ … 1 more call
+            … 5 more calls
+            2
+
+            """)
+        #expect(try Self.tree("(+ 1 2)") == ("(no compound procedure calls)\n3\n", nil))
+    }
+
+    /// An error half-way: the tree so far (the abandoned calls without a
+    /// value), then the error.
+    @Test func anErrorHalfWayShowsTheTreeSoFar() throws {
+        let result = try Self.tree(
+            "(f 2)", setup: "(define (f n) (if (= n 0) (car '()) (+ 1 (f (- n 1)))))")
+        #expect(result.output == "(f 2)\n└─ (f 1)\n   └─ (f 0)\n")
+        #expect(result.error == ";The object (), passed as the first argument to car, is not the correct type.")
+        // The next evaluation starts a fresh tree.
+        #expect(try Self.tree("(fib 1)", setup: "(define (f n) (car '()))").output == "(fib 1) = 1\n1\n")
+    }
+
+    /// Ctrl-C (the interpreter's interrupt flag) stops it with the tree so far.
+    @Test func anInterruptStopsItWithTheTreeSoFar() throws {
+        let result = try Self.tree(
+            "(up 0)", setup: "(define (up n) (if (= n 3) (stop!)) (up (+ n 1)))")
+        #expect(result.output == "(up 0)\n└─ (up 1)\n   └─ (up 2)\n      └─ (up 3)\n")
+        #expect(result.error == ";Quit!")
+    }
+
+    /// A recursion 10⁵ deep (100 001 calls) and a million tail calls: the
+    /// drawing is cut at the depth limit, the rest counted; nothing overflows.
+    @Test func deepAndLongProcesses() throws {
+        let deep = try Self.tree(
+            "(count 100000)", setup: "(define (count n) (if (= n 0) 0 (+ 1 (count (- n 1)))))")
+        #expect(deep.error == nil)
+        #expect(Self.nodeLines(deep.output).count == 30)
+        #expect(deep.output.hasSuffix("└─ (count 99971) = 99971\n" + String(repeating: " ", count: 87) + "└─ … 99 971 more calls\n100000\n"))
+        let long = try Self.tree("(up 0 1000000)", setup: "(define (up i n) (if (= i n) i (up (+ i 1) n)))")
+        #expect(long.output.hasSuffix("└─ … 999 971 more calls\n1000000\n"))
+        let wide = try Self.tree(
+            "(count 1000) --nodes 1000 --depth 1000", setup: "(define (count n) (if (= n 0) 0 (+ 1 (count (- n 1)))))")
+        #expect(Self.nodeLines(wide.output).count == 1000)
+        #expect(wide.output.hasSuffix("└─ (count 1) = 1\n" + String(repeating: " ", count: 3 * 999) + "└─ … 1 more call\n1000\n"))
+    }
+
+    /// A label wider than 60 characters is elided in its middle.
+    @Test func wideLabelsAreElided() throws {
+        let (text, _) = try Self.tree("(id (expt 7 100))", setup: "(define (id x) x)")
+        #expect(text == """
+            (id 3234476509624757991344647…33895331391691459636928060001) = \
+            32344765096247579913446477691…933895331391691459636928060001
+            3234476509624757991344647769100216810857203198904625400933895331391691459636928060001
+
+            """)
+    }
+
+    @Test(arguments: [
+        "", "(fib 4) (fib 3)", "(fib 4) --nodes", "(fib 4) --nodes 0", "(fib 4) --nodes x",
+        "(fib 4) --frob 1", "(fib 4) --svg", "(fib 4) --svg 5", "(fib 4) --nodes 2 --nodes 3", "(fib 4) --depth -1",
+    ])
+    func badUsage(argument: String) throws {
+        #expect(try Self.tree(argument) == ("", "Usage: ,tree EXPR [--nodes N] [--depth N] [--svg FILE]"))
+    }
+
+    /// An unfinished form is a usage error, as for the other commands.
+    @Test func anUnfinishedExpressionShowsTheShortUsage() throws {
+        #expect(try Self.tree("(fib 4") == ("", "Usage: ,tree EXPR"))
+    }
+
+    // MARK: SVG
+
+    /// Figure 1.5 as a picture: a box and a label per call, a line per
+    /// edge; leaves evenly spaced, each parent centred over its children.
+    @Test func theSVGOfFib4() throws {
+        let svg = try Scheme.run { interp, _, _ in
+            try interp.evaluate(Fixture.text("sicp-1.2.scm"))
+            return CallTree.record(interp, try Scheme.datum("(fib 4)")).tree.svg()
+        }
+        let elements = try XML.parse(svg)
+        let texts = elements.filter { $0.name == "text" }
+        #expect(texts.map(\.text) == [
+            "(fib 4) = 3", "(fib 3) = 2", "(fib 2) = 1", "(fib 1) = 1", "(fib 0) = 0", "(fib 1) = 1",
+            "(fib 2) = 1", "(fib 1) = 1", "(fib 0) = 0",
+        ])
+        #expect(elements.filter { $0.name == "rect" }.count == 1 + 9)
+        #expect(elements.filter { $0.name == "line" }.count == 8)
+        let x = texts.map { Double($0.attributes["x"]!)! }
+        let y = texts.map { Double($0.attributes["y"]!)! }
+        let leaves = [x[3], x[4], x[5], x[7], x[8]]
+        let gaps = zip(leaves.dropFirst(), leaves).map { $0 - $1 }
+        #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.02 && $0 > 0 })
+        #expect(abs(x[0] - (x[1] + x[6]) / 2) < 0.02)
+        #expect(abs(x[2] - (x[3] + x[4]) / 2) < 0.02)
+        #expect(abs(x[1] - (x[2] + x[5]) / 2) < 0.02)
+        #expect(y[0] < y[1] && y[1] < y[2] && y[2] < y[3] && y[1] == y[6])
+    }
+
+    /// Labels with XML's special characters stay valid XML; an elision is a
+    /// box of its own; `--svg FILE` writes the file.
+    @Test func theSVGFileEscapesItsLabels() throws {
+        let path = NSTemporaryDirectory() + "sicp-tree-\(getpid()).svg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try Self.tree(
+            "(g \"<a & 'b'>\" 2) --nodes 2 --svg \"\(path)\"", setup: "(define (g s n) (fib n) s)")
+        #expect(result.error == nil)
+        #expect(result.output == """
+            (g "<a & 'b'>" 2) = "<a & 'b'>"
+            └─ (fib 2) = 1
+               └─ … 2 more calls
+            svg: \(path)
+            "<a & 'b'>"
+
+            """)
+        let elements = try XML.parse(String(contentsOfFile: path, encoding: .utf8))
+        #expect(elements.filter { $0.name == "text" }.map(\.text) == [
+            "(g \"<a & 'b'>\" 2) = \"<a & 'b'>\"", "(fib 2) = 1", "… 2 more calls",
+        ])
+        #expect(elements.filter { $0.name == "line" }.count == 2)
+    }
+
+    @Test func anSVGFileThatCannotBeWrittenIsAnError() throws {
+        let result = try Self.tree("(fib 2) --svg /nonexistent/dir/t.svg")
+        #expect(result.error == ";Unable to open file \"/nonexistent/dir/t.svg\" because: No such file or directory.")
+    }
+}

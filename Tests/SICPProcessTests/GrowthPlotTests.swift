@@ -1,0 +1,135 @@
+import Foundation
+@testable import SICPProcess
+import SICPScheme
+import Testing
+
+/// The plots of `,growth`: the small one in the terminal (exact text: steps
+/// and space are counts, the same from run to run) and the SVG picture.
+@Suite struct GrowthPlotTests {
+    static func table(_ expression: String, _ values: [Int]) throws -> GrowthTable {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate(Fixture.text("sicp-1.2.scm"))
+            return try GrowthTable.measure(
+                interp, expression: Scheme.datum(expression), variable: "n", values: values.map { .int($0) })
+        }
+    }
+
+    /// A linear recursive process, n doubling: n on a log scale, the values
+    /// linear from 0; steps and space fall on the same points (◉).
+    @Test func theFactorialsPlot() throws {
+        #expect(GrowthPlot.text(try Self.table("(fact n)", [10, 20, 40, 80, 160])) == """
+            ● steps   ○ space   · fitted   (log n)
+             160 ┤                                                ·◉
+                 │                                              ··
+                 │                                            ··
+                 │                                         ···
+                 │                                     ◉···
+                 │                                 ····
+                 │                           ······
+                 │                  ·······◉·
+                 │◉···········◉·····
+               0 ┤
+                 └┬───────────┬────────────┬───────────┬───────────┬ n
+                  10         20           40          80         160
+
+            """)
+    }
+
+    /// fib's steps span more than two decades: a log scale for the values;
+    /// the space stays low and straight.
+    @Test func fibsPlotHasALogScale() throws {
+        #expect(GrowthPlot.text(try Self.table("(fib n)", [5, 10, 15, 20]), variable: "k") == """
+            ● steps   ○ space   · fitted   (log y)
+             21891 ┤                                              ···●
+                   │                                        ······
+                   │                                  ······
+                   │                           ······●
+                   │                     ······
+                   │               ·●····
+                   │         ······
+                   │  ·······
+                   │●·        ······○················○···············○
+                 5 ┤○·········
+                   └┬───────────────┬────────────────┬───────────────┬ k
+                    5              10               15              20
+
+            """)
+    }
+
+    /// Two points: no fit, so no curve; one point: no plot.
+    @Test func fewPoints() throws {
+        #expect(GrowthPlot.text(try Self.table("(fact n)", [1, 3])) == """
+            ● steps   ○ space
+             3 ┤                                                 ◉
+               │
+               │
+               │
+               │
+               │
+               │◉
+               │
+               │
+             0 ┤
+               └┬────────────────────────────────────────────────┬ n
+                1                                                3
+
+            """)
+        #expect(GrowthPlot.text(try Self.table("(fact n)", [4])) == nil)
+    }
+
+    /// The SVG is well-formed XML with one root, and holds every measured
+    /// value as a point, a fitted curve per quantity, a title and a legend.
+    @Test func theSVGHoldsTheSeries() throws {
+        let table = try Self.table("(fib n)", [5, 10, 15, 20])
+        let elements = try XML.parse(try #require(GrowthPlot.svg(table, expression: "(fib n)")))
+        let titles = elements.filter { $0.name == "title" }.map(\.text)
+        var expected: [String] = []
+        for row in table.rows { expected.append("steps at n = \(Printer.write(row.n)): \(row.steps)") }
+        for row in table.rows { expected.append("space at n = \(Printer.write(row.n)): \(row.space)") }
+        #expect(titles == expected)
+        #expect(titles.contains("steps at n = 20: 21891"))
+        #expect(elements.filter { $0.name == "polyline" }.count == 2)
+        let texts = elements.filter { $0.name == "text" }.map(\.text)
+        #expect(texts.contains("(fib n): steps and space against n"))
+        #expect(texts.contains("fit: exponential (~1.62ⁿ)"))
+        #expect(texts.contains("fit: Θ(n)"))
+        #expect(texts.contains("steps, space (log scale)"))
+        // Log scale: the decades are the ticks.
+        for tick in ["10", "100", "1000", "10000"] { #expect(texts.contains(tick)) }
+    }
+
+    /// `,growth ... --svg FILE` writes the picture; the expression's `<`
+    /// is escaped.
+    @Test func theCommandWritesTheSVG() throws {
+        let path = NSTemporaryDirectory() + "sicp-growth-\(getpid()).svg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = try ProcessCommandsTests.run("growth", "(if (< n 0) 0 (fact n)) n 10 20 40 --svg \(path)")
+        #expect(text.contains("process: linear recursive\n● steps   ○ space   · fitted\n"))
+        #expect(text.hasSuffix("\nsvg: \(path)\n"))
+        let elements = try XML.parse(String(contentsOfFile: path, encoding: .utf8))
+        #expect(elements.filter { $0.name == "text" }.map(\.text).contains("(if (< n 0) 0 (fact n)): steps and space against n"))
+        #expect(elements.filter { $0.name == "circle" && $0.attributes["cx"] != nil }.count == 3 + 3 + 2)
+    }
+
+    @Test(arguments: ["(fact n) n 1 2 3 --svg", "(fact n) n 1 2 3 --svg 4", "(fact n) n 1 2 3 --nodes 4"])
+    func badSVGOptions(argument: String) {
+        #expect(throws: ProcessCommands.UsageError(usage: ",growth EXPR VAR n1 n2 ... [--svg FILE]")) {
+            try ProcessCommandsTests.run("growth", argument)
+        }
+    }
+}
+
+/// Hostile values of n: no trap, no endless loop.
+extension GrowthPlotTests {
+    @Test func extremeValuesOfNArePlottedOrRefused() throws {
+        let huge = try Self.table("(+ n 1)", [])
+        #expect(GrowthPlot.text(huge) == nil)
+        let rows = [-1e308, 0, 1e308].map { GrowthRow(n: .real($0), steps: 1, space: 1, seconds: 0, value: .int(0)) }
+        #expect(GrowthPlot.text(GrowthTable(rows: rows)) == nil)
+        #expect(GrowthPlot.svg(GrowthTable(rows: rows), expression: "x") == nil)
+        let close = [1e16, 1e16 + 2, 1e16 + 4].map { GrowthRow(n: .real($0), steps: 3, space: 1, seconds: 0, value: .int(0)) }
+        let svg = try #require(GrowthPlot.svg(GrowthTable(rows: close), expression: "x"))
+        #expect(try XML.parse(svg).filter { $0.name == "title" }.count == 6)
+        #expect(GrowthPlot.text(GrowthTable(rows: close))?.hasPrefix("● steps   ○ space") == true)
+    }
+}
