@@ -1,0 +1,65 @@
+import LineEditor
+@testable import SICPCommand
+import SICPScheme
+import Testing
+
+@Suite struct SchemeEditingTests {
+    @Test(arguments: [
+        ("(define (f x)", false), ("(f)", true), ("(f) (g", false), (")", true), ("", true),
+        ("\"abc", false), ("(display \")\"", false), (",trace (f", true), ("  ,help", true),
+        ("'(1 2", false), ("(f #\\()", true), ("(f ; )\n", false), ("#|", false),
+    ])
+    func completeness(text: String, complete: Bool) {
+        #expect(SchemeEditing.isComplete(text) == complete)
+    }
+
+    @Test(arguments: [
+        ("(define (f x)", 2),
+        ("(define (f x)\n  (if (= x 0)", 6),
+        ("(define (f x)\n  (lambda (y)", 4),
+        ("(cond ((= n 0) 1)", 6),
+        ("(cond", 2),
+        ("(let ((a 1)", 6),
+        ("(let loop ((i 0))", 2),
+        ("(let* ((a 1))", 2),
+        ("(letrec ((even? (lambda (n) n)))", 2),
+        ("(when (> x 0)", 2),
+        ("(unless (> x 0)", 2),
+        ("(do ((i 0 (+ i 1)))", 2),
+        ("(+ 1", 3),
+        ("(sum-integers 1", 14),
+        ("(foo", 1),
+        ("((compose f g)", 1),
+        ("(display \"(\"", 9),
+        ("(f #\\( x", 3),
+        ("; a comment (\n(g", 1),
+        ("(define s \"abc", 0),
+        ("(list \"日本\" (f", 14),
+        ("(+ 1 2)", 0),
+        ("'(1", 2),
+    ])
+    func indentation(text: String, columns: Int) {
+        #expect(SchemeEditing.indentation(after: text) == columns)
+    }
+
+    @Test func bracketsIgnoreStringsCommentsAndCharacters() {
+        let b = SchemeEditing.brackets(Array("(f #\\) \")\" ; )\n x))"))
+        #expect(b.openerOf == [17: 0] && b.unmatched == [18])
+    }
+
+    @Test func completionsFromTheLiveSession() throws {
+        let interp = Interp()
+        _ = try interp.evaluate("(define (my-square x) (* x x))")
+        let globals = { interp.globalNames }
+        #expect(SchemeEditing.completions("(sum-integ", globals: globals)
+            == Completions(wordLength: 9, candidates: ["sum-integers"]))
+        #expect(SchemeEditing.completions("(+ (my-sq", globals: globals)
+            == Completions(wordLength: 5, candidates: ["my-square"]))
+        #expect(SchemeEditing.completions("(defi", globals: globals).candidates == ["define"])
+        #expect(SchemeEditing.completions("(\"sum", globals: globals).candidates == [])
+        #expect(SchemeEditing.completions("(f ", globals: globals).candidates == [])
+        #expect(SchemeEditing.completions(",tr", globals: globals)
+            == Completions(wordLength: 2, candidates: ["trace"]))
+        #expect(SchemeEditing.completions(",", globals: globals).candidates == CommaCommand.all.map(\.name))
+    }
+}
