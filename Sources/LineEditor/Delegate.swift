@@ -66,14 +66,15 @@ public struct Brackets: Equatable, Sendable {
         var inString = false
         var i = 0
         while i < text.count {
-            let c = text[i]
+            // ASCII tests: a Character comparison costs a string comparison.
+            guard let c = text[i].asciiValue else { i += 1; continue }
             if inString {
-                if c == "\\" { i += 1 } else if c == "\"" { inString = false }
-            } else if c == "\"" {
+                if c == UInt8(ascii: "\\") { i += 1 } else if c == UInt8(ascii: "\"") { inString = false }
+            } else if c == UInt8(ascii: "\"") {
                 inString = true
-            } else if c == "(" || c == "[" || c == "{" {
+            } else if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                 stack.append(i)
-            } else if c == ")" || c == "]" || c == "}" {
+            } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
                 result.close(at: i, stack: &stack, text: text)
             }
             i += 1
@@ -88,8 +89,9 @@ public struct Brackets: Equatable, Sendable {
             unmatched.insert(index)
             return
         }
-        let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}"]
-        if pairs[text[opener]] == text[index] {
+        let open = text[opener].asciiValue ?? 0, close = text[index].asciiValue ?? 0
+        // `(` 0x28 `)` 0x29; `[` 0x5B `]` 0x5D; `{` 0x7B `}` 0x7D.
+        if close == open + 1 || (open != UInt8(ascii: "(") && close == open + 2) {
             openerOf[index] = opener
         } else {
             unmatched.insert(index)
