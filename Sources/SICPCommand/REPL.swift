@@ -76,9 +76,10 @@ final class REPL {
         return true
     }
 
-    /// The prompt of a line that continues an entry: as wide as `sicp> `, so
-    /// that indentation lines up.
-    static let continuationPrompt = "  ... "
+    /// The prompt of a line that continues an entry in the editor: `...> `
+    /// as without it, one space wider so that it is as wide as `sicp> ` and
+    /// indentation lines up.
+    static let continuationPrompt = "...>  "
 
     private func makeEditor(input fd: Int32) -> LineEditor {
         let session = self.session
@@ -321,6 +322,11 @@ final class REPL {
         for command in CommaCommand.all {
             let usage = command.usage
             session.printLine(usage + String(repeating: " ", count: width - usage.count) + command.summary)
+        }
+        // The keys only where they work: with the line editor.
+        if editor != nil {
+            session.printLine("Keys:")
+            for line in Help.editorKeys.split(separator: "\n") { session.printLine("  " + line) }
         }
     }
 

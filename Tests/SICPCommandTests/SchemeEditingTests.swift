@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import LineEditor
 @testable import SICPCommand
 import SICPScheme
@@ -61,5 +64,23 @@ import Testing
         #expect(SchemeEditing.completions(",tr", globals: globals)
             == Completions(wordLength: 2, candidates: ["trace"]))
         #expect(SchemeEditing.completions(",", globals: globals).candidates == CommaCommand.all.map(\.name))
+    }
+}
+
+/// README.md's history file example: what the editor writes for the entries
+/// it shows, and reads back.
+@Suite struct HistoryDocumentationTests {
+    @Test func theREADMEsHistoryFileIsWhatTheEditorWrites() throws {
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let start = try #require(readme.firstRange(of: "```history\n"))
+        let end = try #require(readme[start.upperBound...].firstRange(of: "```\n"))
+        let file = String(readme[start.upperBound..<end.lowerBound])
+        let entries = ["(define (sq x)\n  (* x x))", "(sq 12)", #"(display "a\\b")"#]
+        #expect(file == ([HistoryFile.header] + entries.map(HistoryFile.encode)).joined(separator: "\n") + "\n")
+        let path = "/tmp/sicp-history-readme-\(getpid())"
+        defer { unlink(path) }
+        for entry in entries { try HistoryFile(path: path).append(entry) }
+        #expect(try SourceFile.read(path) == file)
+        #expect(try HistoryFile(path: path).load(limit: 1000).entries == entries)
     }
 }

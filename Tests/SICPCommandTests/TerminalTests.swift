@@ -145,7 +145,7 @@ enum ProcessInfoLite {
             #expect(terminal.waitForEditor())
             // An unfinished definition waits for more, on an indented line.
             terminal.send("(define (sq x)\r")
-            #expect(terminal.waitFor("  ...   "))
+            #expect(terminal.waitFor("...>    "))
             terminal.send("(* x x))\r")
             #expect(terminal.waitFor("sq\r\n"))
             #expect(terminal.waitForEditor())
@@ -224,6 +224,11 @@ enum ProcessInfoLite {
         #expect(terminal.waitForEditor())
         terminal.send("(+ 1 2)\r")
         #expect(terminal.waitFor("3\r\n"))
+        #expect(terminal.waitForEditor())
+        // With the editor, ,help shows its keys too.
+        terminal.send(",help\r")
+        #expect(terminal.waitFor("Keys:\r\n  Left/Right Ctrl-B/F a character"))
+        #expect(terminal.waitFor("  History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none).\r\n"))
         #expect(terminal.waitForEditor())
         terminal.send("\u{04}")
         #expect(terminal.exitStatus() == 0)
