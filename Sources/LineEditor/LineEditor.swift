@@ -66,6 +66,15 @@ public final class LineEditor {
         return String(cString: home) + "/" + defaultName
     }
 
+    /// Opens the terminal for a series of entries: between them typed keys
+    /// are kept for the next entry without being echoed. `stop` (or any
+    /// SIGTERM, SIGHUP, SIGQUIT) puts the terminal back as it was.
+    @discardableResult
+    public func start() -> Bool { Terminal.begin(input) }
+
+    /// Puts the terminal back as it was before `start`.
+    public func stop() { Terminal.end() }
+
     /// Reads one entry.
     public func readEntry() -> Result {
         guard Terminal.enterRawMode(input) else { return .end }
@@ -77,11 +86,10 @@ public final class LineEditor {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if Terminal.takeResize() {
-                let old = layout()
                 width = Terminal.width(output)
-                // The rows drawn before re-wrap at the new width.
+                // The terminal re-wrapped the rows drawn before: find the
+                // entry's top as the new width places it.
                 drawnCursorRow = layout().cursorRow
-                _ = old
                 redraw()
             }
             guard Terminal.waitForInput(input, milliseconds: decoder.isPending ? 50 : 250) else {

@@ -3,7 +3,8 @@ import Glibc
 #endif
 import Synchronization
 
-/// The only code that touches the tty: raw mode and its undoing, the
+/// The only code that touches the tty: a session (the settings to put
+/// back), raw mode while an entry is read, the
 /// window's width, bracketed paste, and the signals that must not leave the
 /// terminal raw (SIGTERM, SIGHUP, SIGQUIT restore it and then act as
 /// before) or that ask for a redraw (SIGWINCH).
@@ -24,51 +25,86 @@ public enum Terminal {
     /// Whether the window was resized since the last call.
     public static func takeResize() -> Bool { resized.exchange(false, ordering: .relaxed) }
 
-    /// The raw mode in force: the settings to restore, the fd.
+    /// The settings to restore and the fd, while a session is open.
     nonisolated(unsafe) static var saved: termios?
     nonisolated(unsafe) static var savedFD: Int32 = 0
     nonisolated(unsafe) static var previousActions: [(Int32, sigaction)] = []
+    /// Whether `begin` opened the session (else `enterRawMode` did, and
+    /// `leaveRawMode` closes it).
+    nonisolated(unsafe) static var isExplicit = false
 
     static let fatalSignals = [SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Puts `fd` in raw mode (no echo, no line editing, no signals from
-    /// keys, bytes as they come), turns on bracketed paste, and installs the
-    /// signal handlers. Returns false if `fd` is not a terminal.
-    public static func enterRawMode(_ fd: Int32) -> Bool {
+    /// Opens a session on the terminal `fd`: remembers its settings and
+    /// installs the signal handlers that put them back. Between entries (see
+    /// `leaveRawMode`) keys are not echoed, so keys typed during an
+    /// evaluation wait for the editor instead of showing as `^[[A`. Returns
+    /// false if `fd` is not a terminal.
+    public static func begin(_ fd: Int32) -> Bool {
+        guard saved == nil else { return true }
         var original = termios()
         guard tcgetattr(fd, &original) == 0 else { return false }
-        var raw = original
+        saved = original
+        savedFD = fd
+        isExplicit = true
+        installHandlers()
+        return true
+    }
+
+    /// Closes the session: the settings as they were, bracketed paste off,
+    /// the signals' previous actions back.
+    public static func end() {
+        guard var original = saved else { return }
+        write(savedFD, "\u{1B}[?2004l")
+        tcsetattr(savedFD, TCSADRAIN, &original)
+        saved = nil
+        isExplicit = false
+        for (signal, action) in previousActions {
+            var action = action
+            sigaction(signal, &action, nil)
+        }
+        previousActions = []
+    }
+
+    /// Puts `fd` in raw mode (no echo, no line editing, no signals from
+    /// keys, bytes as they come) and turns on bracketed paste, opening a
+    /// session if none is open. Returns false if `fd` is not a terminal.
+    public static func enterRawMode(_ fd: Int32) -> Bool {
+        if saved == nil {
+            guard begin(fd) else { return false }
+            isExplicit = false
+        }
+        guard var raw = saved else { return false }
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag |= tcflag_t(OPOST | ONLCR)
         raw.c_cflag |= tcflag_t(CS8)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        saved = original
-        savedFD = fd
-        installHandlers()
+        setMinimumRead(&raw)
         guard tcsetattr(fd, TCSADRAIN, &raw) == 0 else {
-            leaveRawMode()
+            end()
             return false
         }
         write(fd, "\u{1B}[?2004h")
         return true
     }
 
-    /// Undoes `enterRawMode`: the settings as they were, bracketed paste
-    /// off, the signals' previous actions back.
+    /// Leaves raw mode: in a session `begin` opened, for the terminal's own
+    /// settings without echo and line editing (Ctrl-C still interrupts);
+    /// otherwise closes the session.
     public static func leaveRawMode() {
-        guard var original = saved else { return }
+        guard var quiet = saved else { return }
+        guard isExplicit else { return end() }
         write(savedFD, "\u{1B}[?2004l")
-        tcsetattr(savedFD, TCSADRAIN, &original)
-        saved = nil
-        for (signal, action) in previousActions {
-            var action = action
-            sigaction(signal, &action, nil)
+        quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        setMinimumRead(&quiet)
+        tcsetattr(savedFD, TCSADRAIN, &quiet)
+    }
+
+    private static func setMinimumRead(_ settings: inout termios) {
+        withUnsafeMutableBytes(of: &settings.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
         }
-        previousActions = []
     }
 
     private static func installHandlers() {

@@ -134,6 +134,8 @@ final class REPL {
     /// line, as typed lines are (so a pasted block of several forms runs
     /// them in order).
     private func run(_ editor: LineEditor) -> Int32 {
+        editor.start()
+        defer { editor.stop() }
         while true {
             output.freshLine()
             output.flush()

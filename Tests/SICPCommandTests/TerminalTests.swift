@@ -177,11 +177,14 @@ enum ProcessInfoLite {
             #expect(terminal.waitForEditor())
             terminal.send("(loop)\r")
             #expect(terminal.waitFor("(loop)"))
+            #expect(terminal.waitFor("\u{1B}[?2004l"))  // the editor is done with the entry
+            // A key typed while it runs is not echoed as ^[[A.
+            terminal.send(Self.up)
             usleep(300_000)
             terminal.send("\u{03}")
             #expect(terminal.waitFor(";Quit!"))
             #expect(terminal.waitForEditor())
-            terminal.send("(* 11 11)\r")
+            terminal.send("\u{01}\u{0B}(* 11 11)\r")
             #expect(terminal.waitFor("121\r\n"))
             #expect(terminal.waitForEditor())
             // A pasted two-line definition and a call, run in order on Return.
