@@ -84,3 +84,40 @@ import Testing
         #expect(try HistoryFile(path: path).load(limit: 1000).entries == entries)
     }
 }
+
+/// README.md's table of keys: every key it names is bound.
+@Suite struct KeysDocumentationTests {
+    static func key(_ name: String) -> Key? {
+        let named: [String: Key] = [
+            "Left": .left, "Right": .right, "Up": .up, "Down": .down, "Home": .home, "End": .end,
+            "Backspace": .backspace, "Delete": .delete, "Alt-Backspace": .altBackspace, "Return": .enter,
+            "Tab": .tab, "Ctrl-Left": .wordLeft, "Ctrl-Right": .wordRight,
+        ]
+        if let key = named[name] { return key }
+        if name.hasPrefix("Ctrl-"), name.count == 6 { return .control(Character(name.suffix(1).lowercased())) }
+        if name.hasPrefix("Alt-"), name.count == 5 { return .alt(Character(name.suffix(1).lowercased())) }
+        return nil
+    }
+
+    @Test func everyKeyInTheREADMEIsBound() throws {
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let start = try #require(readme.firstRange(of: "| keys | do |\n| --- | --- |\n"))
+        let rows = readme[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("| ") }
+        var names: [String] = []
+        for row in rows {
+            let cell = row.split(separator: "|")[0].trimmingCharacters(in: " ")
+            names += cell.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+        }
+        #expect(names.count == 30)
+        for name in names {
+            let key = try #require(Self.key(name), "\(name)")
+            #expect(EditorState.keyTable[key] != nil, "\(name)")
+        }
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}
