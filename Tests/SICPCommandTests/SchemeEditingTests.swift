@@ -121,3 +121,12 @@ extension Substring {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }
+
+@Suite struct EditorHelpTests {
+    @Test func sicpHelpShowsTheKeysAndTheHistoryFile() {
+        let help = sicp(["--help"]).output
+        #expect(help.contains("KEYS (stdin and stdout a terminal, TERM not dumb):\n"
+            + "  Left/Right Ctrl-B/F a character, Alt-B/F a word, Home/End Ctrl-A/E the line;\n"))
+        #expect(help.contains("\n  History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none).\n"))
+    }
+}
