@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SICP", targets: ["SICP"]),
         .library(name: "SICPScheme", targets: ["SICPScheme"]),
         .library(name: "SICPProcess", targets: ["SICPProcess"]),
+        .library(name: "LineEditor", targets: ["LineEditor"]),
         .executable(name: "sicp", targets: ["sicp"]),
         .executable(name: "sicp-bench", targets: ["SICPBenchmarks"]),
     ],
@@ -14,7 +15,8 @@ let package = Package(
         .target(name: "SICP"),
         .target(name: "SICPScheme", dependencies: ["SICP"]),
         .target(name: "SICPProcess", dependencies: ["SICP", "SICPScheme"]),
-        .target(name: "SICPCommand", dependencies: ["SICPScheme", "SICPProcess"]),
+        .target(name: "LineEditor"),
+        .target(name: "SICPCommand", dependencies: ["SICPScheme", "SICPProcess", "LineEditor"]),
         .executableTarget(
             name: "sicp",
             dependencies: ["SICPCommand"],
@@ -26,10 +28,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "SICPBenchmarks",
-            dependencies: ["SICP", "SICPScheme"],
+            dependencies: ["SICP", "SICPScheme", "LineEditor"],
             path: "Benchmarks/SICPBenchmarks"
         ),
         .testTarget(name: "SICPTests", dependencies: ["SICP"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SICPSchemeTests", dependencies: ["SICPScheme", "SICP"]),
         .testTarget(
             name: "SICPProcessTests",

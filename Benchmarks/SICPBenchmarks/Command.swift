@@ -7,6 +7,7 @@ func makeRegistry() -> Registry {
     registerLibraryBenchmarks(into: &registry)
     registerBigIntBenchmarks(into: &registry)
     registerEvaluatorBenchmarks(into: &registry)
+    registerEditorBenchmarks(into: &registry)
     return registry
 }
 

@@ -8,6 +8,17 @@ enum Help {
     /// The line the interactive REPL starts with (as README.md shows it).
     static let banner = "sicp \(version): Scheme for SICP chapter 1. ,help for commands; Ctrl-D leaves."
 
+    /// The line editor's keys and history file, for `sicp --help` and `,help`.
+    static let editorKeys = """
+        Left/Right Ctrl-B/F a character, Alt-B/F a word, Home/End Ctrl-A/E the line;
+        Backspace, Delete, Ctrl-D delete (Ctrl-D on an empty entry leaves);
+        Ctrl-K Ctrl-U Ctrl-W Alt-Backspace kill, Ctrl-Y yanks, Ctrl-T transposes;
+        Return runs a complete entry, else opens an indented line; Up/Down move
+        between lines, then through history; Ctrl-P/N history, Ctrl-R searches it;
+        Tab completes (twice lists); Ctrl-L redraws; Ctrl-C drops the entry.
+        History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none).
+        """
+
     static func text(for subcommand: Subcommand?) -> String {
         guard let subcommand else { return command }
         switch subcommand {
@@ -47,6 +58,9 @@ enum Help {
           (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.
+
+        KEYS (stdin and stdout a terminal, TERM not dumb):
+        \(editorKeys.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
         EXIT STATUS:
           0 done, 1 an error in the program (or a failed check), 64 bad usage;

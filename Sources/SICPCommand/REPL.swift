@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import LineEditor
 import SICPProcess
 import SICPScheme
 
@@ -25,6 +29,10 @@ final class REPL {
     let echoesInput: Bool
     /// Whether a SIGINT handler is wanted (a real terminal).
     let handlesInterrupts: Bool
+    /// The line editor, when stdin and stdout are terminals and TERM is not
+    /// `dumb`; without it lines are read as the terminal's own line
+    /// discipline gives them.
+    private(set) var editor: LineEditor?
 
     /// Text of a form that is not finished yet.
     private var pending = ""
@@ -56,6 +64,37 @@ final class REPL {
         echoesInput = echoes
         handlesInterrupts = interrupts
         input = command.lineInput(watchingInterrupts: interrupts)
+        if case .fileDescriptor(let fd) = command.input, interrupts, Self.wantsEditor(input: fd) {
+            editor = makeEditor(input: fd)
+        }
+    }
+
+    /// Whether to edit lines: stdin and stdout terminals, TERM not `dumb`.
+    static func wantsEditor(input fd: Int32) -> Bool {
+        guard Terminal.isTerminal(fd), Terminal.isTerminal(1) else { return false }
+        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+        return true
+    }
+
+    /// The prompt of a line that continues an entry in the editor: `...> `
+    /// as without it, one space wider so that it is as wide as `sicp> ` and
+    /// indentation lines up.
+    static let continuationPrompt = "...>  "
+
+    private func makeEditor(input fd: Int32) -> LineEditor {
+        let session = self.session
+        let delegate = LineEditorDelegate(
+            prompt: "sicp> ",
+            continuationPrompt: Self.continuationPrompt,
+            isComplete: SchemeEditing.isComplete,
+            indentation: SchemeEditing.indentation(after:),
+            completions: { SchemeEditing.completions($0, globals: { session.interp.globalNames }) },
+            brackets: SchemeEditing.brackets)
+        let path = LineEditor.historyPath(variable: "SICP_HISTORY", defaultName: ".sicp_history")
+        return LineEditor(delegate: delegate, input: fd, output: 1, historyPath: path) { warning in
+            session.errors.write("sicp: " + warning + "\n")
+            session.errors.flush()
+        }
     }
 
     var output: OutputPort { session.output }
@@ -69,6 +108,7 @@ final class REPL {
             if let previousAction { InterruptSignal.restore(previousAction) }
         }
         if isInteractive { output.write(Help.banner + "\n") }
+        if let editor { return run(editor) }
         while true {
             prompt()
             // What the last line printed goes out before waiting for the next
@@ -84,6 +124,35 @@ final class REPL {
                 output.write("\n")
             case .end:
                 if isInteractive { output.write("\n") }
+                if !pending.isEmpty, let status = readAndEvaluate(atEnd: true) { return status }
+                return finish()
+            }
+        }
+    }
+
+    /// The loop with the line editor: each accepted entry is taken line by
+    /// line, as typed lines are (so a pasted block of several forms runs
+    /// them in order).
+    private func run(_ editor: LineEditor) -> Int32 {
+        editor.start()
+        defer { editor.stop() }
+        while true {
+            output.freshLine()
+            output.flush()
+            editor.delegate.prompt = pending.isEmpty ? "sicp> " : Self.continuationPrompt
+            switch editor.readEntry() {
+            case .entry(let text):
+                // The editor left the cursor at the start of a fresh line.
+                output.clear()
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lineNumber += 1
+                    if let status = take(String(line)) { return status }
+                }
+            case .interrupted:
+                output.clear()
+                forgetPending()
+            case .end:
+                output.clear()
                 if !pending.isEmpty, let status = readAndEvaluate(atEnd: true) { return status }
                 return finish()
             }
@@ -255,6 +324,11 @@ final class REPL {
         for command in CommaCommand.all {
             let usage = command.usage
             session.printLine(usage + String(repeating: " ", count: width - usage.count) + command.summary)
+        }
+        // The keys only where they work: with the line editor.
+        if editor != nil {
+            session.printLine("Keys:")
+            for line in Help.editorKeys.split(separator: "\n") { session.printLine("  " + line) }
         }
     }
 

@@ -29,13 +29,15 @@ enum InterruptSignal {
         sigaction(SIGINT, &action, nil)
     }
 
-    /// Blocks (or unblocks) SIGINT on the calling thread. The command blocks
-    /// it on the main thread, which only waits for the large-stack thread,
-    /// so that the signal reaches the thread that reads and evaluates.
+    /// Blocks (or unblocks) SIGINT on the calling thread, and the signals
+    /// the line editor handles (SIGWINCH, SIGTERM, SIGHUP, SIGQUIT). The
+    /// command blocks them on the main thread, which only waits for the
+    /// large-stack thread, so that they reach the thread that reads and
+    /// evaluates (and interrupt its wait for a key).
     static func setBlocked(_ blocked: Bool) {
         var set = sigset_t()
         sigemptyset(&set)
-        sigaddset(&set, SIGINT)
+        for signal in [SIGINT, SIGWINCH, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&set, signal) }
         pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &set, nil)
     }
 }

@@ -132,6 +132,22 @@ public final class Interp {
         define(primitive.name, .primitive(primitive))
     }
 
+    /// The names bound in the global environment (built-ins and the
+    /// program's own definitions), in no particular order.
+    public var globalNames: [String] {
+        globals.values.compactMap { cell in
+            if case .undefined = cell.value { return nil }
+            return cell.symbol.name
+        }
+    }
+
+    /// The special forms' names (`define`, `lambda`, `if`, ...).
+    public static var specialFormNames: [String] {
+        ["quote", "quasiquote", "unquote", "unquote-splicing", "define", "lambda", "named-lambda", "if",
+         "set!", "begin", "let", "let*", "letrec", "letrec*", "cond", "case", "and", "or", "when",
+         "unless", "do", "else"]
+    }
+
     /// The value bound to `name` in the global environment, if any.
     public func lookup(_ name: String) -> Value? {
         guard let cell = globals[ObjectIdentifier(Symbol.intern(name))] else { return nil }

@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The entries accepted so far, oldest first: whole entries (several lines
+/// stay one entry), at most `limit`, never the same twice in a row, never
+/// blank.
+public struct History: Equatable, Sendable {
+    public private(set) var entries: [String] = []
+    public let limit: Int
+
+    public init(limit: Int = 1000, entries: [String] = []) {
+        self.limit = max(limit, 1)
+        for entry in entries { add(entry) }
+    }
+
+    /// Adds `entry` at the end.
+    /// - Returns: whether it was added (not blank, not the last one again).
+    @discardableResult
+    public mutating func add(_ entry: String) -> Bool {
+        guard entry.contains(where: { !$0.isWhitespace }), entry != entries.last else { return false }
+        entries.append(entry)
+        if entries.count > limit { entries.removeFirst(entries.count - limit) }
+        return true
+    }
+}
+
+/// A history file: one entry per line, oldest first, each line the entry
+/// with `\` written `\\` and a newline written `\n`, so that an entry of
+/// several lines stays on one line and a line cut short by a crash is at
+/// worst one lost entry. A first line `#sicp-history v1` marks the format.
+///
+/// Each accepted entry is appended at once (`O_APPEND`), so a killed
+/// session loses nothing. The file is only ever rewritten (to drop entries
+/// past the limit) through a new file renamed over it, so a failed write
+/// never truncates it. A file that cannot be read, is not in this format or
+/// cannot be written gives one warning and is no longer used.
+public struct HistoryFile: Sendable {
+    public let path: String
+    public static let header = "#sicp-history v1"
+
+    public init(path: String) { self.path = path }
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case unreadable(String, String)
+        case corrupt(String, line: Int)
+        case unwritable(String, String)
+
+        /// The warning line: `history file PATH ...; history is not saved`.
+        public var description: String {
+            switch self {
+            case .unreadable(let path, let reason):
+                return "history file \(path) cannot be read (\(reason)); history is not saved"
+            case .corrupt(let path, let line):
+                return "history file \(path) is not a sicp history file (line \(line)); history is not saved"
+            case .unwritable(let path, let reason):
+                return "history file \(path) cannot be written (\(reason)); history is not saved"
+            }
+        }
+    }
+
+    /// One entry as a line of the file (without its newline).
+    public static func encode(_ entry: String) -> String {
+        var line = ""
+        for scalar in entry.unicodeScalars {
+            switch scalar {
+            case "\\": line += "\\\\"
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
+    }
+
+    /// The entry a line of the file holds, or nil if the line is not one
+    /// `encode` writes.
+    public static func decode(_ line: Substring) -> String? {
+        var entry = ""
+        var escaped = false
+        for scalar in line.unicodeScalars {
+            if escaped {
+                switch scalar {
+                case "\\": entry += "\\"
+                case "n": entry += "\n"
+                case "r": entry += "\r"
+                default: return nil
+                }
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else if scalar == "\u{FFFD}" || scalar == "\r" {
+                return nil
+            } else {
+                entry.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped ? nil : entry
+    }
+
+    /// The file's entries (none if it does not exist), at most `limit`:
+    /// when it holds more, it is rewritten with the last `limit`.
+    public func load(limit: Int) throws(Failure) -> History {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return History(limit: limit) }
+            throw .unreadable(path, Self.reason())
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]); continue }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 {
+                let reason = Self.reason()
+                close(fd)
+                throw .unreadable(path, reason)
+            }
+            break
+        }
+        close(fd)
+        if bytes.isEmpty { return History(limit: limit) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard lines.first == Substring(Self.header) else { throw .corrupt(path, line: 1) }
+        var entries: [String] = []
+        for (number, line) in lines.enumerated().dropFirst() {
+            guard let entry = Self.decode(line) else { throw .corrupt(path, line: number + 1) }
+            entries.append(entry)
+        }
+        let history = History(limit: limit, entries: entries)
+        if lines.count - 1 > limit {
+            // Best effort: a rewrite that fails leaves the file as it was.
+            _ = try? rewrite(history.entries)
+        }
+        return history
+    }
+
+    /// Appends one entry (creating the file, with its header, if need be).
+    public func append(_ entry: String) throws(Failure) {
+        var exists = stat()
+        let isNew = stat(path, &exists) != 0 || exists.st_size == 0
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .unwritable(path, Self.reason()) }
+        defer { close(fd) }
+        let text = (isNew ? Self.header + "\n" : "") + Self.encode(entry) + "\n"
+        guard Self.writeAll(fd, Array(text.utf8)) else { throw .unwritable(path, Self.reason()) }
+    }
+
+    /// Replaces the file with `entries`, through a new file renamed over it.
+    public func rewrite(_ entries: [String]) throws(Failure) {
+        let temporary = path + ".new"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .unwritable(path, Self.reason()) }
+        let text = ([Self.header] + entries.map(Self.encode)).joined(separator: "\n") + "\n"
+        let written = Self.writeAll(fd, Array(text.utf8)) && fsync(fd) == 0
+        close(fd)
+        guard written, rename(temporary, path) == 0 else {
+            let reason = Self.reason()
+            unlink(temporary)
+            throw .unwritable(path, reason)
+        }
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+
+    private static func reason() -> String { String(cString: strerror(errno)) }
+}

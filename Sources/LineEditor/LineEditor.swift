@@ -1,0 +1,206 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A line editor on a terminal: reads one entry (one or more lines) with
+/// emacs keys, history, completion and bracket matching, drawing it as it
+/// changes. Only `readEntry` touches the terminal, and only while it runs:
+/// the terminal is raw while an entry is typed and restored before
+/// `readEntry` returns (or the process ends on a signal).
+public final class LineEditor {
+    public enum Result: Equatable, Sendable {
+        /// An accepted entry (its lines joined by `\n`).
+        case entry(String)
+        /// Ctrl-C: the entry was dropped.
+        case interrupted
+        /// Ctrl-D on an empty entry, or input closed.
+        case end
+    }
+
+    public var state: EditorState
+    public var delegate: LineEditorDelegate {
+        didSet { state.delegate = delegate }
+    }
+    let input: Int32
+    let output: Int32
+    let historyFile: HistoryFile?
+    private var fileBroken = false
+    let warn: (String) -> Void
+    /// How long a typed closer shows its opener (Chez's ee-paren-flash-delay).
+    public var flashMilliseconds: Int32 = 100
+
+    private var decoder = KeyDecoder()
+    private var drawnCursorRow = 0
+    private var width = 80
+
+    /// An editor reading `input` and drawing on `output`, with history in
+    /// `historyPath` (none if nil). A history file that cannot be used is
+    /// reported once through `warn` and left alone.
+    public init(delegate: LineEditorDelegate, input: Int32 = 0, output: Int32 = 1,
+                historyPath: String?, historyLimit: Int = 1000, warn: @escaping (String) -> Void) {
+        self.delegate = delegate
+        self.input = input
+        self.output = output
+        self.warn = warn
+        var history = History(limit: historyLimit)
+        if let historyPath {
+            let file = HistoryFile(path: historyPath)
+            do {
+                history = try file.load(limit: historyLimit)
+                historyFile = file
+            } catch {
+                warn(error.description)
+                historyFile = nil
+            }
+        } else {
+            historyFile = nil
+        }
+        state = EditorState(delegate: delegate, history: history)
+    }
+
+    /// The history file the environment names: `variable` if set (empty:
+    /// none), else `defaultName` in `$HOME`.
+    public static func historyPath(variable: String, defaultName: String) -> String? {
+        if let value = getenv(variable) { return value.pointee == 0 ? nil : String(cString: value) }
+        guard let home = getenv("HOME"), home.pointee != 0 else { return nil }
+        return String(cString: home) + "/" + defaultName
+    }
+
+    /// Opens the terminal for a series of entries: between them typed keys
+    /// are kept for the next entry without being echoed. `stop` (or any
+    /// SIGTERM, SIGHUP, SIGQUIT) puts the terminal back as it was.
+    @discardableResult
+    public func start() -> Bool { Terminal.begin(input) }
+
+    /// Puts the terminal back as it was before `start`.
+    public func stop() { Terminal.end() }
+
+    /// Reads one entry.
+    public func readEntry() -> Result {
+        guard Terminal.enterRawMode(input) else { return .end }
+        defer { Terminal.leaveRawMode() }
+        state.reset()
+        width = Terminal.width(output)
+        drawnCursorRow = 0
+        redraw()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if Terminal.takeResize() {
+                width = Terminal.width(output)
+                // The terminal re-wrapped the rows drawn before: find the
+                // entry's top as the new width places it.
+                drawnCursorRow = layout().cursorRow
+                redraw()
+            }
+            guard Terminal.waitForInput(input, milliseconds: decoder.isPending ? 50 : 250) else {
+                if decoder.isPending, let result = apply(decoder.flush()) { return result }
+                continue
+            }
+            let n = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard n > 0 else {
+                finishDrawing()
+                return .end
+            }
+            if let result = apply(decoder.decode(buffer[0..<n])) { return result }
+        }
+    }
+
+    /// Applies keys and draws their effects; the result once the entry is done.
+    private func apply(_ keys: [Key]) -> Result? {
+        var needsRedraw = false
+        for (k, key) in keys.enumerated() {
+            switch state.handle(key) {
+            case .none: break
+            case .redraw: needsRedraw = true
+            case .flash(let opener):
+                redraw()
+                needsRedraw = false
+                // Only when no more keys are waiting (not while pasting or typing ahead).
+                if k == keys.count - 1 { flash(opener) }
+            case .clearScreen:
+                Terminal.write(output, Array("\u{1B}[H\u{1B}[2J".utf8))
+                drawnCursorRow = 0
+                needsRedraw = true
+            case .list(let candidates):
+                var bytes: [UInt8] = []
+                layout().moveBelow(into: &bytes)
+                for line in columns(candidates, width: width) { bytes += Array(line.utf8) + [0x0D, 0x0A] }
+                Terminal.write(output, bytes)
+                drawnCursorRow = 0
+                needsRedraw = true
+            case .accept(let entry):
+                finishDrawing()
+                remember(entry)
+                return .entry(entry)
+            case .cancel:
+                finishDrawing()
+                return .interrupted
+            case .endOfInput:
+                finishDrawing()
+                return .end
+            }
+        }
+        if needsRedraw { redraw() }
+        return nil
+    }
+
+    private func remember(_ entry: String) {
+        guard state.history.add(entry), let historyFile, !fileBroken else { return }
+        do {
+            try historyFile.append(entry)
+        } catch {
+            fileBroken = true
+            warn(error.description)
+        }
+    }
+
+    public func layout() -> Layout {
+        Layout(prompt: state.prompt, continuationPrompt: delegate.continuationPrompt,
+               text: state.text, cursor: state.cursor, width: width)
+    }
+
+    /// The whole entry drawn again (one write).
+    private func redraw() {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(state.text.count * 2 + 64)
+        let layout = layout()
+        layout.render(state.text, previousCursorRow: drawnCursorRow,
+                      highlighted: delegate.brackets(state.text).unmatched, into: &bytes)
+        drawnCursorRow = layout.cursorRow
+        Terminal.write(output, bytes)
+    }
+
+    /// Shows the opener at `index` for `flashMilliseconds`, or until a key comes.
+    private func flash(_ index: Int) {
+        let saved = state.cursor
+        state.cursor = index
+        let there = layout()
+        state.cursor = saved
+        let here = layout()
+        var bytes: [UInt8] = []
+        move(from: here, to: there, into: &bytes)
+        Terminal.write(output, bytes)
+        _ = Terminal.waitForInput(input, milliseconds: flashMilliseconds)
+        bytes = []
+        move(from: there, to: here, into: &bytes)
+        Terminal.write(output, bytes)
+    }
+
+    private func move(from a: Layout, to b: Layout, into bytes: inout [UInt8]) {
+        bytes.append(0x0D)
+        if a.cursorRow > b.cursorRow { Layout.csi(a.cursorRow - b.cursorRow, "A", into: &bytes) }
+        if a.cursorRow < b.cursorRow { Layout.csi(b.cursorRow - a.cursorRow, "B", into: &bytes) }
+        if b.cursorColumn > 0 { Layout.csi(b.cursorColumn, "C", into: &bytes) }
+    }
+
+    /// Leaves the cursor on a fresh line below the entry, without marks.
+    private func finishDrawing() {
+        var bytes: [UInt8] = []
+        let layout = layout()
+        layout.render(state.text, previousCursorRow: drawnCursorRow, into: &bytes)
+        layout.moveBelow(into: &bytes)
+        drawnCursorRow = 0
+        Terminal.write(output, bytes)
+    }
+}

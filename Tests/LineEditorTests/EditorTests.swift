@@ -1,0 +1,222 @@
+@testable import LineEditor
+import Testing
+
+/// An entry written with `|` where the cursor is.
+func state(_ marked: String, history: [String] = [], complete: Bool = false,
+           indentation: Int = 2, candidates: [String] = []) -> EditorState {
+    let delegate = LineEditorDelegate(
+        prompt: "> ", continuationPrompt: ". ",
+        isComplete: { text in complete || Brackets.scan(Array(text)).openerOf.count == text.filter { $0 == "(" }.count },
+        indentation: { _ in indentation },
+        completions: { before in
+            let word = String(before.reversed().prefix { $0 != " " && $0 != "(" }.reversed())
+            return Completions(wordLength: word.count, candidates: candidates.filter { $0.hasPrefix(word) })
+        })
+    var s = EditorState(delegate: delegate, history: History(entries: history))
+    let characters = Array(marked)
+    let bar = characters.firstIndex(of: "|") ?? characters.count
+    s.text = characters.filter { $0 != "|" }
+    s.cursor = bar
+    return s
+}
+
+extension EditorState {
+    /// The entry with `|` at the cursor.
+    var marked: String { String(text[..<cursor]) + "|" + String(text[cursor...]) }
+
+    mutating func press(_ keys: Key...) -> EditEffect {
+        var last = EditEffect.none
+        for key in keys { last = handle(key) }
+        return last
+    }
+}
+
+@Suite struct EditorTests {
+    /// Every binding of the key table: the entry before, the key, after.
+    static let bindings: [(String, Key, String)] = [
+        ("ab|c", .character("X"), "abX|c"),
+        ("ab|c", .character("日"), "ab日|c"),
+        ("ab|c", .left, "a|bc"), ("ab|c", .control("b"), "a|bc"), ("|abc", .left, "|abc"),
+        ("ab|c", .right, "abc|"), ("ab|c", .control("f"), "abc|"), ("abc|", .right, "abc|"),
+        ("(sum-integers| 1 10)", .alt("b"), "(sum-|integers 1 10)"),
+        ("(sum-|integers 1 10)", .alt("b"), "(|sum-integers 1 10)"),
+        ("(|sum-integers 1 10)", .alt("f"), "(sum|-integers 1 10)"),
+        ("(sum|-integers 1 10)", .wordRight, "(sum-integers| 1 10)"),
+        ("(a b|)", .wordLeft, "(a |b)"),
+        ("ab|c", .home, "|abc"), ("ab|c", .control("a"), "|abc"),
+        ("ab|c", .end, "abc|"), ("ab|c", .control("e"), "abc|"),
+        ("(f\n  a|b)", .control("a"), "(f\n|  ab)"), ("(f|\n  ab)", .control("e"), "(f|\n  ab)"),
+        ("(f\n  |ab)", .control("e"), "(f\n  ab)|"),
+        ("ab|c", .backspace, "a|c"), ("|abc", .backspace, "|abc"),
+        ("(f\n|x)", .backspace, "(f|x)"),
+        ("ab|c", .delete, "ab|"), ("abc|", .delete, "abc|"),
+        ("ab|c", .control("d"), "ab|"),
+        ("a|bc\nde", .control("k"), "a|\nde"), ("abc|\nde", .control("k"), "abc|de"),
+        ("a\nbc|d", .control("u"), "a\n|d"),
+        ("(f x (g y)|", .control("w"), "(f x (g |"),
+        ("(f x   |", .control("w"), "(f |"),
+        ("(sum-integers|", .altBackspace, "(sum-|"),
+        ("(a b)|", .altBackspace, "(a |"),
+        ("ab|c", .control("t"), "acb|"), ("abc|", .control("t"), "acb|"),
+        ("|abc", .control("t"), "|abc"),
+    ]
+
+    @Test(arguments: bindings)
+    func binding(before: String, key: Key, after: String) {
+        var s = state(before)
+        _ = s.handle(key)
+        #expect(s.marked == after)
+    }
+
+    @Test func typedTextGoesAnywhereInTheLine() {
+        var s = state("(f |)")
+        _ = s.press(.character("1"), .character(" "), .character("2"))
+        #expect(s.marked == "(f 1 2|)")
+    }
+
+    @Test func ctrlDOnAnEmptyEntryEndsInput() {
+        var s = state("")
+        let effect3454 = s.handle(.control("d"))
+        #expect(effect3454 == .endOfInput)
+        var t = state("|x")
+        let effect3538 = t.handle(.control("d"))
+        #expect(effect3538 == .redraw && t.marked == "|")
+    }
+
+    @Test func killedTextIsYanked() {
+        var s = state("(define x 1)|")
+        _ = s.press(.control("a"), .control("k"))
+        #expect(s.marked == "|" && s.killRing == ["(define x 1)"])
+        _ = s.press(.control("y"), .control("y"))
+        #expect(s.marked == "(define x 1)(define x 1)|")
+        var empty = state("a|")
+        let effect3949 = empty.handle(.control("y"))
+        #expect(effect3949 == .none)
+    }
+
+    @Test func ctrlLClearsTheScreenAndCtrlCDropsTheEntry() {
+        var s = state("(f|")
+        let effect4100 = s.handle(.control("l"))
+        #expect(effect4100 == .clearScreen && s.marked == "(f|")
+        let effect4178 = s.handle(.control("c"))
+        #expect(effect4178 == .cancel && s.marked == "|")
+    }
+
+    @Test func returnAcceptsACompleteEntryAnywhereInIt() {
+        var s = state("(f |x)")
+        let effect4347 = s.handle(.enter)
+        #expect(effect4347 == .accept("(f x)"))
+    }
+
+    @Test func returnInAnUnfinishedEntryStartsAnIndentedLine() {
+        var s = state("(define (f x)|", indentation: 2)
+        let effect4529 = s.handle(.enter)
+        #expect(effect4529 == .redraw)
+        #expect(s.marked == "(define (f x)\n  |")
+    }
+
+    @Test func aClosingParenFlashesItsOpener() {
+        var s = state("(f (g x|")
+        let first = s.handle(.character(")"))
+        #expect(first == .flash(3))
+        let second = s.handle(.character(")"))
+        #expect(second == .flash(0))
+        let third = s.handle(.character(")"))
+        #expect(third == .redraw)  // unmatched
+    }
+
+    @Test func aPasteIsInsertedAsItIs() {
+        var s = state("|", indentation: 7)
+        let effect = s.handle(.paste("(define (f x)\n(* x x))"))
+        #expect(effect == .redraw)
+        #expect(s.marked == "(define (f x)\n(* x x))|")
+    }
+
+    @Test func upAndDownMoveBetweenLinesThenRecallHistory() {
+        var s = state("(f\n  x|y)", history: ["(old 1)", "(old\n  2)"])
+        _ = s.press(.up)
+        #expect(s.marked == "(f|\n  xy)")
+        _ = s.press(.up)
+        #expect(s.marked == "(old\n  2)|")
+        _ = s.press(.up)
+        #expect(s.marked == "(old|\n  2)")
+        _ = s.press(.up)
+        #expect(s.marked == "(old 1)|")
+        let effect5523 = s.handle(.up)
+        #expect(effect5523 == .none)
+        _ = s.press(.down)
+        #expect(s.marked == "(old|\n  2)")
+        _ = s.press(.down, .down)
+        #expect(s.marked == "(f|\n  xy)")  // the entry being typed comes back
+        let effect5746 = s.handle(.down)
+        #expect(effect5746 == .redraw && s.marked == "(f\n  |xy)")
+    }
+
+    @Test func ctrlPAndCtrlNRecallWholeEntries() {
+        var s = state("|", history: ["(a)", "(b\n c)"])
+        _ = s.press(.control("p"))
+        #expect(s.entry == "(b\n c)")
+        _ = s.press(.control("p"))
+        #expect(s.entry == "(a)")
+        _ = s.press(.control("n"), .control("n"))
+        #expect(s.entry == "")
+    }
+
+    @Test func ctrlRSearchesBackwardsIncrementally() {
+        var s = state("|", history: ["(sq 12)", "(define (sq x) (* x x))", "(cube 3)"])
+        _ = s.press(.control("r"), .character("s"))
+        #expect(s.prompt == "(reverse-i-search)'s': " && s.entry == "(define (sq x) (* x x))")
+        _ = s.press(.character("q"))
+        #expect(s.entry == "(define (sq x) (* x x))")
+        _ = s.press(.control("r"))
+        #expect(s.marked == "(|sq 12)")
+        _ = s.press(.backspace)
+        #expect(s.prompt == "(reverse-i-search)'s': " && s.entry == "(define (sq x) (* x x))")
+        _ = s.press(.control("g"))
+        #expect(s.prompt == "> " && s.marked == "|")
+        _ = s.press(.control("r"), .character("c"), .character("u"))
+        #expect(s.entry == "(cube 3)")
+        // Any other key leaves the search with the entry found, then acts.
+        let effect6927 = s.handle(.enter)
+        #expect(effect6927 == .accept("(cube 3)"))
+    }
+
+    @Test func tabCompletesAUniqueWord() {
+        var s = state("(sum-integ|", candidates: ["sum-integers", "sum-cubes"])
+        _ = s.press(.tab)
+        #expect(s.marked == "(sum-integers |")
+    }
+
+    @Test func tabCompletesTheCommonPrefixThenLists() {
+        var s = state("(sum|", candidates: ["sum-integers", "sum-cubes", "square"])
+        let effect7334 = s.handle(.tab)
+        #expect(effect7334 == .redraw && s.marked == "(sum-|")
+        let effect7401 = s.handle(.tab)
+        #expect(effect7401 == .list(["sum-cubes", "sum-integers"]))
+        var t = state("(sum-|", candidates: ["sum-integers", "sum-cubes"])
+        let effect7548 = t.handle(.tab)
+        #expect(effect7548 == .none)
+        let effect7589 = t.handle(.tab)
+        #expect(effect7589 == .list(["sum-cubes", "sum-integers"]))
+        var none = state("(zz|", candidates: ["sum-integers"])
+        let effect7724 = none.handle(.tab)
+        #expect(effect7724 == .none && none.marked == "(zz|")
+    }
+
+    @Test func candidatesInColumns() {
+        #expect(columns(["a", "bb", "ccc", "d", "e"], width: 12) == ["a    d", "bb   e", "ccc"])
+        #expect(columns(["sum-cubes", "sum-integers"], width: 80) == ["sum-cubes     sum-integers"])
+    }
+
+    @Test func genericBracketsIgnoreStrings() {
+        let b = Brackets.scan(Array("(a \")\" [b]))"))
+        #expect(b.openerOf == [9: 7, 10: 0] && b.unmatched == [11])
+        #expect(Brackets.scan(Array("(]")).unmatched == [1])
+    }
+
+    @Test func aCombiningMarkJoinsTheCharacterBeforeIt() {
+        var s = state("e|")
+        _ = s.handle(.character("\u{301}"))
+        #expect(s.text == ["é"] && s.cursor == 1)
+    }
+}

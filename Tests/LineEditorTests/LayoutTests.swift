@@ -1,0 +1,70 @@
+@testable import LineEditor
+import Testing
+
+@Suite struct LayoutTests {
+    @Test func columnWidths() {
+        #expect(columnWidth(of: Character("a")) == 1)
+        #expect(columnWidth(of: Character("日")) == 2)
+        #expect(columnWidth(of: Character("ｱ")) == 1)  // halfwidth katakana
+        #expect(columnWidth(of: Character("Ａ")) == 2)  // fullwidth A
+        #expect(columnWidth(of: Character("한")) == 2)
+        #expect(columnWidth(of: Character("🙂")) == 2)
+        #expect(columnWidth(of: Unicode.Scalar(0x301)!) == 0)  // combining acute
+        #expect(columnWidth(of: Character("e\u{301}")) == 1)
+        #expect(columnWidth(of: Character("\u{01}")) == 2)  // shown as ^A
+    }
+
+    func layout(_ text: String, cursor: Int? = nil, width: Int = 20) -> Layout {
+        let characters = Array(text)
+        return Layout(prompt: "> ", continuationPrompt: ". ", text: characters,
+                      cursor: cursor ?? characters.count, width: width)
+    }
+
+    @Test func cursorOnOneLine() {
+        let l = layout("(+ 1 2)", cursor: 3)
+        #expect(l.rows.count == 1 && l.cursorRow == 0 && l.cursorColumn == 5)
+    }
+
+    @Test func wideCharactersTakeTwoColumns() {
+        let l = layout("\"日本語\"", cursor: 4)
+        #expect(l.cursorColumn == 2 + 1 + 6)
+    }
+
+    @Test func linesOfAnEntryGetTheContinuationPrompt() {
+        let l = layout("(define (f x)\n  x)", cursor: 15)
+        #expect(l.rows.map(\.prompt) == ["> ", ". "])
+        #expect(l.rows.map(\.characters) == [0..<13, 14..<18])
+        #expect(l.cursorRow == 1 && l.cursorColumn == 2 + 1)
+    }
+
+    @Test func longLinesWrapAtTheWidth() {
+        // 2 columns of prompt + 25 characters on a screen 10 wide: rows of 8, 10, 7.
+        let text = String(repeating: "x", count: 25)
+        let l = layout(text, cursor: 18, width: 10)
+        #expect(l.rows.map(\.characters) == [0..<8, 8..<18, 18..<25])
+        #expect(l.cursorRow == 2 && l.cursorColumn == 0)
+        let mid = layout(text, cursor: 9, width: 10)
+        #expect(mid.cursorRow == 1 && mid.cursorColumn == 1)
+    }
+
+    @Test func aCursorAfterAFullRowIsOnTheNextRow() {
+        let l = layout(String(repeating: "x", count: 8), width: 10)
+        #expect(l.rows.count == 2 && l.cursorRow == 1 && l.cursorColumn == 0)
+    }
+
+    @Test func aWideCharacterThatDoesNotFitStartsTheNextRow() {
+        // "> " + 7 x = 9 columns: 日 needs 2, so it wraps, leaving column 9 empty.
+        let l = layout("xxxxxxx日本", width: 10)
+        #expect(l.rows.map(\.characters) == [0..<7, 7..<9])
+        #expect(l.cursorRow == 1 && l.cursorColumn == 4)
+    }
+
+    @Test func renderingGoesUpClearsAndPlacesTheCursor() {
+        let text = Array("(f\n  x)")
+        let l = Layout(prompt: "> ", continuationPrompt: ". ", text: text, cursor: 1, width: 80)
+        var bytes: [UInt8] = []
+        l.render(text, previousCursorRow: 1, highlighted: [6], into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self)
+            == "\r\u{1B}[1A\u{1B}[J> (f\r\n.   x\u{1B}[7m)\u{1B}[0m\r\u{1B}[1A\u{1B}[3C")
+    }
+}

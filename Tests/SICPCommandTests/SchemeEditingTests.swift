@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import LineEditor
+@testable import SICPCommand
+import SICPScheme
+import Testing
+
+@Suite struct SchemeEditingTests {
+    @Test(arguments: [
+        ("(define (f x)", false), ("(f)", true), ("(f) (g", false), (")", true), ("", true),
+        ("\"abc", false), ("(display \")\"", false), (",trace (f", true), ("  ,help", true),
+        ("'(1 2", false), ("(f #\\()", true), ("(f ; )\n", false), ("#|", false),
+    ])
+    func completeness(text: String, complete: Bool) {
+        #expect(SchemeEditing.isComplete(text) == complete)
+    }
+
+    @Test(arguments: [
+        ("(define (f x)", 2),
+        ("(define (f x)\n  (if (= x 0)", 6),
+        ("(define (f x)\n  (lambda (y)", 4),
+        ("(cond ((= n 0) 1)", 6),
+        ("(cond", 2),
+        ("(let ((a 1)", 6),
+        ("(let loop ((i 0))", 2),
+        ("(let* ((a 1))", 2),
+        ("(letrec ((even? (lambda (n) n)))", 2),
+        ("(when (> x 0)", 2),
+        ("(unless (> x 0)", 2),
+        ("(do ((i 0 (+ i 1)))", 2),
+        ("(+ 1", 3),
+        ("(sum-integers 1", 14),
+        ("(foo", 1),
+        ("((compose f g)", 1),
+        ("(display \"(\"", 9),
+        ("(f #\\( x", 3),
+        ("; a comment (\n(g", 1),
+        ("(define s \"abc", 0),
+        ("(list \"日本\" (f", 14),
+        ("(+ 1 2)", 0),
+        ("'(1", 2),
+    ])
+    func indentation(text: String, columns: Int) {
+        #expect(SchemeEditing.indentation(after: text) == columns)
+    }
+
+    @Test func bracketsIgnoreStringsCommentsAndCharacters() {
+        let b = SchemeEditing.brackets(Array("(f #\\) \")\" ; )\n x))"))
+        #expect(b.openerOf == [17: 0] && b.unmatched == [18])
+    }
+
+    @Test func completionsFromTheLiveSession() throws {
+        let interp = Interp()
+        _ = try interp.evaluate("(define (my-square x) (* x x))")
+        let globals = { interp.globalNames }
+        #expect(SchemeEditing.completions("(sum-integ", globals: globals)
+            == Completions(wordLength: 9, candidates: ["sum-integers"]))
+        #expect(SchemeEditing.completions("(+ (my-sq", globals: globals)
+            == Completions(wordLength: 5, candidates: ["my-square"]))
+        #expect(SchemeEditing.completions("(defi", globals: globals).candidates == ["define"])
+        #expect(SchemeEditing.completions("(\"sum", globals: globals).candidates == [])
+        #expect(SchemeEditing.completions("(f ", globals: globals).candidates == [])
+        #expect(SchemeEditing.completions(",tr", globals: globals)
+            == Completions(wordLength: 2, candidates: ["trace"]))
+        #expect(SchemeEditing.completions(",", globals: globals).candidates == CommaCommand.all.map(\.name))
+    }
+}
+
+/// README.md's history file example: what the editor writes for the entries
+/// it shows, and reads back.
+@Suite struct HistoryDocumentationTests {
+    @Test func theREADMEsHistoryFileIsWhatTheEditorWrites() throws {
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let start = try #require(readme.firstRange(of: "```history\n"))
+        let end = try #require(readme[start.upperBound...].firstRange(of: "```\n"))
+        let file = String(readme[start.upperBound..<end.lowerBound])
+        let entries = ["(define (sq x)\n  (* x x))", "(sq 12)", #"(display "a\\b")"#]
+        #expect(file == ([HistoryFile.header] + entries.map(HistoryFile.encode)).joined(separator: "\n") + "\n")
+        let path = "/tmp/sicp-history-readme-\(getpid())"
+        defer { unlink(path) }
+        for entry in entries { try HistoryFile(path: path).append(entry) }
+        #expect(try SourceFile.read(path) == file)
+        #expect(try HistoryFile(path: path).load(limit: 1000).entries == entries)
+    }
+}
+
+/// README.md's table of keys: every key it names is bound.
+@Suite struct KeysDocumentationTests {
+    static func key(_ name: String) -> Key? {
+        let named: [String: Key] = [
+            "Left": .left, "Right": .right, "Up": .up, "Down": .down, "Home": .home, "End": .end,
+            "Backspace": .backspace, "Delete": .delete, "Alt-Backspace": .altBackspace, "Return": .enter,
+            "Tab": .tab, "Ctrl-Left": .wordLeft, "Ctrl-Right": .wordRight,
+        ]
+        if let key = named[name] { return key }
+        if name.hasPrefix("Ctrl-"), name.count == 6 { return .control(Character(name.suffix(1).lowercased())) }
+        if name.hasPrefix("Alt-"), name.count == 5 { return .alt(Character(name.suffix(1).lowercased())) }
+        return nil
+    }
+
+    @Test func everyKeyInTheREADMEIsBound() throws {
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let start = try #require(readme.firstRange(of: "| keys | do |\n| --- | --- |\n"))
+        let rows = readme[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("| ") }
+        var names: [String] = []
+        for row in rows {
+            let cell = row.split(separator: "|")[0].trimmingCharacters(in: " ")
+            names += cell.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+        }
+        #expect(names.count == 30)
+        for name in names {
+            let key = try #require(Self.key(name), "\(name)")
+            #expect(EditorState.keyTable[key] != nil, "\(name)")
+        }
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}
+
+@Suite struct EditorHelpTests {
+    @Test func sicpHelpShowsTheKeysAndTheHistoryFile() {
+        let help = sicp(["--help"]).output
+        #expect(help.contains("KEYS (stdin and stdout a terminal, TERM not dumb):\n"
+            + "  Left/Right Ctrl-B/F a character, Alt-B/F a word, Home/End Ctrl-A/E the line;\n"))
+        #expect(help.contains("\n  History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none).\n"))
+    }
+}

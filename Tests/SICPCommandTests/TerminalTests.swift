@@ -1,0 +1,251 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SICPScheme
+import Testing
+
+/// The built `sicp` on a pseudo-terminal, driven as a person types: the
+/// line editor end to end.
+final class PseudoTerminal {
+    let master: Int32
+    let pid: pid_t
+    private(set) var screen: [UInt8] = []
+    private var seen = 0
+
+    init?(environment: [String: String]) {
+        // posix_openpt, unlockpt and ptsname as Linux has them (Glibc's
+        // module leaves those out): /dev/ptmx, TIOCSPTLCK, TIOCGPTN.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+            return nil
+        }
+        let slave = "/dev/pts/\(number)"
+        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        var env = [String: String]()
+        for entry in ProcessInfoLite.environment { env[entry.0] = entry.1 }
+        for (k, v) in environment { env[k] = v }
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(Paths.binary), nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        var child = pid_t()
+        let spawned: Int32 = spawnLock.withLock { _ in
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            // A new session opening the terminal makes it its controlling terminal.
+            posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID
+            return posix_spawn(&child, Paths.binary, &actions, &attributes, argv, envp)
+        }
+        guard spawned == 0 else { close(master); return nil }
+        pid = child
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    /// What the editor writes once the terminal is raw (bracketed paste
+    /// on): keys sent before it would meet the terminal's own line
+    /// discipline, as a person's type-ahead during an evaluation does.
+    static let editing = "\u{1B}[?2004h"
+
+    /// Waits for the editor to read an entry.
+    @discardableResult
+    func waitForEditor() -> Bool { waitFor(Self.editing) }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until `text` appears in what came since the last wait (or 30 s).
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 30) -> Bool {
+        let deadline = Clock.seconds() + seconds
+        let needle = Array(text.utf8)
+        while true {
+            if let found = Self.find(needle, in: screen, from: seen) {
+                seen = found + needle.count
+                return true
+            }
+            let left = deadline - Clock.seconds()
+            guard left > 0 else { return false }
+            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&fds, 1, Int32(min(left, 1) * 1000)) >= 0 else { continue }
+            guard fds.revents != 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let n = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if n <= 0 { return false }
+            screen += buffer[0..<n]
+        }
+    }
+
+    /// The exit status, waiting up to 30 s for it.
+    func exitStatus() -> Int32? {
+        let deadline = Clock.seconds() + 30
+        var status: Int32 = 0
+        while Clock.seconds() < deadline {
+            // Keep draining output so the child never blocks on a full terminal.
+            waitFor("\u{0}never", seconds: 0.05)
+            if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xFF }
+        }
+        return nil
+    }
+
+    var text: String { String(decoding: screen, as: UTF8.self) }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count - start >= needle.count, !needle.isEmpty else { return nil }
+        for i in start...(bytes.count - needle.count) where bytes[i] == needle[0] {
+            if bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+        }
+        return nil
+    }
+}
+
+/// The environment, as pairs.
+enum ProcessInfoLite {
+    static var environment: [(String, String)] {
+        var result: [(String, String)] = []
+        var p = environ
+        while let entry = p.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") {
+                result.append((String(text[..<eq]), String(text[text.index(after: eq)...])))
+            }
+            p += 1
+        }
+        return result
+    }
+}
+
+@Suite(.serialized) struct TerminalTests {
+    static let up = "\u{1B}[A", left = "\u{1B}[D", backspace = "\u{7F}"
+
+    @Test func aSessionAtATerminalAndTheNextOne() throws {
+        let directory = try TemporaryFile("", suffix: "")
+        defer { directory.remove() }
+        let history = directory.path + ".history"
+        defer { unlink(history) }
+        let environment = ["TERM": "xterm", "SICP_HISTORY": history, "HOME": "/nonexistent"]
+        do {
+            let terminal = try #require(PseudoTerminal(environment: environment))
+            #expect(terminal.waitForEditor())
+            // An unfinished definition waits for more, on an indented line.
+            terminal.send("(define (sq x)\r")
+            #expect(terminal.waitFor("...>    "))
+            terminal.send("(* x x))\r")
+            #expect(terminal.waitFor("sq\r\n"))
+            #expect(terminal.waitForEditor())
+            terminal.send("(sq 12)\r")
+            #expect(terminal.waitFor("144\r\n"))
+            #expect(terminal.waitForEditor())
+            // Up recalls (sq 12); Left, Backspace and a digit make it (sq 13).
+            terminal.send(Self.up + Self.left + Self.backspace + "3\r")
+            #expect(terminal.waitFor("169\r\n"))
+            #expect(terminal.waitForEditor())
+            // Tab completes a built-in's name.
+            terminal.send("(sum-integ\t")
+            #expect(terminal.waitFor("sum-integers"))
+            terminal.send("1 10)\r")
+            #expect(terminal.waitFor("55\r\n"))
+            #expect(terminal.waitForEditor())
+            // Ctrl-A Ctrl-K clears a line; Ctrl-C drops an entry.
+            terminal.send("(junk 1)\u{01}\u{0B}(* 6 7)\r")
+            #expect(terminal.waitFor("42\r\n"))
+            #expect(terminal.waitForEditor())
+            terminal.send("(more-junk\u{03}")
+            #expect(terminal.waitForEditor())
+            terminal.send("(* 7 7)\r")
+            #expect(terminal.waitFor("49\r\n"))
+            #expect(terminal.waitForEditor())
+            // Ctrl-C stops an endless loop and the REPL goes on.
+            terminal.send("(define (loop) (loop))\r")
+            #expect(terminal.waitFor("loop\r\n"))
+            #expect(terminal.waitForEditor())
+            terminal.send("(loop)\r")
+            #expect(terminal.waitFor("(loop)"))
+            #expect(terminal.waitFor("\u{1B}[?2004l"))  // the editor is done with the entry
+            // A key typed while it runs is not echoed as ^[[A.
+            terminal.send(Self.up)
+            usleep(300_000)
+            terminal.send("\u{03}")
+            #expect(terminal.waitFor(";Quit!"))
+            #expect(terminal.waitForEditor())
+            terminal.send("\u{01}\u{0B}(* 11 11)\r")
+            #expect(terminal.waitFor("121\r\n"))
+            #expect(terminal.waitForEditor())
+            // A pasted two-line definition and a call, run in order on Return.
+            terminal.send("\u{1B}[200~(define (cube x)\n  (* x x x))\n(cube 3)\u{1B}[201~")
+            terminal.send("\r")
+            #expect(terminal.waitFor("cube\r\n27\r\n"))
+            #expect(terminal.waitForEditor())
+            terminal.send("\u{04}")
+            #expect(terminal.exitStatus() == 0)
+            let screen = terminal.text
+            #expect(!screen.contains("^[["))
+            #expect(!screen.contains("^A") && !screen.contains("^K"))
+            #expect(!screen.contains("Parse error"))
+            #expect(!screen.contains("Unbound variable"))
+        }
+        // The next session recalls the last one's entries.
+        do {
+            let terminal = try #require(PseudoTerminal(environment: environment))
+            #expect(terminal.waitForEditor())
+            terminal.send(Self.up)
+            #expect(terminal.waitFor("(define (cube x)"))
+            terminal.send("\r")
+            #expect(terminal.waitFor("27\r\n"))
+            #expect(terminal.waitForEditor())
+            // Up goes through the three lines of the entry recalled, then to the one before.
+            terminal.send(Self.up + Self.up + Self.up + Self.up)
+            #expect(terminal.waitFor("sicp> (* 11 11)"))
+            terminal.send("\u{03}")
+            #expect(terminal.waitForEditor())
+            terminal.send("\u{04}")
+            #expect(terminal.exitStatus() == 0)
+        }
+    }
+
+    @Test func aBadHistoryFileGivesOneWarningAndTheREPLGoesOn() throws {
+        let file = try TemporaryFile("not a history file\n", suffix: "")
+        defer { file.remove() }
+        let terminal = try #require(PseudoTerminal(environment: ["TERM": "xterm", "SICP_HISTORY": file.path]))
+        #expect(terminal.waitFor("sicp: history file \(file.path) is not a sicp history file (line 1); history is not saved\r\n"))
+        #expect(terminal.waitForEditor())
+        terminal.send("(+ 1 2)\r")
+        #expect(terminal.waitFor("3\r\n"))
+        #expect(terminal.waitForEditor())
+        // With the editor, ,help shows its keys too.
+        terminal.send(",help\r")
+        #expect(terminal.waitFor("Keys:\r\n  Left/Right Ctrl-B/F a character"))
+        #expect(terminal.waitFor("  History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none).\r\n"))
+        #expect(terminal.waitForEditor())
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+        #expect(try SourceFile.read(file.path) == "not a history file\n")
+    }
+
+    @Test func withTERMDumbThereIsNoEditor() throws {
+        let terminal = try #require(PseudoTerminal(environment: ["TERM": "dumb", "SICP_HISTORY": ""]))
+        #expect(terminal.waitFor("sicp> "))
+        terminal.send("(+ 1 2)\r")
+        #expect(terminal.waitFor("3\r\n"))
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+        // No bracketed paste was turned on: the terminal's own line discipline read the line.
+        #expect(!terminal.text.contains("\u{1B}[?2004h"))
+    }
+}
