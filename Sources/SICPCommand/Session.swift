@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SICPProcess
 import SICPScheme
 
@@ -56,7 +59,8 @@ final class Session {
                 printText: { text in
                     self.output.freshLine()
                     self.output.write(text)
-                })
+                },
+                columns: columns)
             return .value(.unspecified)
         } catch let exit as SchemeExit {
             output.flush()
@@ -65,6 +69,18 @@ final class Session {
             report(error)
             return .failed
         }
+    }
+
+    /// The terminal's width at an interactive session, else 80.
+    var columns: Int {
+        guard isInteractive else { return 80 }
+        #if canImport(Glibc)
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 80 }
+        return Int(size.ws_col)
+        #else
+        return 80
+        #endif
     }
 
     /// Reads and evaluates every form of `text` in order, printing each

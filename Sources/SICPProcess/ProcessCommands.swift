@@ -23,6 +23,7 @@ public enum ProcessCommands {
         ("time", ",time EXPR", "evaluate EXPR, then show the time it took"),
         ("stats", ",stats EXPR", "evaluate EXPR, then show its steps, space and calls per procedure"),
         ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR and fit its order of growth"),
+        ("subst", ",subst [--normal] [--steps N] EXPR", "show EXPR's process in the substitution model (SICP 1.1.5), applicative or normal order"),
     ]
 
     /// A command given the wrong arguments: `;Usage: ,time EXPR`.
@@ -37,10 +38,11 @@ public enum ProcessCommands {
     /// - Parameters:
     ///   - printValue: prints a value as the REPL prints values.
     ///   - printText: prints lines of text (each ending in a newline).
+    ///   - columns: the terminal's width, for commands that elide wide lines.
     /// - Throws: `UsageError`, a reader error, or what the evaluation throws.
     public static func run(
         _ name: String, argument: String, interp: Interp, tracer: Tracer,
-        printValue: (Value) -> Void, printText: (String) -> Void
+        printValue: (Value) -> Void, printText: @escaping (String) -> Void, columns: Int = 80
     ) throws {
         guard let command = all.first(where: { $0.name == name }) else {
             throw UsageError(usage: all.map(\.usage).joined(separator: " | "))
@@ -66,6 +68,9 @@ public enum ProcessCommands {
             let m = try Statistics.measure(interp, forms[0])
             printValue(m.value)
             printText(Statistics.report(m))
+        case "subst":
+            let (expression, options) = try Substitution.arguments(forms, columns: columns, usage: command.usage)
+            try Substitution.run(expression, in: interp, options: options) { printText($0 + "\n") }
         default:
             guard forms.count >= 3, case .symbol(let variable) = forms[1],
                   forms[2...].allSatisfy({ $0.doubleValue != nil }) else {
