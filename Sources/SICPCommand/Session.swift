@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SICPProcess
 import SICPScheme
 
@@ -71,17 +68,8 @@ final class Session {
         }
     }
 
-    /// The terminal's width at an interactive session, else 80.
-    var columns: Int {
-        guard isInteractive else { return 80 }
-        #if canImport(Glibc)
-        var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 80 }
-        return Int(size.ws_col)
-        #else
-        return 80
-        #endif
-    }
+    /// The width of the terminal the output goes to, else 80.
+    var columns: Int { max(20, output.terminalColumns ?? 80) }
 
     /// Reads and evaluates every form of `text` in order, printing each
     /// value when `printingValues`; stops at the first error.

@@ -57,8 +57,8 @@ public enum Substitution {
         public var lines: Int
         /// The widest line shown; a wider one is elided in its middle.
         public var width: Int
-        /// Reductions at most (each variable, special form and application
-        /// is one), then `;Aborting!: maximum number of steps exceeded`.
+        /// Applications of procedures at most, then `;Aborting!: maximum
+        /// number of steps exceeded`.
         public var maximumSteps: Int
         /// Deepest nesting of the expression (pending operations and
         /// expression depth).
@@ -77,7 +77,7 @@ public enum Substitution {
     }
 
     /// Stepping stopped before a value: too much work, or a form the model
-    /// does not have.
+    /// does not have. (The REPL puts the `;` before the description.)
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case tooManySteps(Int)
         case unsupported(String)
@@ -85,9 +85,12 @@ public enum Substitution {
         public var description: String {
             switch self {
             case .tooManySteps(let n):
-                return ";Aborting!: maximum number of steps exceeded (\(Substitution.grouped(n)); the reductions ,subst makes at most)"
+                return "Aborting!: maximum number of steps exceeded (,subst applies procedures \(Substitution.grouped(n)) times at most)"
             case .unsupported(let name):
-                return ";\(name) is outside the substitution model (SICP 3.1.3): ,subst steps only expressions without assignment"
+                if name == "set!" {
+                    return "set! is outside the substitution model (SICP 3.1.3): ,subst steps expressions without assignment"
+                }
+                return "\(name) is not a form ,subst steps (it knows if, cond, and, or, begin, let, let*, letrec, lambda, define)"
             }
         }
     }

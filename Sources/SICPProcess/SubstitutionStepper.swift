@@ -10,7 +10,10 @@ final class Stepper {
     /// The deepest expression nesting walked recursively.
     private let expressionDepthLimit = 10_000
 
+    /// Applications made, for `maximumSteps`.
     private var steps = 0
+    /// Moves of the machine, to poll Ctrl-C every so many.
+    private var transitions = 0
     /// Whether the expression has changed since the last line.
     private var dirty = false
     private var linesSeen = 0
@@ -53,13 +56,14 @@ final class Stepper {
         var mode = Mode.eval(expression)
         do {
             while true {
-                steps += 1
-                if steps > options.maximumSteps { throw Substitution.Failure.tooManySteps(options.maximumSteps) }
-                if steps & 1023 == 0 && interp.interrupt.isRequested { throw EvalError.interrupted }
+                transitions &+= 1
+                if transitions & 1023 == 0 && interp.interrupt.isRequested { throw EvalError.interrupted }
                 switch mode {
                 case .eval(let e):
                     mode = try evaluate(e, &context)
                 case .apply(let items):
+                    steps += 1
+                    if steps > options.maximumSteps { throw Substitution.Failure.tooManySteps(options.maximumSteps) }
                     guard let next = try apply(items, &context) else { return finishEndless(items) }
                     mode = next
                 case .ret(let v):
@@ -265,7 +269,7 @@ final class Stepper {
         case .closure(let c): return c.name ?? Printer.write(v)
         case .symbol, .pair, .null: return "'" + Printer.write(v)
         case .big(let n) where n.bitWidth > 60_000:
-            let digits = Int(Double(n.bitWidth) * 0.30102999566398120) + 1
+            let digits = Int(Double(n.bitWidth - 1) * 0.30102999566398120) + 1
             return "#[integer of about \(Substitution.grouped(digits)) digits]"
         default: return Printer.write(v)
         }
