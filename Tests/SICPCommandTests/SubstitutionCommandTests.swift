@@ -20,6 +20,11 @@ import Testing
             """, errors: ""))
     }
 
+    /// The example `sicp help eval` gives.
+    @Test func theHelpExample() {
+        #expect(sicp(["eval", "(define (f x) (* x x))", ",subst (f 3)"]).output == "(f 3)\n(* 3 3)\n9\n*: 1\n")
+    }
+
     @Test func evalGoesOnAfterTheCommand() {
         #expect(sicp(["eval", ",subst (+ 1 2)", "(* 2 3)"]) == Outcome(status: 0, output: "(+ 1 2)\n3\n+: 1\n6\n", errors: ""))
     }
