@@ -66,7 +66,7 @@ public enum Substitution {
 
         public init(
             order: Order = .applicative, lines: Int = 60, width: Int = 80,
-            maximumSteps: Int = 10_000_000, maximumDepth: Int = 200_000
+            maximumSteps: Int = 5_000_000, maximumDepth: Int = 200_000
         ) {
             self.order = order
             self.lines = lines

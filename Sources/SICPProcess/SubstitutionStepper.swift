@@ -25,6 +25,10 @@ final class Stepper {
     /// Applications of primitives whose value varies (`random`, `runtime`).
     private var impure = 0
     private var lambdas: [ObjectIdentifier: Lambda] = [:]
+    /// Names of the anonymous procedures bound to globals, and the procedures
+    /// (kept so that their identities stay theirs).
+    private var closureNames: [ObjectIdentifier: String] = [:]
+    private var namedClosures: [Closure] = []
     private var globals: [ObjectIdentifier: Expr] = [:]
     private var recentContext: Context?
     private var recent: [(items: [Expr], impure: Int)] = []
@@ -85,7 +89,17 @@ final class Stepper {
     }
 
     private func finish(_ value: Expr) {
-        if dirty, !isUnspecified(value) { line(nil, value) }
+        if dirty, !isUnspecified(value) {
+            // The value alone is shown as Scheme writes it: a list unquoted.
+            switch value {
+            case .value(let v) where v.isPair || v.isSymbolOrNull:
+                linesSeen += 1
+                if linesSeen <= headLimit { print(Printer.write(v)) } else { tail.append(Snapshot(context: nil, focus: .variable(Symbol.intern(Printer.write(v))))) }
+                if tail.count > tailLimit { tail.removeFirst() }
+            default:
+                line(nil, value)
+            }
+        }
         flushTail()
         for (name, count) in counts { print("\(name): \(count)") }
     }
@@ -226,6 +240,8 @@ final class Stepper {
 
     private func draw(_ e: Expr, into out: inout String) {
         switch e {
+        case .value(.closure(let c)) where c.name == nil && closureNames[ObjectIdentifier(c)] != nil:
+            out += closureNames[ObjectIdentifier(c)] ?? ""
         case .value(let v): out += Self.valueText(v)
         case .variable(let s): out += s.name
         case .procedure(let l):
@@ -284,8 +300,15 @@ final class Stepper {
         "define-record-type", "let-values", "define-values", "parameterize", "else", "=>",
     ]
 
+    /// The keywords' symbols, looked up by identity (no string hashing).
+    private let keywordSymbols: Set<ObjectIdentifier> = Set(keywords.map { ObjectIdentifier(Symbol.intern($0)) })
+
+    private func isKeyword(_ s: Symbol) -> Bool {
+        keywordSymbols.contains(ObjectIdentifier(s))
+    }
+
     private func keyword(_ e: Expr) -> String? {
-        if case .variable(let s) = e, Self.keywords.contains(s.name) { return s.name }
+        if case .variable(let s) = e, isKeyword(s) { return s.name }
         return nil
     }
 
@@ -365,6 +388,12 @@ final class Stepper {
     private func global(_ s: Symbol) throws -> Expr {
         if let e = globals[ObjectIdentifier(s)] { return e }
         guard let value = interp.lookup(s.name) else { throw EvalError.unboundVariable(s.name) }
+        if case .closure(let c) = value, c.name == nil, closureNames[ObjectIdentifier(c)] == nil {
+            // A procedure made by another (`(define add4 (make-adder 4))`) is
+            // shown by the name it is defined under.
+            closureNames[ObjectIdentifier(c)] = s.name
+            namedClosures.append(c)
+        }
         let e = try expr(for: value)
         globals[ObjectIdentifier(s)] = e
         return e
@@ -376,7 +405,7 @@ final class Stepper {
         switch e {
         case .procedure: return true
         case .variable(let s):
-            if Self.keywords.contains(s.name) { return false }
+            if isKeyword(s) { return false }
             if case .procedure? = try? global(s) { return true }
             return false
         default: return false
@@ -431,7 +460,7 @@ final class Stepper {
         case .value, .procedure:
             return .ret(e)
         case .variable(let s):
-            if Self.keywords.contains(s.name) { throw EvalError.syntacticKeyword(s.name) }
+            if isKeyword(s) { throw EvalError.syntacticKeyword(s.name) }
             let value = try global(s)
             if !rendersAs(value, s.name) { dirty = true }
             return .ret(value)
@@ -449,7 +478,7 @@ final class Stepper {
         switch e {
         case .procedure(let l): return l.name == name
         case .value(.primitive(let p)): return p.name == name
-        case .value(.closure(let c)): return c.name == name
+        case .value(.closure(let c)): return (c.name ?? closureNames[ObjectIdentifier(c)]) == name
         default: return false
         }
     }
@@ -681,7 +710,7 @@ final class Stepper {
             let name: String
             switch f {
             case .primitive(let p): name = p.name
-            case .closure(let c): name = c.name ?? "(lambda)"
+            case .closure(let c): name = c.name ?? closureNames[ObjectIdentifier(c)] ?? "(lambda)"
             default: name = "?"
             }
             if let i = countIndex[name] {
@@ -766,7 +795,7 @@ final class Stepper {
                                      body: try substituteBody(l.body[...], inner), group: l.group))
         case .list(let node):
             let items = node.items
-            if case .variable(let k) = items.first, map[k] == nil, Self.keywords.contains(k.name) {
+            if case .variable(let k) = items.first, map[k] == nil, isKeyword(k) {
                 switch k.name {
                 case "let", "let*", "letrec", "letrec*":
                     return try substituteLet(k.name, items, map)
@@ -845,6 +874,20 @@ final class Stepper {
         case (.pair(let x), .pair(let y)): return x === y
         case (.primitive(let x), .primitive(let y)): return x === y
         case (.closure(let x), .closure(let y)): return x === y
+        default: return false
+        }
+    }
+}
+
+extension Value {
+    var isPair: Bool {
+        if case .pair = self { return true }
+        return false
+    }
+
+    var isSymbolOrNull: Bool {
+        switch self {
+        case .symbol, .null: return true
         default: return false
         }
     }

@@ -196,6 +196,17 @@ import Testing
         #expect(try Self.lines(defs, "(count 2)") == ["(count 2)", "(loop 0)", "(loop 1)", "(loop 2)", "2", "=: 3", "+: 2"])
     }
 
+    @Test func aProcedureMadeByAnotherIsAPrimitiveShownByItsName() throws {
+        let defs = "(define (make-adder n) (lambda (x) (+ x n))) (define add4 (make-adder 4))"
+        #expect(try Self.lines(defs, "(add4 5)") == ["(add4 5)", "9", "add4: 1"])
+    }
+
+    @Test func aListValueIsQuotedInsideAndWrittenAlone() throws {
+        #expect(try Self.lines("", "(map square (list 1 2))") == [
+            "(map square (list 1 2))", "(map square '(1 2))", "(1 4)", "list: 1", "map: 1",
+        ])
+    }
+
     @Test func andOrBeginLetStar() throws {
         #expect(try Self.lines("", "(and (< 1 2) (or #f (> 1 2)) 3)") == [
             "(and (< 1 2) (or #f (> 1 2)) 3)", "(and (> 1 2) 3)", "#f", "<: 1", ">: 1",
