@@ -23,7 +23,7 @@ public enum ProcessCommands {
         ("time", ",time EXPR", "evaluate EXPR, then show the time it took"),
         ("stats", ",stats EXPR", "evaluate EXPR, then show its steps, space and calls per procedure"),
         ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR and fit its order of growth"),
-        ("subst", ",subst [--normal] [--steps N] EXPR", "show EXPR's process in the substitution model (SICP 1.1.5), applicative or normal order"),
+        ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown"),
     ]
 
     /// A command given the wrong arguments: `;Usage: ,time EXPR`.

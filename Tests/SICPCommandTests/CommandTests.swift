@@ -231,6 +231,7 @@ import Testing
             ,time EXPR                   evaluate EXPR, then show the time it took
             ,stats EXPR                  evaluate EXPR, then show its steps, space and calls per procedure
             ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR and fit its order of growth
+            ,subst [--normal] EXPR       step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown
             ,quit                        leave sicp (Ctrl-D does the same)
             sicp> (car 1)
             sicp> ,quit

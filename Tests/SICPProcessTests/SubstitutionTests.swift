@@ -226,7 +226,7 @@ import Testing
         #expect(lines[29] == "(loop 999971)")
         #expect(lines[30] == "... 999 942 steps ...")
         #expect(lines[31] == "(loop 28)")
-        #expect(lines[60] == "'done")
+        #expect(lines[60] == "done")
         #expect(lines[61] == "=: 1000001")
         #expect(lines[62] == "-: 1000000")
     }
@@ -296,7 +296,7 @@ import Testing
 
     @Test(arguments: ["", "(f 1) (f 2)", "--steps 1 (f 1)", "--steps (f 1)", "--frob (f 1)"])
     func badUsage(argument: String) throws {
-        #expect(try Self.subst("", argument).1 == ";Usage: ,subst [--normal] [--steps N] EXPR")
+        #expect(try Self.subst("", argument).1 == ";Usage: ,subst [--normal] EXPR")
     }
 
     @Test func aParseErrorIsReported() throws {
