@@ -238,7 +238,16 @@ final class Stepper {
         return out
     }
 
+    /// The most characters drawn of one piece of a line: normal order can
+    /// make an expression whose text is exponentially long (its parts
+    /// shared); past this it is cut with ` ...`, and the line is elided anyway.
+    private static let drawLimit = 100_000
+
     private func draw(_ e: Expr, into out: inout String) {
+        if out.utf8.count > Self.drawLimit {
+            if !out.hasSuffix(" ...") { out += " ..." }
+            return
+        }
         switch e {
         case .value(.closure(let c)) where c.name == nil && closureNames[ObjectIdentifier(c)] != nil:
             out += closureNames[ObjectIdentifier(c)] ?? ""
@@ -855,7 +864,7 @@ final class Stepper {
         case (.value(let x), .value(let y)): return Self.same(x, y)
         case (.variable(let x), .variable(let y)): return x === y
         case (.procedure(let x), .procedure(let y)): return x.same(as: y)
-        case (.list(let x), .list(let y)): return x === y || equal(x.items, y.items)
+        case (.list(let x), .list(let y)): return x === y || (x.depth == y.depth && equal(x.items, y.items))
         default: return false
         }
     }

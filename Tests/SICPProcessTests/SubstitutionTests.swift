@@ -267,6 +267,31 @@ import Testing
         }
     }
 
+    @Test func normalOrderGrowingWithoutEndIsStopped() throws {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate("(define (f x) (f (+ x 1)))")
+            var lines: [String] = []
+            #expect(throws: EvalError.recursionDepthExceeded) {
+                try Substitution.run(try Scheme.datum("(f 0)"), in: interp, options: .init(order: .normal)) { lines.append($0) }
+            }
+            #expect(lines.count == 61)
+            #expect(lines.allSatisfy { $0.count <= 80 })
+        }
+    }
+
+    @Test func normalOrderDoublingIsDrawnInBoundedTime() throws {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate("(define (dbl x) (+ x x)) (define (g n x) (if (= n 0) x (g (- n 1) (dbl x))))")
+            var lines: [String] = []
+            #expect(throws: Substitution.Failure.tooManySteps(20_000)) {
+                try Substitution.run(try Scheme.datum("(g 40 1)"), in: interp,
+                                     options: .init(order: .normal, maximumSteps: 20_000)) { lines.append($0) }
+            }
+            #expect(lines.count == 61)
+            #expect(lines.allSatisfy { $0.count <= 80 })
+        }
+    }
+
     @Test func aHugeBignumIsShownBySize() throws {
         let lines = try Self.lines("", "(* 3 (expt 2 1000000))")
         #expect(lines == ["(* 3 (expt 2 1000000))", "(* 3 #[integer of about 301 030 digits])",
