@@ -142,7 +142,9 @@ public struct Command {
     // MARK: Modes
 
     /// `sicp eval`: every form of every source, values printed, the first
-    /// error stops.
+    /// error stops. An argument that starts with `,` is a command that shows
+    /// a process (`sicp eval ',subst (factorial 6)'`), run in the same
+    /// environment.
     func evaluate(_ sources: [Invocation.Source]) -> Int32 {
         let session = Session(self)
         var stdin: LineInput?
@@ -150,6 +152,17 @@ public struct Command {
             let text: String
             switch source {
             case .text(let t):
+                if let (command, name, argument) = CommaCommand.parse(t) {
+                    guard let command, ProcessCommands.all.contains(where: { $0.name == command.name }) else {
+                        session.report(CommaCommand.UnknownCommand(name: name))
+                        return ExitStatus.failure
+                    }
+                    switch session.runProcessCommand(command.name, argument) {
+                    case .value: continue
+                    case .failed: return ExitStatus.failure
+                    case .exit(let status): return status
+                    }
+                }
                 text = t
             case .standardInput:
                 if stdin == nil { stdin = lineInput(watchingInterrupts: false) }

@@ -53,8 +53,9 @@ enum Help {
           prints its message and the REPL goes on. Ctrl-C stops an evaluation;
           Ctrl-D or ,quit leaves. ,help lists the REPL's commands, among them
           ,trace EXPR, ,time EXPR, ,stats EXPR, ,growth EXPR VAR n1 n2 ...
-          [--svg FILE] (a table, a plot, an SVG picture) and ,tree EXPR
+          [--svg FILE] (a table, a plot, an SVG picture), ,tree EXPR
           [--nodes N] [--depth N] [--svg FILE] (the call tree, SICP's figure 1.5)
+          and ,subst [--normal] [--steps N] EXPR (the substitution model)
           (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.
@@ -77,6 +78,8 @@ enum Help {
         The value of each form that has one is printed as `write` prints it;
         definitions and forms with an unspecified value print nothing. The first
         error stops sicp: its message goes to stderr and the exit status is 1.
+        An argument that starts with ',' is a REPL command that shows a process
+        (,subst EXPR, ,stats EXPR, ...), run in the same environment.
 
         USAGE: sicp eval <form>...
                sicp eval -
@@ -91,6 +94,7 @@ enum Help {
           sicp eval '(sum cube 1 inc 10)'                     prints 3025
           sicp eval '(define (f x) (* x x))' '(f 12)'         prints 144
           echo '(pascal-triangle 10 3)' | sicp eval -         prints 36
+          sicp eval '(define (f x) (* x x))' ',subst (f 3)'   steps (f 3): (f 3), (* 3 3), 9
 
         """
 

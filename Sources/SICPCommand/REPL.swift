@@ -372,8 +372,8 @@ struct CommaCommand: Sendable {
         },
     ]
 
-    /// The command a line names: `,quit`, or any unambiguous prefix (`,q`),
-    /// and the rest of the line.
+    /// The command a line names: `,quit`, or a prefix (`,q`; of several
+    /// commands, the first listed), and the rest of the line.
     /// - Returns: nil when the line is not a comma command; `(nil, name, _)`
     ///   for a name no command (or more than one) has.
     static func parse(_ line: String) -> (CommaCommand?, String, String)? {
@@ -382,8 +382,11 @@ struct CommaCommand: Sendable {
         let name = String(text.dropFirst().prefix { $0 != " " && $0 != "\t" })
         let argument = String(text.dropFirst(1 + name.count))
         if let exact = all.first(where: { $0.name == name }) { return (exact, name, argument) }
-        let matches = all.filter { !name.isEmpty && $0.name.hasPrefix(name) }
-        return (matches.count == 1 ? matches[0] : nil, name, argument)
+        // Several commands may start with the prefix (`,s`: `,stats` and
+        // `,subst`): the first `,help` lists wins, so that a prefix keeps its
+        // meaning when a command is added after it.
+        let match = all.first { !name.isEmpty && $0.name.hasPrefix(name) }
+        return (match, name, argument)
     }
 
     /// `;Unknown command: ,frob (,help lists the commands)`

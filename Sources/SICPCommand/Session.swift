@@ -56,7 +56,8 @@ final class Session {
                 printText: { text in
                     self.output.freshLine()
                     self.output.write(text)
-                })
+                },
+                columns: columns)
             return .value(.unspecified)
         } catch let exit as SchemeExit {
             output.flush()
@@ -66,6 +67,9 @@ final class Session {
             return .failed
         }
     }
+
+    /// The width of the terminal the output goes to, else 80.
+    var columns: Int { max(20, output.terminalColumns ?? 80) }
 
     /// Reads and evaluates every form of `text` in order, printing each
     /// value when `printingValues`; stops at the first error.

@@ -25,6 +25,7 @@ public enum ProcessCommands {
         ("stats", ",stats EXPR", "evaluate EXPR, then show its steps, space and calls per procedure"),
         ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)"),
         ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)"),
+        ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown"),
     ]
 
     /// The options of `,tree` and `,growth`, as `,help` shows them.
@@ -45,10 +46,11 @@ public enum ProcessCommands {
     /// - Parameters:
     ///   - printValue: prints a value as the REPL prints values.
     ///   - printText: prints lines of text (each ending in a newline).
+    ///   - columns: the terminal's width, for commands that elide wide lines.
     /// - Throws: `UsageError`, a reader error, or what the evaluation throws.
     public static func run(
         _ name: String, argument: String, interp: Interp, tracer: Tracer,
-        printValue: (Value) -> Void, printText: (String) -> Void
+        printValue: (Value) -> Void, printText: @escaping (String) -> Void, columns: Int = 80
     ) throws {
         guard let command = all.first(where: { $0.name == name }) else {
             throw UsageError(usage: all.map(\.usage).joined(separator: " | "))
@@ -88,6 +90,9 @@ public enum ProcessCommands {
                 printText("svg: " + svgFile + "\n")
             }
             printValue(try result.get())
+        case "subst":
+            let (expression, options) = try Substitution.arguments(forms, columns: columns, usage: command.usage)
+            try Substitution.run(expression, in: interp, options: options) { printText($0 + "\n") }
         default:
             let usage = UsageError(usage: options[1])
             let (rest, given) = try Self.options(forms, ["--svg"], usage)

@@ -232,6 +232,7 @@ import Testing
             ,stats EXPR                  evaluate EXPR, then show its steps, space and calls per procedure
             ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)
             ,tree EXPR                   draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)
+            ,subst [--normal] EXPR       step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown
             ,quit                        leave sicp (Ctrl-D does the same)
             sicp> (car 1)
             sicp> ,quit

@@ -314,7 +314,7 @@ extension CommandTests {
         #expect(note.contains("```scheme\n" + file + "```\n"))
     }
 
-    @Test(arguments: [("Notes/process-shapes.md", 18), ("README.md", 3), ("Notes/call-trees.md", 6)])
+    @Test(arguments: [("Notes/process-shapes.md", 18), ("README.md", 4), ("Notes/call-trees.md", 6)])
     func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
         let blocks = try Self.noteBlocks(note)
         #expect(blocks.count == count)

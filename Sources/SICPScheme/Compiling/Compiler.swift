@@ -334,7 +334,8 @@ struct Compiler {
         }
         let bodyNode = try compileBody(body, scope: inner, tail: true, form: form)
         return interp.keep(LambdaCode(
-            name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode))
+            name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode,
+            sourceParameters: parameters, sourceBody: body))
     }
 
     private func bindings(_ form: Value, _ spec: Value) throws -> [(Symbol, Value)] {

@@ -28,6 +28,19 @@ public final class OutputPort {
         buffer.reserveCapacity(1 << 16)
     }
 
+    /// The width of the terminal the port writes to; nil when it writes
+    /// elsewhere (a file, a pipe, a string).
+    public var terminalColumns: Int? {
+        #if canImport(Glibc) || canImport(Darwin)
+        guard let fileDescriptor, flushesOnNewline else { return nil }
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+        #else
+        return nil
+        #endif
+    }
+
     public func write(_ text: String) {
         guard !text.isEmpty else { return }
         if let newline = text.lastIndex(of: "\n") {

@@ -71,13 +71,23 @@ public final class LambdaCode {
     /// Slots in a call's frame: parameters, rest parameter, internal definitions.
     let frameSize: Int
     let body: Node
+    /// The lambda's source as the reader gave it: the parameter list and
+    /// the body's forms (for the substitution model, which steps the text).
+    /// Not used by the call path.
+    public let sourceParameters: Value
+    public let sourceBody: [Value]
 
     /// `parameters.count`, kept for the call path.
     let requiredCount: Int
     let hasRest: Bool
 
-    init(name: String?, parameters: [String], restParameter: String?, frameSize: Int, body: Node) {
+    init(
+        name: String?, parameters: [String], restParameter: String?, frameSize: Int, body: Node,
+        sourceParameters: Value = .null, sourceBody: [Value] = []
+    ) {
         self.name = name
+        self.sourceParameters = sourceParameters
+        self.sourceBody = sourceBody
         self.parameters = parameters
         self.restParameter = restParameter
         self.frameSize = frameSize
@@ -117,6 +127,10 @@ public final class Closure {
     func takesExactly(_ count: Int) -> Bool { exactArity == count }
 
     public var name: String? { code.name }
+
+    /// Whether the procedure was made at top level, closing over no local
+    /// frame: its source alone says what it does.
+    public var isTopLevel: Bool { env == nil }
 
     /// The closure `place` holds, not retained: for the call path, which
     /// uses it before anything can change `place`, and afterwards needs only

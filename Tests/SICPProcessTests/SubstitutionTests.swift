@@ -1,0 +1,340 @@
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `,subst`: the substitution model, line for line as the book prints it.
+@Suite struct SubstitutionTests {
+    static let recursiveFactorial = "(define (factorial n) (if (= n 1) 1 (* n (factorial (- n 1)))))"
+    static let iterativeFactorial = """
+        (define (factorial n) (fact-iter 1 1 n))
+        (define (fact-iter product counter max-count)
+          (if (> counter max-count)
+              product
+              (fact-iter (* counter product) (+ counter 1) max-count)))
+        """
+    static let gcd = "(define (gcd a b) (if (= b 0) a (gcd b (remainder a b))))"
+    static let exercise15 = "(define (p) (p)) (define (test x y) (if (= x 0) 0 y))"
+
+    /// What `,subst ARGUMENT` prints after `definitions`, and the error it
+    /// ends with (as the REPL words it), if any.
+    static func subst(_ definitions: String, _ argument: String, columns: Int = 80) throws -> (String, String?) {
+        try Scheme.run { interp, tracer, port in
+            try interp.evaluate(definitions)
+            port.clear()
+            do {
+                try ProcessCommands.run(
+                    "subst", argument: argument, interp: interp, tracer: tracer,
+                    printValue: { port.write(Printer.write($0) + "\n") },
+                    printText: { port.write($0) }, columns: columns)
+                return (port.collected, nil)
+            } catch let error as EvalError {
+                return (port.collected, error.description)
+            } catch {
+                return (port.collected, ";\(error)")
+            }
+        }
+    }
+
+    static func lines(_ definitions: String, _ argument: String) throws -> [String] {
+        try subst(definitions, argument).0.split(separator: "\n").map(String.init)
+    }
+
+    // MARK: The book's figures
+
+    @Test func figure13TheRecursiveFactorial() throws {
+        #expect(try Self.subst(Self.recursiveFactorial, "(factorial 6)").0 == """
+            (factorial 6)
+            (* 6 (factorial 5))
+            (* 6 (* 5 (factorial 4)))
+            (* 6 (* 5 (* 4 (factorial 3))))
+            (* 6 (* 5 (* 4 (* 3 (factorial 2)))))
+            (* 6 (* 5 (* 4 (* 3 (* 2 (factorial 1))))))
+            (* 6 (* 5 (* 4 (* 3 (* 2 1)))))
+            (* 6 (* 5 (* 4 (* 3 2))))
+            (* 6 (* 5 (* 4 6)))
+            (* 6 (* 5 24))
+            (* 6 120)
+            720
+            =: 6
+            -: 5
+            *: 5
+
+            """)
+    }
+
+    @Test func figure14TheIterativeFactorial() throws {
+        #expect(try Self.subst(Self.iterativeFactorial, "(factorial 6)").0 == """
+            (factorial 6)
+            (fact-iter 1 1 6)
+            (fact-iter 1 2 6)
+            (fact-iter 2 3 6)
+            (fact-iter 6 4 6)
+            (fact-iter 24 5 6)
+            (fact-iter 120 6 6)
+            (fact-iter 720 7 6)
+            720
+            >: 7
+            *: 6
+            +: 6
+
+            """)
+    }
+
+    @Test func exercise19TheFirstPlusIsRecursive() throws {
+        #expect(try Self.lines("(define (+ a b) (if (= a 0) b (inc (+ (dec a) b))))", "(+ 4 5)") == [
+            "(+ 4 5)", "(inc (+ 3 5))", "(inc (inc (+ 2 5)))", "(inc (inc (inc (+ 1 5))))",
+            "(inc (inc (inc (inc (+ 0 5)))))", "(inc (inc (inc (inc 5))))", "(inc (inc (inc 6)))",
+            "(inc (inc 7))", "(inc 8)", "9", "=: 5", "dec: 4", "inc: 4",
+        ])
+    }
+
+    @Test func exercise19TheSecondPlusIsIterative() throws {
+        #expect(try Self.lines("(define (+ a b) (if (= a 0) b (+ (dec a) (inc b))))", "(+ 4 5)") == [
+            "(+ 4 5)", "(+ 3 6)", "(+ 2 7)", "(+ 1 8)", "(+ 0 9)", "9", "=: 5", "dec: 4", "inc: 4",
+        ])
+    }
+
+    @Test func exercise120ApplicativeOrderComputesRemainderFourTimes() throws {
+        #expect(try Self.lines(Self.gcd, "(gcd 206 40)") == [
+            "(gcd 206 40)", "(gcd 40 6)", "(gcd 6 4)", "(gcd 4 2)", "(gcd 2 0)", "2", "=: 5", "remainder: 4",
+        ])
+    }
+
+    @Test func exercise120NormalOrderComputesRemainderEighteenTimes() throws {
+        #expect(try Self.subst(Self.gcd, "--normal (gcd 206 40)").0 == """
+            (gcd 206 40)
+            (gcd 40 (remainder 206 40))
+            (gcd (remainder 206 40) (remainder 40 (remainder 206 40)))
+            (gcd (remainder 40 (remainder 206 40)) ... ) (remainder 40 (remainder 206 40))))
+            (gcd (remainder (remainder 206 40) (re ...  (remainder 40 (remainder 206 40)))))
+            (remainder (remainder 206 40) (remainder 40 (remainder 206 40)))
+            (remainder 6 (remainder 40 (remainder 206 40)))
+            (remainder 6 (remainder 40 6))
+            (remainder 6 4)
+            2
+            =: 5
+            remainder: 18
+
+            """)
+    }
+
+    @Test func exercise15NormalOrderAnswersZero() throws {
+        #expect(try Self.lines(Self.exercise15, "--normal (test 0 (p))") == ["(test 0 (p))", "0", "=: 1"])
+    }
+
+    @Test func exercise15ApplicativeOrderNeverEnds() throws {
+        #expect(try Self.subst(Self.exercise15, "(test 0 (p))") == ("""
+            (test 0 (p))
+            ;(p) reduces to (p) again: this evaluation never ends.
+
+            """, nil))
+    }
+
+    @Test func aCycleThroughTwoProceduresIsSeen() throws {
+        let (text, error) = try Self.subst("(define (f x) (g x)) (define (g x) (f x))", "(f 1)")
+        #expect(text == "(f 1)\n(g 1)\n;(f 1) reduces to (f 1) again: this evaluation never ends.\n")
+        #expect(error == nil)
+    }
+
+    @Test func randomMakesARepeatedCallNoCycle() throws {
+        let (text, _) = try Self.subst(
+            "(define (f) (if (< (random 100) 1) 'done (f)))", "(f)")
+        #expect(text.hasSuffix("'done\n") || text.contains("random: "))
+        #expect(!text.contains("never ends"))
+    }
+
+    @Test func section115SumOfSquaresInBothOrders() throws {
+        let defs = "(define (sq x) (* x x)) (define (sum-of-squares x y) (+ (sq x) (sq y))) (define (f a) (sum-of-squares (+ a 1) (* a 2)))"
+        #expect(try Self.lines(defs, "(f 5)") == [
+            "(f 5)", "(sum-of-squares 6 10)", "(+ (sq 6) (sq 10))", "(+ 36 (sq 10))", "(+ 36 (* 10 10))", "(+ 36 100)", "136",
+            "+: 2", "*: 3",
+        ])
+        #expect(try Self.lines(defs, "--normal (f 5)") == [
+            "(f 5)", "(sum-of-squares (+ 5 1) (* 5 2))", "(+ (sq (+ 5 1)) (sq (* 5 2)))",
+            "(+ 36 (sq (* 5 2)))", "(+ 36 (* (* 5 2) (* 5 2)))", "(+ 36 (* 10 (* 5 2)))",
+            "(+ 36 (* 10 10))", "(+ 36 100)", "136", "+: 3", "*: 4",
+        ])
+    }
+
+    // MARK: The learner's forms
+
+    @Test func condLetAndLambda() throws {
+        let defs = """
+            (define (abs x) (cond ((> x 0) x) ((= x 0) 0) (else (- x))))
+            (define (f x y) (let ((a (+ 1 (* x y))) (b (- 1 y))) (+ (* x (square a)) (* y b) (* a b))))
+            (define (add n) (lambda (x) (+ x n)))
+            """
+        #expect(try Self.lines(defs, "(abs -3)") == ["(abs -3)", "(- -3)", "3", ">: 1", "=: 1", "-: 1"])
+        #expect(try Self.lines(defs, "(f 1 2)") == [
+            "(f 1 2)",
+            "(let ((a (+ 1 (* 1 2))) (b (- 1 2))) (+ (* 1 (square a)) (* 2 b) (* a b)))",
+            "(let ((a (+ 1 2)) (b (- 1 2))) (+ (* 1 (square a)) (* 2 b) (* a b)))",
+            "(let ((a 3) (b (- 1 2))) (+ (* 1 (square a)) (* 2 b) (* a b)))",
+            "(+ (* 1 (square 3)) (* 2 -1) (* 3 -1))",
+            "(+ (* 1 9) (* 2 -1) (* 3 -1))", "(+ 9 (* 2 -1) (* 3 -1))", "(+ 9 -2 (* 3 -1))", "(+ 9 -2 -3)", "4",
+            "*: 4", "+: 2", "-: 1", "square: 1",
+        ])
+        #expect(try Self.lines(defs, "((add 4) 5)") == ["((add 4) 5)", "((lambda (x) (+ x 4)) 5)", "(+ 5 4)", "9", "+: 1"])
+    }
+
+    @Test func internalDefinitionsAreProceduresByName() throws {
+        let defs = """
+            (define (factorial n)
+              (define (iter product counter)
+                (if (> counter n) product (iter (* counter product) (+ counter 1))))
+              (iter 1 1))
+            """
+        #expect(try Self.lines(defs, "(factorial 3)") == [
+            "(factorial 3)", "(iter 1 1)", "(iter 1 2)", "(iter 2 3)", "(iter 6 4)", "6", ">: 4", "*: 3", "+: 3",
+        ])
+    }
+
+    @Test func namedLetAndAKitProcedureTakingAProcedure() throws {
+        let defs = "(define (cube x) (* x x x)) (define (count n) (let loop ((i 0)) (if (= i n) i (loop (+ i 1)))))"
+        #expect(try Self.lines(defs, "(sum cube 1 inc 3)") == ["(sum cube 1 inc 3)", "36", "sum: 1"])
+        #expect(try Self.lines(defs, "(sum (lambda (x) (* 2 x)) 1 inc 3)") == ["(sum (lambda (x) (* 2 x)) 1 inc 3)", "12", "sum: 1"])
+        #expect(try Self.lines(defs, "(count 2)") == ["(count 2)", "(loop 0)", "(loop 1)", "(loop 2)", "2", "=: 3", "+: 2"])
+    }
+
+    @Test func aProcedureMadeByAnotherIsAPrimitiveShownByItsName() throws {
+        let defs = "(define (make-adder n) (lambda (x) (+ x n))) (define add4 (make-adder 4))"
+        #expect(try Self.lines(defs, "(add4 5)") == ["(add4 5)", "9", "add4: 1"])
+    }
+
+    @Test func aListValueIsQuotedInsideAndWrittenAlone() throws {
+        #expect(try Self.lines("", "(map square (list 1 2))") == [
+            "(map square (list 1 2))", "(map square '(1 2))", "(1 4)", "list: 1", "map: 1",
+        ])
+    }
+
+    @Test func andOrBeginLetStar() throws {
+        #expect(try Self.lines("", "(and (< 1 2) (or #f (> 1 2)) 3)") == [
+            "(and (< 1 2) (or #f (> 1 2)) 3)", "(and (> 1 2) 3)", "#f", "<: 1", ">: 1",
+        ])
+        #expect(try Self.lines("", "(let* ((a 2) (b (* a a))) (begin (+ a b)))").suffix(3) == ["6", "*: 1", "+: 1"])
+    }
+
+    // MARK: Hostile input
+
+    @Test func aMillionStepsAreCountedAndElided() throws {
+        let (text, error) = try Self.subst(
+            "(define (loop n) (if (= n 0) 'done (loop (- n 1))))", "(loop 1000000)")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(error == nil)
+        #expect(lines.count == 61 + 2)
+        #expect(lines[0] == "(loop 1000000)")
+        #expect(lines[29] == "(loop 999971)")
+        #expect(lines[30] == "... 999 942 steps ...")
+        #expect(lines[31] == "(loop 28)")
+        #expect(lines[60] == "done")
+        #expect(lines[61] == "=: 1000001")
+        #expect(lines[62] == "-: 1000000")
+    }
+
+    @Test func theStepLimitIsAnOption() throws {
+        let lines = try Self.lines(Self.iterativeFactorial, "--steps 4 (factorial 6)")
+        #expect(lines == ["(factorial 6)", "(fact-iter 1 1 6)", "... 5 steps ...", "(fact-iter 720 7 6)", "720",
+                          ">: 7", "*: 6", "+: 6"])
+    }
+
+    @Test func aDeepRecursionIsStepped() throws {
+        let (text, error) = try Self.subst(
+            "(define (count n) (if (= n 0) 0 (+ 1 (count (- n 1)))))", "(count 100000)")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(error == nil)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines[30] == "... 199 942 steps ...")
+        #expect(lines[31] == "(+ 1 (+ 1 (+ 1 (+ 1 (+ 1 (+ 1 (+ 1 (+  ...  1 99971)))))))))))))))))))))))))))))")
+        #expect(lines.suffix(4) == ["100000", "=: 100001", "-: 100000", "+: 100000"])
+    }
+
+    @Test func aNestingPastTheLimitAborts() throws {
+        let (text, error) = try Self.subst(
+            "(define (count n) (if (= n 0) 0 (+ 1 (count (- n 1)))))", "(count 1000000)")
+        #expect(error == ";Aborting!: maximum recursion depth exceeded")
+        #expect(text.hasPrefix("(count 1000000)\n(+ 1 (count 999999))\n"))
+    }
+
+    @Test func anEndlessGrowingProcessStopsAtTheStepCap() throws {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate("(define (up n) (up (+ n 1)))")
+            var lines: [String] = []
+            #expect(throws: Substitution.Failure.tooManySteps(1000)) {
+                try Substitution.run(try Scheme.datum("(up 0)"), in: interp,
+                                     options: .init(lines: 4, maximumSteps: 1000)) { lines.append($0) }
+            }
+            #expect(lines == ["(up 0)", "(up 1)", "... 497 steps ...", "(up 499)", "(up 500)"])
+        }
+    }
+
+    @Test func normalOrderGrowingWithoutEndIsStopped() throws {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate("(define (f x) (f (+ x 1)))")
+            var lines: [String] = []
+            #expect(throws: EvalError.recursionDepthExceeded) {
+                try Substitution.run(try Scheme.datum("(f 0)"), in: interp, options: .init(order: .normal)) { lines.append($0) }
+            }
+            #expect(lines.count == 61)
+            #expect(lines.allSatisfy { $0.count <= 80 })
+        }
+    }
+
+    @Test func normalOrderDoublingIsDrawnInBoundedTime() throws {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate("(define (dbl x) (+ x x)) (define (g n x) (if (= n 0) x (g (- n 1) (dbl x))))")
+            var lines: [String] = []
+            #expect(throws: Substitution.Failure.tooManySteps(20_000)) {
+                try Substitution.run(try Scheme.datum("(g 40 1)"), in: interp,
+                                     options: .init(order: .normal, maximumSteps: 20_000)) { lines.append($0) }
+            }
+            #expect(lines.count == 61)
+            #expect(lines.allSatisfy { $0.count <= 80 })
+        }
+    }
+
+    @Test func aHugeBignumIsShownBySize() throws {
+        let lines = try Self.lines("", "(* 3 (expt 2 1000000))")
+        #expect(lines == ["(* 3 (expt 2 1000000))", "(* 3 #[integer of about 301 030 digits])",
+                          "#[integer of about 301 031 digits]", "expt: 1", "*: 1"])
+    }
+
+    @Test func anErrorHalfWayIsShownAtItsStep() throws {
+        let (text, error) = try Self.subst(
+            "(define (f n) (if (= n 0) (/ 1 n) (* n (f (- n 1)))))", "(f 2)")
+        #expect(text == "(f 2)\n(* 2 (f 1))\n(* 2 (* 1 (f 0)))\n(* 2 (* 1 (/ 1 0)))\n")
+        #expect(error == ";Division by zero signalled by /.")
+        let (text2, error2) = try Self.subst("", "(+ 1 (undefined-thing 2))")
+        #expect(text2 == "(+ 1 (undefined-thing 2))\n")
+        #expect(error2 == ";Unbound variable: undefined-thing")
+    }
+
+    @Test func aWideLineIsElidedInItsMiddle() throws {
+        let (text, _) = try Self.subst("", "(+ 111111111 222222222 333333333 444444444)", columns: 30)
+        #expect(text.split(separator: "\n").first == "(+ 111111111  ... 3 444444444)")
+    }
+
+    @Test func assignmentIsOutsideTheModel() throws {
+        let (text, error) = try Self.subst("(define x 1)", "(begin (set! x 2) x)")
+        #expect(text == "(begin (set! x 2) x)\n")
+        #expect(error == ";set! is outside the substitution model (SICP 3.1.3): ,subst steps expressions without assignment")
+    }
+
+    @Test(arguments: ["", "(f 1) (f 2)", "--steps 1 (f 1)", "--steps (f 1)", "--frob (f 1)"])
+    func badUsage(argument: String) throws {
+        #expect(try Self.subst("", argument).1 == ";Usage: ,subst [--normal] EXPR")
+    }
+
+    @Test func aParseErrorIsReported() throws {
+        #expect(try Self.subst("", "(f 1))").1?.contains("unexpected close parenthesis") == true)
+    }
+
+    @Test func interruptStopsIt() throws {
+        try Scheme.run { interp, _, _ in
+            try interp.evaluate("(define (up n) (up (+ n 1)))")
+            interp.interrupt.request()
+            #expect(throws: EvalError.interrupted) {
+                try Substitution.run(try Scheme.datum("(up 0)"), in: interp) { _ in }
+            }
+        }
+    }
+}
