@@ -129,10 +129,22 @@ extension BigInt {
         mutating func divide(_ x: [UInt], byPower i: Int) -> (quotient: [UInt], remainder: [UInt]) {
             let p = powers[i]
             if p.count < BigInt.barrettThreshold { return BigInt.divideMagnitudes(x, p) }
-            if let reciprocal = reciprocals[i] { return reciprocal.divide(x) }
-            let reciprocal = Reciprocal(p)
-            reciprocals[i] = reciprocal
-            return reciprocal.divide(x)
+            return reciprocal(i).divide(x)
+        }
+
+        /// The reciprocal of powers[i]: from the one below (powers[i] is its
+        /// square) when that one is large enough to have been worth it.
+        @usableFromInline
+        mutating func reciprocal(_ i: Int) -> Reciprocal {
+            if let known = reciprocals[i] { return known }
+            let made: Reciprocal
+            if i > 0 && powers[i].count >= BigInt.barrettThreshold {
+                made = Reciprocal(powers[i], squareOf: reciprocal(i - 1))
+            } else {
+                made = Reciprocal(powers[i])
+            }
+            reciprocals[i] = made
+            return made
         }
     }
 
@@ -152,12 +164,28 @@ extension BigInt {
             reciprocal = BigInt.reciprocalMagnitude(p)
         }
 
-        /// x / p and x mod p, for x < 2^shift: the estimate floor(x·R / 2^2s)
-        /// is the quotient or at most two below it.
+        /// The reciprocal of p = q², q the divisor of `smaller`: Newton's
+        /// step from the square of q's reciprocal, which is already half right.
+        @usableFromInline
+        init(_ p: [UInt], squareOf smaller: Reciprocal) {
+            let s = BigInt(normalisedLimbs: p, isNegative: false).bitWidth
+            divisor = p
+            shift = 2 * s
+            // R'² ≈ 2^(4s')/p for s' = smaller.shift / 2; 4s' - 2s is 0 or 2.
+            let r = BigInt(normalisedLimbs: smaller.reciprocal, isNegative: false)
+            let x0 = (r * r) >> (2 * smaller.shift - shift)
+            reciprocal = BigInt.newtonReciprocalStep(BigInt(normalisedLimbs: p, isNegative: false), bits: s, from: x0)
+        }
+
+        /// x / p and x mod p, for x < 2^shift (Barrett, HAC 14.42): only the
+        /// top s + 1 bits of x take part, and the estimate
+        /// floor(floor(x / 2^(s-1))·R / 2^(s+1)) is the quotient or at most two below it.
         @usableFromInline
         func divide(_ x: [UInt]) -> (quotient: [UInt], remainder: [UInt]) {
             if BigInt.compareMagnitudes(x, divisor) < 0 { return ([], x) }
-            var q = BigInt.shiftRightMagnitude(BigInt.multiplyMagnitudes(x, reciprocal), shift).result
+            let s = shift / 2
+            let top = BigInt.shiftRightMagnitude(x, s - 1).result
+            var q = BigInt.shiftRightMagnitude(BigInt.multiplyMagnitudes(top, reciprocal), s + 1).result
             var r = BigInt.subtractMagnitudes(x, BigInt.multiplyMagnitudes(q, divisor))
             while BigInt.compareMagnitudes(r, divisor) >= 0 {
                 r = BigInt.subtractMagnitudes(r, divisor)
@@ -183,16 +211,26 @@ extension BigInt {
         let k = s / 2 + UInt.bitWidth  // s > 64·40, so k < s
         let top = pValue >> (s - k)     // k bits
         let x0 = BigInt(normalisedLimbs: reciprocalMagnitude(top.limbs), isNegative: false) << (s - k)
-        let e = one - pValue * x0
-        var x = x0 + ((x0 * e) >> (2 * s))
-        var r = one - pValue * x
+        return newtonReciprocalStep(pValue, bits: s, from: x0)
+    }
+
+    /// floor(2^(2s) / p) for p of s bits, from an estimate x0 with a relative
+    /// error of about 2^(-s/2): one Newton step, x = x0 + x0·e / 2^(2s) with
+    /// e = 2^(2s) - p·x0, then the exact floor from the remainder
+    /// 2^(2s) - p·x = e - p·(x - x0), a few steps away.
+    @usableFromInline
+    internal static func newtonReciprocalStep(_ p: BigInt, bits s: Int, from x0: BigInt) -> [UInt] {
+        let e = (BigInt(1) << (2 * s)) - p * x0
+        let d = (x0 * e) >> (2 * s)
+        var x = x0 + d
+        var r = e - p * d
         while r.isNegative {
             x -= 1
-            r += pValue
+            r += p
         }
-        while r >= pValue {
+        while r >= p {
             x += 1
-            r -= pValue
+            r -= p
         }
         return x.limbs
     }

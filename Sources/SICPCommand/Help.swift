@@ -1,3 +1,5 @@
+import SICPScheme
+
 /// The texts `sicp --help`, `sicp help SUBCOMMAND` and `sicp --version` print.
 enum Help {
     static let version = "0.1.0"
@@ -17,6 +19,12 @@ enum Help {
         case .help: return help
         }
     }
+
+    /// The evaluator's limits, as `,help` and `sicp --help` state them.
+    static let limits = """
+        Limits: exact numbers up to \(Num.maxExactBits) bits (up to 1,262,612 decimal digits); a larger
+        result is refused before it is computed, with ;Aborting!: out of memory: and what it was.
+        """
 
     static let command = """
         OVERVIEW: Scheme for SICP chapter 1, with the kit of higher-order procedures
@@ -45,6 +53,7 @@ enum Help {
           (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.
+        \(limits.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
         EXIT STATUS:
           0 done, 1 an error in the program (or a failed check), 64 bad usage;

@@ -256,6 +256,7 @@ final class REPL {
             let usage = command.usage
             session.printLine(usage + String(repeating: " ", count: width - usage.count) + command.summary)
         }
+        session.printLine(Help.limits)
     }
 
     /// `,trace EXPR`, `,time EXPR`, `,stats EXPR`, `,growth EXPR VAR n ...`.

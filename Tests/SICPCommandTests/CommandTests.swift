@@ -232,6 +232,8 @@ import Testing
             ,stats EXPR                  evaluate EXPR, then show its steps, space and calls per procedure
             ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR and fit its order of growth
             ,quit                        leave sicp (Ctrl-D does the same)
+            Limits: exact numbers up to 4194304 bits (up to 1,262,612 decimal digits); a larger
+            result is refused before it is computed, with ;Aborting!: out of memory: and what it was.
             sicp> (car 1)
             sicp> ,quit
 

@@ -110,6 +110,27 @@ private func quadraticParse(_ text: String, radix: Int) -> BigInt? {
         }
     }
 
+    @Test(arguments: [10, 3, 16])
+    func chainedReciprocalsOfThePowersAreExactFloors(_ radix: Int) {
+        // powers[i] = powers[i-1]²: each reciprocal comes from the one below.
+        var powers = BigInt.RadixPowers(radix: radix)
+        while powers.powers.count < 10 { powers.grow() }
+        for i in 0..<powers.powers.count {
+            let p = BigInt(normalisedLimbs: powers.powers[i], isNegative: false)
+            let r = powers.reciprocal(i)
+            let one = BigInt(1) << (2 * p.bitWidth)
+            #expect(r.shift == 2 * p.bitWidth)
+            #expect(BigInt(normalisedLimbs: r.reciprocal, isNegative: false) == one.quotient(dividingBy: p), "level \(i)")
+            // Barrett's quotient and remainder at the extremes: 0, p - 1, p, p² - 1.
+            for x in [p - 1, p, p * p - 1, p * p - p, p * 3 + 1] {
+                let (q, rem) = r.divide(x.limbs)
+                let expected = x.quotientAndRemainder(dividingBy: p)
+                #expect(BigInt(normalisedLimbs: q, isNegative: false) == expected.quotient)
+                #expect(BigInt(normalisedLimbs: rem, isNegative: false) == expected.remainder)
+            }
+        }
+    }
+
     @Test func aMillionDigitsRoundTrip() {
         let p = BigInt(10).power(999_999)
         let text = (p - 1).description
