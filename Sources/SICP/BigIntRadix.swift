@@ -219,9 +219,22 @@ extension BigInt {
     /// e = 2^(2s) - p·x0, then the exact floor from the remainder
     /// 2^(2s) - p·x = e - p·(x - x0), a few steps away.
     @usableFromInline
-    internal static func newtonReciprocalStep(_ p: BigInt, bits s: Int, from x0: BigInt) -> [UInt] {
-        let e = (BigInt(1) << (2 * s)) - p * x0
-        let d = (x0 * e) >> (2 * s)
+    internal static func newtonReciprocalStep(_ p: BigInt, bits s: Int, from estimate: BigInt) -> [UInt] {
+        // Only the top s/2 bits of the estimate are right: keep s/2 + 64 of
+        // them, x0 = x0h·2^z, so that the products are half as long.
+        let precision = s / 2 + UInt.bitWidth
+        let z = max(0, estimate.bitWidth - precision)
+        let x0h = estimate >> z
+        let x0 = x0h << z
+        let e = (BigInt(1) << (2 * s)) - ((p * x0h) << z)
+        // d = x0·e / 2^(2s) needs only e's top bits too: e = e_t·2^t + low.
+        var t = max(0, e.magnitude.bitWidth - precision)
+        var shift = 2 * s - z - t
+        if shift < 0 {
+            t += shift
+            shift = 0
+        }
+        let d = (x0h * (e >> t)) >> shift
         var x = x0 + d
         var r = e - p * d
         while r.isNegative {
