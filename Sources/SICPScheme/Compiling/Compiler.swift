@@ -399,6 +399,19 @@ struct Compiler {
         var clauses: [(formals: Value, expression: Value)] = []
         for spec in specs {
             guard let parts = spec.listElements, parts.count == 2 else { throw illFormed(form) }
+            // Formals as a lambda has them: symbols, none twice, maybe a rest.
+            var names: [Symbol] = []
+            var cursor = parts[0]
+            while case .pair(let p) = cursor {
+                guard case .symbol(let name) = p.car, !names.contains(where: { $0 === name }) else { throw illFormed(form) }
+                names.append(name)
+                cursor = p.cdr
+            }
+            if case .symbol(let rest) = cursor {
+                guard !names.contains(where: { $0 === rest }) else { throw illFormed(form) }
+            } else if case .null = cursor {} else {
+                throw illFormed(form)
+            }
             clauses.append((parts[0], parts[1]))
         }
         var renames: [Value] = []  // (name temporary) pairs for the final let
