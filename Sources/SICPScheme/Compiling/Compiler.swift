@@ -357,7 +357,12 @@ struct Compiler {
         if case .symbol(let loopName) = args[0] {
             // Named let.
             guard args.count >= 3 else { throw illFormed(form) }
-            let pairs = try bindings(form, args[1])
+            // A loop variable without a value starts unspecified, as before:
+            // a procedure's parameters are read without a check.
+            let pairs = try bindings(form, args[1]).map { pair -> (Symbol, Value) in
+                if case .undefined = pair.1 { return (pair.0, .unspecified) }
+                return pair
+            }
             let inits = try pairs.map { try compile($0.1, scope: scope, tail: false) }
             let loopScope = Scope(parent: scope)
             loopScope.add(loopName)
