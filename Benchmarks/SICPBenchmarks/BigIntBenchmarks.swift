@@ -1,13 +1,13 @@
-// The exact integers: multiplying two n-digit numbers, and printing one in
-// decimal. The operands are fixed pseudo-random digits, built before timing.
+// The exact integers: multiplying two n-digit numbers, and printing and
+// reading one in decimal. The operands are fixed pseudo-random digits, built before timing.
 
 import SICP
 
-/// Registers bigint multiply and bigint description.
+/// Registers bigint multiply, bigint description and bigint parse.
 func registerBigIntBenchmarks(into registry: inout Registry) {
     registry.addFamily(BenchmarkFamily(
         name: "bigint", parameter: "digits",
-        summary: "BigInt: a * b for two n-digit numbers; x.description for an n-digit number",
+        summary: "BigInt: a * b for two n-digit numbers; x.description and BigInt(text) for an n-digit number",
         notes: ["No hand-written baseline: the ratio column is left empty."]))
     for digits in [100, 1_000, 10_000] {
         registry.add("bigint", "multiply", size: digits, unit: "digit", baseline: nil, quick: digits <= 1_000) {
@@ -17,11 +17,19 @@ func registerBigIntBenchmarks(into registry: inout Registry) {
             return checked("bigint multiply", { a * b }) { expectedDigits.contains($0.description.count) }
         }
     }
-    for digits in [1_000, 10_000, 20_000] {
+    // Printing and reading up to a million digits: subquadratic (divide and
+    // conquer over powers of ten), so ten times the digits is about 40 times the time.
+    for digits in [1_000, 10_000, 20_000, 100_000, 1_000_000] {
         registry.add("bigint", "description", size: digits, unit: "digit", baseline: nil, quick: digits <= 1_000) {
             let text = pseudoRandomDigits(digits, seed: 3)
             guard let x = BigInt(text) else { preconditionFailure("BigInt(String) refused \(digits) digits") }
             return checked("bigint description", { x.description }) { $0 == text }
+        }
+    }
+    for digits in [1_000, 10_000, 100_000, 1_000_000] {
+        registry.add("bigint", "parse", size: digits, unit: "digit", baseline: nil, quick: digits <= 1_000) {
+            let text = pseudoRandomDigits(digits, seed: 4)
+            return checked("bigint parse", { BigInt(text) }) { $0?.description == text }
         }
     }
 }

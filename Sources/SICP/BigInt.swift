@@ -10,6 +10,7 @@
 // - BigIntArithmetic.swift  addition, subtraction, multiplication (schoolbook, Karatsuba)
 // - BigIntDivision.swift    division (single limb, Knuth D), gcd, power, square root, shifts
 // - BigIntText.swift        parsing and printing in radix 2...36
+// - BigIntRadix.swift       their kernels: chunked base case, divide and conquer, Barrett
 
 /// An arbitrary-precision signed integer.
 ///
@@ -229,8 +230,8 @@ extension BigInt: CustomStringConvertible, CustomDebugStringConvertible {
     /// BigInt(2).power(100).description   // "1267650600228229401496703205376"
     /// ```
     /// - Returns: the decimal digits, with a leading "-" when negative.
-    /// - Complexity: O(n²) in the limb count (repeated one-limb division by
-    ///   10^19; 20,000 digits take a few milliseconds).
+    /// - Complexity: O(M(n)·log n) in the limb count, M the cost of a
+    ///   multiplication (see `toString(radix:)`).
     public var description: String { toString(radix: 10) }
 
     /// The decimal value, as `description`.
@@ -239,7 +240,7 @@ extension BigInt: CustomStringConvertible, CustomDebugStringConvertible {
     /// BigInt(-5).debugDescription   // "-5"
     /// ```
     /// - Returns: the same text as `description`.
-    /// - Complexity: O(n²) in the limb count.
+    /// - Complexity: as `description`.
     public var debugDescription: String { description }
 }
 

@@ -52,8 +52,9 @@ extension BigInt {
     /// - Parameters:
     ///   - text: the text to parse.
     /// - Returns: the value, or nil when `text` is not a decimal integer.
-    /// - Complexity: O(d²) for d digits (chunks of 19 digits; 20,000 digits
-    ///   take a few milliseconds).
+    /// - Complexity: O(M(d)·log d) for d digits, M the cost of a
+    ///   multiplication (Karatsuba, O(d^1.585)): a million digits take well
+    ///   under a second; below a few hundred digits, chunks of 19 digits.
     public init?(_ text: String) {
         self.init(text, radix: 10)
     }
@@ -70,7 +71,7 @@ extension BigInt {
     ///   - radix: the base, 2...36.
     /// - Returns: the value, or nil when `text` is not an integer in `radix`.
     /// - Precondition: `2 <= radix <= 36`.
-    /// - Complexity: O(d²) for d digits.
+    /// - Complexity: O(M(d)·log d) for d digits, as `init?(_:)`.
     public init?(_ text: String, radix: Int) {
         precondition((2...36).contains(radix), "BigInt radix must be in 2...36")
         var utf8 = Array(text.utf8)[...]
@@ -80,28 +81,7 @@ extension BigInt {
             utf8 = utf8.dropFirst()
         }
         if utf8.isEmpty { return nil }
-        let (chunkDigits, chunkPower) = BigInt.chunkInfo(radix: radix)
-        let r = UInt(radix)
-        var limbs: [UInt] = []
-        limbs.reserveCapacity(utf8.count / chunkDigits / 2 + 2)
-        // The first chunk takes the leftover digits so the rest are full.
-        var index = utf8.startIndex
-        var chunkLength = utf8.count % chunkDigits
-        if chunkLength == 0 { chunkLength = chunkDigits }
-        while index < utf8.endIndex {
-            var chunk: UInt = 0
-            var multiplier: UInt = 1
-            for k in index..<(index + chunkLength) {
-                guard let d = BigInt.digitValue(utf8[k]), d < radix else { return nil }
-                chunk = chunk &* r &+ UInt(d)
-                multiplier = multiplier &* r
-            }
-            if chunkLength == chunkDigits { multiplier = chunkPower }
-            BigInt.multiplyAddInPlace(&limbs, multiplier, chunk)
-            index += chunkLength
-            chunkLength = chunkDigits
-        }
-        while let last = limbs.last, last == 0 { limbs.removeLast() }
+        guard let limbs = BigInt.parseMagnitude(utf8, radix: radix) else { return nil }
         self.init(normalisedLimbs: limbs, isNegative: negative && !limbs.isEmpty)
     }
 
@@ -115,41 +95,17 @@ extension BigInt {
     ///   - radix: the base, 2...36.
     /// - Returns: the digits, without prefix or padding; "0" for zero.
     /// - Precondition: `2 <= radix <= 36`.
-    /// - Complexity: O(n²) in the limb count (repeated one-limb division).
+    /// - Complexity: O(M(n)·log n) in the limb count n, M the cost of a
+    ///   multiplication: divide and conquer over the powers radix^(c·2^i),
+    ///   each division a multiplication by a Newton reciprocal (Barrett);
+    ///   below about 30 limbs, repeated one-limb division.
     public func toString(radix: Int) -> String {
         precondition((2...36).contains(radix), "BigInt radix must be in 2...36")
         if isZero { return "0" }
-        let (chunkDigits, chunkPower) = BigInt.chunkInfo(radix: radix)
-        // Chunks of chunkDigits digits, least significant first.
-        var chunks: [UInt] = []
-        var m = limbs
-        chunks.reserveCapacity(m.count * 64 / chunkDigits + 2)
-        while !m.isEmpty {
-            chunks.append(BigInt.divideInPlace(&m, by: chunkPower))
-        }
-        let alphabet: [UInt8] = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
-        let r = UInt(radix)
         var out: [UInt8] = []
-        out.reserveCapacity(chunks.count * chunkDigits + 1)
+        out.reserveCapacity(limbs.count * UInt.bitWidth + 2)
         if isNegativeFlag { out.append(UInt8(ascii: "-")) }
-        var digits = [UInt8](repeating: 0, count: chunkDigits)
-        for (i, chunk) in chunks.enumerated().reversed() {
-            var c = chunk
-            var k = chunkDigits
-            while c != 0 {
-                k -= 1
-                digits[k] = alphabet[Int(c % r)]
-                c /= r
-            }
-            if i != chunks.count - 1 {
-                // Inner chunks are padded with zeros to full width.
-                while k > 0 {
-                    k -= 1
-                    digits[k] = UInt8(ascii: "0")
-                }
-            }
-            out.append(contentsOf: digits[k...])
-        }
+        BigInt.appendDigits(of: limbs, radix: radix, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 }

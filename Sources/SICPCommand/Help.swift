@@ -1,3 +1,5 @@
+import SICPScheme
+
 /// The texts `sicp --help`, `sicp help SUBCOMMAND` and `sicp --version` print.
 enum Help {
     static let version = "0.1.0"
@@ -29,6 +31,12 @@ enum Help {
         }
     }
 
+    /// The evaluator's limits, as `,help` and `sicp --help` state them.
+    static let limits = """
+        Limits: exact numbers up to \(Num.maxExactBits) bits (up to 1,262,612 decimal digits); a larger
+        result is refused before it is computed, with ;Aborting!: out of memory: and what it was.
+        """
+
     static let command = """
         OVERVIEW: Scheme for SICP chapter 1, with the kit of higher-order procedures
         (sum, product, accumulate, filtered-accumulate, pascal-triangle, ...) built in.
@@ -59,6 +67,7 @@ enum Help {
           (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.
+        \(limits.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
         KEYS (stdin and stdout a terminal, TERM not dumb):
         \(editorKeys.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))

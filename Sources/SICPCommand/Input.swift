@@ -25,6 +25,8 @@ final class LineInput {
     /// Where to look for the next newline (bytes before it have none).
     private var scanned = 0
     private var atEnd = false
+    /// Whether the stream's first bytes were checked for a UTF-8 byte order mark.
+    private var checkedByteOrderMark = false
 
     /// Lines read from `fileDescriptor`.
     init(fileDescriptor: Int32, watchesInterrupts: Bool = false) {
@@ -98,12 +100,23 @@ final class LineInput {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
             if n > 0 {
                 bytes.append(contentsOf: chunk[0..<n])
+                skipByteOrderMark()
                 return .data
             }
             if n == 0 { return .end }
             guard errno == EINTR else { return .end }
             // EINTR: a Ctrl-C at the prompt is seen at the top of the loop.
         }
+    }
+
+    /// A UTF-8 byte order mark at the start of the stream is not text: skip
+    /// it (an editor on Windows may save one), once the first three bytes are in.
+    private func skipByteOrderMark() {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        guard !checkedByteOrderMark else { return }
+        if bytes.count < 3 && mark.starts(with: bytes) { return }  // wait for more
+        checkedByteOrderMark = true
+        if start == 0 && scanned == 0 && bytes.starts(with: mark) { bytes.removeFirst(3) }
     }
 
     private func compact() {

@@ -325,6 +325,7 @@ final class REPL {
             let usage = command.usage
             session.printLine(usage + String(repeating: " ", count: width - usage.count) + command.summary)
         }
+        session.printLine(Help.limits)
         // The keys only where they work: with the line editor.
         if editor != nil {
             session.printLine("Keys:")

@@ -100,6 +100,11 @@ final class Session {
     /// unspecified value.
     func printValue(_ value: Value) {
         if case .unspecified = value { return }
+        // Several values print one to a line, as Gauche prints them; no value prints nothing.
+        if case .multipleValues(let values) = value {
+            for v in values { printValue(v) }
+            return
+        }
         printLine(Printer.write(value))
     }
 

@@ -94,3 +94,35 @@ import Testing
             == Outcome(status: 1, output: "", errors: ";Aborting!: maximum recursion depth exceeded\n"))
     }
 }
+
+/// A UTF-8 byte order mark (as some editors save) before the program is
+/// skipped, however the program arrives; big numbers and their limit.
+extension EndToEndTests {
+    static let markedProgram = "\u{FEFF}(define x 41)\n(display (+ x 1))\n"
+
+    @Test func aByteOrderMarkOnStandardInputIsSkipped() {
+        #expect(spawnSICP([], stdin: Self.markedProgram) == Outcome(status: 0, output: "42", errors: ""))
+        #expect(spawnSICP(["eval", "-"], stdin: Self.markedProgram) == Outcome(status: 0, output: "42", errors: ""))
+        #expect(spawnSICP(["run", "-"], stdin: Self.markedProgram) == Outcome(status: 0, output: "42", errors: ""))
+    }
+
+    @Test func aByteOrderMarkInAFileIsSkipped() throws {
+        let file = try TemporaryFile(Self.markedProgram)
+        #expect(spawnSICP(["run", file.path]) == Outcome(status: 0, output: "42", errors: ""))
+        #expect(spawnSICP(["eval", "(load \"\(file.path)\")"]) == Outcome(status: 0, output: "42", errors: ""))
+    }
+
+    @Test func theREADMEsBigNumberExampleComesOutExactly() throws {
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let command = "$ swift run -c release sicp eval '(expt 10 9999999)'\n"
+        let message = ";Aborting!: out of memory: (expt 10 9999999) would need 33219278 bits; the limit is 4194304\n"
+        #expect(readme.contains(command + message))
+        #expect(spawnSICP(["eval", "(expt 10 9999999)"]) == Outcome(status: 1, output: "", errors: message))
+        let note = try SourceFile.read(Paths.packageRoot + "/Notes/sicp-command.md")
+        #expect(note.contains("`;Aborting!: out of memory: (expt 10 9999999) would need 33219278\nbits; the limit is 4194304`"))
+        // A hundred thousand digits print, and read back (a debug build here).
+        let digits = spawnSICP(["eval", "(string-length (number->string (expt 10 99999)))",
+                                "(= (string->number (number->string (- (expt 7 30000) 1))) (- (expt 7 30000) 1))"])
+        #expect(digits == Outcome(status: 0, output: "100000\n#t\n", errors: ""))
+    }
+}

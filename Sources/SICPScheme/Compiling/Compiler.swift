@@ -48,10 +48,12 @@ enum Keyword {
     static let `do` = Symbol.intern("do")
     static let `else` = Symbol.intern("else")
     static let arrow = Symbol.intern("=>")
+    static let letValues = Symbol.intern("let-values")
+    static let letStarValues = Symbol.intern("let*-values")
 
     static let all: Set<ObjectIdentifier> = Set([
         quote, quasiquote, define, lambda, namedLambda, `if`, set, begin, `let`, letStar, letrec,
-        letrecStar, cond, `case`, and, or, when, unless, `do`,
+        letrecStar, cond, `case`, and, or, when, unless, `do`, letValues, letStarValues,
     ].map(ObjectIdentifier.init))
 }
 
@@ -217,6 +219,8 @@ struct Compiler {
                 ? If(test, body, Constant(.unspecified)) : If(test, Constant(.unspecified), body)
         case Keyword.do:
             return try compileDo(form, args, scope: scope, tail: tail)
+        case Keyword.letValues, Keyword.letStarValues:
+            return try compile(try letValues(form, args, sequential: head === Keyword.letStarValues), scope: scope, tail: tail)
         default:
             throw illFormed(form)
         }
@@ -258,7 +262,7 @@ struct Compiler {
             if args.count == 2 {
                 valueNode = try compileNamed(args[1], name: s, scope: scope)
             } else {
-                valueNode = Constant(.unspecified)
+                valueNode = Constant(.undefined)  // (define x): x is unassigned, as in MIT
             }
         case .pair(let spec):
             // (define (name . parameters) body ...)
@@ -341,10 +345,11 @@ struct Compiler {
     private func bindings(_ form: Value, _ spec: Value) throws -> [(Symbol, Value)] {
         guard let list = spec.listElements else { throw illFormed(form) }
         return try list.map { binding in
-            if case .symbol(let s) = binding { return (s, .unspecified) }  // MIT allows (let (x) ...)
+            // MIT allows (let (x) ...) and (let ((x)) ...): x is unassigned.
+            if case .symbol(let s) = binding { return (s, .undefined) }
             guard let parts = binding.listElements, parts.count == 1 || parts.count == 2,
                   case .symbol(let s) = parts[0] else { throw illFormed(form) }
-            return (s, parts.count == 2 ? parts[1] : .unspecified)
+            return (s, parts.count == 2 ? parts[1] : .undefined)
         }
     }
 
@@ -353,7 +358,12 @@ struct Compiler {
         if case .symbol(let loopName) = args[0] {
             // Named let.
             guard args.count >= 3 else { throw illFormed(form) }
-            let pairs = try bindings(form, args[1])
+            // A loop variable without a value starts unspecified, as before:
+            // a procedure's parameters are read without a check.
+            let pairs = try bindings(form, args[1]).map { pair -> (Symbol, Value) in
+                if case .undefined = pair.1 { return (pair.0, .unspecified) }
+                return pair
+            }
             let inits = try pairs.map { try compile($0.1, scope: scope, tail: false) }
             let loopScope = Scope(parent: scope)
             loopScope.add(loopName)
@@ -364,9 +374,10 @@ struct Compiler {
         let pairs = try bindings(form, args[0])
         let inits = try pairs.map { try compile($0.1, scope: scope, tail: false) }
         let inner = Scope(parent: scope)
-        for (name, _) in pairs {
+        for (name, initial) in pairs {
             guard inner.index(of: name) == nil else { throw illFormed(form) }
-            inner.add(name)
+            // A binding without a value, `(let ((x)) ...)`, is read with a check.
+            if case .undefined = initial { inner.add(name, checked: true) } else { inner.add(name) }
         }
         let body = try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
         return Let(inits: inits, frameSize: inner.names.count, body: body)
@@ -381,6 +392,59 @@ struct Compiler {
         let rest = Value.list(pairs.dropFirst().map { Value.list([.symbol($0.0), $0.1]) })
         let innerForm = Value.list([.symbol(Keyword.letStar), rest] + Array(args.dropFirst()))
         return try compileLet(form, [first, innerForm], scope: scope, tail: tail)
+    }
+
+    /// `(let-values (((a b) e) ...) body)` as calls of `call-with-values`
+    /// (the built-in itself, whatever the program rebinds): for `let*-values`
+    /// each binding's body is the next binding; for `let-values` the formals
+    /// are first bound to fresh names so that no expression sees another's
+    /// variables, and a final `let` binds the real names.
+    private func letValues(_ form: Value, _ args: [Value], sequential: Bool) throws -> Value {
+        guard args.count >= 2, let specs = args[0].listElements else { throw illFormed(form) }
+        let callWithValues = Value.primitive(Builtins.callWithValues(interp))
+        var clauses: [(formals: Value, expression: Value)] = []
+        for spec in specs {
+            guard let parts = spec.listElements, parts.count == 2 else { throw illFormed(form) }
+            // Formals as a lambda has them: symbols, none twice, maybe a rest.
+            var names: [Symbol] = []
+            var cursor = parts[0]
+            while case .pair(let p) = cursor {
+                guard case .symbol(let name) = p.car, !names.contains(where: { $0 === name }) else { throw illFormed(form) }
+                names.append(name)
+                cursor = p.cdr
+            }
+            if case .symbol(let rest) = cursor {
+                guard !names.contains(where: { $0 === rest }) else { throw illFormed(form) }
+            } else if case .null = cursor {} else {
+                throw illFormed(form)
+            }
+            clauses.append((parts[0], parts[1]))
+        }
+        var renames: [Value] = []  // (name temporary) pairs for the final let
+        func renamed(_ formals: Value) throws -> Value {
+            switch formals {
+            case .null: return .null
+            case .symbol(let s):
+                let t = Value.symbol(Symbol.uninterned(s.name))
+                renames.append(.list([.symbol(s), t]))
+                return t
+            case .pair(let p): return .pair(Pair(try renamed(p.car), try renamed(p.cdr)))
+            default: throw illFormed(form)
+            }
+        }
+        if !sequential && clauses.count > 1 {
+            clauses = try clauses.map { (try renamed($0.formals), $0.expression) }
+        }
+        var body = Value.list([.symbol(Keyword.let), .null] + Array(args.dropFirst()))
+        if !renames.isEmpty { body = .list([.symbol(Keyword.let), .list(renames)] + Array(args.dropFirst())) }
+        for clause in clauses.reversed() {
+            body = .list([
+                callWithValues,
+                .list([.symbol(Keyword.lambda), .null, clause.expression]),
+                .list([.symbol(Keyword.lambda), clause.formals, body]),
+            ])
+        }
+        return body
     }
 
     private mutating func compileLetrec(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {

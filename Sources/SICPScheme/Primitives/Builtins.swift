@@ -255,8 +255,8 @@ enum Builtins {
                 for i in 0..<n { _ = try interp.apply(f, lists.map { $0[i] }) }
                 return .unspecified
             },
-            Primitive("error", min: 0, max: nil) { args in
-                guard let first = args.first else { throw EvalError.user(message: "", irritants: []) }
+            Primitive("error", min: 1, max: nil) { args in
+                let first = args[0]
                 let message: String
                 if case .string(let s) = first { message = s.value } else { message = Printer.write(first) }
                 throw EvalError.user(message: message, irritants: args.dropFirst().map(Printer.write))
@@ -273,8 +273,42 @@ enum Builtins {
             // SRFI 216: the time in microseconds, an exact integer.
             Primitive("runtime") { .int(Clock.microseconds()) },
             Primitive("real-time") { .real(Double(Clock.microseconds()) / 1000) },
+            // MIT Scheme's: elapsed real time in milliseconds, an exact integer.
+            Primitive("real-time-clock") { .int(Clock.microseconds() / 1000) },
+            // MIT Scheme's: #t for #f, else #f.
+            Primitive("false?") { v in .bool(!v.isTrue) },
+            // Gauche's and Guile's: (compose f g) is f∘g; (compose) is the identity.
+            Primitive("compose", min: 0, max: nil) { [unowned interp] args in
+                for (i, f) in args.enumerated() where !f.isProcedure { throw wrongType(f, i + 1, "compose") }
+                if args.count == 1 { return args[0] }
+                return .primitive(Primitive("composed", min: 0, max: nil) { values in
+                    guard let innermost = args.last else { return values.count == 1 ? values[0] : .multipleValues(values) }
+                    var result = try interp.apply(innermost, values)
+                    for f in args.dropLast().reversed() {
+                        if case .multipleValues(let vs) = result {
+                            result = try interp.apply(f, vs)
+                        } else {
+                            result = try interp.apply1(f, result)
+                        }
+                    }
+                    return result
+                })
+            },
+            Primitive("values", min: 0, max: nil) { args in
+                args.count == 1 ? args[0] : .multipleValues(args)
+            },
+            callWithValues(interp),
             Primitive("random") { n in try random(n) },
         ]
+    }
+
+    /// R7RS `call-with-values`; `let-values` compiles to calls of it.
+    static func callWithValues(_ interp: Interp) -> Primitive {
+        Primitive("call-with-values") { [unowned interp] producer, consumer in
+            let produced = try interp.apply(producer, [])
+            if case .multipleValues(let vs) = produced { return try interp.apply(consumer, vs) }
+            return try interp.apply1(consumer, produced)
+        }
     }
 
     static func random(_ n: Value) throws -> Value {

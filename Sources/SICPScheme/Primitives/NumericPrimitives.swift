@@ -13,9 +13,9 @@ import SICP
 /// ```
 ///
 /// Notes on the choices made:
-/// - `exact-integer-sqrt` returns a two-element list `(s r)`: this
-///   interpreter has no multiple values. `floor/` and `truncate/` are left
-///   out for the same reason; `floor-quotient` and friends are there.
+/// - `exact-integer-sqrt` returns two values, `s` and `r` (R7RS).
+///   `floor/` and `truncate/` are left out; `floor-quotient` and friends
+///   are there.
 /// - No complex numbers: `(sqrt -4)`, `(log -1)`, `(asin 2)`,
 ///   `(expt -8 1/3)` raise a bad-range error naming the procedure.
 /// - `(log 0)` is `-inf.0` (MIT; Guile raises an error).
@@ -191,7 +191,7 @@ public enum NumericPrimitives {
                     acc = 0
                 } else {
                     let g = BigInt.gcd(acc, n)
-                    try Num.guardBits(acc.bitWidth + n.bitWidth)
+                    try Num.guardBits(acc.bitWidth + n.bitWidth, "lcm", .exact(acc), .exact(n))
                     acc = (acc * n).magnitude.quotient(dividingBy: g)
                 }
             }
@@ -257,8 +257,9 @@ public enum NumericPrimitives {
         if case .real = n {} else {
             let (num, den) = Num.parts(n)
             let bitsPerPower = max(log2Estimate(num.magnitude), log2Estimate(den))
-            guard let small = Int(exactly: e), Double(small) * bitsPerPower <= Double(Num.maxExactBits) else {
-                throw EvalError.outOfMemory
+            let bits = Double(e) * bitsPerPower
+            guard Int(exactly: e) != nil, bits <= Double(Num.maxExactBits) else {
+                throw EvalError.numberTooLarge(what: Num.callText("expt", [base, .exact(k)]), bits: bits)
             }
         }
         if case .real(let x) = n, Int(exactly: e) == nil {
@@ -266,12 +267,18 @@ public enum NumericPrimitives {
             return .real(pow(x, Double(e)))
         }
         var acc: Value = .int(1)
-        while true {
-            if e.isZero { return acc }
-            if e == 1 { return try Num.multiply(acc, n) }
-            if e.isOdd { acc = try Num.multiply(acc, n) }
-            n = try Num.multiply(n, n)
-            e = e >> 1
+        do {
+            while true {
+                if e.isZero { return acc }
+                if e == 1 { return try Num.multiply(acc, n) }
+                if e.isOdd { acc = try Num.multiply(acc, n) }
+                n = try Num.multiply(n, n)
+                e = e >> 1
+            }
+        } catch EvalError.numberTooLarge(_, let bits) {
+            // Near the limit the estimate above passes and a product's refuses:
+            // the learner wrote expt, not *.
+            throw EvalError.numberTooLarge(what: Num.callText("expt", [base, .exact(k)]), bits: bits)
         }
     }
 
@@ -437,7 +444,7 @@ public enum NumericPrimitives {
                 default: throw MIT.anArgument(x, "exact-integer-sqrt", "the correct type")
                 }
                 let s = n.integerSquareRoot()
-                return Value.list([.exact(s), .exact(n - s * s)])
+                return .multipleValues([.exact(s), .exact(n - s * s)])
             },
         ]
     }
@@ -663,7 +670,8 @@ public enum NumericPrimitives {
                 switch NumberFormat.parse(s.value, radix: radix) {
                 case .number(let v): return v
                 case .notANumber: return .false
-                case .tooLarge: throw EvalError.outOfMemory
+                case .tooLarge(let bits):
+                    throw EvalError.numberTooLarge(what: Printer.write(.list([.symbol(Symbol.intern("string->number"))] + args)), bits: bits)
                 }
             },
         ]

@@ -107,7 +107,8 @@ public enum NumberFormat {
         /// The text is not number syntax (it may be a symbol).
         case notANumber
         /// The text is an exact number too large to hold (`#e1e9999999`).
-        case tooLarge
+        /// An exact number over the limit, with about how many bits it would need.
+        case tooLarge(bits: Double)
     }
 
     /// Reads number syntax as R7RS (and Guile) defines it:
@@ -170,8 +171,8 @@ public enum NumberFormat {
             return .notANumber
         }
         switch parsed {
-        case .tooLarge:
-            return .tooLarge
+        case .tooLarge(let bits):
+            return .tooLarge(bits: bits)
         case .exact(let n, let d):
             let numerator = negative ? -n : n
             if exactness == UInt8(ascii: "i") {
@@ -186,7 +187,8 @@ public enum NumberFormat {
     private enum Unsigned {
         case exact(BigInt, BigInt)
         case inexact(Double)
-        case tooLarge
+        /// An exact number over the limit, with about how many bits it would need.
+        case tooLarge(bits: Double)
     }
 
     private static func digitValue(_ c: UInt8) -> Int? {
@@ -220,16 +222,22 @@ public enum NumberFormat {
     private static func parseUnsigned(_ s: [UInt8], radix: Int, exact: Bool) -> Unsigned? {
         if let slash = s.firstIndex(of: UInt8(ascii: "/")) {
             let top = s[..<slash], bottom = s[(slash + 1)...]
-            if Double(s.count) * log2Radix(radix) > 2 * Double(Num.maxExactBits) { return .tooLarge }
+            if Double(s.count) * log2Radix(radix) > 2 * Double(Num.maxExactBits) {
+                return .tooLarge(bits: Double(max(top.count, bottom.count)) * log2Radix(radix))
+            }
             guard isDigits(top, radix: radix), isDigits(bottom, radix: radix),
                   let n = integer(top, radix: radix), let d = integer(bottom, radix: radix),
                   !d.isZero
             else { return nil }
-            if n.bitWidth > Num.maxExactBits || d.bitWidth > Num.maxExactBits { return .tooLarge }
+            if n.bitWidth > Num.maxExactBits || d.bitWidth > Num.maxExactBits {
+                return .tooLarge(bits: Double(max(n.bitWidth, d.bitWidth)))
+            }
             return .exact(n, d)
         }
         if isDigits(s[...], radix: radix) {
-            if Double(s.count) * log2Radix(radix) > Double(Num.maxExactBits) { return .tooLarge }
+            if Double(s.count) * log2Radix(radix) > Double(Num.maxExactBits) {
+                return .tooLarge(bits: Double(s.count) * log2Radix(radix))
+            }
             guard let n = integer(s[...], radix: radix) else { return nil }
             return .exact(n, 1)
         }
@@ -274,7 +282,7 @@ public enum NumberFormat {
             // 10^k has about 3.33k bits: refuse what cannot be held.
             if Double(scale.magnitude) * 3.33 + Double(allDigits.count) * 3.33 > Double(Num.maxExactBits) {
                 if allDigits.allSatisfy({ $0 == UInt8(ascii: "0") }) { return .exact(0, 1) }
-                return .tooLarge
+                return .tooLarge(bits: Double(scale.magnitude) * 3.33 + Double(allDigits.count) * 3.33)
             }
             let m = integer(allDigits, radix: 10) ?? 0
             if scale >= 0 { return .exact(m * BigInt(10).power(scale), 1) }

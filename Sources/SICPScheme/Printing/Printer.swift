@@ -177,6 +177,9 @@ public enum Printer {
         case .null: out += "()"
         case .unspecified: out += "#<unspecified>"
         case .undefined: out += "#<undefined>"
+        case .multipleValues(let values):
+            // Inside a datum (a learner's `(display (values 1 2))`): the values, space-separated.
+            out += values.map { render($0, writing: writing, mit: mit) }.joined(separator: " ")
         case .tailCall: out += "#<tail-call>"
         case .bool(let b): out += b ? "#t" : "#f"
         case .int(let n): out += String(n)

@@ -34,8 +34,11 @@ public struct Reader {
     /// Where reading will go on.
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
 
+    /// A reader of `text`; a byte order mark (U+FEFF) that begins it is skipped.
     public init(_ text: String) {
-        self.text = Array(text.unicodeScalars)
+        var scalars = Array(text.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        self.text = scalars
     }
 
     /// Reads every datum of `text`.

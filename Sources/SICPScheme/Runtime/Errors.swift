@@ -1,3 +1,4 @@
+import SICP
 /// Where a character sits in the source: 1-based line and column.
 public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
     public var line: Int
@@ -77,6 +78,9 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
     case recursionDepthExceeded
     /// `;Aborting!: out of memory` (a number too large to hold, and the like)
     case outOfMemory
+    /// `;Aborting!: out of memory: (expt 10 9999999) would need 33219280 bits; the limit is 4194304`:
+    /// an exact number past ``Num/maxExactBits``, refused before it is computed.
+    case numberTooLarge(what: String, bits: Double)
     /// `;Quit!` (Ctrl-C)
     case interrupted
     /// A reader error inside `eval`'d text or a loaded file.
@@ -120,6 +124,9 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
             return ([";" + message] + irritants).joined(separator: " ")
         case .recursionDepthExceeded: return ";Aborting!: maximum recursion depth exceeded"
         case .outOfMemory: return ";Aborting!: out of memory"
+        case let .numberTooLarge(what, bits):
+            let count = bits.isFinite ? BigInt(truncating: bits.rounded(.up)).description : "more than \(Num.maxExactBits)"
+            return ";Aborting!: out of memory: \(what) would need \(count) bits; the limit is \(Num.maxExactBits)"
         case .interrupted: return ";Quit!"
         case .parse(let e): return e.description
         }

@@ -121,8 +121,8 @@ public enum Num {
             if !o && q.multipliedReportingOverflow(by: y) == (x, false) { return .int(q) }
         }
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
-        try guardBits(n1.bitWidth + d2.bitWidth)
-        try guardBits(d1.bitWidth + n2.bitWidth)
+        try guardBits(n1.bitWidth + d2.bitWidth, "/", a, b)
+        try guardBits(d1.bitWidth + n2.bitWidth, "/", a, b)
         return Ratio.make(n1 * d2, d1 * n2)
     }
 
@@ -149,12 +149,12 @@ public enum Num {
         if ka == .real || kb == .real { return .real(double(a) + double(b)) }
         if ka == .integer && kb == .integer {
             let x = big(a), y = big(b)
-            try guardBits(max(x.bitWidth, y.bitWidth) + 1)
+            try guardBits(max(x.bitWidth, y.bitWidth) + 1, "+", a, b)
             return .exact(x + y)
         }
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
-        try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1)
-        try guardBits(d1.bitWidth + d2.bitWidth)
+        try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1, "+", a, b)
+        try guardBits(d1.bitWidth + d2.bitWidth, "+", a, b)
         return Ratio.make(n1 * d2 + n2 * d1, d1 * d2)
     }
 
@@ -165,12 +165,12 @@ public enum Num {
         if ka == .real || kb == .real { return .real(double(a) - double(b)) }
         if ka == .integer && kb == .integer {
             let x = big(a), y = big(b)
-            try guardBits(max(x.bitWidth, y.bitWidth) + 1)
+            try guardBits(max(x.bitWidth, y.bitWidth) + 1, "-", a, b)
             return .exact(x - y)
         }
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
-        try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1)
-        try guardBits(d1.bitWidth + d2.bitWidth)
+        try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1, "-", a, b)
+        try guardBits(d1.bitWidth + d2.bitWidth, "-", a, b)
         return Ratio.make(n1 * d2 - n2 * d1, d1 * d2)
     }
 
@@ -184,17 +184,20 @@ public enum Num {
             // way round: one pass.
             switch (a, b) {
             case (.big(let x), .int(let n)), (.int(let n), .big(let x)):
-                try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount)
+                try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
                 return .exact(x.multiplied(by: n))
             default: break
             }
             let x = big(a), y = big(b)
-            try guardBits(x.bitWidth + y.bitWidth)
-            return .exact(x * y)
+            // The product has a + b or a + b - 1 bits: exact at the limit.
+            try guardBits(x.bitWidth + y.bitWidth - 1, "*", a, b)
+            let product = x * y
+            try guardBits(product.bitWidth, "*", a, b)
+            return .exact(product)
         }
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
-        try guardBits(n1.bitWidth + n2.bitWidth)
-        try guardBits(d1.bitWidth + d2.bitWidth)
+        try guardBits(n1.bitWidth + n2.bitWidth, "*", a, b)
+        try guardBits(d1.bitWidth + d2.bitWidth, "*", a, b)
         return Ratio.make(n1 * n2, d1 * d2)
     }
 
@@ -283,9 +286,24 @@ public enum Num {
         }
     }
 
-    /// Throws `outOfMemory` when a result of `bits` bits is too large.
-    static func guardBits(_ bits: Int) throws {
-        if bits > maxExactBits { throw EvalError.outOfMemory }
+    /// Throws `numberTooLarge` naming the call `(name a b)` when a result of
+    /// `bits` bits is too large.
+    static func guardBits(_ bits: Int, _ name: String, _ a: Value, _ b: Value) throws {
+        if bits > maxExactBits { throw EvalError.numberTooLarge(what: callText(name, [a, b]), bits: Double(bits)) }
+    }
+
+    /// The call `(name arg ...)` as a message shows it: a number longer than
+    /// a line is described, not written (`<a 4194304-bit integer>`).
+    static func callText(_ name: String, _ args: [Value]) -> String {
+        let parts = args.map { arg -> String in
+            switch arg {
+            case .big(let n) where n.bitWidth > 128: return "<a \(n.bitWidth)-bit integer>"
+            case .ratio(let r) where r.numerator.bitWidth + r.denominator.bitWidth > 128:
+                return "<a ratio of \(r.numerator.bitWidth)-bit and \(r.denominator.bitWidth)-bit integers>"
+            default: return Printer.write(arg)
+            }
+        }
+        return "(" + ([name] + parts).joined(separator: " ") + ")"
     }
 
     /// The nearest double to a number (correctly rounded, ±inf when too large).

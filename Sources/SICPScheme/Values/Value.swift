@@ -33,6 +33,9 @@ public enum Value {
     case pair(Pair)
     case closure(Closure)
     case primitive(Primitive)
+    /// What `(values a b ...)` returns for other than one value: only
+    /// `call-with-values`, `let-values` and the REPL take it apart.
+    case multipleValues([Value])
 }
 
 extension Value {
@@ -130,6 +133,9 @@ public final class Symbol: Sendable, CustomStringConvertible {
     private init(name: String) { self.name = name }
 
     private static let table = Mutex<[String: Symbol]>([:])
+
+    /// A fresh symbol that `intern` never returns: a compiler temporary.
+    static func uninterned(_ name: String) -> Symbol { Symbol(name: name) }
 
     /// The one symbol named `name`.
     public static func intern(_ name: String) -> Symbol {

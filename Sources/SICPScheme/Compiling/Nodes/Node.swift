@@ -42,6 +42,9 @@ final class GlobalCell {
     /// Whether the cell still holds the primitive the interpreter installed,
     /// so that the compiler's inline arithmetic may stand in for a call.
     @exclusivity(unchecked) var isBuiltin = false
+    /// Whether a `define` has run for the cell: `.undefined` then means
+    /// unassigned (`(define x)`), not unbound.
+    var isDefined = false
     init(_ symbol: Symbol) {
         self.symbol = symbol
         storage = .allocate(capacity: 1)

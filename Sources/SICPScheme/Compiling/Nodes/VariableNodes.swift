@@ -74,7 +74,7 @@ final class GlobalRef: VariableRef {
     init(_ cell: GlobalCell) { self.cell = cell }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let value = cell.value
-        if case .undefined = value { throw EvalError.unboundVariable(cell.symbol.name) }
+        if case .undefined = value { throw cell.unsetError }
         return value
     }
     override func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? {
@@ -107,9 +107,16 @@ final class SetGlobal: Node {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let v = try value.eval(env, cx)
-        if case .undefined = cell.value { throw EvalError.unboundVariable(cell.symbol.name) }
+        if case .undefined = cell.value, !cell.isDefined { throw cell.unsetError }
         cell.value = v
         return .unspecified
+    }
+}
+
+extension GlobalCell {
+    /// MIT's error for a global that holds no value.
+    var unsetError: EvalError {
+        isDefined ? .unassignedVariable(symbol.name) : .unboundVariable(symbol.name)
     }
 }
 
@@ -122,6 +129,7 @@ final class DefineGlobal: Node {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         cell.value = try value.eval(env, cx)
+        cell.isDefined = true
         return .unspecified
     }
 }

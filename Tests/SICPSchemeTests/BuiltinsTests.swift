@@ -1,0 +1,143 @@
+import Testing
+@testable import SICPScheme
+
+/// Built-ins and forms that published chapter-1 solutions use, and gaps found
+/// by fuzzing. Expected values are what Guile 3.0 prints (values) and what
+/// MIT Scheme 12 prints (errors).
+@Suite struct BuiltinsTests {
+    // MARK: Multiple values (R7RS)
+
+    @Test(arguments: [
+        ("(call-with-values (lambda () (values 1 2)) +)", "3"),
+        ("(call-with-values (lambda () (values)) list)", "()"),
+        ("(call-with-values (lambda () 7) list)", "(7)"),
+        ("(call-with-values (lambda () (values 1 2 3)) (lambda (a . rest) (list a rest)))", "(1 (2 3))"),
+        ("(values 5)", "5"),
+        ("(+ 1 (values 2))", "3"),
+        ("(call-with-values (lambda () (exact-integer-sqrt 17)) list)", "(4 1)"),
+        ("(call-with-values (lambda () (exact-integer-sqrt 16)) list)", "(4 0)"),
+        ("(call-with-values (lambda () (exact-integer-sqrt 0)) list)", "(0 0)"),
+        ("(call-with-values (lambda () (exact-integer-sqrt 100000000000000000000)) list)", "(10000000000 0)"),
+        ("(call-with-values (lambda () (exact-integer-sqrt 1000000000000000000000000000000)) list)",
+         "(1000000000000000 0)"),
+        ("(let-values (((q r) (exact-integer-sqrt 26))) (+ (* q q) r))", "26"),
+        ("(let-values (((a b) (values 1 2)) ((c . d) (values 3 4 5))) (list a b c d))", "(1 2 3 (4 5))"),
+        ("(let-values ((all (values 1 2))) all)", "(1 2)"),
+        ("(let-values () 9)", "9"),
+        // let-values binds in parallel: the second expression sees the outer a.
+        ("(let ((a 10)) (let-values (((a b) (values 1 2)) ((c) (values a))) (list a b c)))", "(1 2 10)"),
+        // let*-values in sequence: it sees the new a.
+        ("(let ((a 10)) (let*-values (((a b) (values 1 2)) ((c) (values a))) (list a b c)))", "(1 2 1)"),
+        ("(let-values (((a) (values 1))) (define b 2) (+ a b))", "3"),
+        // The forms use the built-in call-with-values whatever the program rebinds.
+        ("(define (call-with-values . x) 'mine) (let-values (((a b) (values 1 2))) (+ a b))", "3"),
+    ])
+    func multipleValues(expression: String, value: String) throws {
+        #expect(try Scheme.eval(expression) == value)
+    }
+
+    @Test func severalValuesArePrintedOneToALineByTheREPL() throws {
+        // The Value a REPL gets; the command prints each on its own line, as gosh does.
+        let interp = Interp(output: OutputPort())
+        let results = try interp.evaluate("(values 1 2) (values) (exact-integer-sqrt 17)")
+        #expect(results.count == 3)
+        guard case .multipleValues(let two) = results[0], case .multipleValues(let none) = results[1],
+              case .multipleValues(let root) = results[2] else { Issue.record("not values: \(results)"); return }
+        #expect(two.map(Printer.write) == ["1", "2"])
+        #expect(none.isEmpty)
+        #expect(root.map(Printer.write) == ["4", "1"])
+    }
+
+    @Test(arguments: [
+        ("(let-values (((a b) (values 1 2 3))) a)",
+         ";The procedure #[compound-procedure NN] has been called with 3 arguments; it requires exactly 2 arguments."),
+        ("(let-values ((a)) a)", ";Ill-formed syntax: (let-values ((a)) a)"),
+        ("(let-values ((5 (values 1))) 1)", ";Ill-formed syntax: (let-values ((5 (values 1))) 1)"),
+        ("(let-values (((a a) (values 1 2))) a)", ";Ill-formed syntax: (let-values (((a a) (values 1 2))) a)"),
+        ("(let*-values (((a . a) (values 1 2))) a)", ";Ill-formed syntax: (let*-values (((a . a) (values 1 2))) a)"),
+        ("(let-values (((a 1) (values 1 2))) a)", ";Ill-formed syntax: (let-values (((a 1) (values 1 2))) a)"),
+        ("(let-values (((a b) (values 1 2))))", ";Ill-formed syntax: (let-values (((a b) (values 1 2))))"),
+        ("(call-with-values 1 list)", ";The object 1 is not applicable."),
+        ("(exact-integer-sqrt -1)", ";The object -1, passed as an argument to exact-integer-sqrt, is not the correct type."),
+    ])
+    func multipleValuesErrors(expression: String, message: String) {
+        let got = Scheme.error(expression)?.replacing(/compound-procedure \d+/, with: "compound-procedure NN")
+        #expect(got == message)
+    }
+
+    // MARK: MIT's and Gauche's helpers
+
+    @Test(arguments: [
+        ("(false? #f)", "#t"),
+        ("(false? '())", "#f"),
+        ("(false? 0)", "#f"),
+        ("((compose) 5)", "5"),
+        ("((compose car) '(1 2))", "1"),
+        ("((compose car cdr) '(1 2 3))", "2"),
+        ("((compose (lambda (x) (* x 10)) car cdr) '(1 2 3))", "20"),
+        ("((compose square +) 1 2 3)", "36"),
+        ("((compose list exact-integer-sqrt) 17)", "(4 1)"),
+        ("(exact-nonnegative-integer? (real-time-clock))", "#t"),
+        ("(let ((t (real-time-clock))) (<= t (real-time-clock)))", "#t"),
+    ])
+    func helpers(expression: String, value: String) throws {
+        #expect(try Scheme.eval(expression) == value)
+    }
+
+    @Test func realTimeClockCountsMilliseconds() throws {
+        // MIT's real-time-clock is in milliseconds, runtime (SRFI 216) in microseconds.
+        let source = "(let ((c (real-time-clock)) (r (runtime))) (- (quotient r 1000) c))"
+        let difference = try #require(Int(try Scheme.eval(source)))
+        #expect(abs(difference) <= 1, "within a millisecond of each other")
+    }
+
+    @Test func composeRefusesANonProcedure() {
+        #expect(Scheme.error("(compose car 5)")
+                == ";The object 5, passed as the second argument to compose, is not the correct type.")
+    }
+
+    // MARK: error, unassigned variables, the unspecified value
+
+    @Test func errorWithNoArgumentsIsAnArityError() {
+        let got = Scheme.error("(error)")?.replacing(/compiled-procedure \d+/, with: "compiled-procedure NN")
+        #expect(got == ";The procedure #[compiled-procedure NN (\"error\" #x10) #xbc error] has been called with 0 arguments; it requires at least 1 argument.")
+        #expect(Scheme.error("(error \"Something bad:\" 42)") == ";Something bad: 42")
+    }
+
+    @Test(arguments: [
+        ("(let ((x)) x)", ";Unassigned variable: x"),
+        ("(let (x) x)", ";Unassigned variable: x"),
+        ("(let* ((a 1) (x)) x)", ";Unassigned variable: x"),
+        ("(define x) x", ";Unassigned variable: x"),
+        ("(define (f) (define y) y) (f)", ";Unassigned variable: y"),
+        ("y", ";Unbound variable: y"),
+        ("(set! y 1)", ";Unbound variable: y"),
+    ])
+    func unassignedVariablesAreMITs(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    @Test func anUnassignedVariableMayBeAssigned() throws {
+        #expect(try Scheme.eval("(define x) (set! x 3) x") == "3")
+        #expect(try Scheme.eval("(let ((x)) (set! x 4) x)") == "4")
+        #expect(try Scheme.eval("(define x) (define x 5) x") == "5")
+    }
+
+    @Test func theUnspecifiedValueIsWrittenAsGuileWritesIt() throws {
+        // guile -c '(write (if #f #f))' prints #<unspecified>; so does display.
+        #expect(try Scheme.output("(write (if #f #f))") == "#<unspecified>")
+        #expect(try Scheme.output("(display (if #f #f))") == "#<unspecified>")
+        #expect(try Scheme.output("(write (list (if #f #f)))") == "(#<unspecified>)")
+        // A REPL prints nothing for it (the value is .unspecified, which it skips).
+        #expect(try Scheme.eval("(if #f #f)") == "")
+    }
+
+    // MARK: A byte order mark
+
+    @Test func aByteOrderMarkAtTheStartIsSkipped() throws {
+        #expect(try Scheme.eval("\u{FEFF}(+ 1 2)") == "3")
+        #expect(try Reader.readAll("\u{FEFF}abc").map(Printer.write) == ["abc"])
+        // Anywhere else it is part of a symbol, as in Guile.
+        #expect(Scheme.error("(+ 1 2) \u{FEFF}x") == ";Unbound variable: \u{FEFF}x")
+    }
+}
