@@ -30,7 +30,8 @@ func registerEvaluatorBenchmarks(into registry: inout Registry) {
             + "checked against the interpreter's call observer at a small size. With k = 10 repetitions: "
             + "sum-iter 10(3n+2)+11 (sum, n+1 iter, n term, n next per sum; the driver 11), "
             + "sum-rec 10(3n+1)+11, fact 10(n+2)+11, pascal 2·C(r-1, r/2-1)-1 (r = n, column n/2), "
-            + "fib 2·fib(n+1)-1.",
+            + "fib 2·fib(n+1)-1, cubes-big 2n+2 (its sums pass 2^64 at n = 92682), "
+            + "factorial-1000 1001n (n: repetitions of the recursive 1000!).",
         "The depth probes of sum-rec and kit-sum-rec stop where the interpreter's own stack check stops them, "
             + "2 MiB before the end of the stack, so the bytes a level in the † note are an overestimate.",
         "kit-sum-iter, kit-sum-rec: the same ten sums with the built-in sum-iterative / sum-recursive, identity "
@@ -120,6 +121,15 @@ private let schemeWorkloads: [SchemeWorkload] = [
         variant: "fib", call: { "(fib \($0))" }, fullSize: 30, quickSize: 20,
         countSize: 12, calls: { 2 * fibonacci($0 + 1) - 1 }, work: { 2 * fibonacci($0 + 1) - 1 },
         expected: { BigInt(fibonacci($0)) }, baseline: nil, probe: nil),
+    SchemeWorkload(
+        variant: "cubes-big", call: { "(sum-cubes 1 \($0))" }, fullSize: 200_000, quickSize: 20_000,
+        countSize: 100, calls: { 2 * $0 + 2 }, work: { 2 * $0 + 2 },
+        expected: { n in BigInt(n * (n + 1) / 2) * BigInt(n * (n + 1) / 2) }, baseline: nil, probe: nil),
+    SchemeWorkload(
+        variant: "factorial-1000", call: { "(repeat \($0))" }, fullSize: 100, quickSize: 10,
+        countSize: 2, calls: { 1001 * $0 }, work: { 1001 * $0 },
+        expected: { _ in Iterative.product({ BigInt($0) }, from: 1, next: { $0 + 1 }, through: 1000) },
+        baseline: nil, probe: nil),
     SchemeWorkload(
         variant: "kit-sum-iter", call: { "(kit-sum-iter-times 10 \($0))" }, fullSize: 1_000_000, quickSize: 100_000,
         countSize: 100, calls: { _ in 11 }, work: { 20 * $0 + 11 }, expected: tenSums,

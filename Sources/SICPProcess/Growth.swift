@@ -1,5 +1,5 @@
 import SICP
-import SICPScheme
+@_spi(SICPInternals) import SICPScheme
 
 #if canImport(Glibc)
 import Glibc

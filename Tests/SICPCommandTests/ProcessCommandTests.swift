@@ -326,6 +326,9 @@ extension CommandTests {
                 let screen = try Self.session(typing: typed)
                 #expect(screen.withoutTimes == (block + "\nsicp> \n").withoutTimes, "\(lines[0])")
             } else if lines[0].hasPrefix("$ sicp check") {
+                // Under ASan (several times slower) a check's time limit
+                // decides what it prints: skipped there.
+                if Sanitizer.isOn { continue }
                 var arguments = lines[0].split(separator: " ").dropFirst(3).map(String.init)
                 if let file = arguments.last, file.hasSuffix(".scm") { arguments[arguments.count - 1] = learners + file }
                 let outcome = sicp(["check"] + arguments)

@@ -30,6 +30,12 @@ func sicp(_ arguments: [String], stdin: String = "", interactive: Bool = false) 
 }
 
 /// Paths of the test fixtures and of the built command.
+/// Whether the tests run under AddressSanitizer (`.ci/run` sets SICP_ASAN=1
+/// for that run): a check whose output depends on a time limit skips then.
+enum Sanitizer {
+    static let isOn = getenv("SICP_ASAN").map { String(cString: $0) } == "1"
+}
+
 enum Paths {
     /// `Tests/SICPCommandTests/Fixtures/NAME`.
     static func fixture(_ name: String) -> String {

@@ -376,7 +376,10 @@ import Testing
             """),
     ]
 
-    @Test(arguments: reports)
+    /// Under ASan, not the report whose text depends on the interpreter's
+    /// speed: ex1.11-small-n's tree-recursive (f 20) must finish within its
+    /// 2 s limit and (f 30) must not.
+    @Test(arguments: reports.filter { !(Sanitizer.isOn && $0.file == "ex1.11-small-n.scm") })
     func report(_ expected: Report) throws {
         let (text, passed) = try Self.check(expected.number, expected.file, limit: expected.limit)
         #expect(text == expected.text)

@@ -343,3 +343,39 @@ import Testing
             == ";The object \"s\", passed as the second argument to integer-add, is not the correct type.")
     }
 }
+
+/// `(+ a b c)` and `(* a b c)` are compiled inline (no argument array): the
+/// answers and errors are the primitive's, which `apply` still calls.
+@Suite struct ThreeOperandArithmeticTests {
+    @Test(arguments: [
+        ("* 2 3 4", "24"),
+        ("+ 1 2 3", "6"),
+        ("* 4611686018427387904 2 2", "18446744073709551616"),
+        ("+ 9223372036854775807 1 1", "9223372036854775809"),
+        ("* 100000 100000 100000000", "1000000000000000000"),
+        ("* 1/2 2/3 3", "1"),
+        ("+ 1 2.5 3", "6.5"),
+        ("+ 1/3 1/3 1/3", "1"),
+        ("* -3037000500 3037000500 -1", "9223372037000250000"),
+    ])
+    func answersAsThePrimitive(_ operands: String, _ expected: String) throws {
+        #expect(try Scheme.eval("(\(operands))") == expected)
+        let op = String(operands.first!)
+        #expect(try Scheme.eval("(apply \(op) '(\(operands.dropFirst(2))))") == expected)
+    }
+
+    @Test(arguments: [
+        ("(* 'a 2 3)", ";The object a, passed as the second argument to integer-multiply, is not the correct type."),
+        ("(* 2 3 'a)", ";The object a, passed as the first argument to integer-zero?, is not the correct type."),
+        ("(+ 1.5 2 'x)", ";The object x, passed as the first argument to integer->flonum, is not the correct type."),
+        ("(+ 1 'x (car '()))", ";The object (), passed as the first argument to car, is not the correct type."),
+    ])
+    func failsAsThePrimitive(_ source: String, _ expected: String) {
+        #expect(Scheme.error(source) == expected)
+    }
+
+    @Test func anOperandThatRedefinesTheOperatorIsHonoured() throws {
+        #expect(try Scheme.eval("(define (f) (* 1 2 (begin (set! * -) 3))) (f)") == "-4")
+        #expect(try Scheme.eval("(define (* a b c) (list a b c)) (* 1 2 3)") == "(1 2 3)")
+    }
+}

@@ -149,6 +149,11 @@ struct Compiler {
             }
             return BinaryOperation(op, cell: global.cell, operands[0], operands[1], fallback: general)
         }
+        if operands.count == 3, global.cell.isBuiltin,
+           let op = BinaryOperation.operators[global.cell.symbol.name],
+           let node = TernaryOperation(op, cell: global.cell, operands[0], operands[1], operands[2], fallback: general) {
+            return node
+        }
         return general
     }
 

@@ -342,17 +342,17 @@ public final class HashNumbers: Sendable {
     /// This thread's own table, made on first use and freed with the thread.
     static var forCurrentThread: HashNumbers {
         if let raw = pthread_getspecific(threadKey) {
-            return Unmanaged<HashNumbers>.fromOpaque(raw).takeUnretainedValue()
+            return RetainedPointer<HashNumbers>.borrow(raw)
         }
         let table = HashNumbers()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(table).toOpaque())
+        pthread_setspecific(threadKey, RetainedPointer.pass(table))
         return table
     }
 
     private static let threadKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { raw in
-            if let raw { Unmanaged<HashNumbers>.fromOpaque(raw).release() }
+            if let raw { RetainedPointer<HashNumbers>.release(raw) }
         }
         return key
     }()

@@ -60,7 +60,7 @@ public final class Interp {
 
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
-    @exclusivity(unchecked) var tailBody: Unmanaged<Node>?
+    @exclusivity(unchecked) var tailBody: NodeRef?
     @exclusivity(unchecked) var tailFrame: Frame?
     @exclusivity(unchecked) var tailClosure: Closure?
 
@@ -202,7 +202,7 @@ public final class Interp {
     @inline(__always)
     func apply1(_ f: Value, _ x: Value) throws -> Value {
         if case .closure(let c) = f, c.takesExactly(1) {
-            return try run(.passUnretained(c), frames.make(for: .passUnretained(c), x))
+            return try run(ClosureRef(c), frames.make(for: ClosureRef(c), x))
         }
         if case .primitive(let p) = f, case .fixed1(let body) = p.body { return try body(x) }
         return try call(f, [x], tail: false)
@@ -212,7 +212,7 @@ public final class Interp {
     @inline(__always)
     func apply2(_ f: Value, _ x: Value, _ y: Value) throws -> Value {
         if case .closure(let c) = f, c.takesExactly(2) {
-            return try run(.passUnretained(c), frames.make(for: .passUnretained(c), x, y))
+            return try run(ClosureRef(c), frames.make(for: ClosureRef(c), x, y))
         }
         if case .primitive(let p) = f, let body = p.fast2 { return try body(x, y) }
         return try call(f, [x, y], tail: false)
@@ -223,7 +223,7 @@ public final class Interp {
     func call(_ f: Value, _ args: [Value], tail: Bool) throws -> Value {
         switch f {
         case .closure(let c):
-            return try enter(.passUnretained(c), bind(c, args), tail: tail)
+            return try enter(ClosureRef(c), bind(c, args), tail: tail)
         case .primitive(let p):
             try checkStack()
             return try p.call(args)
@@ -241,7 +241,7 @@ public final class Interp {
                 procedure: Printer.errorRepresentation(.closure(c)), given: args.count,
                 min: required, max: code.hasRest ? nil : required)
         }
-        let frame = frames.make(for: .passUnretained(c))
+        let frame = frames.make(for: ClosureRef(c))
         for i in 0..<required { frame[i] = args[i] }
         if code.hasRest { frame[required] = Value.list(args[required...]) }
         return frame
@@ -252,11 +252,11 @@ public final class Interp {
     /// keeps `closure` alive until this returns or, for a tail call, until
     /// the registers are filled.
     @inline(__always)
-    func enter(_ closure: Unmanaged<Closure>, _ frame: consuming Frame, tail: Bool) throws -> Value {
+    func enter(_ closure: ClosureRef, _ frame: consuming Frame, tail: Bool) throws -> Value {
         if tail {
-            tailBody = closure._withUnsafeGuaranteedRef { $0.body }
+            tailBody = closure.body
             tailFrame = frame
-            if observer != nil { tailClosure = closure.takeUnretainedValue() }
+            if observer != nil { tailClosure = closure.object }
             return .tailCall
         }
         return try run(closure, frame)
@@ -266,14 +266,14 @@ public final class Interp {
     /// a value comes back. This is one pending call, however many tail calls
     /// it loops through.
     @inline(__always)
-    func run(_ closure: Unmanaged<Closure>, _ frame: consuming Frame) throws -> Value {
-        try run(body: closure._withUnsafeGuaranteedRef { $0.body }, closure: closure, frame)
+    func run(_ closure: ClosureRef, _ frame: consuming Frame) throws -> Value {
+        try run(body: closure.body, closure: closure, frame)
     }
 
     /// `run`, given the closure's body; the closure itself is needed only
     /// by an observer.
     @inline(__always)
-    func run(body: Unmanaged<Node>, closure: Unmanaged<Closure>?, _ frame: consuming Frame) throws -> Value {
+    func run(body: NodeRef, closure: ClosureRef?, _ frame: consuming Frame) throws -> Value {
         depth &+= 1
         defer { depth &-= 1 }
         if depth > peakDepth { peakDepth = depth }
@@ -282,14 +282,14 @@ public final class Interp {
         }
         if interrupt.isRequested { throw EvalError.interrupted }
         if let observer, let closure {
-            return try runObserved(closure.takeUnretainedValue(), frame, observer)
+            return try runObserved(closure.object, frame, observer)
         }
         // Bodies are used unretained: the interpreter keeps every lambda's
         // code (see `codes`).
         var body = body
         var frame = frame
         while true {
-            let value = try body._withUnsafeGuaranteedRef { try $0.eval(frame, self) }
+            let value = try body.with { try $0.eval(frame, self) }
             frames.recycle(consume frame)
             guard case .tailCall = value else { return value }
             if interrupt.isRequested { throw EvalError.interrupted }
@@ -306,7 +306,7 @@ public final class Interp {
         var frame = frame
         try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: false)
         while true {
-            let value = try body._withUnsafeGuaranteedRef { try $0.eval(frame, self) }
+            let value = try body.with { try $0.eval(frame, self) }
             guard case .tailCall = value else {
                 observer.leave(current, value: value, depth: depth)
                 return value
@@ -329,7 +329,7 @@ public final class Interp {
         let closure = tailClosure.take()
         let frame = tailFrame.take().unsafelyUnwrapped
         return try withExtendedLifetime(closure) {
-            try run(body: tailBody.unsafelyUnwrapped, closure: closure.map { .passUnretained($0) }, frame)
+            try run(body: tailBody.unsafelyUnwrapped, closure: closure.map(ClosureRef.init), frame)
         }
     }
 

@@ -43,7 +43,7 @@ public enum LargeStack {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, size)
-        let context = Unmanaged.passRetained(JobBox(job)).toOpaque()
+        let context = RetainedPointer.pass(JobBox(job))
         #if canImport(Glibc)
         var thread = pthread_t()
         #else
@@ -51,11 +51,11 @@ public enum LargeStack {
         #endif
         let status = pthread_create(&thread, &attributes, { raw in
             LargeStack.adviseHugePages()
-            Unmanaged<JobBox>.fromOpaque(raw!).takeRetainedValue().job.run()
+            RetainedPointer<JobBox>.take(raw!).job.run()
             return nil
         }, context)
         guard status == 0 else {
-            Unmanaged<JobBox>.fromOpaque(context).release()
+            RetainedPointer<JobBox>.release(context)
             return false
         }
         #if canImport(Glibc)

@@ -102,23 +102,23 @@ public final class LambdaCode {
 public final class Closure {
     public let code: LambdaCode
     let env: Frame?
-    /// `env`'s address, to compare with a pooled frame's parent unretained.
-    let envAddress: UnsafeMutableRawPointer?
+    /// `env`, unretained, to compare with a pooled frame's parent.
+    let envRef: FrameRef?
     /// What the call path needs of `code`, kept here so that a call reads
     /// the closure alone: the argument count it takes without a rest list
     /// (-1 with one), its frame's size, and its body (unretained: `code`
     /// holds it for as long as the closure lives).
     let exactArity: Int
     let frameSize: Int
-    let body: Unmanaged<Node>
+    let body: NodeRef
 
     init(code: LambdaCode, env: Frame?) {
         self.code = code
         self.env = env
-        envAddress = env.map { Unmanaged.passUnretained($0).toOpaque() }
+        envRef = env.map(FrameRef.init)
         exactArity = code.hasRest ? -1 : code.requiredCount
         frameSize = code.frameSize
-        body = Unmanaged.passUnretained(code.body)
+        body = NodeRef(code.body)
     }
 
     /// Whether a call with `count` arguments fills exactly the required
@@ -137,8 +137,8 @@ public final class Closure {
     /// its body (kept alive by the interpreter, see `Interp.keep`) and the
     /// new frame, which holds the closure's environment.
     @inline(__always)
-    static func held(in place: UnsafeMutablePointer<Value>) -> Unmanaged<Closure>? {
+    static func held(in place: UnsafeMutablePointer<Value>) -> ClosureRef? {
         guard case .closure(let c) = place.pointee else { return nil }
-        return .passUnretained(c)
+        return ClosureRef(c)
     }
 }

@@ -17,11 +17,12 @@ public enum Value {
     /// The REPL prints nothing for it, as Guile does.
     case unspecified
     /// Internal: an unbound global or a not-yet-assigned internal definition.
-    /// Never escapes to a program.
-    case undefined
+    /// Never escapes to a program. Not public API: only modules of this
+    /// package see it (`@_spi(SICPInternals) import SICPScheme`).
+    @_spi(SICPInternals) case undefined
     /// Internal: the signal a call in tail position returns to the trampoline.
-    /// Never escapes to a program.
-    case tailCall
+    /// Never escapes to a program. Not public API.
+    @_spi(SICPInternals) case tailCall
     case bool(Bool)
     case int(Int)
     case big(BigInt)

@@ -128,6 +128,57 @@ final class BinaryOperation: Node {
     ]
 }
 
+/// `(* x x x)`, `(+ a b c)`: a sum or product of three operands, inline while
+/// `+`/`*` is the built-in, without the primitive's argument array. The
+/// operands are evaluated first, left to right, as for a call; the result
+/// and any error are the primitive's, which folds as MIT does:
+/// `(op z (op y x))`.
+final class TernaryOperation: Node {
+    let multiply: Bool
+    let cell: GlobalCell
+    let a0: Node
+    let a1: Node
+    let a2: Node
+    let fallback: Node
+
+    /// `op` is `.add` or `.multiply`.
+    init?(_ op: BinaryOperation.Operator, cell: GlobalCell, _ a0: Node, _ a1: Node, _ a2: Node, fallback: Node) {
+        switch op {
+        case .add: multiply = false
+        case .multiply: multiply = true
+        default: return nil
+        }
+        self.cell = cell
+        self.a0 = a0
+        self.a1 = a1
+        self.a2 = a2
+        self.fallback = fallback
+    }
+
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        guard cell.isBuiltin else { return try fallback.eval(env, cx) }
+        let x = try a0.eval(env, cx)
+        let y = try a1.eval(env, cx)
+        let z = try a2.eval(env, cx)
+        // An operand that redefined the operator: call what it holds now,
+        // as a call looks at its operator after the operands.
+        guard cell.isBuiltin else { return try cx.call(cell.value, [x, y, z], tail: false) }
+        if case .int(let i) = x, case .int(let j) = y, case .int(let k) = z {
+            let (r, o1) = multiply ? j.multipliedReportingOverflow(by: i) : j.addingReportingOverflow(i)
+            if !o1 {
+                let (t, o2) = multiply ? k.multipliedReportingOverflow(by: r) : k.addingReportingOverflow(r)
+                if !o2 { return .int(t) }
+            }
+        }
+        return try general(x, y, z)
+    }
+
+    @inline(never)
+    private func general(_ x: Value, _ y: Value, _ z: Value) throws -> Value {
+        multiply ? try Num.multiply(z, Num.multiply(y, x)) : try Num.add(z, Num.add(y, x))
+    }
+}
+
 /// `(- n 1)`, `(= n 0)`: a binary operation whose second operand is a small
 /// integer literal.
 final class BinaryOperationConstant: Node {

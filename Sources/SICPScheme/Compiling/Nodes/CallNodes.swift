@@ -39,7 +39,7 @@ class CallNode: Node {
 
     /// Enters or tail-calls a closure whose frame is filled.
     @inline(__always)
-    final func enter(_ c: Unmanaged<Closure>, _ frame: consuming Frame, _ cx: Interp) throws -> Value {
+    final func enter(_ c: ClosureRef, _ frame: consuming Frame, _ cx: Interp) throws -> Value {
         try cx.enter(c, frame, tail: tail)
     }
 }
@@ -47,14 +47,13 @@ class CallNode: Node {
 final class Call0: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         if operatorIsVariable, let u = Closure.held(in: function.location(env, cx).unsafelyUnwrapped) {
-            unowned(unsafe) let c = u.takeUnretainedValue()
-            if c.takesExactly(0) { return try enter(u, cx.frames.make(for: u), cx) }
+            if u.takesExactly(0) { return try enter(u, cx.frames.make(for: u), cx) }
             return try callEvaluated([], env, cx)
         }
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(0):
-            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c)), cx)
+            return try enter(ClosureRef(c), cx.frames.make(for: ClosureRef(c)), cx)
         case .primitive(let p):
             if case .fixed0(let body) = p.body { return try body() }
         default: break
@@ -74,8 +73,7 @@ final class Call1: CallNode {
             let x = try a0.eval(env, cx)
             let place = function.location(env, cx).unsafelyUnwrapped
             if let u = Closure.held(in: place) {
-                unowned(unsafe) let c = u.takeUnretainedValue()
-                if c.takesExactly(1) {
+                if u.takesExactly(1) {
                     return try enter(u, cx.frames.make(for: u, consume x), cx)
                 }
             } else if case .primitive(let p) = place.pointee, case .fixed1(let body) = p.body {
@@ -86,7 +84,7 @@ final class Call1: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(1):
-            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c), try a0.eval(env, cx)), cx)
+            return try enter(ClosureRef(c), cx.frames.make(for: ClosureRef(c), try a0.eval(env, cx)), cx)
         case .primitive(let p):
             if case .fixed1(let body) = p.body { return try body(a0.eval(env, cx)) }
         default: break
@@ -109,8 +107,7 @@ final class Call2: CallNode {
             let y = try a1.eval(env, cx)
             let place = function.location(env, cx).unsafelyUnwrapped
             if let u = Closure.held(in: place) {
-                unowned(unsafe) let c = u.takeUnretainedValue()
-                if c.takesExactly(2) {
+                if u.takesExactly(2) {
                     return try enter(u, cx.frames.make(for: u, consume x, consume y), cx)
                 }
             } else if case .primitive(let p) = place.pointee, let body = p.fast2 {
@@ -122,7 +119,7 @@ final class Call2: CallNode {
         switch f {
         case .closure(let c) where c.takesExactly(2):
             let x = try a0.eval(env, cx)
-            return try enter(.passUnretained(c), cx.frames.make(for: .passUnretained(c), x, try a1.eval(env, cx)), cx)
+            return try enter(ClosureRef(c), cx.frames.make(for: ClosureRef(c), x, try a1.eval(env, cx)), cx)
         case .primitive(let p):
             if let body = p.fast2 {
                 let x = try a0.eval(env, cx)
@@ -151,8 +148,7 @@ final class Call3: CallNode {
             let z = try a2.eval(env, cx)
             let place = function.location(env, cx).unsafelyUnwrapped
             if let u = Closure.held(in: place) {
-                unowned(unsafe) let c = u.takeUnretainedValue()
-                if c.takesExactly(3) {
+                if u.takesExactly(3) {
                     let frame = cx.frames.make(for: u, consume x, consume y)
                     (frame.elements + 2).initialize(to: consume z)  // over `.undefined`
                     return try enter(u, consume frame, cx)
@@ -165,11 +161,11 @@ final class Call3: CallNode {
         let f = try function.eval(env, cx)
         switch f {
         case .closure(let c) where c.takesExactly(3):
-            let frame = cx.frames.make(for: .passUnretained(c))
+            let frame = cx.frames.make(for: ClosureRef(c))
             frame[0] = try a0.eval(env, cx)
             frame[1] = try a1.eval(env, cx)
             frame[2] = try a2.eval(env, cx)
-            return try enter(.passUnretained(c), frame, cx)
+            return try enter(ClosureRef(c), frame, cx)
         case .primitive(let p):
             if case .fixed3(let body) = p.body {
                 let x = try a0.eval(env, cx)
@@ -185,11 +181,11 @@ final class Call3: CallNode {
 final class CallN: CallNode {
     let operands: [Node]
     /// `operands`, unretained, for the call path (`operands` keeps them).
-    let operandNodes: UnsafeMutableBufferPointer<Unmanaged<Node>>
+    let operandNodes: UnsafeMutableBufferPointer<NodeRef>
     init(function: Node, tail: Bool, _ operands: [Node]) {
         self.operands = operands
         operandNodes = .allocate(capacity: operands.count)
-        _ = operandNodes.initialize(from: operands.map { Unmanaged.passUnretained($0) })
+        _ = operandNodes.initialize(from: operands.map(NodeRef.init))
         super.init(function: function, tail: tail)
     }
     deinit { operandNodes.deallocate() }
@@ -200,7 +196,7 @@ final class CallN: CallNode {
     func fill(_ frame: Frame, _ env: Frame?, _ cx: Interp) throws {
         let slots = frame.elements
         for i in 0..<operandNodes.count {
-            (slots + i).initialize(to: try operandNodes[i]._withUnsafeGuaranteedRef { try $0.eval(env, cx) })
+            (slots + i).initialize(to: try operandNodes[i].with { try $0.eval(env, cx) })
         }
     }
 
@@ -211,12 +207,11 @@ final class CallN: CallNode {
             // The frame is made for the procedure the variable holds before
             // the operands run; it is called if the variable still holds a
             // procedure that fits the same frame (an operand may `set!` it).
-            if let u = Closure.held(in: place), u._withUnsafeGuaranteedRef({ $0.takesExactly(n) }) {
+            if let u = Closure.held(in: place), u.takesExactly(n) {
                 let frame = cx.frames.make(for: u)
                 try fill(frame, env, cx)
                 if let v = Closure.held(in: place) {
-                    unowned(unsafe) let now = v.takeUnretainedValue()
-                    if now.takesExactly(n) && now.frameSize == frame.count && now.envAddress == frame.parentAddress {
+                    if v.with({ $0.takesExactly(n) && $0.frameSize == frame.count && $0.envRef == frame.parentRef }) {
                         return try enter(v, consume frame, cx)
                     }
                 }
@@ -229,9 +224,9 @@ final class CallN: CallNode {
         }
         let f = try function.eval(env, cx)
         if case .closure(let c) = f, c.takesExactly(n) {
-            let frame = cx.frames.make(for: .passUnretained(c))
+            let frame = cx.frames.make(for: ClosureRef(c))
             try fill(frame, env, cx)
-            return try enter(.passUnretained(c), frame, cx)
+            return try enter(ClosureRef(c), frame, cx)
         }
         return try callGeneral(f, operands, env, cx)
     }
