@@ -5,6 +5,53 @@ import Testing
 private func big(_ text: String) -> Value { .exact(BigInt(text)!) }
 
 @Suite struct NumbersTests {
+    // MARK: - Sums of fractions (Knuth's method) against the plain formula
+
+    /// Fractions whose denominators share nothing, share a little and share
+    /// everything, small and past 2^64, both signs, and integers among them.
+    @Test func sumsAndDifferencesOfFractionsAreInLowestTerms() throws {
+        let parts: [(String, String)] = [
+            ("1", "1"), ("-3", "1"), ("1", "2"), ("-1", "2"), ("1", "6"), ("5", "6"), ("7", "12"),
+            ("-35", "36"), ("1", "7"), ("22", "7"), ("1", "30"), ("-11", "30"),
+            ("1", "18446744073709551616"), ("3", "18446744073709551616"),
+            ("-18446744073709551617", "6"), ("1", "340282366920938463463374607431768211456"),
+            ("12345678901234567890123", "2432902008176640000"),
+        ]
+        let values: [Value] = parts.map { Ratio.make(BigInt($0.0)!, BigInt($0.1)!) }
+        for a in values {
+            for b in values {
+                let (n1, d1) = Num.parts(a), (n2, d2) = Num.parts(b)
+                #expect(form(try Num.add(a, b)) == form(Ratio.make(n1 * d2 + n2 * d1, d1 * d2)))
+                #expect(form(try Num.subtract(a, b)) == form(Ratio.make(n1 * d2 - n2 * d1, d1 * d2)))
+            }
+        }
+    }
+
+    /// A number's case and text; a ratio must be in lowest terms with a
+    /// denominator over 1, a big integer must not fit in an Int.
+    private func form(_ v: Value) -> String {
+        switch v {
+        case .int: return "int " + Printer.write(v)
+        case .big(let b):
+            #expect(Int(exactly: b) == nil)
+            return "big " + Printer.write(v)
+        case .ratio(let r):
+            #expect(BigInt.gcd(r.numerator, r.denominator) == BigInt(1) && r.denominator > BigInt(1))
+            return "ratio " + Printer.write(v)
+        default: return "other " + Printer.write(v)
+        }
+    }
+
+    /// The harmonic numbers, summed one 1/k at a time, against their known values.
+    @Test func harmonicNumbersSumExactly() throws {
+        var h = Value.int(0)
+        for k in 1...30 { h = try Num.add(h, Ratio.make(BigInt(1), BigInt(k))) }
+        #expect(form(h) == "ratio 9304682830147/2329089562800")
+        var back = h
+        for k in 1...30 { back = try Num.subtract(back, Ratio.make(BigInt(1), BigInt(k))) }
+        #expect(form(back) == "int 0")
+    }
+
     // MARK: - Canonical forms and overflow into BigInt and back
 
     @Test func fixnumOverflowBecomesABignumAndComesBack() throws {

@@ -155,7 +155,34 @@ public enum Num {
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
         try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1, "+", a, b)
         try guardBits(d1.bitWidth + d2.bitWidth, "+", a, b)
-        return Ratio.make(n1 * d2 + n2 * d1, d1 * d2)
+        return addFractions(n1, d1, n2, d2, subtracting: false)
+    }
+
+    /// `n1/d1 + n2/d2` (or `-`) in lowest terms, for fractions already in
+    /// lowest terms with positive denominators, by Knuth's method (TAOCP
+    /// 4.5.1): with `g = gcd(d1, d2)`, `t = n1·(d2/g) ± n2·(d1/g)` and
+    /// `g2 = gcd(t, g)`, the sum is `(t/g2) / ((d1/g)·(d2/g2))`. The gcds
+    /// are of the denominators and of `t` with the small `g`, never of the
+    /// whole result: summing `1/k` over a range takes a gcd with `k` at each
+    /// step instead of one of two numbers of hundreds of digits.
+    static func addFractions(_ n1: BigInt, _ d1: BigInt, _ n2: BigInt, _ d2: BigInt, subtracting: Bool) -> Value {
+        let g = BigInt.gcd(d1, d2)
+        if g == 1 {
+            // t shares no factor with d1 (n1·d2 is prime to it, n2·d1 a
+            // multiple) nor with d2: already in lowest terms.
+            let t = subtracting ? n1 * d2 - n2 * d1 : n1 * d2 + n2 * d1
+            let d = d1 * d2
+            if d == 1 { return .exact(t) }
+            return .ratio(Ratio(canonicalNumerator: t, denominator: d))
+        }
+        let d1g = d1.quotient(dividingBy: g), d2g = d2.quotient(dividingBy: g)
+        let t = subtracting ? n1 * d2g - n2 * d1g : n1 * d2g + n2 * d1g
+        if t == 0 { return .int(0) }
+        let g2 = BigInt.gcd(t, g)
+        let n = g2 == 1 ? t : t.quotient(dividingBy: g2)
+        let d = d1g * (g2 == 1 ? d2 : d2.quotient(dividingBy: g2))
+        if d == 1 { return .exact(n) }
+        return .ratio(Ratio(canonicalNumerator: n, denominator: d))
     }
 
     @usableFromInline
@@ -171,7 +198,7 @@ public enum Num {
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
         try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1, "-", a, b)
         try guardBits(d1.bitWidth + d2.bitWidth, "-", a, b)
-        return Ratio.make(n1 * d2 - n2 * d1, d1 * d2)
+        return addFractions(n1, d1, n2, d2, subtracting: true)
     }
 
     @usableFromInline
