@@ -97,7 +97,13 @@ public struct EditorState {
 
     /// Applies one key.
     public mutating func handle(_ key: Key) -> EditEffect {
-        if search != nil, let effect = searchKey(key) { return effect }
+        if search != nil {
+            if let effect = searchKey(key) { return effect }
+            // The search ended: its prompt must go even if the key does
+            // nothing else (Esc, an arrow at the end, an unknown key).
+            let effect = handle(key)
+            return effect == .none ? .redraw : effect
+        }
         let wasTab = lastWasTab
         lastWasTab = false
         switch key {
