@@ -30,6 +30,9 @@ public final class LineEditor {
     public var flashMilliseconds: Int32 = 100
 
     private var decoder = KeyDecoder()
+    /// Keys read after the ones that accepted an entry (typed or sent
+    /// ahead in one burst): the next entry's first keys.
+    private var typedAhead: [Key] = []
     private var drawnCursorRow = 0
     private var width = 80
 
@@ -83,6 +86,11 @@ public final class LineEditor {
         width = Terminal.width(output)
         drawnCursorRow = 0
         redraw()
+        if !typedAhead.isEmpty {
+            let keys = typedAhead
+            typedAhead = []
+            if let result = apply(keys) { return result }
+        }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if Terminal.takeResize() {
@@ -132,6 +140,7 @@ public final class LineEditor {
             case .accept(let entry):
                 finishDrawing()
                 remember(entry)
+                typedAhead = Array(keys[(k + 1)...])
                 return .entry(entry)
             case .cancel:
                 finishDrawing()

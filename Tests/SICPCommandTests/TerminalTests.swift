@@ -238,6 +238,20 @@ enum ProcessInfoLite {
         #expect(try SourceFile.read(file.path) == "not a history file\n")
     }
 
+    @Test func entriesSentInOneBurstAreAllRead() throws {
+        let terminal = try #require(PseudoTerminal(environment: ["TERM": "xterm", "SICP_HISTORY": ""]))
+        #expect(terminal.waitForEditor())
+        // Three entries typed ahead in one write: the editor reads them in one
+        // go and must keep what follows the first Return for the next entries.
+        terminal.send("(define (sq x) (* x x))\r(sq 5)\r(sq 6)\r")
+        #expect(terminal.waitFor("sq\r\n"))
+        #expect(terminal.waitFor("25\r\n"))
+        #expect(terminal.waitFor("36\r\n"))
+        #expect(terminal.waitForEditor())
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+    }
+
     @Test func withTERMDumbThereIsNoEditor() throws {
         let terminal = try #require(PseudoTerminal(environment: ["TERM": "dumb", "SICP_HISTORY": ""]))
         #expect(terminal.waitFor("sicp> "))
