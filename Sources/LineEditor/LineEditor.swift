@@ -94,10 +94,11 @@ public final class LineEditor {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if Terminal.takeResize() {
+                // Find the entry's top as the rows drawn at the old width
+                // stand at the new one.
+                let drawn = layout()
                 width = Terminal.width(output)
-                // The terminal re-wrapped the rows drawn before: find the
-                // entry's top as the new width places it.
-                drawnCursorRow = layout().cursorRow
+                drawnCursorRow = drawn.cursorRow(afterResizeTo: width, text: state.text)
                 redraw()
             }
             guard Terminal.waitForInput(input, milliseconds: decoder.isPending ? 50 : 250) else {
