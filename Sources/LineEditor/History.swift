@@ -101,10 +101,18 @@ public struct HistoryFile: Sendable {
     /// The file's entries (none if it does not exist), at most `limit`:
     /// when it holds more, it is rewritten with the last `limit`.
     public func load(limit: Int) throws(Failure) -> History {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO must not block the start-up in open.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return History(limit: limit) }
             throw .unreadable(path, Self.reason())
+        }
+        // Only a regular file: /dev/zero or /dev/full would be read forever.
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            let isDirectory = status.st_mode & S_IFMT == S_IFDIR
+            close(fd)
+            throw .unreadable(path, isDirectory ? "Is a directory" : "not a regular file")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -99,6 +99,20 @@ final class TemporaryDirectory {
         }
     }
 
+    @Test func aDeviceOrAFIFOIsReportedWithoutBeingRead() {
+        // /dev/zero and /dev/full never end, a FIFO blocks: start-up must not hang.
+        for device in ["/dev/zero", "/dev/full"] {
+            #expect(throws: HistoryFile.Failure.unreadable(device, "not a regular file")) {
+                try HistoryFile(path: device).load(limit: 10)
+            }
+        }
+        let dir = TemporaryDirectory()
+        #expect(mkfifo(dir.file("fifo"), 0o600) == 0)
+        #expect(throws: HistoryFile.Failure.unreadable(dir.file("fifo"), "not a regular file")) {
+            try HistoryFile(path: dir.file("fifo")).load(limit: 10)
+        }
+    }
+
     @Test func anUnwritableFileIsReported() {
         let dir = TemporaryDirectory()
         let path = dir.file("missing/h")
