@@ -114,18 +114,31 @@ public struct HistoryFile: Sendable {
             close(fd)
             throw .unreadable(path, isDirectory ? "Is a directory" : "not a regular file")
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n > 0 { bytes.append(contentsOf: chunk[0..<n]); continue }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 {
-                let reason = Self.reason()
-                close(fd)
-                throw .unreadable(path, reason)
+        // A big file (a history without limit, a wrong path): its header and
+        // only its last `tailBytes`, which hold the newest entries.
+        let isBig = Int(status.st_size) > Self.tailBytes
+        var bytes: [UInt8]
+        do {
+            if isBig {
+                let header = try Self.read(fd, upTo: Self.header.utf8.count + 1)
+                guard header == Array((Self.header + "\n").utf8) else {
+                    close(fd)
+                    throw Failure.corrupt(path, line: 1)
+                }
+                lseek(fd, off_t(Int(status.st_size) - Self.tailBytes), SEEK_SET)
+                bytes = try Self.read(fd, upTo: Self.tailBytes)
+                // From the first whole line on, after the header.
+                let firstLine = (bytes.firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+                bytes = header + bytes[firstLine...]
+            } else {
+                bytes = try Self.read(fd, upTo: Int.max)
             }
-            break
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            let reason = Self.reason()
+            close(fd)
+            throw .unreadable(path, reason)
         }
         close(fd)
         if bytes.isEmpty { return History(limit: limit) }
@@ -139,7 +152,7 @@ public struct HistoryFile: Sendable {
             entries.append(entry)
         }
         let history = History(limit: limit, entries: entries)
-        if lines.count - 1 > limit {
+        if lines.count - 1 > limit || isBig {
             // Best effort: a rewrite that fails leaves the file as it was.
             _ = try? rewrite(history.entries)
         }
@@ -170,6 +183,26 @@ public struct HistoryFile: Sendable {
             unlink(temporary)
             throw .unwritable(path, reason)
         }
+    }
+
+    /// How much of a big file's end `load` reads.
+    static let tailBytes = 4 << 20
+
+    private struct ReadError: Error {}
+
+    /// Up to `count` bytes from `fd`, fewer at its end.
+    private static func read(_ fd: Int32, upTo count: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]); continue }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw ReadError() }
+            break
+        }
+        return bytes
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {

@@ -113,6 +113,18 @@ final class TemporaryDirectory {
         }
     }
 
+    @Test func aBigFileIsReadFromItsEndOnly() throws {
+        // Over `tailBytes`: only the header and the end are read (start-up stays
+        // fast with a 50 MB file), so a bad line far from the end is never seen.
+        let dir = TemporaryDirectory()
+        let entries = (0..<200_000).map { "(define (square-\($0) x) (* x x))" }
+        dir.write("h", HistoryFile.header + "\n\u{FFFD}bad\n" + entries.joined(separator: "\n") + "\n")
+        let history = try HistoryFile(path: dir.file("h")).load(limit: 1000)
+        #expect(history.entries == Array(entries.suffix(1000)))
+        // ... and then it is cut to its last 1000 entries.
+        #expect(dir.read("h") == HistoryFile.header + "\n" + entries.suffix(1000).joined(separator: "\n") + "\n")
+    }
+
     @Test func anUnwritableFileIsReported() {
         let dir = TemporaryDirectory()
         let path = dir.file("missing/h")
