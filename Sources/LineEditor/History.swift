@@ -99,7 +99,9 @@ public struct HistoryFile: Sendable {
     }
 
     /// The file's entries (none if it does not exist), at most `limit`:
-    /// when it holds more, it is rewritten with the last `limit`.
+    /// when it holds more, it is rewritten with the last `limit`. Of a file
+    /// over 4 MB only the header and the last 4 MB are read (and it is
+    /// rewritten); a path that is not a regular file is `unreadable`.
     public func load(limit: Int) throws(Failure) -> History {
         // O_NONBLOCK: a FIFO must not block the start-up in open.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
