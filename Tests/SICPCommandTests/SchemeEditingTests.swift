@@ -62,7 +62,9 @@ import Testing
         #expect(SchemeEditing.completions("(\"sum", globals: globals).candidates == [])
         #expect(SchemeEditing.completions("(f ", globals: globals).candidates == [])
         #expect(SchemeEditing.completions(",tr", globals: globals)
-            == Completions(wordLength: 2, candidates: ["trace"]))
+            == Completions(wordLength: 2, candidates: ["trace", "tree"]))
+        #expect(SchemeEditing.completions(",tra", globals: globals)
+            == Completions(wordLength: 3, candidates: ["trace"]))
         #expect(SchemeEditing.completions(",", globals: globals).candidates == CommaCommand.all.map(\.name))
     }
 }
