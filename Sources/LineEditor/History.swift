@@ -89,7 +89,7 @@ public struct HistoryFile: Sendable {
                 escaped = false
             } else if scalar == "\\" {
                 escaped = true
-            } else if scalar == "\u{FFFD}" || scalar == "\r" {
+            } else if scalar == "\r" {
                 return nil
             } else {
                 entry.unicodeScalars.append(scalar)
@@ -144,8 +144,15 @@ public struct HistoryFile: Sendable {
         }
         close(fd)
         if bytes.isEmpty { return History(limit: limit) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Bytes that are not UTF-8 mark the file as not ours; a U+FFFD
+        // written as such (a pasted "�") is an entry's character like any.
+        var lines: [Substring] = []
+        for (number, bytesOfLine) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            guard let line = String(validating: bytesOfLine, as: UTF8.self) else {
+                throw .corrupt(path, line: number + 1)
+            }
+            lines.append(line[...])
+        }
         if lines.last == "" { lines.removeLast() }
         guard lines.first == Substring(Self.header) else { throw .corrupt(path, line: 1) }
         var entries: [String] = []
