@@ -194,6 +194,14 @@ extension EditorState {
         }
     }
 
+    @Test func aSearchThatFindsNothingSaysSo() {
+        var s = state("|", history: ["(car x)"])
+        _ = s.press(.control("r"), .character("x"), .character("z"))
+        #expect(s.prompt == "(failed reverse-i-search)'xz': " && s.entry == "(car x)")
+        _ = s.press(.backspace)
+        #expect(s.prompt == "(reverse-i-search)'x': " && s.entry == "(car x)")
+    }
+
     @Test func tabCompletesAUniqueWord() {
         var s = state("(sum-integ|", candidates: ["sum-integers", "sum-cubes"])
         _ = s.press(.tab)
