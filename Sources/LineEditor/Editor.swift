@@ -46,6 +46,8 @@ public struct EditorState {
     private var draft: [Character] = []
     /// Incremental search: what is searched for, and the entry found.
     public private(set) var search: (query: String, found: Int?)?
+    /// Whether no entry holds the search's query (the entry shown is an older match).
+    public private(set) var searchFailed = false
     /// What was shown before a search, to go back to on Ctrl-G.
     private var beforeSearch: ([Character], Int) = ([], 0)
     /// Whether the last key was a Tab that listed nothing yet.
@@ -83,7 +85,7 @@ public struct EditorState {
     /// The prompt to show: the delegate's, or the search's.
     public var prompt: String {
         guard let search else { return delegate.prompt }
-        return "(reverse-i-search)'\(search.query)': "
+        return (searchFailed ? "(failed reverse-i-search)'" : "(reverse-i-search)'") + search.query + "': "
     }
 
     /// Starts a fresh entry.
@@ -97,7 +99,13 @@ public struct EditorState {
 
     /// Applies one key.
     public mutating func handle(_ key: Key) -> EditEffect {
-        if search != nil, let effect = searchKey(key) { return effect }
+        if search != nil {
+            if let effect = searchKey(key) { return effect }
+            // The search ended: its prompt must go even if the key does
+            // nothing else (Esc, an arrow at the end, an unknown key).
+            let effect = handle(key)
+            return effect == .none ? .redraw : effect
+        }
         let wasTab = lastWasTab
         lastWasTab = false
         switch key {
@@ -185,6 +193,7 @@ public struct EditorState {
         case .searchBackward:
             beforeSearch = (text, cursor)
             search = ("", nil)
+            searchFailed = false
             return .redraw
         case .clearScreen: return .clearScreen
         case .cancel:
@@ -302,6 +311,7 @@ public struct EditorState {
     /// Shows the newest entry before index `before` that contains `query`.
     private mutating func find(_ query: String, before: Int) {
         search = (query, search?.found)
+        searchFailed = !query.isEmpty
         guard !query.isEmpty else { return }
         var i = min(before, history.entries.count) - 1
         while i >= 0 {
@@ -311,6 +321,7 @@ public struct EditorState {
                 text = Array(entry)
                 cursor = entry.distance(from: entry.startIndex, to: range.lowerBound)
                 search = (query, i)
+                searchFailed = false
                 return
             }
             i -= 1

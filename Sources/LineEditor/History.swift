@@ -89,7 +89,7 @@ public struct HistoryFile: Sendable {
                 escaped = false
             } else if scalar == "\\" {
                 escaped = true
-            } else if scalar == "\u{FFFD}" || scalar == "\r" {
+            } else if scalar == "\r" {
                 return nil
             } else {
                 entry.unicodeScalars.append(scalar)
@@ -99,30 +99,60 @@ public struct HistoryFile: Sendable {
     }
 
     /// The file's entries (none if it does not exist), at most `limit`:
-    /// when it holds more, it is rewritten with the last `limit`.
+    /// when it holds more, it is rewritten with the last `limit`. Of a file
+    /// over 4 MB only the header and the last 4 MB are read (and it is
+    /// rewritten); a path that is not a regular file is `unreadable`.
     public func load(limit: Int) throws(Failure) -> History {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO must not block the start-up in open.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return History(limit: limit) }
             throw .unreadable(path, Self.reason())
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n > 0 { bytes.append(contentsOf: chunk[0..<n]); continue }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 {
-                let reason = Self.reason()
-                close(fd)
-                throw .unreadable(path, reason)
+        // Only a regular file: /dev/zero or /dev/full would be read forever.
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            let isDirectory = status.st_mode & S_IFMT == S_IFDIR
+            close(fd)
+            throw .unreadable(path, isDirectory ? "Is a directory" : "not a regular file")
+        }
+        // A big file (a history without limit, a wrong path): its header and
+        // only its last `tailBytes`, which hold the newest entries.
+        let isBig = Int(status.st_size) > Self.tailBytes
+        var bytes: [UInt8]
+        do {
+            if isBig {
+                let header = try Self.read(fd, upTo: Self.header.utf8.count + 1)
+                guard header == Array((Self.header + "\n").utf8) else {
+                    close(fd)
+                    throw Failure.corrupt(path, line: 1)
+                }
+                lseek(fd, off_t(Int(status.st_size) - Self.tailBytes), SEEK_SET)
+                bytes = try Self.read(fd, upTo: Self.tailBytes)
+                // From the first whole line on, after the header.
+                let firstLine = (bytes.firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+                bytes = header + bytes[firstLine...]
+            } else {
+                bytes = try Self.read(fd, upTo: Int.max)
             }
-            break
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            let reason = Self.reason()
+            close(fd)
+            throw .unreadable(path, reason)
         }
         close(fd)
         if bytes.isEmpty { return History(limit: limit) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Bytes that are not UTF-8 mark the file as not ours; a U+FFFD
+        // written as such (a pasted "�") is an entry's character like any.
+        var lines: [Substring] = []
+        for (number, bytesOfLine) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            guard let line = String(validating: bytesOfLine, as: UTF8.self) else {
+                throw .corrupt(path, line: number + 1)
+            }
+            lines.append(line[...])
+        }
         if lines.last == "" { lines.removeLast() }
         guard lines.first == Substring(Self.header) else { throw .corrupt(path, line: 1) }
         var entries: [String] = []
@@ -131,7 +161,7 @@ public struct HistoryFile: Sendable {
             entries.append(entry)
         }
         let history = History(limit: limit, entries: entries)
-        if lines.count - 1 > limit {
+        if lines.count - 1 > limit || isBig {
             // Best effort: a rewrite that fails leaves the file as it was.
             _ = try? rewrite(history.entries)
         }
@@ -162,6 +192,26 @@ public struct HistoryFile: Sendable {
             unlink(temporary)
             throw .unwritable(path, reason)
         }
+    }
+
+    /// How much of a big file's end `load` reads.
+    static let tailBytes = 4 << 20
+
+    private struct ReadError: Error {}
+
+    /// Up to `count` bytes from `fd`, fewer at its end.
+    private static func read(_ fd: Int32, upTo count: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]); continue }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw ReadError() }
+            break
+        }
+        return bytes
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {

@@ -98,6 +98,23 @@ public struct Layout: Equatable, Sendable {
         rows.append(Row(prompt: startsLine ? prompt0 : "", characters: rowStart..<text.count))
     }
 
+    /// The cursor's row, counted from the entry's top, once the terminal
+    /// this layout was drawn on is resized to `newWidth` columns. Rows are
+    /// drawn ending in a hard line break, so a wider terminal never joins
+    /// them (the row count stays), and a narrower one that reflows
+    /// (tmux, VTE, kitty, iTerm2) splits each row wider than it.
+    public func cursorRow(afterResizeTo newWidth: Int, text: [Character]) -> Int {
+        let newWidth = max(newWidth, 1)
+        func rowsTaken(_ columns: Int) -> Int { max(1, (columns + newWidth - 1) / newWidth) }
+        var above = 0
+        for row in rows[..<min(cursorRow, rows.count)] {
+            let columns = row.prompt.unicodeScalars.reduce(0) { $0 + columnWidth(of: $1) }
+                + row.characters.reduce(0) { $0 + columnWidth(of: text[$1]) }
+            above += rowsTaken(columns)
+        }
+        return above + cursorColumn / newWidth
+    }
+
     /// The bytes that draw the layout over an entry drawn before with its
     /// cursor `previousCursorRow` rows below its top: back to the top,
     /// clear to the end of the screen, the rows, then the cursor to its

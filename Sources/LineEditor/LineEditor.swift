@@ -30,6 +30,9 @@ public final class LineEditor {
     public var flashMilliseconds: Int32 = 100
 
     private var decoder = KeyDecoder()
+    /// Keys read after the ones that accepted an entry (typed or sent
+    /// ahead in one burst): the next entry's first keys.
+    private var typedAhead: [Key] = []
     private var drawnCursorRow = 0
     private var width = 80
 
@@ -83,13 +86,19 @@ public final class LineEditor {
         width = Terminal.width(output)
         drawnCursorRow = 0
         redraw()
+        if !typedAhead.isEmpty {
+            let keys = typedAhead
+            typedAhead = []
+            if let result = apply(keys) { return result }
+        }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if Terminal.takeResize() {
+                // Find the entry's top as the rows drawn at the old width
+                // stand at the new one.
+                let drawn = layout()
                 width = Terminal.width(output)
-                // The terminal re-wrapped the rows drawn before: find the
-                // entry's top as the new width places it.
-                drawnCursorRow = layout().cursorRow
+                drawnCursorRow = drawn.cursorRow(afterResizeTo: width, text: state.text)
                 redraw()
             }
             guard Terminal.waitForInput(input, milliseconds: decoder.isPending ? 50 : 250) else {
@@ -132,6 +141,7 @@ public final class LineEditor {
             case .accept(let entry):
                 finishDrawing()
                 remember(entry)
+                typedAhead = Array(keys[(k + 1)...])
                 return .entry(entry)
             case .cancel:
                 finishDrawing()

@@ -84,7 +84,8 @@ public enum ProcessCommands {
             let depth = try given["--depth"].map { try Self.count($0, usage) } ?? CallTree.defaultDepthLimit
             let svgFile = try given["--svg"].map { try Self.path($0, usage) }
             let (tree, result) = CallTree.record(interp, rest[0], nodeLimit: nodes, depthLimit: depth)
-            printText(tree.render())
+            // An expression that fails before any call shows only its error.
+            if tree.count > 0 || (try? result.get()) != nil { printText(tree.render()) }
             if let svgFile {
                 try SVG.write(tree.svg(), to: svgFile)
                 printText("svg: " + svgFile + "\n")

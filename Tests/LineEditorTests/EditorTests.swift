@@ -181,6 +181,27 @@ extension EditorState {
         #expect(effect6927 == .accept("(cube 3)"))
     }
 
+    @Test func leavingASearchWithAKeyThatDoesNothingElseRedrawsThePrompt() {
+        // Esc, an unknown key, Left at the entry's start: the search's
+        // prompt must still give way to the usual one.
+        for key in [Key.escape, .unknown, .left] {
+            var s = state("|", history: ["(car x)"])
+            _ = s.press(.control("r"), .character("("))
+            #expect(s.marked == "|(car x)")
+            let effect = s.handle(key)
+            #expect(effect == .redraw, "\(key)")
+            #expect(s.prompt == "> " && s.marked == "|(car x)", "\(key)")
+        }
+    }
+
+    @Test func aSearchThatFindsNothingSaysSo() {
+        var s = state("|", history: ["(car x)"])
+        _ = s.press(.control("r"), .character("x"), .character("z"))
+        #expect(s.prompt == "(failed reverse-i-search)'xz': " && s.entry == "(car x)")
+        _ = s.press(.backspace)
+        #expect(s.prompt == "(reverse-i-search)'x': " && s.entry == "(car x)")
+    }
+
     @Test func tabCompletesAUniqueWord() {
         var s = state("(sum-integ|", candidates: ["sum-integers", "sum-cubes"])
         _ = s.press(.tab)

@@ -99,6 +99,50 @@ final class TemporaryDirectory {
         }
     }
 
+    @Test func aDeviceOrAFIFOIsReportedWithoutBeingRead() {
+        // /dev/zero and /dev/full never end, a FIFO blocks: start-up must not hang.
+        for device in ["/dev/zero", "/dev/full"] {
+            #expect(throws: HistoryFile.Failure.unreadable(device, "not a regular file")) {
+                try HistoryFile(path: device).load(limit: 10)
+            }
+        }
+        let dir = TemporaryDirectory()
+        #expect(mkfifo(dir.file("fifo"), 0o600) == 0)
+        #expect(throws: HistoryFile.Failure.unreadable(dir.file("fifo"), "not a regular file")) {
+            try HistoryFile(path: dir.file("fifo")).load(limit: 10)
+        }
+    }
+
+    @Test func aBigFileIsReadFromItsEndOnly() throws {
+        // Over `tailBytes`: only the header and the end are read (start-up stays
+        // fast with a 50 MB file), so a bad line far from the end is never seen.
+        let dir = TemporaryDirectory()
+        let entries = (0..<200_000).map { "(define (square-\($0) x) (* x x))" }
+        dir.write("h", HistoryFile.header + "\nbad\\q\n" + entries.joined(separator: "\n") + "\n")
+        let history = try HistoryFile(path: dir.file("h")).load(limit: 1000)
+        #expect(history.entries == Array(entries.suffix(1000)))
+        // ... and then it is cut to its last 1000 entries.
+        #expect(dir.read("h") == HistoryFile.header + "\n" + entries.suffix(1000).joined(separator: "\n") + "\n")
+    }
+
+    @Test func anEntryWithAReplacementCharacterComesBack() throws {
+        // "\u{FFFD}" is what the editor inserts for bytes that are not UTF-8
+        // (and what a pasted "�" is): the file stays ours for the next session.
+        let dir = TemporaryDirectory()
+        let file = HistoryFile(path: dir.file("h"))
+        try file.append("(display \"a\u{FFFD}b\")")
+        try file.append("(+ 1 2)")
+        #expect(try file.load(limit: 10).entries == ["(display \"a\u{FFFD}b\")", "(+ 1 2)"])
+        // Bytes that are not UTF-8 still mark a file that is not ours.
+        dir.write("bad", HistoryFile.header + "\n(+ 1 2)\n")
+        let fd = open(dir.file("bad"), O_WRONLY | O_APPEND)
+        _ = [UInt8]([0x28, 0xFF, 0x29, 0x0A]).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        #expect(throws: HistoryFile.Failure.corrupt(dir.file("bad"), line: 3)) {
+            try HistoryFile(path: dir.file("bad")).load(limit: 10)
+        }
+    }
+
     @Test func anUnwritableFileIsReported() {
         let dir = TemporaryDirectory()
         let path = dir.file("missing/h")

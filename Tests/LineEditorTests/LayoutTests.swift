@@ -20,6 +20,26 @@ import Testing
                       cursor: cursor ?? characters.count, width: width)
     }
 
+    @Test func theCursorRowAfterAResize() {
+        // 30 characters after "> " at width 20: rows of 20 and 12 columns, the
+        // cursor at the end (row 1, column 12).
+        let text = Array(String(repeating: "x", count: 30))
+        let l = layout(String(text), width: 20)
+        #expect(l.rows.count == 2 && l.cursorRow == 1 && l.cursorColumn == 12)
+        // Wider: the hard line break keeps two rows (a fresh layout at 40
+        // would put the cursor on row 0).
+        #expect(l.cursorRow(afterResizeTo: 40, text: text) == 1)
+        #expect(layout(String(text), width: 40).cursorRow == 0)
+        // Narrower, on a terminal that reflows: 20 columns take 2 rows of 10,
+        // and the cursor at column 12 is on the second row of its own.
+        #expect(l.cursorRow(afterResizeTo: 10, text: text) == 3)
+        // An entry of several lines with a wide character.
+        let lines = Array("(a\n日日日日日日日日日\nb")
+        let m = layout(String(lines), width: 20)
+        #expect(m.rows.count == 3 && m.cursorRow == 2)
+        #expect(m.cursorRow(afterResizeTo: 8, text: lines) == 1 + 3)
+    }
+
     @Test func cursorOnOneLine() {
         let l = layout("(+ 1 2)", cursor: 3)
         #expect(l.rows.count == 1 && l.cursorRow == 0 && l.cursorColumn == 5)

@@ -362,4 +362,15 @@ extension CommandTests {
 
                 """, errors: ";Usage: ,tree EXPR\n"))
     }
+
+    @Test func aTreeOfAnExpressionThatFails() {
+        // Before any call: the error alone. After some: the calls, then the error.
+        #expect(sicp([], stdin: ",tree (car '())\n,tree x\n(define (g n) (car n))\n,tree (g 1)\n") == Outcome(
+            status: 1, output: "(g 1)\n", errors: """
+                ;The object (), passed as the first argument to car, is not the correct type.
+                ;Unbound variable: x
+                ;The object 1, passed as the first argument to car, is not the correct type.
+
+                """))
+    }
 }

@@ -238,6 +238,38 @@ enum ProcessInfoLite {
         #expect(try SourceFile.read(file.path) == "not a history file\n")
     }
 
+    @Test func entriesSentInOneBurstAreAllRead() throws {
+        let terminal = try #require(PseudoTerminal(environment: ["TERM": "xterm", "SICP_HISTORY": ""]))
+        #expect(terminal.waitForEditor())
+        // Three entries typed ahead in one write: the editor reads them in one
+        // go and must keep what follows the first Return for the next entries.
+        terminal.send("(define (sq x) (* x x))\r(sq 5)\r(sq 6)\r")
+        #expect(terminal.waitFor("sq\r\n"))
+        #expect(terminal.waitFor("25\r\n"))
+        #expect(terminal.waitFor("36\r\n"))
+        #expect(terminal.waitForEditor())
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+    }
+
+    @Test func aWiderWindowRedrawsFromTheEntrysTop() throws {
+        let terminal = try #require(PseudoTerminal(environment: ["TERM": "xterm", "SICP_HISTORY": ""]))
+        #expect(terminal.waitForEditor())
+        // 97 characters after "sicp> " on 100 columns: two rows, the cursor
+        // at column 3 of the second (only the last redraw ends with ESC[3C).
+        terminal.send("(" + String(repeating: "x", count: 96))
+        #expect(terminal.waitFor("\r\u{1B}[3C"))
+        // Wider: the rows drawn stay two (their line break is hard), so the
+        // redraw goes up one row before clearing, or it leaves a copy.
+        var size = winsize(ws_row: 30, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(terminal.master, UInt(TIOCSWINSZ), &size)
+        #expect(terminal.waitFor("\r\u{1B}[1A\u{1B}[J", seconds: 5))
+        terminal.send("\u{03}")
+        #expect(terminal.waitForEditor())
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+    }
+
     @Test func withTERMDumbThereIsNoEditor() throws {
         let terminal = try #require(PseudoTerminal(environment: ["TERM": "dumb", "SICP_HISTORY": ""]))
         #expect(terminal.waitFor("sicp> "))
