@@ -109,9 +109,12 @@ public struct ExerciseChecker {
                 values.line += " (checked as \(role.title): the file's only procedure of \(role.arity ?? 0) "
                     + ((role.arity ?? 0) == 1 ? "argument)" : "arguments)")
             }
+            values.procedure = name
             report.results.append(values)
-            if let shape = role.shape {
-                report.results.append(run.checkShape(role, name, convention, shape))
+            if let shape = role.shape, values.passed || !values.cases.isEmpty {
+                var result = run.checkShape(role, name, convention, shape)
+                result.procedure = name
+                report.results.append(result)
             }
         }
         return report
@@ -154,11 +157,40 @@ public struct CheckResult: Equatable, Sendable {
     /// Indented lines under it: what was expected and what came back, or
     /// the measured shape and the reason.
     public var details: [String] = []
+    /// The procedure checked, if the check is about one.
+    public var procedure: String? = nil
+    /// Each case tried: for `--json`.
+    public var cases: [CaseOutcome] = []
+    /// The measured shape: for `--json`.
+    public var shape: MeasuredShape? = nil
 
     /// The check as the report prints it.
     public var text: String {
         ([(passed ? "✓ " : "✗ ") + line] + details.map { "    " + $0 }).joined(separator: "\n") + "\n"
     }
+}
+
+/// One case a values check tried.
+public struct CaseOutcome: Equatable, Sendable {
+    /// The call, in the learner's convention: `(sum identity 1 inc 10)`.
+    public var input: String
+    /// The expected value as Scheme prints it (`#t` for a property).
+    public var expected: String
+    /// What came back, or what went wrong.
+    public var got: String
+    /// `pass`, `fail`, `error` or `timeout`.
+    public var verdict: String
+}
+
+/// The measurements of a shape check.
+public struct MeasuredShape: Equatable, Sendable {
+    /// (n, steps, space) per size measured.
+    public var rows: [[Int]]
+    /// The fitted orders (nil: not measured far enough to fit).
+    public var steps: String?
+    public var space: String?
+    /// SICP's name for the process, if any.
+    public var process: String?
 }
 
 /// Everything `sicp check` found.
@@ -170,6 +202,56 @@ public struct CheckReport {
     public var results: [CheckResult]
     /// Whether every check passed (`sicp check` exits 0, otherwise 1).
     public var passed: Bool { results.allSatisfy(\.passed) }
+
+    /// The report as one JSON object: `exercise`, `title`, `verdict`
+    /// (`pass`/`fail`), and `checks`, each with `check` (its line),
+    /// `verdict`, `procedure`, `details`, `cases` (`input`, `expected`,
+    /// `got`, `verdict`) and `shape` (`rows` of [n, steps, space], `steps`,
+    /// `space`, `process`).
+    public var json: String {
+        func string(_ s: String?) -> String {
+            guard let s else { return "null" }
+            var out = "\""
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                default:
+                    if scalar.value < 0x20 {
+                        let hex = String(scalar.value, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out + "\""
+        }
+        func verdict(_ passed: Bool) -> String { string(passed ? "pass" : "fail") }
+        var checks: [String] = []
+        for result in results {
+            var fields = ["\"check\":" + string(result.line), "\"verdict\":" + verdict(result.passed),
+                          "\"procedure\":" + string(result.procedure),
+                          "\"details\":[" + result.details.map(string).joined(separator: ",") + "]"]
+            fields.append("\"cases\":[" + result.cases.map { c in
+                "{\"input\":\(string(c.input)),\"expected\":\(string(c.expected)),\"got\":\(string(c.got)),"
+                    + "\"verdict\":\(string(c.verdict))}"
+            }.joined(separator: ",") + "]")
+            if let shape = result.shape {
+                fields.append("\"shape\":{\"rows\":[" + shape.rows.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
+                    .joined(separator: ",") + "],\"steps\":\(string(shape.steps)),\"space\":\(string(shape.space)),"
+                    + "\"process\":\(string(shape.process))}")
+            } else {
+                fields.append("\"shape\":null")
+            }
+            checks.append("{" + fields.joined(separator: ",") + "}")
+        }
+        return "{\"exercise\":\(string(exercise.number)),\"title\":\(string(exercise.title)),"
+            + "\"verdict\":\(verdict(passed)),\"checks\":[" + checks.joined(separator: ",") + "]}\n"
+    }
 
     /// The report: a header, one line per check, a summary.
     public var text: String {
@@ -437,6 +519,7 @@ final class Run {
         var wrong: [String] = []
         var wrongCases = 0
         var tried = 0
+        var outcomes: [CaseOutcome] = []
         // Steps of the cases that finished, by n (for a timeout's message).
         var samples: [(n: Int, steps: Int, call: String)] = []
         let total = role.cases.count + role.probes.count + role.properties.count
@@ -473,8 +556,13 @@ final class Run {
             } else if samples.count > before {
                 samples.removeLast()
             }
+            let expectedText = check.expected.map { Self.show($0[0]) } ?? "#t"
             switch outcome {
             case .success(let value):
+                let right = check.expected.map { e in e.contains { Self.same(value, $0, role.tolerance) } }
+                    ?? { if case .bool(true) = value { return true }; return false }()
+                outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: Self.show(value),
+                                            verdict: right ? "pass" : "fail"))
                 if let expected = check.expected {
                     if !expected.contains(where: { Self.same(value, $0, role.tolerance) }) {
                         wrongCases += 1
@@ -489,6 +577,10 @@ final class Run {
                 }
             case .failure(let failure):
                 wrongCases += 1
+                var got = describe(failure)
+                if case .timeLimit = failure { got = "ran longer than the time limit" }
+                outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: got,
+                                            verdict: { if case .timeLimit = failure { return "timeout" }; return "error" }()))
                 let expectation = check.expected.map { "expected \(Self.show($0[0])), but it " } ?? "it "
                 if case .timeLimit = failure {
                     wrong.append("\(check.call): " + (check.expected.map { "expected \(Self.show($0[0])), but " } ?? "")
@@ -506,7 +598,7 @@ final class Run {
             : "\(name): \(wrongCases) of \(total) \(noun) wrong"
         if !convention.label.isEmpty { line += " (\(convention.label))" }
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
-                    + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : [])), convention)
+                    + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes), convention)
     }
 
     /// The n for which the shape's arguments are `arguments`, if any.
@@ -525,9 +617,10 @@ final class Run {
         if code.restParameter != nil ? code.parameters.count <= arity : code.parameters.count == arity { return nil }
         let parameters = "(" + ([name] + code.parameters + (code.restParameter.map { [". " + $0] } ?? []))
             .joined(separator: " ") + ")"
-        return "takes \(code.parameters.count) \(code.parameters.count == 1 ? "argument" : "arguments"), \(parameters); "
-            + "exercise \(exercise.number) calls it with \(arity)"
-            + (role.cases.first.map { ": " + role.conventions[0].render(name, $0) } ?? "")
+        let count = code.restParameter != nil ? "at least \(code.parameters.count)" : "\(code.parameters.count)"
+        return "takes \(count) \(code.parameters.count == 1 ? "argument" : "arguments") \(parameters), "
+            + "but exercise \(exercise.number) calls it with \(arity)"
+            + (role.cases.first.map { ", as in " + role.conventions[0].render(name, $0) } ?? "")
     }
 
     /// What a case that ran out of time says: the input, and the growth of
@@ -665,6 +758,8 @@ final class Run {
                                details: table + ["not enough range to tell (a bug in sicp check's sizes)"])
         }
         let process = Growth.processName(steps: stepsFit.order, space: spaceFit.order)
+        let measured = MeasuredShape(rows: rows.map { [$0.n, $0.steps, $0.space] }, steps: stepsFit.order.name,
+                                     space: spaceFit.order.name, process: process)
         let asks = "exercise \(exercise.number) asks for"
         var reasons: [String] = []
         if let space = shape.space, !spaceFit.order.isSameKind(as: space) {
@@ -692,9 +787,9 @@ final class Run {
                     line += " (" + (process.map { $0 + ": " } ?? "") + "space \(spaceFit.order.name))"
                 }
             }
-            return CheckResult(passed: true, line: line)
+            return CheckResult(passed: true, line: line, shape: measured)
         }
-        return CheckResult(passed: false, line: "\(name): \(requirement)", details: table + reasons)
+        return CheckResult(passed: false, line: "\(name): \(requirement)", details: table + reasons, shape: measured)
     }
 
     static func table(_ rows: [(n: Int, steps: Int, space: Int)], showingSteps: Bool) -> [String] {

@@ -215,6 +215,20 @@ extension CommandTests {
             == .check(exercise: "1.31", file: "-s.scm", procedures: ["a"]))
         #expect(try Invocation.parse(["check", "1.31", "p.scm", "-p", "a", "--procedure=b"])
             == .check(exercise: "1.31", file: "p.scm", procedures: ["a", "b"]))
+        #expect(try Invocation.parse(["check", "1.30", "s.scm", "--json"])
+            == .check(exercise: "1.30", file: "s.scm", procedures: [], json: true))
+    }
+
+    @Test func checkWithJSONPrintsOneObjectAndKeepsTheExitCodes() throws {
+        let learners = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/learners/"
+        let good = sicp(["check", "1.30", learners + "ex1.30-seed.scm", "--json"])
+        #expect(good.status == 0)
+        #expect(good.output.hasPrefix("{\"exercise\":\"1.30\",\"title\":\"sum by an iterative process\",\"verdict\":\"pass\","))
+        let bad = sicp(["check", "1.30", learners + "ex1.30-off-by-one.scm", "--json"])
+        #expect(bad.status == 1)
+        #expect(bad.output.contains("\"verdict\":\"fail\""))
+        #expect(sicp(["check", "9.99", learners + "ex1.30-seed.scm", "--json"]).status == 64)
+        #expect(sicp(["check", "1.30", learners + "no-such-file.scm", "--json"]).status == 64)
     }
 }
 

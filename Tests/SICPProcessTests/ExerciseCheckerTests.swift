@@ -385,6 +385,39 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("1.30", "ex1.30-named-let.scm", passes: true, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-named-let.scm loads
+            ✓ sum: 7 cases right
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 3 checks passed.
+
+            """),
+        Report("1.11", "ex1.11-do.scm", passes: true, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-do.scm loads
+            ✓ f: 12 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✓ f-iterative: 13 cases right
+            ✓ f-iterative: iterative process (pending frames stay at 1 from n = 10 to 40)
+            All 5 checks passed.
+
+            """),
+        Report("1.16", "ex1.16-one-procedure.scm", passes: true, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-one-procedure.scm loads
+            ✓ power: 16 cases right (checked as fast-expt-iter: the file's only procedure of 2 arguments)
+            ✓ power: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.30", "ex1.30-wrong-arity.scm", passes: false, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-wrong-arity.scm loads
+            ✗ sum: takes 3 arguments (sum term a b), but exercise 1.30 calls it with 4, as in (sum identity 1 inc 10)
+            1 of 2 checks failed.
+
+            """),
     ]
 
     @Test(arguments: reports)
@@ -392,6 +425,36 @@ import Testing
         let (text, passed) = try Self.check(expected.number, expected.file, limit: expected.limit)
         #expect(text == expected.text)
         #expect(passed == expected.passes)
+    }
+
+    /// `--json`: one object that parses, with the exercise, the verdict, and
+    /// per check the procedure, the cases and the measured shape.
+    @Test func theJSONReportHasEveryCaseAndTheShape() throws {
+        let exercise = try #require(ExerciseChecker.exercise("1.30"))
+        let source = try Fixture.text("learners/ex1.30-off-by-one.scm")
+        let report = try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(timeLimit: .seconds(20), depthLimit: 10_000)
+                .check(exercise, source: source, fileName: "a \"quoted\" name.scm")
+        }
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        #expect(object["exercise"] as? String == "1.30")
+        #expect(object["title"] as? String == "sum by an iterative process")
+        #expect(object["verdict"] as? String == "fail")
+        let checks = try #require(object["checks"] as? [[String: Any]])
+        #expect(checks.count == 3)
+        #expect(checks[0]["check"] as? String == "a \"quoted\" name.scm loads")
+        #expect(checks[1]["procedure"] as? String == "sum")
+        let cases = try #require(checks[1]["cases"] as? [[String: String]])
+        #expect(cases.count == 7)
+        #expect(cases[0] == ["input": "(sum identity 1 inc 10)", "expected": "55", "got": "45", "verdict": "fail"])
+        #expect(cases[2] == ["input": "(sum identity 5 inc 4)", "expected": "0", "got": "0", "verdict": "pass"])
+        let shape = try #require(checks[2]["shape"] as? [String: Any])
+        #expect(shape["space"] as? String == "Θ(1)")
+        #expect(shape["steps"] as? String == "Θ(n)")
+        #expect(shape["process"] as? String == "linear iterative")
+        #expect((shape["rows"] as? [[Int]])?.first == [10, 11, 1])
+        #expect(report.json.hasSuffix("}\n") && !report.json.dropLast().contains("\n"))
     }
 
     @Test func aFileThatDoesNotReadIsAFailedCheck() throws {
