@@ -289,6 +289,8 @@ final class Run {
     var referenceProblem: String?
     /// The names the file's top-level definitions bind, in order.
     var definedNames: [String] = []
+    /// The file read again with locations, for pointing at a call.
+    var tailCalls: TailCalls?
     /// Roles whose procedure was found as the file's only one of its arity.
     var foundByArity: Set<Int> = []
 
@@ -361,6 +363,7 @@ final class Run {
     // MARK: Loading
 
     func load(_ source: String, fileName: String) -> CheckResult {
+        tailCalls = TailCalls(source: source)
         startCheck()
         var reader = Reader(source)
         var failures: [String] = []
@@ -773,6 +776,10 @@ final class Run {
                 reasons.append("space grows as \(spaceFit.order.name)"
                     + (process.map { ": this is a \($0) process" } ?? "") + "; \(asks) \(space.name) space")
             }
+        }
+        if shape.space == .constant, spaceFit.order != .constant,
+           let finding = tailCalls?.firstNonTailCall(of: name) {
+            reasons.append(finding.sentence + (process.map { ": a \($0) process" } ?? ""))
         }
         if let steps = shape.steps, !stepsFit.order.isSameKind(as: steps) {
             reasons.append("steps grow as \(stepsFit.order.name)"

@@ -143,6 +143,7 @@ import Testing
                  10000     19              19
                 100000     23              23
                 space grows as Θ(log n): this is a logarithmic recursive process; exercise 1.16 asks for an iterative one
+                line 4, column 28: `(fast-expt-iter b (/ n 2))` is an argument of `square`, so `square` waits for it and every call keeps a frame: a logarithmic recursive process
             1 of 3 checks failed.
 
             """),
@@ -209,6 +210,7 @@ import Testing
                 1000            1001
                 5000            5001
                 space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+                line 6, column 10: `(sum term (next a) next b)` is an argument of `+`, so `+` waits for it and every call keeps a frame: a linear recursive process
             1 of 3 checks failed.
 
             """),
