@@ -71,8 +71,18 @@ public enum GrowthOrder: Equatable, Sendable {
 public struct GrowthFit: Equatable, Sendable {
     /// The fitted order.
     public var order: GrowthOrder
+    /// Whether the values of n span enough (the largest at least four times
+    /// the smallest) to tell orders apart; when not, `order` is only the
+    /// best guess and `,growth` and `sicp check` say "not enough range to tell".
+    public var enoughRange: Bool = true
     /// The fit's root-mean-square relative error (0.05: predictions 5% off).
     public var error: Double
+
+    /// How far to trust the fit: `high` (within 10%), `rough`, or `not
+    /// enough range to tell`.
+    public var confidence: String {
+        !enoughRange ? "not enough range to tell" : error <= 0.1 ? "high" : "rough"
+    }
     /// For a rough fit (error above 10%), how the values grow between the
     /// last two points: count-change's steps grow as n^3.7 between n = 80
     /// and 160, on their way to n⁵.
@@ -136,6 +146,7 @@ public enum Growth {
         let best = candidates.map(\.error).min()!
         let chosen = candidates.first { $0.error <= best * 1.5 + 0.01 }!
         var fit = GrowthFit(order: chosen.order, error: chosen.error)
+        fit.enoughRange = ns.max()! >= 4 * ns.min()!
         if chosen.error > 0.1 {
             let sorted = points.sorted { $0.n < $1.n }
             var exponents: [Double] = []
@@ -318,7 +329,8 @@ public struct GrowthTable {
         }
         text += "steps: " + Self.describe(steps, "steps") + "\n"
         text += "space: " + Self.describe(space, "space") + "\n"
-        text += "process: " + (Growth.processName(steps: steps.order, space: space.order) ?? "none of SICP's shapes") + "\n"
+        text += "process: " + (!steps.enoughRange || !space.enoughRange ? "not enough range to tell"
+            : Growth.processName(steps: steps.order, space: space.order) ?? "none of SICP's shapes") + "\n"
         return text
     }
 
@@ -326,6 +338,9 @@ public struct GrowthTable {
     /// fit cannot pin down (count-change) is named by its local exponent:
     /// `polynomial, ~n^3.7 from n = 80 to 160 and still rising (...)`.
     static func describe(_ fit: GrowthFit, _ quantity: String) -> String {
+        guard fit.enoughRange else {
+            return "not enough range to tell (give values of n at least 4 times apart, e.g. 10 100 1000)"
+        }
         guard let local = fit.local else { return fit.order.name }
         let exponent = "n^" + Decimal.format(local.exponent, digits: 1)
         let range = "from n = \(Table.number(local.from)) to \(Table.number(local.to))"
