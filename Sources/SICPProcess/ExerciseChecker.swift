@@ -88,6 +88,29 @@ public struct ExerciseChecker {
             return report
         }
         report.results.append(run.load(source, fileName: fileName))
+        check(run, &report, overrides, fileName: fileName)
+        return report
+    }
+
+    /// `,check EXERCISE` at the prompt: checks the procedures the session
+    /// `interp` has defined, with the same cases and messages (no file to
+    /// load; the session's definitions, `definedNames`, stand for it).
+    public func check(_ exercise: Exercise, session interp: Interp, definedNames: [String] = []) -> CheckReport {
+        let run = Run(checker: self, exercise: exercise, session: interp)
+        defer { run.finish() }
+        run.definedNames = definedNames
+        var report = CheckReport(exercise: exercise, results: [])
+        if let problem = run.referenceProblem {
+            report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
+                + "(a bug in sicp check): \(problem)"))
+            return report
+        }
+        check(run, &report, [:], fileName: "the session")
+        return report
+    }
+
+    private func check(_ run: Run, _ report: inout CheckReport, _ overrides: [Int: String], fileName: String) {
+        let exercise = run.exercise
         let names = run.resolve(overrides)
         for (index, role) in exercise.roles.enumerated() {
             if let name = names[index], !run.isDefined(name) {
@@ -117,7 +140,6 @@ public struct ExerciseChecker {
                 report.results.append(result)
             }
         }
-        return report
     }
 
     static func overrides(_ procedures: [String], for exercise: Exercise) throws(UsageError) -> [Int: String] {
@@ -294,13 +316,24 @@ final class Run {
     /// Roles whose procedure was found as the file's only one of its arity.
     var foundByArity: Set<Int> = []
 
-    init(checker: ExerciseChecker, exercise: Exercise) {
+    /// The session's depth limit, given back by `finish()`.
+    private var savedDepth: Int?
+
+    /// A run on a new learner interpreter, or on a REPL session's (`,check`).
+    init(checker: ExerciseChecker, exercise: Exercise, session: Interp? = nil) {
         self.checker = checker
         self.exercise = exercise
-        nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        learnerOutput = nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort()
-        learner = Interp(output: learnerOutput, interrupt: InterruptFlag())
-        Tracer.install(in: learner)
+        if let session {
+            nullDevice = -1
+            learnerOutput = OutputPort()
+            learner = session
+            savedDepth = session.maximumDepth
+        } else {
+            nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
+            learnerOutput = nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort()
+            learner = Interp(output: learnerOutput, interrupt: InterruptFlag())
+            Tracer.install(in: learner)
+        }
         learner.maximumDepth = checker.depthLimit
         reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
         do {
@@ -310,7 +343,14 @@ final class Run {
         }
     }
 
+    /// Gives a session back its depth limit.
+    func finish() {
+        if let savedDepth { learner.maximumDepth = savedDepth }
+        savedDepth = nil
+    }
+
     deinit {
+        finish()
         learnerOutput.flush()
         if nullDevice >= 0 { close(nullDevice) }
     }

@@ -23,6 +23,7 @@ public enum ProcessCommands {
         ("time", ",time EXPR", "evaluate EXPR, then show the time it took"),
         ("stats", ",stats EXPR", "evaluate EXPR, then show its steps, space and calls per procedure"),
         ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR and fit its order of growth"),
+        ("check", ",check [EXERCISE]", "check this session's definitions as sicp check does; alone, list the exercises"),
     ]
 
     /// A command given the wrong arguments: `;Usage: ,time EXPR`.
@@ -44,6 +45,10 @@ public enum ProcessCommands {
     ) throws {
         guard let command = all.first(where: { $0.name == name }) else {
             throw UsageError(usage: all.map(\.usage).joined(separator: " | "))
+        }
+        if name == "check" {
+            try check(argument.trimmingCharacters(), interp: interp, printText: printText)
+            return
         }
         var reader = Reader(argument)
         var forms: [Value] = []
@@ -75,5 +80,25 @@ public enum ProcessCommands {
                 interp, expression: forms[0], variable: variable.name, values: Array(forms[2...]))
             printText(table.render())
         }
+    }
+
+    /// `,check` lists the exercises; `,check 1.30` checks the session's
+    /// definitions (with the command's limits: 5 s a check, 100,000 pending calls).
+    static func check(_ number: String, interp: Interp, printText: (String) -> Void) throws {
+        if number.isEmpty {
+            printText(ExerciseChecker.listing)
+            return
+        }
+        guard let exercise = ExerciseChecker.exercise(number) else {
+            throw UsageError(usage: ",check [EXERCISE] (unknown exercise '\(number)'; ,check lists them)")
+        }
+        printText(ExerciseChecker().check(exercise, session: interp).text)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and newlines.
+    fileprivate func trimmingCharacters() -> String {
+        String(drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed())
     }
 }
