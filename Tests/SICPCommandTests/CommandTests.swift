@@ -231,6 +231,7 @@ import Testing
             ,time EXPR                   evaluate EXPR, then show the time it took
             ,stats EXPR                  evaluate EXPR, then show its steps, space and calls per procedure
             ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR and fit its order of growth
+            ,check [EXERCISE]            check this session's definitions as sicp check does; alone, list the exercises
             ,quit                        leave sicp (Ctrl-D does the same)
             sicp> (car 1)
             sicp> ,quit
