@@ -92,6 +92,39 @@ public struct ExerciseChecker {
         return report
     }
 
+    /// What is wrong with an entry itself (for the registry's tests): the
+    /// reference must load, give a value for every case and probe, satisfy
+    /// every property, and fail every property on its `mustFailFor`
+    /// procedure. Empty when the entry is sound.
+    public static func problems(in exercise: Exercise) -> [String] {
+        let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        do {
+            try reference.evaluate(exercise.reference)
+        } catch {
+            return ["the reference does not load: \(error)"]
+        }
+        func value(_ source: String) -> Value? { try? reference.evaluate(source).last }
+        var problems: [String] = []
+        for role in exercise.roles {
+            for arguments in role.cases where value(role.conventions[0].render(role.reference, arguments)) == nil {
+                problems.append("\(role.conventions[0].render(role.reference, arguments)) fails in the reference")
+            }
+            for probe in role.probes {
+                let source = probe.expected ?? probe.expression.replacing("NAME", with: role.reference)
+                if value(source) == nil { problems.append("\(source) fails in the reference") }
+            }
+            for property in role.properties {
+                let right = property.expression.replacing("NAME", with: role.reference)
+                if case .bool(true)? = value(right) {} else { problems.append("\(right) is not #t for the reference") }
+                if let wrong = property.mustFailFor {
+                    let source = property.expression.replacing("NAME", with: wrong)
+                    if case .bool(true)? = value(source) { problems.append("\(source) is #t, though it must fail") }
+                }
+            }
+        }
+        return problems
+    }
+
     /// `,check EXERCISE` at the prompt: checks the procedures the session
     /// `interp` has defined, with the same cases and messages (no file to
     /// load; the session's definitions, `definedNames`, stand for it).

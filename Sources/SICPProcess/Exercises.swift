@@ -171,23 +171,28 @@ struct Probe: Sendable {
 }
 
 /// A Scheme expression about the learner's procedure (`NAME`) that must
-/// give `#t`: `(< (abs (- (NAME 1e-6) 1e-3)) 1e-6)`. It is evaluated in
-/// the learner's interpreter, which also holds the exercise's reference
-/// definitions under their `reference-` names.
+/// give `#t`: `(< (abs (- (square (NAME 1e-6)) 1e-6)) 1e-9)`. It is
+/// evaluated in the learner's interpreter.
 struct Property: Sendable {
     /// The expression, with `NAME` for the learner's procedure.
     let expression: String
     /// What the report says when it gives anything but `#t`.
     let message: String
-    /// Also evaluated with `NAME` the book's own procedure (`REFERENCE`),
-    /// which must make it false: 1.7's `good-enough?` must fail where the
-    /// learner's passes. Nil: not evaluated so.
-    let bookMustFail: Bool
+    /// A procedure of the reference definitions for which the expression
+    /// must be false (`ExerciseChecker.problems(in:)` checks it): the book's
+    /// `sqrt` for 1.7's tiny radicands. Nil: none.
+    let mustFailFor: String?
 
-    init(_ expression: String, message: String, bookMustFail: Bool = false) {
+    init(_ expression: String, message: String, mustFailFor: String? = nil) {
         self.expression = expression
         self.message = message
-        self.bookMustFail = bookMustFail
+        self.mustFailFor = mustFailFor
+    }
+
+    /// The first spelling: `bookMustFail: true` names no procedure, so it
+    /// checks nothing more; use `mustFailFor:`.
+    init(_ expression: String, message: String, bookMustFail: Bool) {
+        self.init(expression, message: message, mustFailFor: nil)
     }
 }
 

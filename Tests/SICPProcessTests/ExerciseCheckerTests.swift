@@ -459,6 +459,18 @@ import Testing
         #expect(report.json.hasSuffix("}\n") && !report.json.dropLast().contains("\n"))
     }
 
+    /// Every entry of the registry is sound: its reference loads and gives
+    /// every case a value, and its properties hold for the reference.
+    @Test func everyEntryIsSound() throws {
+        for exercise in ExerciseChecker.exercises {
+            let problems = try LargeStack.run(size: Scheme.stackSize) { ExerciseChecker.problems(in: exercise) }
+            #expect(problems.isEmpty, "\(exercise.number)")
+        }
+        #expect(ExerciseChecker.exercises.map(\.number) == ExerciseChecker.exercises.map(\.number).sorted {
+            $0.split(separator: ".").map { Int($0)! }.lexicographicallyPrecedes($1.split(separator: ".").map { Int($0)! })
+        })
+    }
+
     @Test func aFileThatDoesNotReadIsAFailedCheck() throws {
         let (text, passed) = try Self.check("1.41", "ex1.41-unbalanced.scm")
         #expect(text == """
