@@ -19,8 +19,8 @@ public enum Invocation: Equatable, Sendable {
     case eval([Source])
     /// `sicp run FILE` (`-` reads the program from standard input).
     case run(String)
-    /// `sicp check EXERCISE FILE [--procedure NAME]...`.
-    case check(exercise: String, file: String, procedures: [String])
+    /// `sicp check EXERCISE FILE [--procedure NAME]... [--json]`.
+    case check(exercise: String, file: String, procedures: [String], json: Bool = false)
     /// `sicp check --list`.
     case checkList
     /// `sicp --help`, `sicp help [SUBCOMMAND]`, `sicp SUBCOMMAND --help`.
@@ -105,6 +105,7 @@ public enum Invocation: Equatable, Sendable {
         var positional: [String] = []
         var procedures: [String] = []
         var list = false
+        var json = false
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
@@ -115,6 +116,7 @@ public enum Invocation: Equatable, Sendable {
                 case "--": optionsEnded = true; continue
                 case "-h", "--help": return .help(.check)
                 case "--list": list = true; continue
+                case "--json": json = true; continue
                 case "--procedure", "-p":
                     guard index < arguments.count else {
                         throw UsageError("missing value for '\(argument) <name>'", in: .check)
@@ -143,7 +145,7 @@ public enum Invocation: Equatable, Sendable {
         guard positional.count >= 1 else { throw UsageError("missing expected argument '<exercise>'", in: .check) }
         guard positional.count >= 2 else { throw UsageError("missing expected argument '<file>'", in: .check) }
         guard positional.count == 2 else { throw UsageError("unexpected argument '\(positional[2])'", in: .check) }
-        return .check(exercise: positional[0], file: positional[1], procedures: procedures)
+        return .check(exercise: positional[0], file: positional[1], procedures: procedures, json: json)
     }
 
     private static func parseHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -181,7 +183,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
         switch self {
         case .eval: return ["sicp eval <form>...", "sicp eval -"]
         case .run: return ["sicp run <file>"]
-        case .check: return ["sicp check <exercise> <file> [--procedure <name>]...", "sicp check --list"]
+        case .check: return ["sicp check <exercise> <file> [--procedure <name>]... [--json]", "sicp check --list"]
         case .help: return ["sicp help [<subcommand>]"]
         }
     }

@@ -115,7 +115,7 @@ public struct Command {
                 switch invocation {
                 case .eval(let sources): return evaluate(sources)
                 case .run(let path): return runProgram(path)
-                case let .check(number, path, procedures): return check(number, path, procedures)
+                case let .check(number, path, procedures, json): return check(number, path, procedures, json: json)
                 default: return REPL(command: self).run()
                 }
             }
@@ -191,9 +191,9 @@ public struct Command {
             ?? ExitStatus.success
     }
 
-    /// `sicp check`: the report on stdout; 0 when every check passed, 1
+    /// `sicp check`: the report (or with `--json` one JSON object) on stdout; 0 when every check passed, 1
     /// when one failed, 64 for an unknown exercise or an unreadable file.
-    func check(_ number: String, _ path: String, _ procedures: [String]) -> Int32 {
+    func check(_ number: String, _ path: String, _ procedures: [String], json: Bool = false) -> Int32 {
         guard let exercise = ExerciseChecker.exercise(number) else {
             errors.write(UsageError("unknown exercise '\(number)' (sicp check --list lists them)", in: .check).description)
             return ExitStatus.usage
@@ -213,7 +213,7 @@ public struct Command {
             errors.write(UsageError(error.description, in: .check).description)
             return ExitStatus.usage
         }
-        output.write(report.text)
+        output.write(json ? report.json : report.text)
         return report.passed ? ExitStatus.success : ExitStatus.failure
     }
 

@@ -134,9 +134,12 @@ enum Help {
         answer; where the exercise asks for a shape of process (1.30: an
         iterative one), the pending calls are measured as n grows. A file that
         errs, loops or recurses without end fails its check; each check has a
-        time limit of 5 s. The learner's own output is not shown.
+        time limit of 5 s. The learner's own output is not shown. When no name
+        matches, the file's only procedure of the right number of arguments is
+        checked. A process of the wrong shape is explained by the call that is
+        not in tail position, with its line and column.
 
-        USAGE: sicp check <exercise> <file> [--procedure <name>]...
+        USAGE: sicp check <exercise> <file> [--procedure <name>]... [--json]
                sicp check --list
 
         ARGUMENTS:
@@ -147,6 +150,9 @@ enum Help {
           -p, --procedure <name>  The name of a procedure the exercise asks for, in
                                   the order --list shows; LABEL=NAME names one by its
                                   label (iterative=my-product). May be repeated.
+          --json                  Print one JSON object: exercise, title, verdict, and
+                                  per check its procedure, cases (input, expected,
+                                  got, verdict) and measured shape.
           --list                  List the exercises sicp check knows.
           -h, --help              Show help information.
 

@@ -13,6 +13,8 @@ public enum GrowthOrder: Equatable, Sendable {
     case constant
     /// Θ(log n)
     case logarithmic
+    /// Θ(√n): trial division's `prime?` (SICP 1.2.6).
+    case squareRoot
     /// Θ(n)
     case linear
     /// Θ(n log n)
@@ -28,6 +30,7 @@ public enum GrowthOrder: Equatable, Sendable {
         switch self {
         case .constant: return "Θ(1)"
         case .logarithmic: return "Θ(log n)"
+        case .squareRoot: return "Θ(√n)"
         case .linear: return "Θ(n)"
         case .linearithmic: return "Θ(n log n)"
         case .polynomial(let k):
@@ -38,15 +41,22 @@ public enum GrowthOrder: Equatable, Sendable {
         }
     }
 
+    /// As `name`, but an exponential as `Θ(1.8ⁿ)` (for the checker's sentences).
+    public var theta: String {
+        if case .exponential(let base) = self { return "Θ(" + Decimal.format(base, digits: 1) + "ⁿ)" }
+        return name
+    }
+
     /// How simple the order is: a fit prefers the simpler of two that fit
     /// about as well.
     var rank: Int {
         switch self {
         case .constant: return 0
         case .logarithmic: return 1
-        case .linear: return 2
-        case .linearithmic: return 3
-        case .polynomial(let k): return 2 + k
+        case .squareRoot: return 2
+        case .linear: return 3
+        case .linearithmic: return 4
+        case .polynomial(let k): return 3 + k
         case .exponential: return 100
         }
     }
@@ -61,8 +71,18 @@ public enum GrowthOrder: Equatable, Sendable {
 public struct GrowthFit: Equatable, Sendable {
     /// The fitted order.
     public var order: GrowthOrder
+    /// Whether the values of n span enough (the largest at least four times
+    /// the smallest) to tell orders apart; when not, `order` is only the
+    /// best guess and `,growth` and `sicp check` say "not enough range to tell".
+    public var enoughRange: Bool = true
     /// The fit's root-mean-square relative error (0.05: predictions 5% off).
     public var error: Double
+
+    /// How far to trust the fit: `high` (within 10%), `rough`, or `not
+    /// enough range to tell`.
+    public var confidence: String {
+        !enoughRange ? "not enough range to tell" : error <= 0.1 ? "high" : "rough"
+    }
     /// For a rough fit (error above 10%), how the values grow between the
     /// last two points: count-change's steps grow as n^3.7 between n = 80
     /// and 160, on their way to n⁵.
@@ -109,6 +129,7 @@ public enum Growth {
         let models: [(GrowthOrder, (Double) -> Double)] = [
             (.constant, { _ in 0 }),
             (.logarithmic, { log($0) }),
+            (.squareRoot, { $0.squareRoot() }),
             (.linear, { $0 }),
             (.linearithmic, { $0 * log($0) }),
             (.polynomial(2), { $0 * $0 }),
@@ -125,6 +146,7 @@ public enum Growth {
         let best = candidates.map(\.error).min()!
         let chosen = candidates.first { $0.error <= best * 1.5 + 0.01 }!
         var fit = GrowthFit(order: chosen.order, error: chosen.error)
+        fit.enoughRange = ns.max()! >= 4 * ns.min()!
         if chosen.error > 0.1 {
             let sorted = points.sorted { $0.n < $1.n }
             var exponents: [Double] = []
@@ -307,7 +329,8 @@ public struct GrowthTable {
         }
         text += "steps: " + Self.describe(steps, "steps") + "\n"
         text += "space: " + Self.describe(space, "space") + "\n"
-        text += "process: " + (Growth.processName(steps: steps.order, space: space.order) ?? "none of SICP's shapes") + "\n"
+        text += "process: " + (!steps.enoughRange || !space.enoughRange ? "not enough range to tell"
+            : Growth.processName(steps: steps.order, space: space.order) ?? "none of SICP's shapes") + "\n"
         return text
     }
 
@@ -315,6 +338,9 @@ public struct GrowthTable {
     /// fit cannot pin down (count-change) is named by its local exponent:
     /// `polynomial, ~n^3.7 from n = 80 to 160 and still rising (...)`.
     static func describe(_ fit: GrowthFit, _ quantity: String) -> String {
+        guard fit.enoughRange else {
+            return "not enough range to tell (give values of n at least 4 times apart, e.g. 10 100 1000)"
+        }
         guard let local = fit.local else { return fit.order.name }
         let exponent = "n^" + Decimal.format(local.exponent, digits: 1)
         let range = "from n = \(Table.number(local.from)) to \(Table.number(local.to))"

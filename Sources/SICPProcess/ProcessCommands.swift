@@ -26,6 +26,7 @@ public enum ProcessCommands {
         ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)"),
         ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)"),
         ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown"),
+        ("check", ",check [EXERCISE]", "check this session's definitions as sicp check does; alone, list the exercises"),
     ]
 
     /// The options of `,tree` and `,growth`, as `,help` shows them.
@@ -54,6 +55,10 @@ public enum ProcessCommands {
     ) throws {
         guard let command = all.first(where: { $0.name == name }) else {
             throw UsageError(usage: all.map(\.usage).joined(separator: " | "))
+        }
+        if name == "check" {
+            try check(argument.trimmingCharacters(), interp: interp, printText: printText)
+            return
         }
         var reader = Reader(argument)
         var forms: [Value] = []
@@ -150,5 +155,25 @@ public enum ProcessCommands {
         case .symbol(let s): return s.name
         default: throw usage
         }
+    }
+
+    /// `,check` lists the exercises; `,check 1.30` checks the session's
+    /// definitions (with the command's limits: 5 s a check, 100,000 pending calls).
+    static func check(_ number: String, interp: Interp, printText: (String) -> Void) throws {
+        if number.isEmpty {
+            printText(ExerciseChecker.listing)
+            return
+        }
+        guard let exercise = ExerciseChecker.exercise(number) else {
+            throw UsageError(usage: ",check [EXERCISE] (unknown exercise '\(number)'; ,check lists them)")
+        }
+        printText(ExerciseChecker().check(exercise, session: interp).text)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and newlines.
+    fileprivate func trimmingCharacters() -> String {
+        String(drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed())
     }
 }

@@ -44,9 +44,9 @@ import Testing
         Report("1.11", "ex1.11-good.scm", passes: true, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-good.scm loads
-            ✓ f: 10 cases right
+            ✓ f: 12 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
-            ✓ f-iter: 11 cases right
+            ✓ f-iter: 13 cases right
             ✓ f-iter: iterative process (pending frames stay at 1 from n = 10 to 40)
             All 5 checks passed.
 
@@ -54,24 +54,26 @@ import Testing
         Report("1.11", "ex1.11-only-recursive.scm", passes: false, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-only-recursive.scm loads
-            ✓ f: 10 cases right
+            ✓ f: 12 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
             ✗ iterative f: not found (looked for f-iter, f-iterative, f-i, f-it, iterative-f, f2, f-loop, f; name yours with --procedure iterative=NAME)
+                ex1.11-only-recursive.scm defines f (1 argument)
             1 of 4 checks failed.
 
             """),
         Report("1.11", "ex1.11-small-n.scm", limit: .seconds(2), passes: false, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-small-n.scm loads
-            ✓ f: 10 cases right
+            ✓ f: 12 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
-            ✗ f-iter: 1 of 11 cases wrong
-                (f-iter 30): expected 61354575194, but it ran longer than the time limit (2 s): an endless loop?
+            ✗ f-iter: 1 of 13 cases wrong
+                (f-iter 30): expected 61354575194, but `f-iter` ran longer than the time limit (2 s) at n = 30, and its steps grow like Θ(1.8ⁿ) (6095 steps at n = 15): this is a tree recursion, not an iteration
+                (2 more cases not tried)
             ✗ f-iter: iterative process
                  n  pending frames
                 10               9
                 20              19
-                (f-iter 30) ran longer than the time limit (2 s): an endless loop?
+                (f-iter 30): `f-iter` ran longer than the time limit (2 s) at n = 30, after 290 steps at n = 10, 128288 steps at n = 20
             2 of 5 checks failed.
 
             """),
@@ -141,6 +143,7 @@ import Testing
                  10000     19              19
                 100000     23              23
                 space grows as Θ(log n): this is a logarithmic recursive process; exercise 1.16 asks for an iterative one
+                line 4, column 28: `(fast-expt-iter b (/ n 2))` is an argument of `square`, so `square` waits for it and every call keeps a frame: a logarithmic recursive process
             1 of 3 checks failed.
 
             """),
@@ -168,10 +171,10 @@ import Testing
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-endless.scm loads
             ✗ sum: 1 of 7 cases wrong
-                (sum identity 1 inc 10): expected 55, but it ran longer than the time limit (2 s): an endless loop?
+                (sum identity 1 inc 10): expected 55, but `sum` ran longer than the time limit (2 s) without finishing
                 (6 more cases not tried)
             ✗ sum: iterative process
-                (sum identity 1 inc 10) ran longer than the time limit (2 s): an endless loop?
+                (sum identity 1 inc 10): `sum` ran longer than the time limit (2 s) without finishing
             2 of 3 checks failed.
 
             """),
@@ -207,6 +210,7 @@ import Testing
                 1000            1001
                 5000            5001
                 space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+                line 6, column 10: `(sum term (next a) next b)` is an argument of `+`, so `+` waits for it and every call keeps a frame: a linear recursive process
             1 of 3 checks failed.
 
             """),
@@ -283,19 +287,28 @@ import Testing
             All 7 checks passed.
 
             """),
-        Report("1.32", "ex1.32-wrong-fold.scm", passes: false, """
+        Report("1.32", "ex1.32-other-fold.scm", passes: true, """
             Exercise 1.32: accumulate, by a recursive and by an iterative process
-            ✓ ex1.32-wrong-fold.scm loads
+            ✓ ex1.32-other-fold.scm loads
             ✓ accumulate: 6 cases right
             ✓ accumulate: recursive process (linear recursive: space Θ(n))
-            ✗ accumulate-iter: 2 of 6 cases wrong
-                (accumulate-iter - 0 identity 1 inc 4): expected -10, got 2 (the combiner's arguments are the other way round: SICP's iterative accumulate combines (combiner result (term a)))
-                (accumulate-iter (lambda (x y) (+ (* 10 x) y)) 0 identity 1 inc 3): expected 123, got 60 (the combiner's arguments are the other way round: SICP's iterative accumulate combines (combiner result (term a)))
+            ✓ accumulate-iter: 6 cases right
             ✓ accumulate-iter: iterative process (pending frames stay at 1 from n = 10 to 5000)
-            1 of 5 checks failed.
+            All 5 checks passed.
 
             """),
-        Report("1.33", "ex1.33-filter-first.scm", passes: true, """
+        Report("1.11", "ex1.11-loops-below-zero.scm", limit: .seconds(2), passes: false, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-loops-below-zero.scm loads
+            ✓ f: 12 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✗ f-iter: 1 of 13 cases wrong
+                (f-iter -1): expected -1, but `f-iter` ran longer than the time limit (2 s), while (f-iter 30) finished in 32 steps: for this input it never reaches a case that stops
+                (1 more case not tried)
+            ✓ f-iter: iterative process (pending frames stay at 1 from n = 10 to 40)
+            1 of 5 checks failed.
+
+            """),        Report("1.33", "ex1.33-filter-first.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-filter-first.scm loads
             ✓ filtered-accumulate: 7 cases right (the filter as the first argument)
@@ -374,6 +387,39 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("1.30", "ex1.30-named-let.scm", passes: true, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-named-let.scm loads
+            ✓ sum: 7 cases right
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 3 checks passed.
+
+            """),
+        Report("1.11", "ex1.11-do.scm", passes: true, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-do.scm loads
+            ✓ f: 12 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✓ f-iterative: 13 cases right
+            ✓ f-iterative: iterative process (pending frames stay at 1 from n = 10 to 40)
+            All 5 checks passed.
+
+            """),
+        Report("1.16", "ex1.16-one-procedure.scm", passes: true, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-one-procedure.scm loads
+            ✓ power: 16 cases right (checked as fast-expt-iter: the file's only procedure of 2 arguments)
+            ✓ power: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.30", "ex1.30-wrong-arity.scm", passes: false, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-wrong-arity.scm loads
+            ✗ sum: takes 3 arguments (sum term a b), but exercise 1.30 calls it with 4, as in (sum identity 1 inc 10)
+            1 of 2 checks failed.
+
+            """),
     ]
 
     /// Under ASan, not the report whose text depends on the interpreter's
@@ -386,12 +432,55 @@ import Testing
         #expect(passed == expected.passes)
     }
 
+    /// `--json`: one object that parses, with the exercise, the verdict, and
+    /// per check the procedure, the cases and the measured shape.
+    @Test func theJSONReportHasEveryCaseAndTheShape() throws {
+        let exercise = try #require(ExerciseChecker.exercise("1.30"))
+        let source = try Fixture.text("learners/ex1.30-off-by-one.scm")
+        let report = try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(timeLimit: .seconds(20), depthLimit: 10_000)
+                .check(exercise, source: source, fileName: "a \"quoted\" name.scm")
+        }
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        #expect(object["exercise"] as? String == "1.30")
+        #expect(object["title"] as? String == "sum by an iterative process")
+        #expect(object["verdict"] as? String == "fail")
+        let checks = try #require(object["checks"] as? [[String: Any]])
+        #expect(checks.count == 3)
+        #expect(checks[0]["check"] as? String == "a \"quoted\" name.scm loads")
+        #expect(checks[1]["procedure"] as? String == "sum")
+        let cases = try #require(checks[1]["cases"] as? [[String: String]])
+        #expect(cases.count == 7)
+        #expect(cases[0] == ["input": "(sum identity 1 inc 10)", "expected": "55", "got": "45", "verdict": "fail"])
+        #expect(cases[2] == ["input": "(sum identity 5 inc 4)", "expected": "0", "got": "0", "verdict": "pass"])
+        let shape = try #require(checks[2]["shape"] as? [String: Any])
+        #expect(shape["space"] as? String == "Θ(1)")
+        #expect(shape["steps"] as? String == "Θ(n)")
+        #expect(shape["process"] as? String == "linear iterative")
+        #expect((shape["rows"] as? [[Int]])?.first == [10, 11, 1])
+        #expect(report.json.hasSuffix("}\n") && !report.json.dropLast().contains("\n"))
+    }
+
+    /// Every entry of the registry is sound: its reference loads and gives
+    /// every case a value, and its properties hold for the reference.
+    @Test func everyEntryIsSound() throws {
+        for exercise in ExerciseChecker.exercises {
+            let problems = try LargeStack.run(size: Scheme.stackSize) { ExerciseChecker.problems(in: exercise) }
+            #expect(problems.isEmpty, "\(exercise.number)")
+        }
+        #expect(ExerciseChecker.exercises.map(\.number) == ExerciseChecker.exercises.map(\.number).sorted {
+            $0.split(separator: ".").map { Int($0)! }.lexicographicallyPrecedes($1.split(separator: ".").map { Int($0)! })
+        })
+    }
+
     @Test func aFileThatDoesNotReadIsAFailedCheck() throws {
         let (text, passed) = try Self.check("1.41", "ex1.41-unbalanced.scm")
         #expect(text == """
             Exercise 1.41: double
             ✗ ex1.41-unbalanced.scm loads: ;Parse error at line 2, column 1: end of input inside a list: a ) is missing
             ✗ double: not found (looked for double; name yours with --procedure NAME)
+                ex1.41-unbalanced.scm defines no procedures
             2 of 2 checks failed.
 
             """)

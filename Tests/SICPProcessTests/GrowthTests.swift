@@ -93,6 +93,46 @@ import Testing
             """)
     }
 
+    /// SICP 1.2.6: trial division's steps grow as √n (63 to 20 001 calls
+    /// over these primes, `divides?` counted), which no other order fits.
+    @Test func trialDivisionIsSquareRoot() throws {
+        let text = try Scheme.run { interp, _, _ in
+            try interp.evaluate("""
+                (define (smallest-divisor n) (find-divisor n 2))
+                (define (find-divisor n test-divisor)
+                  (cond ((> (square test-divisor) n) n)
+                        ((divides? test-divisor n) test-divisor)
+                        (else (find-divisor n (+ test-divisor 1)))))
+                (define (divides? a b) (= (remainder b a) 0))
+                (define (prime? n) (= n (smallest-divisor n)))
+                """)
+            let table = try GrowthTable.measure(
+                interp, expression: Scheme.datum("(prime? n)"), variable: "n",
+                values: [1009, 10007, 100003, 1000003, 10000019, 100000007].map { .int($0) })
+            #expect(table.stepsFit?.order == .squareRoot)
+            #expect(table.stepsFit?.confidence == "high")
+            #expect(table.rows.first?.steps == 63 && table.rows.last?.steps == 20001)
+            return table.render(showingTime: false)
+        }
+        #expect(text.hasSuffix("steps: Θ(√n)\nspace: Θ(1)\nprocess: none of SICP's shapes\n"))
+    }
+
+    @Test func aNarrowRangeIsNotEnoughToTell() throws {
+        let fit = try #require(Growth.fit([(10, 10), (11, 11), (12, 12)]))
+        #expect(!fit.enoughRange)
+        #expect(fit.confidence == "not enough range to tell")
+        #expect(try Self.growth("(fact n)", "n", [10, 11, 12]) == """
+             n  steps  space
+            10     10     10
+            11     11     11
+            12     12     12
+            steps: not enough range to tell (give values of n at least 4 times apart, e.g. 10 100 1000)
+            space: not enough range to tell (give values of n at least 4 times apart, e.g. 10 100 1000)
+            process: not enough range to tell
+
+            """)
+    }
+
     @Test func fastExponentiationIsLogarithmic() throws {
         #expect(try Self.growth("(fast-expt 2 n)", "n", [10, 20, 40, 80, 160]) == """
               n  steps  space
@@ -212,6 +252,7 @@ import Testing
         switch order {
         case .constant: return 7
         case .logarithmic: return 3 * log2(n) + 1
+        case .squareRoot: return 3 * n.squareRoot() + 2
         case .linear: return 2 * n + 5
         case .linearithmic: return n * log2(n)
         case .polynomial(2): return n * n / 2 + n
@@ -223,8 +264,8 @@ import Testing
     }
 
     @Test(arguments: [
-        GrowthOrder.constant, .logarithmic, .linear, .linearithmic, .polynomial(2), .polynomial(3), .polynomial(4),
-        .polynomial(5),
+        GrowthOrder.constant, .logarithmic, .squareRoot, .linear, .linearithmic, .polynomial(2), .polynomial(3),
+        .polynomial(4), .polynomial(5),
     ])
     func eachOrderIsRecognised(order: GrowthOrder) {
         #expect(Growth.fit(Self.ns.map { ($0, Self.values(order, $0)) })?.order == order)

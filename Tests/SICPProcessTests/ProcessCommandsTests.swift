@@ -109,3 +109,51 @@ import Testing
         #expect(throws: EvalError.unboundVariable("nope")) { try Self.run("growth", "(nope n) n 1 2 3") }
     }
 }
+
+/// `,check` at the prompt: the session's definitions, the same engine and messages.
+extension ProcessCommandsTests {
+    static func session(_ definitions: String, _ argument: String) throws -> String {
+        try LargeStack.run(size: Scheme.stackSize) {
+            try Scheme.run { interp, tracer, port in
+                try interp.evaluate(definitions)
+                port.clear()
+                try ProcessCommands.run(
+                    "check", argument: argument, interp: interp, tracer: tracer,
+                    printValue: { port.write(Printer.write($0) + "\n") }, printText: { port.write($0) })
+                return port.collected
+            }
+        }
+    }
+
+    @Test func checkAloneListsTheExercises() throws {
+        let text = try Self.session("", "")
+        #expect(text == ExerciseChecker.listing)
+        #expect(text.contains("1.30  sum by an iterative process (sum)\n"))
+    }
+
+    @Test func checkJudgesTheSessionsDefinitions() throws {
+        let text = try Self.session("""
+            (define (sum term a next b)
+              (if (> a b) 0 (+ (term a) (sum term (next a) next b))))
+            """, " 1.30 ")
+        #expect(text == """
+            Exercise 1.30: sum by an iterative process
+            ✓ sum: 7 cases right
+            ✗ sum: iterative process
+                   n  pending frames
+                  10              11
+                 100             101
+                1000            1001
+                5000            5001
+                space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+            1 of 2 checks failed.
+
+            """)
+    }
+
+    @Test func checkOfAnUnknownExerciseIsAUsageError() {
+        #expect(throws: ProcessCommands.UsageError(usage: ",check [EXERCISE] (unknown exercise '9.9'; ,check lists them)")) {
+            try Self.session("", "9.9")
+        }
+    }
+}

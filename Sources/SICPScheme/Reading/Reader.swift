@@ -31,6 +31,14 @@ public struct Reader {
     /// Where the datum returned last by ``read()`` began.
     public private(set) var lastDatumLocation = SourceLocation(line: 1, column: 1)
 
+    /// Whether to record where each list begins in `locations` (off by
+    /// default: evaluation does not need it; `sicp check` does, to point at
+    /// a call in the learner's file).
+    public var recordsLocations = false
+    /// Where each list read so far began, by its first pair (while
+    /// `recordsLocations`). Valid for as long as the data are kept.
+    public private(set) var locations: [ObjectIdentifier: SourceLocation] = [:]
+
     /// Where reading will go on.
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
 
@@ -100,6 +108,7 @@ public struct Reader {
                 if frame.sawDot && frame.tail == nil { throw ParseError(.badDot, at: start) }
                 stack.removeLast()
                 value = Value.list(frame.items, tail: frame.tail ?? .null)
+                if recordsLocations, case .pair(let pair) = value { locations[ObjectIdentifier(pair)] = frame.start }
             case .dot:
                 guard let frame = stack.last, case .list = frame.kind, !frame.items.isEmpty, !frame.sawDot else {
                     throw ParseError(.badDot, at: start)
