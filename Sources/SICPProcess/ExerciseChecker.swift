@@ -57,8 +57,7 @@ public struct ExerciseChecker {
     public static var listing: String {
         var rows: [[String]] = []
         for exercise in exercises {
-            let names = exercise.roles.filter { !$0.optional }.map(\.names[0])
-            rows.append([exercise.number, exercise.title + " (" + names.joined(separator: ", ") + ")"])
+            rows.append([exercise.number, exercise.title + " (" + exercise.lookedFor.joined(separator: ", ") + ")"])
         }
         return rows.map { $0.joined(separator: "  ") }.joined(separator: "\n") + "\n"
     }
@@ -100,11 +99,16 @@ public struct ExerciseChecker {
                     report.results.append(CheckResult(
                         passed: false,
                         line: "\(role.title): not found (looked for \(role.names.joined(separator: ", ")); "
-                            + "name yours with --procedure \(role.label.isEmpty ? "" : role.label + "=")NAME)"))
+                            + "name yours with --procedure \(role.label.isEmpty ? "" : role.label + "=")NAME)",
+                        details: ["\(fileName) defines " + run.procedureList]))
                 }
                 continue
             }
-            let (values, convention) = run.checkValues(role, name)
+            var (values, convention) = run.checkValues(role, name)
+            if run.foundByArity.contains(index) {
+                values.line += " (checked as \(role.title): the file's only procedure of \(role.arity ?? 0) "
+                    + ((role.arity ?? 0) == 1 ? "argument)" : "arguments)")
+            }
             report.results.append(values)
             if let shape = role.shape {
                 report.results.append(run.checkShape(role, name, convention, shape))
@@ -201,6 +205,10 @@ final class Run {
     var deadline = ContinuousClock.now
     /// Why the reference definitions did not load, if they did not.
     var referenceProblem: String?
+    /// The names the file's top-level definitions bind, in order.
+    var definedNames: [String] = []
+    /// Roles whose procedure was found as the file's only one of its arity.
+    var foundByArity: Set<Int> = []
 
     init(checker: ExerciseChecker, exercise: Exercise) {
         self.checker = checker
@@ -287,6 +295,7 @@ final class Run {
                 break
             }
             guard let datum else { break }
+            if let name = Self.definedName(datum) { definedNames.append(name) }
             // Past the time limit, only procedure definitions still load.
             if timedOut && !Self.isProcedureDefinition(datum) { continue }
             switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
@@ -300,6 +309,16 @@ final class Run {
         var details = Array(failures.dropFirst().prefix(2))
         if failures.count > 3 { details.append("and \(failures.count - 3) more errors") }
         return CheckResult(passed: false, line: "\(fileName) loads: \(first)", details: details)
+    }
+
+    /// The name a top-level `define` binds.
+    static func definedName(_ datum: Value) -> String? {
+        guard case .pair(let form) = datum, case .symbol(let head) = form.car, head.name == "define",
+              case .pair(let rest) = form.cdr else { return nil }
+        var target = rest.car
+        while case .pair(let header) = target { target = header.car }
+        if case .symbol(let name) = target { return name.name }
+        return nil
     }
 
     static func isProcedureDefinition(_ datum: Value) -> Bool {
@@ -350,33 +369,67 @@ final class Run {
             let rivals = roles.indices.filter { $0 != index && names[$0] == nil && roles[$0].names.contains(name) }
             var chosen = index
             if !rivals.isEmpty, let shape = role.shape,
-               let kind = measuredKind(name, roles[index].conventions[0], shape),
-               let match = ([index] + rivals).first(where: { roles[$0].shape?.kind == kind }) {
+               let space = measuredSpace(name, roles[index].conventions[0], shape),
+               let match = ([index] + rivals).first(where: {
+                   roles[$0].shape?.space.map { $0.isSameKind(as: space) } ?? false
+               }) {
                 chosen = match
             }
             names[chosen] = name
             taken.insert(name)
         }
+        for (index, role) in roles.enumerated() where names[index] == nil && !role.optional {
+            guard let arity = role.arity else { continue }
+            let candidates = procedures.filter { $0.arity == arity && !taken.contains($0.name) }
+            if candidates.count == 1 {
+                names[index] = candidates[0].name
+                taken.insert(candidates[0].name)
+                foundByArity.insert(index)
+            }
+        }
         return names
     }
 
-    /// Whether `name` generates an iterative or a recursive process.
-    func measuredKind(_ name: String, _ convention: Convention, _ shape: Shape) -> Shape.Kind? {
+    /// The compound procedures the file defines at top level, with their
+    /// arities (-1: any number), in the file's order.
+    var procedures: [(name: String, arity: Int, parameters: [String], rest: String?)] {
+        var seen = Set<String>()
+        return definedNames.compactMap { name in
+            guard seen.insert(name).inserted, case .closure(let c)? = learner.lookup(name) else { return nil }
+            return (name, c.code.restParameter == nil ? c.code.parameters.count : -1, c.code.parameters,
+                    c.code.restParameter)
+        }
+    }
+
+    /// `fib (1 argument), fib-iter (3 arguments)`, or `no procedures`.
+    var procedureList: String {
+        let list = procedures.map { p in
+            p.name + " (" + (p.arity < 0 ? "any number of arguments"
+                             : "\(p.arity) \(p.arity == 1 ? "argument" : "arguments")") + ")"
+        }
+        return list.isEmpty ? "no procedures" : list.joined(separator: ", ")
+    }
+
+    /// How the space of `name`'s process grows.
+    func measuredSpace(_ name: String, _ convention: Convention, _ shape: Shape) -> GrowthOrder? {
         startCheck()
         var points: [(n: Double, value: Double)] = []
         for n in shape.sizes {
             guard case .success(let m) = measure(convention.render(name, shape.arguments(n))) else { return nil }
             points.append((Double(n), Double(m.space)))
         }
-        guard let fit = Growth.fit(points) else { return nil }
-        return fit.order == .constant ? .iterative : .recursive
+        return Growth.fit(points)?.order
     }
 
     // MARK: Values
 
-    /// Tries the cases; returns the check and the convention the learner uses.
+    /// Tries the cases, the probes and the properties; returns the check and
+    /// the convention the learner uses.
     func checkValues(_ role: Role, _ name: String) -> (CheckResult, Convention) {
         var convention = role.conventions[0]
+        if let problem = arityProblem(role, name) {
+            return (CheckResult(passed: false, line: "\(name): " + problem), convention)
+        }
         if role.conventions.count > 1 {
             convention = detectConvention(role, name)
         }
@@ -384,46 +437,132 @@ final class Run {
         var wrong: [String] = []
         var wrongCases = 0
         var tried = 0
-        cases: for arguments in role.cases {
+        // Steps of the cases that finished, by n (for a timeout's message).
+        var samples: [(n: Int, steps: Int, call: String)] = []
+        let total = role.cases.count + role.probes.count + role.properties.count
+        var checks: [(call: String, n: Int?, run: () -> Result<Value, Failure>, expected: [Value]?, property: String?)] = []
+        for arguments in role.cases {
+            let expected = ([role.conventions[0].render(role.reference, arguments)]
+                + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
+                .compactMap { try? self.expected($0).get() }
             let call = convention.render(name, arguments)
-            let referenceCall = role.conventions[0].render(role.reference, arguments)
-            guard case .success(let expected) = expected(referenceCall) else {
-                wrong.append("\(call): the reference failed (a bug in sicp check)")
+            checks.append((call, role.shape.flatMap { Self.size(of: arguments, in: $0) }, { [unowned self] in
+                self.measure(call).map { m in samples.append((m.steps, m.steps, call)); return m.value }
+            }, expected, nil))
+        }
+        for probe in role.probes {
+            let call = probe.expression.replacing("NAME", with: name)
+            let expectedSource = probe.expected ?? probe.expression.replacing("NAME", with: role.reference)
+            let expected = (try? self.expected(expectedSource).get()).map { [$0] } ?? []
+            checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, expected, nil))
+        }
+        for property in role.properties {
+            let call = property.expression.replacing("NAME", with: name)
+            checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message))
+        }
+        checking: for (index, check) in checks.enumerated() {
+            if let expected = check.expected, expected.isEmpty {
+                wrong.append("\(check.call): the reference failed (a bug in sicp check)")
                 continue
             }
             tried += 1
-            switch measure(call) {
-            case .success(let m):
-                if !Self.same(m.value, expected) {
+            let before = samples.count
+            let outcome = check.run()
+            if samples.count > before, let n = check.n {
+                samples[samples.count - 1].n = n
+            } else if samples.count > before {
+                samples.removeLast()
+            }
+            switch outcome {
+            case .success(let value):
+                if let expected = check.expected {
+                    if !expected.contains(where: { Self.same(value, $0, role.tolerance) }) {
+                        wrongCases += 1
+                        var line = "\(check.call): expected \(Self.show(expected[0])), got \(Self.show(value))"
+                        if index < role.cases.count, let hint = hint(role, role.cases[index], value) { line += " (\(hint))" }
+                        wrong.append(line)
+                    }
+                } else if case .bool(true) = value {
+                } else {
                     wrongCases += 1
-                    var line = "\(call): expected \(Self.show(expected)), got \(Self.show(m.value))"
-                    if let hint = hint(role, arguments, m.value) { line += " (\(hint))" }
-                    wrong.append(line)
+                    wrong.append("\(check.call) gave \(Self.show(value)), not #t: \(check.property ?? "")")
                 }
             case .failure(let failure):
                 wrongCases += 1
-                wrong.append("\(call): expected \(Self.show(expected)), but it " + describe(failure))
+                let expectation = check.expected.map { "expected \(Self.show($0[0])), but it " } ?? "it "
                 if case .timeLimit = failure {
-                    let untried = role.cases.count - tried
+                    wrong.append("\(check.call): " + (check.expected.map { "expected \(Self.show($0[0])), but " } ?? "")
+                        + timeout(name, check.call, n: check.n, samples: samples, role: role))
+                    let untried = total - tried
                     if untried > 0 { wrong.append("(\(untried) more \(untried == 1 ? "case" : "cases") not tried)") }
-                    break cases
+                    break checking
                 }
+                wrong.append("\(check.call): \(expectation)" + describe(failure))
             }
         }
-        let noun = role.cases.count == 1 ? "case" : "cases"
+        let noun = total == 1 ? "case" : "cases"
         var line = wrong.isEmpty
-            ? "\(name): \(role.cases.count) \(noun) right"
-            : "\(name): \(wrongCases) of \(role.cases.count) \(noun) wrong"
+            ? "\(name): \(total) \(noun) right"
+            : "\(name): \(wrongCases) of \(total) \(noun) wrong"
         if !convention.label.isEmpty { line += " (\(convention.label))" }
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : [])), convention)
+    }
+
+    /// The n for which the shape's arguments are `arguments`, if any.
+    static func size(of arguments: [String], in shape: Shape) -> Int? {
+        for argument in arguments {
+            guard let n = Int(argument) else { continue }
+            if shape.arguments(n) == arguments { return n }
+        }
+        return nil
+    }
+
+    /// Why `name` takes the wrong number of arguments, if it does.
+    func arityProblem(_ role: Role, _ name: String) -> String? {
+        guard let arity = role.arity, case .closure(let closure)? = learner.lookup(name) else { return nil }
+        let code = closure.code
+        if code.restParameter != nil ? code.parameters.count <= arity : code.parameters.count == arity { return nil }
+        let parameters = "(" + ([name] + code.parameters + (code.restParameter.map { [". " + $0] } ?? []))
+            .joined(separator: " ") + ")"
+        return "takes \(code.parameters.count) \(code.parameters.count == 1 ? "argument" : "arguments"), \(parameters); "
+            + "exercise \(exercise.number) calls it with \(arity)"
+            + (role.cases.first.map { ": " + role.conventions[0].render(name, $0) } ?? "")
+    }
+
+    /// What a case that ran out of time says: the input, and the growth of
+    /// the steps measured on the cases that finished.
+    func timeout(
+        _ name: String, _ call: String, n: Int?,
+        samples: [(n: Int, steps: Int, call: String)], role: Role
+    ) -> String {
+        let limit = "`\(name)` ran longer than the time limit (\(Self.format(checker.timeLimit)))"
+        let sized = samples.filter { $0.n >= 1 }.sorted { $0.n < $1.n }
+        if let n, n >= 1, let largest = sized.last, n > largest.n {
+            if let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), fit.order.rank > 0 {
+                var text = limit + " at n = \(n), and its steps grow like \(fit.order.theta)"
+                    + " (\(largest.steps) steps at n = \(largest.n))"
+                if case .exponential = fit.order {
+                    text += ": this is a tree recursion"
+                    if role.shape?.space == .constant { text += ", not an iteration" }
+                }
+                return text
+            }
+            return limit + " at n = \(n), after "
+                + sized.suffix(3).map { "\($0.steps) steps at n = \($0.n)" }.joined(separator: ", ")
+        }
+        if let largest = samples.max(by: { $0.steps < $1.steps }) {
+            return limit + ", while \(largest.call) finished in \(largest.steps) "
+                + (largest.steps == 1 ? "step" : "steps") + ": for this input it never reaches a case that stops"
+        }
+        return limit + " without finishing"
     }
 
     /// What went wrong, after "it": `stopped with ;Unbound variable: x`.
     func describe(_ failure: Failure) -> String {
         switch failure {
         case .error(let message): return "stopped with \(message)"
-        case .timeLimit: return "ran longer than the time limit (\(Self.format(checker.timeLimit))): an endless loop?"
+        case .timeLimit: return "ran longer than the time limit (\(Self.format(checker.timeLimit)))"
         case .endlessRecursion:
             return "recursed more than \(checker.depthLimit) calls deep "
                 + "(;Aborting!: maximum recursion depth exceeded): a recursion without end?"
@@ -475,12 +614,15 @@ final class Run {
         return nil
     }
 
-    static func same(_ a: Value, _ b: Value) -> Bool {
+    static func same(_ a: Value, _ b: Value, _ tolerance: Tolerance = .standard) -> Bool {
         var inexact = false
         if case .real = a { inexact = true }
         if case .real = b { inexact = true }
         if inexact, let x = a.doubleValue, let y = b.doubleValue {
-            return abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
+            switch tolerance {
+            case .absolute(let e): return abs(x - y) <= e
+            case .relative(let e): return abs(x - y) <= e * max(1, abs(x), abs(y))
+            }
         }
         return isEqual(a, b)
     }
@@ -493,12 +635,7 @@ final class Run {
     // MARK: Shapes
 
     func checkShape(_ role: Role, _ name: String, _ convention: Convention, _ shape: Shape) -> CheckResult {
-        let requirement: String
-        switch shape.kind {
-        case .iterative: requirement = "iterative process"
-        case .recursive: requirement = "recursive process"
-        case .logarithmicIterative: requirement = "iterative process with Θ(log n) steps"
-        }
+        let requirement = shape.requirement
         startCheck()
         var rows: [(n: Int, steps: Int, space: Int)] = []
         var stopped: String?
@@ -507,42 +644,53 @@ final class Run {
             switch measure(call) {
             case .success(let m): rows.append((n, m.steps, m.space))
             case .failure(let failure):
-                stopped = "\(call) " + describe(failure)
+                if case .timeLimit = failure {
+                    stopped = "\(call): " + timeout(name, call, n: n, samples: rows.map {
+                        ($0.n, $0.steps, convention.render(name, shape.arguments($0.n)))
+                    }, role: role)
+                } else {
+                    stopped = "\(call) " + describe(failure)
+                }
             }
             if stopped != nil { break }
         }
-        let showSteps = shape.kind == .logarithmicIterative
+        let showSteps = shape.steps != nil
         let table = rows.isEmpty ? [] : Self.table(rows, showingSteps: showSteps)
         if let stopped {
             return CheckResult(passed: false, line: "\(name): \(requirement)", details: table + [stopped])
         }
-        let spaceFit = Growth.fit(rows.map { (Double($0.n), Double($0.space)) })!
-        let stepsFit = Growth.fit(rows.map { (Double($0.n), Double($0.steps)) })!
+        guard let spaceFit = Growth.fit(rows.map { (Double($0.n), Double($0.space)) }),
+              let stepsFit = Growth.fit(rows.map { (Double($0.n), Double($0.steps)) }) else {
+            return CheckResult(passed: false, line: "\(name): \(requirement)",
+                               details: table + ["not enough range to tell (a bug in sicp check's sizes)"])
+        }
         let process = Growth.processName(steps: stepsFit.order, space: spaceFit.order)
         let asks = "exercise \(exercise.number) asks for"
         var reasons: [String] = []
-        switch shape.kind {
-        case .iterative, .logarithmicIterative:
-            if spaceFit.order != .constant {
+        if let space = shape.space, !spaceFit.order.isSameKind(as: space) {
+            if space == .constant {
                 reasons.append("space grows as \(spaceFit.order.name): this is "
                     + (process.map { "a \($0) process" } ?? "not an iterative process") + "; \(asks) an iterative one")
-            }
-            if shape.kind == .logarithmicIterative && stepsFit.order != .logarithmic {
-                reasons.append("steps grow as \(stepsFit.order.name)"
-                    + (process.map { ": this is a \($0) process" } ?? "") + "; \(asks) Θ(log n) steps")
-            }
-        case .recursive:
-            if spaceFit.order == .constant {
+            } else if spaceFit.order == .constant {
                 reasons.append("space stays Θ(1): this is "
                     + (process.map { "a \($0) process" } ?? "an iterative process") + "; \(asks) a recursive one")
+            } else {
+                reasons.append("space grows as \(spaceFit.order.name)"
+                    + (process.map { ": this is a \($0) process" } ?? "") + "; \(asks) \(space.name) space")
             }
+        }
+        if let steps = shape.steps, !stepsFit.order.isSameKind(as: steps) {
+            reasons.append("steps grow as \(stepsFit.order.name)"
+                + (process.map { ": this is a \($0) process" } ?? "") + "; \(asks) \(steps.name) steps")
         }
         if reasons.isEmpty {
             var line = "\(name): \(requirement)"
-            switch shape.kind {
-            case .iterative: line += " (pending frames stay at \(rows.last!.space) from n = \(rows.first!.n) to \(rows.last!.n))"
-            case .recursive: line += " (" + (process.map { $0 + ": " } ?? "") + "space \(spaceFit.order.name))"
-            case .logarithmicIterative: break
+            if shape.steps == nil {
+                if shape.space == .constant {
+                    line += " (pending frames stay at \(rows.last!.space) from n = \(rows.first!.n) to \(rows.last!.n))"
+                } else {
+                    line += " (" + (process.map { $0 + ": " } ?? "") + "space \(spaceFit.order.name))"
+                }
             }
             return CheckResult(passed: true, line: line)
         }

@@ -1,6 +1,33 @@
 /// An exercise `sicp check` knows: the procedures to look for in the
 /// learner's file, the cases to try them on, the reference that gives the
 /// expected values, and the process shape the exercise asks for.
+///
+/// Adding an exercise is one entry in one of the section lists
+/// (`Exercises/Section1_1.swift`, `Section1_2.swift`, `Section1_3.swift`);
+/// `ExerciseChecker.exercises` concatenates them and sorts them by number.
+/// An entry:
+///
+/// ```swift
+/// Exercise(
+///     number: "1.17", title: "fast multiplication by a recursive process",
+///     reference: "(define (reference-mul a b) (* a b))",
+///     roles: [
+///         Role(
+///             names: ["fast-mult", "fast-multiply", "mult", "fast-*"],
+///             arity: 2,
+///             reference: "reference-mul",
+///             cases: [["3", "4"], ["0", "9"], ["7", "0"], ["12", "12"]],
+///             probes: [Probe("(NAME 1000 (NAME 2 3))", expected: "6000")],
+///             properties: [Property("(= (NAME 5 5) 25)", message: "5 times 5 is not 25")],
+///             shape: Shape(steps: .logarithmic, sizes: [10, 100, 1000, 10000]) { n in ["3", String(n)] }),
+///     ])
+/// ```
+///
+/// The checker evaluates `reference` in an interpreter of its own (with the
+/// kit: `square`, `inc`, `sum`, `product`, `accumulate`, `fixed-point` ...),
+/// calls `reference-mul` there for the expected values, and calls the
+/// learner's procedure (found by one of `names`, or as the file's only
+/// procedure of arity 2) in the learner's interpreter.
 public struct Exercise: Sendable {
     /// SICP's number: `"1.30"`.
     public let number: String
@@ -12,9 +39,29 @@ public struct Exercise: Sendable {
     /// The procedures to find and check, in order.
     let roles: [Role]
 
+    /// An exercise: its number (`"1.30"`), a title of a few words, the
+    /// reference definitions in Scheme and the procedures it asks for.
+    init(number: String, title: String, reference: String = "", roles: [Role]) {
+        self.number = number
+        self.title = title
+        self.reference = reference
+        self.roles = roles
+    }
+
     /// The names `--procedure` can give, in order: one per required procedure.
     public var procedureLabels: [String] {
         roles.filter { !$0.optional }.map { $0.label.isEmpty ? $0.names[0] : $0.label }
+    }
+
+    /// The names `sicp check` looks for, the first of each required procedure's.
+    public var lookedFor: [String] {
+        roles.filter { !$0.optional }.map(\.names[0])
+    }
+
+    /// `"1.9"` before `"1.10"`.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
+        return x.lexicographicallyPrecedes(y)
     }
 }
 
@@ -24,6 +71,10 @@ struct Role: Sendable {
     let label: String
     /// The names learners give it, most common first.
     let names: [String]
+    /// The number of arguments it takes; nil: the length of the first case
+    /// (for `.plain` conventions) or unknown. Used to find the file's only
+    /// procedure of this arity, and for one message on the wrong arity.
+    let arity: Int?
     /// Checked only when the file defines it (`factorial` in 1.31).
     var optional = false
     /// The reference procedure's name (in the reference definitions or the kit).
@@ -33,6 +84,18 @@ struct Role: Sendable {
     var conventions: [Convention] = [.plain]
     /// The cases: arguments, as Scheme text, in the first convention.
     let cases: [[String]]
+    /// Cases given as whole Scheme expressions, `NAME` standing for the
+    /// learner's procedure.
+    let probes: [Probe]
+    /// Scheme expressions (`NAME` for the learner's procedure) that must be
+    /// true, each with what to say when it is not.
+    let properties: [Property]
+    /// How close an inexact value must be.
+    let tolerance: Tolerance
+    /// Other right answers: each turns a case's arguments into the
+    /// arguments of a reference call whose value is right too (the other
+    /// fold order of `accumulate`: `Variant.swappedCombiner(at: 0)`).
+    let variants: [Variant]
     /// The process shape the exercise asks for, if any.
     var shape: Shape? = nil
     /// A hint for a wrong value that the reference gives with its combiner's
@@ -42,6 +105,48 @@ struct Role: Sendable {
     /// procedure arguments swapped (`compose`).
     var swappedArgumentsHint: String? = nil
 
+    /// A procedure to check.
+    /// - Parameters:
+    ///   - label: `"recursive"`/`"iterative"` when an exercise asks for two shapes, else `""`.
+    ///   - names: the names to look for, the book's first.
+    ///   - arity: the number of arguments (nil: the first case's count).
+    ///   - optional: checked only when the file defines it.
+    ///   - reference: the reference procedure's name.
+    ///   - conventions: the argument orders learners use; the first is the reference's.
+    ///   - cases: argument lists, as Scheme text.
+    ///   - probes: whole expressions with `NAME`, and their expected values.
+    ///   - properties: expressions with `NAME` that must give `#t`.
+    ///   - tolerance: for inexact values.
+    ///   - variants: other right answers (see `Variant`).
+    ///   - shape: the orders of growth of steps and space it must have.
+    init(
+        label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
+        conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
+        properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
+        shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil
+    ) {
+        self.label = label
+        self.names = names
+        self.optional = optional
+        self.reference = reference
+        self.conventions = conventions
+        self.cases = cases
+        self.probes = probes
+        self.properties = properties
+        self.tolerance = tolerance
+        self.variants = variants
+        self.shape = shape
+        self.swappedCombinerHint = swappedCombinerHint
+        self.swappedArgumentsHint = swappedArgumentsHint
+        if let arity {
+            self.arity = arity
+        } else if conventions.allSatisfy({ $0.keepsArity }), let first = cases.first {
+            self.arity = first.count
+        } else {
+            self.arity = nil
+        }
+    }
+
     /// How messages name the procedure before it is found: `iterative
     /// product` (the shortest of the names, after the label).
     var title: String {
@@ -50,10 +155,85 @@ struct Role: Sendable {
     }
 }
 
+/// A case given as a whole Scheme expression: `((NAME inc) 5)`, `NAME`
+/// standing for the learner's procedure.
+struct Probe: Sendable {
+    /// The expression, with `NAME` for the learner's procedure.
+    let expression: String
+    /// The expected value as Scheme text (`"7"`, `"#t"`, `"(1 2)"`); nil:
+    /// the value of `expression` with `NAME` the reference procedure.
+    let expected: String?
+
+    init(_ expression: String, expected: String? = nil) {
+        self.expression = expression
+        self.expected = expected
+    }
+}
+
+/// A Scheme expression about the learner's procedure (`NAME`) that must
+/// give `#t`: `(< (abs (- (NAME 1e-6) 1e-3)) 1e-6)`. It is evaluated in
+/// the learner's interpreter, which also holds the exercise's reference
+/// definitions under their `reference-` names.
+struct Property: Sendable {
+    /// The expression, with `NAME` for the learner's procedure.
+    let expression: String
+    /// What the report says when it gives anything but `#t`.
+    let message: String
+    /// Also evaluated with `NAME` the book's own procedure (`REFERENCE`),
+    /// which must make it false: 1.7's `good-enough?` must fail where the
+    /// learner's passes. Nil: not evaluated so.
+    let bookMustFail: Bool
+
+    init(_ expression: String, message: String, bookMustFail: Bool = false) {
+        self.expression = expression
+        self.message = message
+        self.bookMustFail = bookMustFail
+    }
+}
+
+/// How close an inexact value must be to the expected one. Exact values
+/// (integers, rationals, lists, booleans) are always compared exactly.
+enum Tolerance: Sendable, Equatable {
+    /// |got - expected| ≤ ε.
+    case absolute(Double)
+    /// |got - expected| ≤ ε · max(1, |expected|).
+    case relative(Double)
+
+    /// Relative 1e-9: the same computation in another order.
+    static let standard = Tolerance.relative(1e-9)
+
+    /// `within 1e-05`, `within 1e-09 relative`.
+    var description: String {
+        switch self {
+        case .absolute(let e): return "within \(e)"
+        case .relative(let e): return "within \(e) relative"
+        }
+    }
+}
+
+/// Another right answer: a reference call on transformed arguments whose
+/// value is right as well.
+struct Variant: Sendable {
+    /// The case's arguments (first convention) to the reference's.
+    let transform: @Sendable ([String]) -> [String]
+
+    /// The combiner at `index` with its arguments swapped: either fold order
+    /// of an accumulation is right.
+    static func swappedCombiner(at index: Int) -> Variant {
+        Variant { arguments in
+            var swapped = arguments
+            swapped[index] = "(lambda (x y) (\(arguments[index]) y x))"
+            return swapped
+        }
+    }
+}
+
 /// How a case's arguments become a call.
 struct Convention: Sendable {
     /// How the report describes it when it is not the first one.
     let label: String
+    /// Whether the call passes the case's arguments, as many as there are.
+    var keepsArity = true
     /// The call of `name` on the arguments.
     let render: @Sendable (_ name: String, _ arguments: [String]) -> String
 
@@ -63,7 +243,7 @@ struct Convention: Sendable {
     }
 
     /// The one argument is a template in which `NAME` stands for the procedure.
-    static let template = Convention(label: "") { name, arguments in
+    static let template = Convention(label: "", keepsArity: false) { name, arguments in
         arguments[0].replacing("NAME", with: name)
     }
 
@@ -82,242 +262,51 @@ struct Convention: Sendable {
     }
 }
 
-/// The process shape an exercise asks for, and how to measure it.
+/// The process shape an exercise asks for: the orders of growth of its
+/// steps and of its space (nil: not checked), and how to measure them.
+///
+/// ```swift
+/// Shape(steps: .logarithmic, space: .constant, sizes: [10, 100, 1000, 10000]) { n in ["2", String(n)] }
+/// ```
 struct Shape: Sendable {
-    enum Kind: Sendable {
-        /// Constant space (exercise 1.30).
-        case iterative
-        /// Space that grows with n (exercise 1.12).
-        case recursive
-        /// Constant space and Θ(log n) steps (exercise 1.16).
-        case logarithmicIterative
-    }
-    let kind: Kind
+    /// How the steps must grow; nil: not checked.
+    let steps: GrowthOrder?
+    /// How the space (pending frames) must grow; nil: not checked.
+    let space: GrowthOrder?
     /// The values of n to measure at.
     let sizes: [Int]
     /// The arguments for n, in the first convention.
     let arguments: @Sendable (Int) -> [String]
+
+    init(
+        steps: GrowthOrder? = nil, space: GrowthOrder? = nil, sizes: [Int],
+        arguments: @escaping @Sendable (Int) -> [String]
+    ) {
+        self.steps = steps
+        self.space = space
+        self.sizes = sizes
+        self.arguments = arguments
+    }
+
+    /// Constant space: an iterative process.
+    var isIterative: Bool { space == .constant }
+
+    /// `iterative process`, `recursive process`, `iterative process with Θ(log n) steps`.
+    var requirement: String {
+        var text: String
+        switch space {
+        case .constant?: text = "iterative process"
+        case nil: text = "process"
+        default: text = "recursive process"
+        }
+        if let steps { text += " with \(steps.name) steps" }
+        return text
+    }
 }
 
 extension ExerciseChecker {
-    /// The exercises `sicp check` knows, in SICP's order.
-    public static let exercises: [Exercise] = [
-        Exercise(
-            number: "1.11", title: "f(n) by a recursive and by an iterative process",
-            reference: """
-                (define (reference-f n)
-                  (define (iter a b c count)
-                    (if (= count 0) c (iter (+ a (* 2 b) (* 3 c)) a b (- count 1))))
-                  (if (< n 3) n (iter 2 1 0 n)))
-                """,
-            roles: [
-                Role(
-                    label: "recursive",
-                    names: ["f", "f-recursive", "f-rec", "f-r", "f-recur", "recursive-f", "f1"],
-                    reference: "reference-f",
-                    cases: [0, 1, 2, 3, 4, 5, 6, 7, 10, 15].map { [String($0)] },
-                    shape: Shape(kind: .recursive, sizes: [4, 8, 12, 16]) { [String($0)] }),
-                Role(
-                    label: "iterative",
-                    names: ["f-iter", "f-iterative", "f-i", "f-it", "iterative-f", "f2", "f-loop", "f"],
-                    reference: "reference-f",
-                    cases: [0, 1, 2, 3, 4, 5, 6, 7, 10, 15, 30].map { [String($0)] },
-                    shape: Shape(kind: .iterative, sizes: [10, 20, 30, 40]) { [String($0)] }),
-            ]),
-        Exercise(
-            number: "1.12", title: "Pascal's triangle by a recursive process",
-            reference: "",
-            roles: [
-                Role(
-                    label: "",
-                    names: ["pascal", "pascal-triangle", "pascal-element", "pascals-triangle", "pascal-tri",
-                            "pascal-number", "pascal-value", "pascal-entry", "pt"],
-                    reference: "pascal-triangle",
-                    conventions: [
-                        .pascal("", fromZero: false, swapped: false),
-                        .pascal("row and column counted from 0", fromZero: true, swapped: false),
-                        .pascal("column first, counted from 1", fromZero: false, swapped: true),
-                        .pascal("column first, counted from 0", fromZero: true, swapped: true),
-                    ],
-                    cases: [(1, 1), (2, 1), (2, 2), (3, 2), (4, 2), (5, 3), (7, 1), (7, 7), (10, 3), (11, 4), (13, 7)]
-                        .map { [String($0.0), String($0.1)] },
-                    shape: Shape(kind: .recursive, sizes: [4, 8, 12, 16]) { [String($0), String($0 / 2)] }),
-            ]),
-        Exercise(
-            number: "1.16", title: "fast exponentiation by an iterative process",
-            reference: """
-                (define (reference-expt b n) (if (= n 0) 1 (* b (reference-expt b (- n 1)))))
-                """,
-            roles: [
-                Role(
-                    label: "",
-                    names: ["fast-expt-iter", "fast-expt-iterative", "expt-iter", "fast-exp-iter", "fast-expt-i",
-                            "iter-fast-expt", "fast-iter-expt", "expt-fast-iter", "fast-expt"],
-                    reference: "reference-expt",
-                    cases: [(2, 0), (2, 1), (2, 2), (2, 3), (2, 10), (2, 15), (2, 16), (2, 31), (3, 7), (3, 21),
-                            (5, 13), (-2, 9), (-3, 4), (1, 100), (7, 0), (0, 5)]
-                        .map { [String($0.0), String($0.1)] },
-                    shape: Shape(kind: .logarithmicIterative, sizes: [10, 100, 1000, 10000, 100000]) { ["1", String($0)] }),
-            ]),
-        Exercise(
-            number: "1.29", title: "Simpson's rule",
-            reference: """
-                (define (reference-simpson f a b n)
-                  (define h (/ (- b a) n))
-                  (define (y k) (f (+ a (* k h))))
-                  (define (term k)
-                    (* (cond ((or (= k 0) (= k n)) 1) ((odd? k) 4) (else 2)) (y k)))
-                  (* (/ h 3) (sum term 0 inc n)))
-                """,
-            roles: [
-                Role(
-                    label: "",
-                    names: ["simpson", "simpson-rule", "simpsons-rule", "simpson-integral", "integral-simpson",
-                            "simpson-integrate", "simpsons", "simpson-method"],
-                    reference: "reference-simpson",
-                    cases: [
-                        ["cube", "0", "1", "100"], ["cube", "0", "1", "1000"], ["cube", "0", "1", "2"],
-                        ["(lambda (x) (* x x x x))", "0", "1", "2"], ["(lambda (x) (* x x x x))", "0", "1", "4"],
-                        ["(lambda (x) (* x x x x))", "-1", "2", "10"], ["square", "0", "3", "6"],
-                        ["(lambda (x) x)", "1", "5", "8"],
-                    ]),
-            ]),
-        Exercise(
-            number: "1.30", title: "sum by an iterative process",
-            reference: "",
-            roles: [
-                Role(
-                    label: "",
-                    names: ["sum", "sum-iter", "sum-iterative", "iter-sum", "sum-i", "isum"],
-                    reference: "sum-iterative",
-                    cases: sumCases,
-                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 5000]) { ["identity", "1", "inc", String($0)] }),
-            ]),
-        Exercise(
-            number: "1.31", title: "product, by a recursive and by an iterative process; factorial",
-            reference: "(define (reference-factorial n) (product identity 1 inc n))",
-            roles: [
-                Role(
-                    label: "recursive",
-                    names: ["product", "product-rec", "product-recursive", "product-r", "recursive-product", "rec-product"],
-                    reference: "product",
-                    cases: productCases,
-                    shape: Shape(kind: .recursive, sizes: [10, 100, 1000, 5000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
-                Role(
-                    label: "iterative",
-                    names: ["product-iter", "product-iterative", "product-i", "iterative-product", "iter-product", "product"],
-                    reference: "product",
-                    cases: productCases,
-                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 5000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
-                Role(
-                    label: "", names: ["factorial", "fact"], optional: true,
-                    reference: "reference-factorial",
-                    cases: [["0"], ["1"], ["5"], ["10"]]),
-            ]),
-        Exercise(
-            number: "1.32", title: "accumulate, by a recursive and by an iterative process",
-            reference: "",
-            roles: [
-                Role(
-                    label: "recursive",
-                    names: ["accumulate", "accumulate-rec", "accumulate-recursive", "accumulate-r", "recursive-accumulate",
-                            "accum-rec"],
-                    reference: "accumulate-recursive",
-                    cases: accumulateCases,
-                    shape: Shape(kind: .recursive, sizes: [10, 100, 1000, 5000]) {
-                        ["+", "0", "identity", "1", "inc", String($0)]
-                    },
-                    swappedCombinerHint: "SICP's recursive accumulate combines (combiner (term a) (accumulate ...))"),
-                Role(
-                    label: "iterative",
-                    names: ["accumulate-iter", "accumulate-iterative", "accumulate-i", "iterative-accumulate", "accum-iter",
-                            "accumulate"],
-                    reference: "accumulate-iterative",
-                    cases: accumulateCases,
-                    shape: Shape(kind: .iterative, sizes: [10, 100, 1000, 5000]) {
-                        ["+", "0", "identity", "1", "inc", String($0)]
-                    },
-                    swappedCombinerHint: "SICP's iterative accumulate combines (combiner result (term a))"),
-                Role(label: "", names: ["sum"], optional: true, reference: "sum", cases: sumCases),
-                Role(label: "", names: ["product"], optional: true, reference: "product", cases: productCases),
-            ]),
-        Exercise(
-            number: "1.33", title: "filtered-accumulate",
-            reference: "",
-            roles: [
-                Role(
-                    label: "",
-                    names: ["filtered-accumulate", "filter-accumulate", "accumulate-filter", "filtered-accum",
-                            "accumulate-filtered", "filtered-accumulate-iter", "filtered-accumulate-recursive"],
-                    reference: "filtered-accumulate",
-                    conventions: [.plain, .filterFirst],
-                    cases: [
-                        ["+", "0", "square", "2", "inc", "10", "(lambda (n) (or (= n 2) (= n 3) (= n 5) (= n 7)))"],
-                        ["*", "1", "identity", "1", "inc", "10", "even?"],
-                        ["+", "0", "square", "1", "inc", "10", "(lambda (x) (< x 5))"],
-                        ["+", "0", "identity", "5", "inc", "4", "even?"],
-                        ["+", "0", "identity", "1", "inc", "10", "(lambda (x) #f)"],
-                        ["*", "1", "identity", "7", "inc", "7", "odd?"],
-                        ["*", "1", "identity", "1", "inc", "10", "(lambda (i) (= (gcd i 10) 1))"],
-                    ]),
-            ]),
-        Exercise(
-            number: "1.41", title: "double",
-            reference: "(define (reference-double f) (lambda (x) (f (f x))))",
-            roles: [
-                Role(
-                    label: "", names: ["double"], reference: "reference-double",
-                    conventions: [.template],
-                    cases: [
-                        ["((NAME inc) 5)"], ["((NAME square) 3)"], ["(((NAME NAME) inc) 0)"],
-                        ["(((NAME (NAME NAME)) inc) 5)"], ["((NAME (lambda (x) (* x 2))) 1)"],
-                    ]),
-            ]),
-        Exercise(
-            number: "1.42", title: "compose",
-            reference: "(define (reference-compose f g) (lambda (x) (f (g x))))",
-            roles: [
-                Role(
-                    label: "", names: ["compose"], reference: "reference-compose",
-                    conventions: [.template],
-                    cases: [
-                        ["((NAME square inc) 6)"], ["((NAME inc square) 6)"], ["((NAME inc inc) 0)"],
-                        ["((NAME (lambda (x) (* x 2)) (lambda (x) (- x 3))) 10)"],
-                    ],
-                    swappedArgumentsHint: "(compose f g) applies g first, then f"),
-            ]),
-        Exercise(
-            number: "1.43", title: "repeated",
-            reference: """
-                (define (reference-repeated f n)
-                  (if (= n 1) f (lambda (x) (f ((reference-repeated f (- n 1)) x)))))
-                """,
-            roles: [
-                Role(
-                    label: "", names: ["repeated"], reference: "reference-repeated",
-                    conventions: [.template],
-                    cases: [
-                        ["((NAME square 2) 5)"], ["((NAME inc 10) 0)"], ["((NAME square 1) 3)"],
-                        ["((NAME (lambda (x) (* x 2)) 20) 1)"], ["((NAME (lambda (x) (- (* 3 x) 1)) 3) 1)"],
-                        ["((NAME inc 1000) 0)"],
-                    ]),
-            ]),
-    ]
-
-    static let sumCases: [[String]] = [
-        ["identity", "1", "inc", "10"], ["cube", "1", "inc", "10"], ["identity", "5", "inc", "4"],
-        ["cube", "3", "inc", "3"], ["identity", "1", "(lambda (x) (+ x 2))", "10"], ["square", "-3", "inc", "3"],
-        ["identity", "1", "inc", "1000"],
-    ]
-
-    static let productCases: [[String]] = [
-        ["identity", "1", "inc", "5"], ["identity", "1", "inc", "10"], ["square", "1", "inc", "4"],
-        ["identity", "3", "inc", "2"], ["identity", "7", "inc", "7"], ["identity", "1", "(lambda (x) (+ x 2))", "9"],
-    ]
-
-    static let accumulateCases: [[String]] = [
-        ["+", "0", "identity", "1", "inc", "10"], ["*", "1", "identity", "1", "inc", "6"],
-        ["+", "0", "cube", "3", "inc", "3"], ["+", "0", "identity", "5", "inc", "4"],
-        ["-", "0", "identity", "1", "inc", "4"], ["(lambda (x y) (+ (* 10 x) y))", "0", "identity", "1", "inc", "3"],
-    ]
+    /// The exercises `sicp check` knows, in SICP's order: the sections' lists
+    /// (`Exercises/Section1_*.swift`) together.
+    public static let exercises: [Exercise] = (section1_1 + section1_2 + section1_3)
+        .sorted { Exercise.precedes($0.number, $1.number) }
 }

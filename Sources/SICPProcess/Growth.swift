@@ -13,6 +13,8 @@ public enum GrowthOrder: Equatable, Sendable {
     case constant
     /// Θ(log n)
     case logarithmic
+    /// Θ(√n): trial division's `prime?` (SICP 1.2.6).
+    case squareRoot
     /// Θ(n)
     case linear
     /// Θ(n log n)
@@ -28,6 +30,7 @@ public enum GrowthOrder: Equatable, Sendable {
         switch self {
         case .constant: return "Θ(1)"
         case .logarithmic: return "Θ(log n)"
+        case .squareRoot: return "Θ(√n)"
         case .linear: return "Θ(n)"
         case .linearithmic: return "Θ(n log n)"
         case .polynomial(let k):
@@ -38,15 +41,22 @@ public enum GrowthOrder: Equatable, Sendable {
         }
     }
 
+    /// As `name`, but an exponential as `Θ(1.8ⁿ)` (for the checker's sentences).
+    public var theta: String {
+        if case .exponential(let base) = self { return "Θ(" + Decimal.format(base, digits: 1) + "ⁿ)" }
+        return name
+    }
+
     /// How simple the order is: a fit prefers the simpler of two that fit
     /// about as well.
     var rank: Int {
         switch self {
         case .constant: return 0
         case .logarithmic: return 1
-        case .linear: return 2
-        case .linearithmic: return 3
-        case .polynomial(let k): return 2 + k
+        case .squareRoot: return 2
+        case .linear: return 3
+        case .linearithmic: return 4
+        case .polynomial(let k): return 3 + k
         case .exponential: return 100
         }
     }
@@ -109,6 +119,7 @@ public enum Growth {
         let models: [(GrowthOrder, (Double) -> Double)] = [
             (.constant, { _ in 0 }),
             (.logarithmic, { log($0) }),
+            (.squareRoot, { $0.squareRoot() }),
             (.linear, { $0 }),
             (.linearithmic, { $0 * log($0) }),
             (.polynomial(2), { $0 * $0 }),

@@ -301,7 +301,7 @@ extension CommandTests {
         #expect(note.contains("```scheme\n" + file + "```\n"))
     }
 
-    @Test(arguments: [("Notes/process-shapes.md", 18), ("README.md", 2)])
+    @Test(arguments: [("Notes/process-shapes.md", 19), ("README.md", 2)])
     func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
         let blocks = try Self.noteBlocks(note)
         #expect(blocks.count == count)

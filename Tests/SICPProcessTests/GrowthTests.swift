@@ -212,6 +212,7 @@ import Testing
         switch order {
         case .constant: return 7
         case .logarithmic: return 3 * log2(n) + 1
+        case .squareRoot: return 3 * n.squareRoot() + 2
         case .linear: return 2 * n + 5
         case .linearithmic: return n * log2(n)
         case .polynomial(2): return n * n / 2 + n
@@ -223,8 +224,8 @@ import Testing
     }
 
     @Test(arguments: [
-        GrowthOrder.constant, .logarithmic, .linear, .linearithmic, .polynomial(2), .polynomial(3), .polynomial(4),
-        .polynomial(5),
+        GrowthOrder.constant, .logarithmic, .squareRoot, .linear, .linearithmic, .polynomial(2), .polynomial(3),
+        .polynomial(4), .polynomial(5),
     ])
     func eachOrderIsRecognised(order: GrowthOrder) {
         #expect(Growth.fit(Self.ns.map { ($0, Self.values(order, $0)) })?.order == order)

@@ -11,4 +11,4 @@
     (if (= count 0)
         c
         (iter (+ a (* 2 b) (* 3 c)) a b (- count 1))))
-  (iter 2 1 0 n))
+  (if (< n 3) n (iter 2 1 0 n)))

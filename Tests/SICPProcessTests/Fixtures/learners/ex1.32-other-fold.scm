@@ -1,5 +1,5 @@
-; The iterative accumulate combines (combiner (term a) result): with + and *
-; no one notices, with - the order shows.
+; The iterative accumulate combines (combiner (term a) result): the book leaves the
+; order open, and this one is right (a regression: it was once rejected).
 (define (accumulate combiner null-value term a next b)
   (if (> a b)
       null-value

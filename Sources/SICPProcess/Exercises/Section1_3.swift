@@ -1,0 +1,164 @@
+extension ExerciseChecker {
+    /// Section 1.3's exercises (see `Exercise` for an entry's format).
+    static let section1_3: [Exercise] = [
+        Exercise(
+            number: "1.29", title: "Simpson's rule",
+            reference: """
+                (define (reference-simpson f a b n)
+                  (define h (/ (- b a) n))
+                  (define (y k) (f (+ a (* k h))))
+                  (define (term k)
+                    (* (cond ((or (= k 0) (= k n)) 1) ((odd? k) 4) (else 2)) (y k)))
+                  (* (/ h 3) (sum term 0 inc n)))
+                """,
+            roles: [
+                Role(
+                    names: ["simpson", "simpson-rule", "simpsons-rule", "simpson-integral", "integral-simpson",
+                            "simpson-integrate", "simpsons", "simpson-method"],
+                    reference: "reference-simpson",
+                    cases: [
+                        ["cube", "0", "1", "100"], ["cube", "0", "1", "1000"], ["cube", "0", "1", "2"],
+                        ["(lambda (x) (* x x x x))", "0", "1", "2"], ["(lambda (x) (* x x x x))", "0", "1", "4"],
+                        ["(lambda (x) (* x x x x))", "-1", "2", "10"], ["square", "0", "3", "6"],
+                        ["(lambda (x) x)", "1", "5", "8"],
+                    ]),
+            ]),
+        Exercise(
+            number: "1.30", title: "sum by an iterative process",
+            reference: "",
+            roles: [
+                Role(
+                    names: ["sum", "sum-iter", "sum-iterative", "iter-sum", "sum-i", "isum"],
+                    reference: "sum-iterative",
+                    cases: sumCases,
+                    shape: Shape(space: .constant, sizes: [10, 100, 1000, 5000]) { ["identity", "1", "inc", String($0)] }),
+            ]),
+        Exercise(
+            number: "1.31", title: "product, by a recursive and by an iterative process; factorial",
+            reference: "(define (reference-factorial n) (product identity 1 inc n))",
+            roles: [
+                Role(
+                    label: "recursive",
+                    names: ["product", "product-rec", "product-recursive", "product-r", "recursive-product", "rec-product"],
+                    reference: "product",
+                    cases: productCases,
+                    shape: Shape(space: .linear, sizes: [10, 100, 1000, 5000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
+                Role(
+                    label: "iterative",
+                    names: ["product-iter", "product-iterative", "product-i", "iterative-product", "iter-product", "product"],
+                    reference: "product",
+                    cases: productCases,
+                    shape: Shape(space: .constant, sizes: [10, 100, 1000, 5000]) { ["(lambda (k) 1)", "1", "inc", String($0)] }),
+                Role(
+                    names: ["factorial", "fact"], optional: true,
+                    reference: "reference-factorial",
+                    cases: [["0"], ["1"], ["5"], ["10"]]),
+            ]),
+        Exercise(
+            number: "1.32", title: "accumulate, by a recursive and by an iterative process",
+            reference: "",
+            roles: [
+                Role(
+                    label: "recursive",
+                    names: ["accumulate", "accumulate-rec", "accumulate-recursive", "accumulate-r", "recursive-accumulate",
+                            "accum-rec"],
+                    reference: "accumulate-recursive",
+                    cases: accumulateCases,
+                    variants: [.swappedCombiner(at: 0)],
+                    shape: Shape(space: .linear, sizes: [10, 100, 1000, 5000]) {
+                        ["+", "0", "identity", "1", "inc", String($0)]
+                    },
+                    swappedCombinerHint: "SICP's recursive accumulate combines (combiner (term a) (accumulate ...))"),
+                Role(
+                    label: "iterative",
+                    names: ["accumulate-iter", "accumulate-iterative", "accumulate-i", "iterative-accumulate", "accum-iter",
+                            "accumulate"],
+                    reference: "accumulate-iterative",
+                    cases: accumulateCases,
+                    variants: [.swappedCombiner(at: 0)],
+                    shape: Shape(space: .constant, sizes: [10, 100, 1000, 5000]) {
+                        ["+", "0", "identity", "1", "inc", String($0)]
+                    },
+                    swappedCombinerHint: "SICP's iterative accumulate combines (combiner result (term a))"),
+                Role(names: ["sum"], optional: true, reference: "sum", cases: sumCases),
+                Role(names: ["product"], optional: true, reference: "product", cases: productCases),
+            ]),
+        Exercise(
+            number: "1.33", title: "filtered-accumulate",
+            reference: "",
+            roles: [
+                Role(
+                    names: ["filtered-accumulate", "filter-accumulate", "accumulate-filter", "filtered-accum",
+                            "accumulate-filtered", "filtered-accumulate-iter", "filtered-accumulate-recursive"],
+                    reference: "filtered-accumulate",
+                    conventions: [.plain, .filterFirst],
+                    cases: [
+                        ["+", "0", "square", "2", "inc", "10", "(lambda (n) (or (= n 2) (= n 3) (= n 5) (= n 7)))"],
+                        ["*", "1", "identity", "1", "inc", "10", "even?"],
+                        ["+", "0", "square", "1", "inc", "10", "(lambda (x) (< x 5))"],
+                        ["+", "0", "identity", "5", "inc", "4", "even?"],
+                        ["+", "0", "identity", "1", "inc", "10", "(lambda (x) #f)"],
+                        ["*", "1", "identity", "7", "inc", "7", "odd?"],
+                        ["*", "1", "identity", "1", "inc", "10", "(lambda (i) (= (gcd i 10) 1))"],
+                    ]),
+            ]),
+        Exercise(
+            number: "1.41", title: "double",
+            reference: "(define (reference-double f) (lambda (x) (f (f x))))",
+            roles: [
+                Role(
+                    names: ["double"], reference: "reference-double",
+                    conventions: [.template],
+                    cases: [
+                        ["((NAME inc) 5)"], ["((NAME square) 3)"], ["(((NAME NAME) inc) 0)"],
+                        ["(((NAME (NAME NAME)) inc) 5)"], ["((NAME (lambda (x) (* x 2))) 1)"],
+                    ]),
+            ]),
+        Exercise(
+            number: "1.42", title: "compose",
+            reference: "(define (reference-compose f g) (lambda (x) (f (g x))))",
+            roles: [
+                Role(
+                    names: ["compose"], reference: "reference-compose",
+                    conventions: [.template],
+                    cases: [
+                        ["((NAME square inc) 6)"], ["((NAME inc square) 6)"], ["((NAME inc inc) 0)"],
+                        ["((NAME (lambda (x) (* x 2)) (lambda (x) (- x 3))) 10)"],
+                    ],
+                    swappedArgumentsHint: "(compose f g) applies g first, then f"),
+            ]),
+        Exercise(
+            number: "1.43", title: "repeated",
+            reference: """
+                (define (reference-repeated f n)
+                  (if (= n 1) f (lambda (x) (f ((reference-repeated f (- n 1)) x)))))
+                """,
+            roles: [
+                Role(
+                    names: ["repeated"], reference: "reference-repeated",
+                    conventions: [.template],
+                    cases: [
+                        ["((NAME square 2) 5)"], ["((NAME inc 10) 0)"], ["((NAME square 1) 3)"],
+                        ["((NAME (lambda (x) (* x 2)) 20) 1)"], ["((NAME (lambda (x) (- (* 3 x) 1)) 3) 1)"],
+                        ["((NAME inc 1000) 0)"],
+                    ]),
+            ]),
+    ]
+
+    static let sumCases: [[String]] = [
+        ["identity", "1", "inc", "10"], ["cube", "1", "inc", "10"], ["identity", "5", "inc", "4"],
+        ["cube", "3", "inc", "3"], ["identity", "1", "(lambda (x) (+ x 2))", "10"], ["square", "-3", "inc", "3"],
+        ["identity", "1", "inc", "1000"],
+    ]
+
+    static let productCases: [[String]] = [
+        ["identity", "1", "inc", "5"], ["identity", "1", "inc", "10"], ["square", "1", "inc", "4"],
+        ["identity", "3", "inc", "2"], ["identity", "7", "inc", "7"], ["identity", "1", "(lambda (x) (+ x 2))", "9"],
+    ]
+
+    static let accumulateCases: [[String]] = [
+        ["+", "0", "identity", "1", "inc", "10"], ["*", "1", "identity", "1", "inc", "6"],
+        ["+", "0", "cube", "3", "inc", "3"], ["+", "0", "identity", "5", "inc", "4"],
+        ["-", "0", "identity", "1", "inc", "4"], ["(lambda (x y) (+ (* 10 x) y))", "0", "identity", "1", "inc", "3"],
+    ]
+}
