@@ -10,5 +10,5 @@
           (try next))))
   (try first-guess))
 
-(define golden-ratio
+(define (golden-ratio)
   (fixed-point (lambda (x) (/ 1 (+ 1 x))) 1.0))
