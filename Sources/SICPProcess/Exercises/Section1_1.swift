@@ -1,4 +1,49 @@
 extension ExerciseChecker {
     /// Section 1.1's exercises (see `Exercise` for an entry's format).
-    static let section1_1: [Exercise] = []
+    static let section1_1: [Exercise] = [
+        Exercise(
+            number: "1.3", title: "the sum of the squares of the two larger of three numbers",
+            reference: """
+                (define (reference-sum-of-squares-of-two-largest a b c)
+                  (- (+ (* a a) (* b b) (* c c)) (* (min a b c) (min a b c))))
+                """,
+            roles: [
+                Role(
+                    label: "",
+                    names: ["sum-of-squares-of-two-largest", "sum-of-squares-of-two-larger", "sum-of-two-largest-squares",
+                            "sum-of-squares-of-largest-two", "sum-of-squares-two-largest", "sum-of-squares-largest",
+                            "sum-of-larger-squares", "sum-larger-squares", "sum-of-largest-squares", "sum-squares-largest",
+                            "sum-square-largest", "square-sum-largest", "two-largest-squares", "largest-squares",
+                            "bigger-sum-of-squares", "larger-sum-of-squares", "sum-of-bigger-squares", "ex1-3", "ex-1-3", "f"],
+                    reference: "reference-sum-of-squares-of-two-largest",
+                    cases: [(1, 2, 3), (3, 2, 1), (2, 3, 1), (1, 3, 2), (1, 1, 1), (1, 1, 2), (2, 2, 1), (2, 1, 2), (1, 2, 1),
+                            (0, 0, 0), (-1, -2, -3), (5, 5, 5), (3, 1, 3), (-5, 0, 5), (10, 1, 10)]
+                        .map { [String($0.0), String($0.1), String($0.2)] }
+                        + [["4294967296", "18446744073709551617", "1"]]),
+            ]),
+        Exercise(
+            number: "1.7", title: "sqrt with a good-enough? that works for small and large numbers",
+            reference: "(define (reference-sqrt x) (exact->inexact (sqrt x)))",
+            roles: [
+                Role(
+                    label: "",
+                    names: ["sqrt", "sqrt-improved", "improved-sqrt", "new-sqrt", "sqrt-new", "better-sqrt", "sqrt-better",
+                            "my-sqrt", "sqrt2", "sqrt-2", "square-root", "sqrt1"],
+                    reference: "reference-sqrt",
+                    cases: ["2", "9", "0.5", "0.0001", "1e-10", "123456789012345.0", "1e13", "1e21", "1e50"].map { [$0] },
+                    tolerance: .relative(1e-2)),
+            ]),
+        Exercise(
+            number: "1.8", title: "cube roots by Newton's method",
+            reference: "(define (reference-cube-root x) (exp (/ (log x) 3)))",
+            roles: [
+                Role(
+                    label: "",
+                    names: ["cube-root", "cbrt", "cube-rt", "curt", "cuberoot", "cube-root-newton", "newton-cube-root",
+                            "cubic-root", "my-cube-root"],
+                    reference: "reference-cube-root",
+                    cases: ["1", "2", "8", "27", "64", "100", "1000", "12345", "1e9"].map { [$0] },
+                    tolerance: .relative(1e-3)),
+            ]),
+    ]
 }

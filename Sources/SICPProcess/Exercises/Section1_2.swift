@@ -56,5 +56,5 @@ extension ExerciseChecker {
                         .map { [String($0.0), String($0.1)] },
                     shape: Shape(steps: .logarithmic, space: .constant, sizes: [10, 100, 1000, 10000, 100000]) { ["1", String($0)] }),
             ]),
-    ]
+    ] + section1_2Exercises17to27 + section1_2Exercise28
 }

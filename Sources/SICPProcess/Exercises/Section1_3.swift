@@ -143,7 +143,7 @@ extension ExerciseChecker {
                         ["((NAME inc 1000) 0)"],
                     ]),
             ]),
-    ]
+    ] + section1_3Exercises35to40 + section1_3Exercises44to46
 
     static let sumCases: [[String]] = [
         ["identity", "1", "inc", "10"], ["cube", "1", "inc", "10"], ["identity", "5", "inc", "4"],

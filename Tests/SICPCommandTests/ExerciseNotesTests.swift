@@ -1,0 +1,75 @@
+import Foundation
+import SICPCommand
+import SICPScheme
+import Testing
+
+/// The exercise Notes of issue 11 (`Notes/Ex1.NN-Name.md` for the exercises
+/// the checker learned then): every Scheme block runs, in order, without an
+/// error; every REPL transcript, typed after loading those blocks, comes out
+/// of `sicp` as printed (times left out); every `sicp check` transcript is
+/// what `sicp check` prints for the learner's file in
+/// `Tests/SICPProcessTests/Fixtures/learners/`.
+/// In `CommandTests`, serialized with it: the interrupt flag is global.
+extension CommandTests {
+    /// The Notes this test runs, found by their exercise numbers.
+    static let exerciseNoteNumbers = [
+        "1.3", "1.7", "1.8", "1.17", "1.18", "1.19", "1.21", "1.22", "1.23", "1.24", "1.27", "1.28",
+        "1.35", "1.36", "1.37", "1.38", "1.39", "1.40", "1.44", "1.45", "1.46",
+    ]
+
+    /// The Notes of those exercises that exist.
+    static var exerciseNotes: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot + "/Notes")) ?? []
+        return names.filter { name in
+            exerciseNoteNumbers.contains { name.hasPrefix("Ex\($0)-") && name.hasSuffix(".md") }
+        }.sorted().map { "Notes/" + $0 }
+    }
+
+    /// The note's fenced blocks of `language`.
+    static func fencedBlocks(_ text: String, _ language: String) -> [String] {
+        var blocks: [String] = []
+        var rest = Substring(text)
+        while let start = rest.firstRange(of: "```\(language)\n") {
+            guard let end = rest[start.upperBound...].firstRange(of: "\n```") else { break }
+            blocks.append(String(rest[start.upperBound..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        return blocks
+    }
+
+    @Test func everyExerciseNoteIsTested() {
+        #expect(Self.exerciseNotes.count >= 1)
+    }
+
+    @Test(arguments: exerciseNotes)
+    func exerciseNoteRunsAsWritten(note: String) throws {
+        let text = try SourceFile.read(Paths.packageRoot + "/" + note)
+        let code = Self.fencedBlocks(text, "scheme").joined(separator: "\n")
+        #expect(!code.isEmpty, "\(note) has no Scheme")
+        let file = try TemporaryFile(code)
+        defer { file.remove() }
+        let run = sicp(["run", file.path])
+        #expect(run.status == 0 && run.errors.isEmpty, "\(note): \(run)")
+
+        let learners = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/learners/"
+        for block in Self.fencedBlocks(text, "text") {
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines[0].hasPrefix("sicp> ") {
+                let typed = lines.filter { $0.hasPrefix("sicp> ") }.map { String($0.dropFirst(6)) }
+                let input = "(load \"\(file.path)\")\n" + typed.map { $0 + "\n" }.joined()
+                let outcome = sicp([], stdin: input, interactive: true)
+                var screen = outcome.output + outcome.errors
+                if let start = screen.firstRange(of: lines[0]) { screen = String(screen[start.lowerBound...]) }
+                #expect(screen.withoutTimes == (block + "\nsicp> \n").withoutTimes, "\(note): \(lines[0])")
+            } else if lines[0].hasPrefix("$ sicp check") {
+                var arguments = lines[0].split(separator: " ").dropFirst(3).map(String.init)
+                if let last = arguments.last, last.hasSuffix(".scm") { arguments[arguments.count - 1] = learners + last }
+                let outcome = sicp(["check"] + arguments)
+                #expect(outcome.output.replacing(learners, with: "") == lines.dropFirst().joined(separator: "\n") + "\n",
+                        "\(note): \(lines[0])")
+            } else {
+                Issue.record("\(note): a text block that is neither a REPL session nor a sicp check: \(lines[0])")
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+; Exercise 1.18 (the recursive one of 1.17 again)
+(define (double x) (+ x x))
+(define (halve x) (/ x 2))
+(define (fast-mult-iter a b)
+  (cond ((= b 0) 0)
+        ((even? b) (double (fast-mult-iter a (halve b))))
+        (else (+ a (fast-mult-iter a (- b 1))))))

@@ -1,0 +1,8 @@
+; Exercise 1.3: the sum of the squares of the two larger numbers.
+(define (square x) (* x x))
+(define (sum-of-squares x y) (+ (square x) (square y)))
+
+(define (sum-of-squares-of-two-largest a b c)
+  (cond ((and (<= a b) (<= a c)) (sum-of-squares b c))
+        ((and (<= b a) (<= b c)) (sum-of-squares a c))
+        (else (sum-of-squares a b))))

@@ -1,0 +1,3 @@
+(define (f a b c)
+  (+ (square (max a b))
+     (square (max (min a b) c))))
