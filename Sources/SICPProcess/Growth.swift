@@ -61,6 +61,20 @@ public enum GrowthOrder: Equatable, Sendable {
         }
     }
 
+    /// g(n) of the fit y ≈ a + b·g(n); nil for the exponential, fitted as
+    /// log y ≈ a + b·n.
+    var shape: ((Double) -> Double)? {
+        switch self {
+        case .constant: return { _ in 0 }
+        case .logarithmic: return { log($0) }
+        case .squareRoot: return { $0.squareRoot() }
+        case .linear: return { $0 }
+        case .linearithmic: return { $0 * log($0) }
+        case .polynomial(let k): return { n in (0..<k).reduce(1) { p, _ in p * n } }
+        case .exponential: return nil
+        }
+    }
+
     /// Whether the order is the same, whatever an exponential's base.
     public func isSameKind(as other: GrowthOrder) -> Bool {
         rank == other.rank
@@ -87,6 +101,17 @@ public struct GrowthFit: Equatable, Sendable {
     /// last two points: count-change's steps grow as n^3.7 between n = 80
     /// and 160, on their way to n⁵.
     public var local: LocalGrowth?
+    /// The fitted coefficients: y ≈ a + b·g(n) for the order's g, or
+    /// y ≈ e^(a + b·n) for the exponential (whose base is e^b).
+    public var a: Double = 0
+    /// See `a`.
+    public var b: Double = 0
+
+    /// The fitted curve's value at `n`: what the plots draw.
+    public func value(at n: Double) -> Double {
+        guard let g = order.shape else { return exp(a + b * n) }
+        return a + b * g(n)
+    }
 }
 
 /// Growth between two neighbouring points, as a power of n.
@@ -125,27 +150,23 @@ public enum Growth {
         let distinct = Set(points.map(\.n))
         guard distinct.count >= 3, points.allSatisfy({ $0.n >= 1 && $0.value.isFinite }) else { return nil }
         let ns = points.map(\.n), ys = points.map(\.value)
-        var candidates: [(order: GrowthOrder, error: Double)] = []
-        let models: [(GrowthOrder, (Double) -> Double)] = [
-            (.constant, { _ in 0 }),
-            (.logarithmic, { log($0) }),
-            (.squareRoot, { $0.squareRoot() }),
-            (.linear, { $0 }),
-            (.linearithmic, { $0 * log($0) }),
-            (.polynomial(2), { $0 * $0 }),
-            (.polynomial(3), { $0 * $0 * $0 }),
-            (.polynomial(4), { $0 * $0 * $0 * $0 }),
-            (.polynomial(5), { $0 * $0 * $0 * $0 * $0 }),
+        var candidates: [(order: GrowthOrder, a: Double, b: Double, error: Double)] = []
+        let orders: [GrowthOrder] = [
+            .constant, .logarithmic, .squareRoot, .linear, .linearithmic,
+            .polynomial(2), .polynomial(3), .polynomial(4), .polynomial(5),
         ]
-        for (order, g) in models {
-            candidates.append((order, linearFitError(ns, ys, g)))
+        for order in orders {
+            let (a, b, error) = linearFit(ns, ys, order.shape!)
+            candidates.append((order, a, b, error))
         }
-        if let (base, error) = exponentialFit(ns, ys) {
-            candidates.append((.exponential(base: base), error))
+        if let (a, b, error) = exponentialFit(ns, ys) {
+            candidates.append((.exponential(base: exp(b)), a, b, error))
         }
         let best = candidates.map(\.error).min()!
         let chosen = candidates.first { $0.error <= best * 1.5 + 0.01 }!
         var fit = GrowthFit(order: chosen.order, error: chosen.error)
+        fit.a = chosen.a
+        fit.b = chosen.b
         fit.enoughRange = ns.max()! >= 4 * ns.min()!
         if chosen.error > 0.1 {
             let sorted = points.sorted { $0.n < $1.n }
@@ -161,9 +182,9 @@ public enum Growth {
         return fit
     }
 
-    /// The relative RMS error of y ≈ a + b·g(n), b ≥ 0, fitted by weighted
-    /// least squares (weights 1/y²).
-    static func linearFitError(_ ns: [Double], _ ys: [Double], _ g: (Double) -> Double) -> Double {
+    /// y ≈ a + b·g(n), b ≥ 0, fitted by weighted least squares (weights
+    /// 1/y²): a, b and the relative RMS error.
+    static func linearFit(_ ns: [Double], _ ys: [Double], _ g: (Double) -> Double) -> (a: Double, b: Double, error: Double) {
         let gs = ns.map(g)
         let ws = ys.map { 1 / (max(abs($0), 1) * max(abs($0), 1)) }
         var sw = 0.0, swg = 0.0, swgg = 0.0, swy = 0.0, swgy = 0.0
@@ -183,11 +204,11 @@ public enum Growth {
                 a = (swy - b * swg) / sw
             }
         }
-        return relativeError(ys, gs.map { a + b * $0 })
+        return (a, b, relativeError(ys, gs.map { a + b * $0 }))
     }
 
-    /// log y ≈ α + β·n, β > 0: the base e^β and the relative RMS error.
-    static func exponentialFit(_ ns: [Double], _ ys: [Double]) -> (base: Double, error: Double)? {
+    /// log y ≈ α + β·n, β > 0: α, β and the relative RMS error.
+    static func exponentialFit(_ ns: [Double], _ ys: [Double]) -> (alpha: Double, beta: Double, error: Double)? {
         guard ys.allSatisfy({ $0 > 0 }) else { return nil }
         let ls = ys.map { log($0) }
         let count = Double(ns.count)
@@ -201,7 +222,7 @@ public enum Growth {
         let beta = sxy / sxx
         guard beta > 1e-9 else { return nil }
         let alpha = ml - beta * mn
-        return (exp(beta), relativeError(ys, ns.map { exp(alpha + beta * $0) }))
+        return (alpha, beta, relativeError(ys, ns.map { exp(alpha + beta * $0) }))
     }
 
     static func relativeError(_ ys: [Double], _ predictions: [Double]) -> Double {

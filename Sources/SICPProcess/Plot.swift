@@ -112,8 +112,8 @@ public enum GrowthPlot {
         }
         let stepsFit = table.stepsFit, spaceFit = table.spaceFit
         return [
-            Series(name: "steps", points: steps, fit: stepsFit, curve: stepsFit.flatMap { curve($0.order, steps) }),
-            Series(name: "space", points: space, fit: spaceFit, curve: spaceFit.flatMap { curve($0.order, space) }),
+            Series(name: "steps", points: steps, fit: stepsFit, curve: stepsFit.map { fit in { fit.value(at: $0) } }),
+            Series(name: "space", points: space, fit: spaceFit, curve: spaceFit.map { fit in { fit.value(at: $0) } }),
         ]
     }
 
@@ -264,62 +264,5 @@ public enum GrowthPlot {
             if ticks.last != t { ticks.append(abs(t) < step * 1e-9 ? 0 : t) }
         }
         return ticks
-    }
-
-    // MARK: Fitted curves
-
-    /// The fitted curve of `order` through `points`: a + b·g(n) with b ≥ 0
-    /// by least squares on the relative error, as `Growth.fit` fits it; the
-    /// exponential as e^(α + β·n). Nil for an order this plot cannot draw.
-    static func curve(_ order: GrowthOrder, _ points: [(n: Double, value: Double)]) -> ((Double) -> Double)? {
-        let ns = points.map(\.n), ys = points.map(\.value)
-        if case .exponential = order {
-            guard ys.allSatisfy({ $0 > 0 }) else { return nil }
-            let ls = ys.map { log($0) }
-            let count = Double(ns.count)
-            let mn = ns.reduce(0, +) / count, ml = ls.reduce(0, +) / count
-            var sxx = 0.0, sxy = 0.0
-            for i in ns.indices {
-                sxx += (ns[i] - mn) * (ns[i] - mn)
-                sxy += (ns[i] - mn) * (ls[i] - ml)
-            }
-            guard sxx > 0 else { return nil }
-            let beta = sxy / sxx, alpha = ml - beta * mn
-            return { exp(alpha + beta * $0) }
-        }
-        let g: (Double) -> Double
-        if order == .constant {
-            g = { _ in 0 }
-        } else if order == .logarithmic {
-            g = { log($0) }
-        } else if order == .linear {
-            g = { $0 }
-        } else if order == .linearithmic {
-            g = { $0 * log($0) }
-        } else if case .polynomial(let k) = order {
-            g = { pow($0, Double(k)) }
-        } else {
-            return nil
-        }
-        let gs = ns.map(g)
-        let ws = ys.map { 1 / (max(abs($0), 1) * max(abs($0), 1)) }
-        var sw = 0.0, swg = 0.0, swgg = 0.0, swy = 0.0, swgy = 0.0
-        for i in ys.indices {
-            sw += ws[i]
-            swg += ws[i] * gs[i]
-            swgg += ws[i] * gs[i] * gs[i]
-            swy += ws[i] * ys[i]
-            swgy += ws[i] * gs[i] * ys[i]
-        }
-        let determinant = sw * swgg - swg * swg
-        var a = swy / sw, b = 0.0
-        if abs(determinant) > 1e-12 * max(1, sw * swgg) {
-            let slope = (sw * swgy - swg * swy) / determinant
-            if slope > 0 {
-                b = slope
-                a = (swy - b * swg) / sw
-            }
-        }
-        return { a + b * g($0) }
     }
 }

@@ -56,6 +56,43 @@ import Testing
             """)
     }
 
+    /// Trial division's steps are Θ(√n): the fitted √n curve is drawn
+    /// through them (n and the steps on log scales), the constant space
+    /// flat along the bottom.
+    @Test func squareRootFitIsDrawn() throws {
+        let table = try Scheme.run { interp, _, _ in
+            try interp.evaluate("""
+                (define (smallest-divisor n) (find-divisor n 2))
+                (define (find-divisor n test-divisor)
+                  (cond ((> (square test-divisor) n) n)
+                        ((divides? test-divisor n) test-divisor)
+                        (else (find-divisor n (+ test-divisor 1)))))
+                (define (divides? a b) (= (remainder b a) 0))
+                (define (prime? n) (= n (smallest-divisor n)))
+                """)
+            return try GrowthTable.measure(
+                interp, expression: Scheme.datum("(prime? n)"), variable: "n",
+                values: [1009, 10007, 100003, 1000003].map { .int($0) })
+        }
+        #expect(table.stepsFit?.order == .squareRoot)
+        #expect(GrowthPlot.text(table) == """
+            ● steps   ○ space   · fitted   (log n, log y)
+             2001 ┤                                            ·····●
+                  │                                  ··········
+                  │                        ·········●
+                  │              ··●·······
+                  │   ···········
+                  │●··
+                  │
+                  │
+                  │
+                3 ┤○···············○················○···············○
+                  └┬───────────────┬────────────────┬───────────────┬ n
+                   1009          10007           100003       1000003
+
+            """)
+    }
+
     /// Two points: no fit, so no curve; one point: no plot.
     @Test func fewPoints() throws {
         #expect(GrowthPlot.text(try Self.table("(fact n)", [1, 3])) == """

@@ -93,6 +93,21 @@ import Testing
             """)
     }
 
+    /// The fit's coefficients give its curve: exact data y = 3 + 2√n and
+    /// y = 7 + 0.5n² come back exactly, and 2ⁿ as e^(n·log 2).
+    @Test func fittedValues() throws {
+        let ns: [Double] = [1, 4, 9, 16, 25, 100]
+        let root = try #require(Growth.fit(ns.map { ($0, 3 + 2 * $0.squareRoot()) }))
+        #expect(root.order == .squareRoot)
+        #expect(abs(root.value(at: 400) - 43) < 1e-9)
+        let square = try #require(Growth.fit(ns.map { ($0, 7 + 0.5 * $0 * $0) }))
+        #expect(square.order == .polynomial(2))
+        #expect(abs(square.value(at: 10) - 57) < 1e-6)
+        let exponential = try #require(Growth.fit([5.0, 10, 15, 20].map { ($0, pow(2, $0)) }))
+        #expect(exponential.order.isSameKind(as: .exponential(base: 2)))
+        #expect(abs(exponential.value(at: 30) / pow(2, 30) - 1) < 1e-9)
+    }
+
     /// SICP 1.2.6: trial division's steps grow as √n (63 to 20 001 calls
     /// over these primes, `divides?` counted), which no other order fits.
     @Test func trialDivisionIsSquareRoot() throws {
