@@ -346,7 +346,7 @@ public struct GrowthTable {
         }
         var text = Table.render(lines)
         guard let steps = stepsFit, let space = spaceFit else {
-            return text + "(give at least three values of n, all 1 or more, to fit an order of growth)\n"
+            return text + "(give at least three different values of n, all 1 or more, to fit an order of growth)\n"
         }
         text += "steps: " + Self.describe(steps, "steps") + "\n"
         text += "space: " + Self.describe(space, "space") + "\n"

@@ -85,8 +85,8 @@ public enum ProcessCommands {
             let usage = UsageError(usage: options[0])
             let (rest, given) = try Self.options(forms, ["--nodes", "--depth", "--svg"], usage)
             guard rest.count == 1 else { throw usage }
-            let nodes = try given["--nodes"].map { try Self.count($0, usage) } ?? CallTree.defaultNodeLimit
-            let depth = try given["--depth"].map { try Self.count($0, usage) } ?? CallTree.defaultDepthLimit
+            let nodes = try given["--nodes"].map { try Self.count($0, "--nodes", usage) } ?? CallTree.defaultNodeLimit
+            let depth = try given["--depth"].map { try Self.count($0, "--depth", usage) } ?? CallTree.defaultDepthLimit
             let svgFile = try given["--svg"].map { try Self.path($0, usage) }
             let (tree, result) = CallTree.record(interp, rest[0], nodeLimit: nodes, depthLimit: depth)
             // An expression that fails before any call shows only its error.
@@ -143,7 +143,11 @@ public enum ProcessCommands {
     }
 
     /// A count option's value: a whole number, 1 or more.
-    static func count(_ value: Value, _ usage: UsageError) throws -> Int {
+    /// - Throws: `usage`, with the reason when the number is too large.
+    static func count(_ value: Value, _ name: String, _ usage: UsageError) throws -> Int {
+        if case .big(let n) = value, !n.isNegative {
+            throw UsageError(usage: usage.usage + " (" + name + " " + Printer.write(value) + " is too large)")
+        }
         guard case .int(let n) = value, n >= 1 else { throw usage }
         return n
     }

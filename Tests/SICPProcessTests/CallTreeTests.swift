@@ -243,6 +243,14 @@ import Testing
         #expect(try Self.tree(argument) == ("", "Usage: ,tree EXPR [--nodes N] [--depth N] [--svg FILE]"))
     }
 
+    /// A count too large for a whole number: the usage says why.
+    @Test func aTooLargeCountIsSaidToBe() throws {
+        #expect(try Self.tree("(fib 4) --nodes 99999999999999999999") == ("",
+            "Usage: ,tree EXPR [--nodes N] [--depth N] [--svg FILE] (--nodes 99999999999999999999 is too large)"))
+        #expect(try Self.tree("(fib 4) --depth 100000000000000000000000") == ("",
+            "Usage: ,tree EXPR [--nodes N] [--depth N] [--svg FILE] (--depth 100000000000000000000000 is too large)"))
+    }
+
     /// An unfinished form is a usage error, as for the other commands.
     @Test func anUnfinishedExpressionShowsTheShortUsage() throws {
         #expect(try Self.tree("(fib 4") == ("", "Usage: ,tree EXPR"))

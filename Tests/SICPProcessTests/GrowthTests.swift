@@ -254,7 +254,19 @@ import Testing
              n  steps  space
             10     10     10
             20     20     20
-            (give at least three values of n, all 1 or more, to fit an order of growth)
+            (give at least three different values of n, all 1 or more, to fit an order of growth)
+
+            """)
+    }
+
+    /// Three values of n, but the same one: still too few to fit.
+    @Test func threeEqualValuesAreTooFewToFit() throws {
+        #expect(try Self.growth("(fact n)", "n", [5, 5, 5]) == """
+            n  steps  space
+            5      5      5
+            5      5      5
+            5      5      5
+            (give at least three different values of n, all 1 or more, to fit an order of growth)
 
             """)
     }
