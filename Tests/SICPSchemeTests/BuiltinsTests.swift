@@ -48,6 +48,16 @@ import Testing
         #expect(root.map(Printer.write) == ["4", "1"])
     }
 
+    /// Several values kept where one is expected (MIT keeps them as an
+    /// object too) are written as one object, never spliced in.
+    @Test func severalValuesInsideADatumAreOneObject() throws {
+        #expect(try Scheme.eval("(list (values))") == "(#<values ()>)")
+        #expect(try Scheme.eval("(length (list (values) (values 1 2)))") == "2")
+        #expect(try Scheme.eval("(list (values 1 \"a\") (values 3))") == "(#<values (1 \"a\")> 3)")
+        #expect(try Scheme.output("(display (values 1 2))") == "#<values (1 2)>")
+        #expect(try Scheme.output("(display (list (values 1 \"a\")))") == "(#<values (1 a)>)")
+    }
+
     @Test(arguments: [
         ("(let-values (((a b) (values 1 2 3))) a)",
          ";The procedure #[compound-procedure NN] has been called with 3 arguments; it requires exactly 2 arguments."),
@@ -59,6 +69,9 @@ import Testing
         ("(let-values (((a b) (values 1 2))))", ";Ill-formed syntax: (let-values (((a b) (values 1 2))))"),
         ("(call-with-values 1 list)", ";The object 1 is not applicable."),
         ("(exact-integer-sqrt -1)", ";The object -1, passed as an argument to exact-integer-sqrt, is not the correct type."),
+        // Several values where one is expected: the object, written as Guile writes it.
+        ("(+ (values 1 2) 1)", ";The object #<values (1 2)>, passed as the first argument to integer-add, is not the correct type."),
+        ("(car (values))", ";The object #<values ()>, passed as the first argument to car, is not the correct type."),
     ])
     func multipleValuesErrors(expression: String, message: String) {
         let got = Scheme.error(expression)?.replacing(/compound-procedure \d+/, with: "compound-procedure NN")

@@ -178,8 +178,11 @@ public enum Printer {
         case .unspecified: out += "#<unspecified>"
         case .undefined: out += "#<undefined>"
         case .multipleValues(let values):
-            // Inside a datum (a learner's `(display (values 1 2))`): the values, space-separated.
-            out += values.map { render($0, writing: writing, mit: mit) }.joined(separator: " ")
+            // Several values where one is expected (`(display (values 1 2))`,
+            // `(list (values))`, an argument in an error message): as Guile
+            // writes its values object, `#<values (1 2)>`. The REPL prints
+            // the values of a whole expression one to a line instead.
+            out += "#<values (" + values.map { render($0, writing: writing, mit: mit) }.joined(separator: " ") + ")>"
         case .tailCall: out += "#<tail-call>"
         case .bool(let b): out += b ? "#t" : "#f"
         case .int(let n): out += String(n)
