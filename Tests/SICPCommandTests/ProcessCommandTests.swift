@@ -210,9 +210,21 @@ extension CommandTests {
     @Test func checkListListsTheExercises() {
         let outcome = sicp(["check", "--list"])
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasPrefix("1.11  f(n) by a recursive and by an iterative process (f, f-iter)\n"))
-        #expect(outcome.output.hasSuffix("1.43  repeated (repeated)\n"))
-        #expect(outcome.output.split(separator: "\n").count == 11)
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 33 && lines.last == "", "32 lines, each ending in a newline")
+        #expect(lines.first == "1.3  the sum of the squares of the two larger of three numbers (sum-of-squares-of-two-largest)")
+        #expect(lines.contains("1.11  f(n) by a recursive and by an iterative process (f, f-iter)"))
+        #expect(lines.contains("1.18  multiplication by doubling and halving, by an iterative process (fast-mult-iter)"))
+        #expect(lines.contains("1.30  sum by an iterative process (sum)"))
+        #expect(lines.contains("1.43  repeated (repeated)"))
+        #expect(lines.dropLast().last
+            == "1.46  iterative-improve, with sqrt and fixed-point written with it (iterative-improve, sqrt, fixed-point)")
+        let numbers = lines.dropLast().map { $0.prefix { $0 != " " } }
+        #expect(numbers == [
+            "1.3", "1.7", "1.8", "1.11", "1.12", "1.16", "1.17", "1.18", "1.19", "1.21", "1.22", "1.23", "1.24", "1.27",
+            "1.28", "1.29", "1.30", "1.31", "1.32", "1.33", "1.35", "1.36", "1.37", "1.38", "1.39", "1.40", "1.41",
+            "1.42", "1.43", "1.44", "1.45", "1.46",
+        ])
     }
 
     @Test func checkHelp() {

@@ -193,6 +193,7 @@ import Testing
                  10000     45              19
                 100000     55              23
                 space grows as Θ(log n): this is a logarithmic recursive process; exercise 1.18 asks for an iterative one
+                line 6, column 28: `(fast-mult-iter a (halve b))` is an argument of `double`, so `double` waits for it and every call keeps a frame: a logarithmic recursive process
             1 of 3 checks failed.
 
             """),
