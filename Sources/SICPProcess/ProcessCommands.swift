@@ -172,7 +172,15 @@ public enum ProcessCommands {
         guard let exercise = ExerciseChecker.exercise(number) else {
             throw UsageError(usage: ",check [EXERCISE] (unknown exercise '\(number)'; ,check lists them)")
         }
-        printText(ExerciseChecker().check(exercise, session: interp).text)
+        // The session's own definitions: the compound procedures and values
+        // bound globally (the built-ins and the kit are primitives), in
+        // alphabetical order, for the fallback to the only procedure of an arity.
+        let defined = interp.globalNames.filter { name in
+            guard let value = interp.lookup(name) else { return false }
+            if case .primitive = value { return false }
+            return true
+        }.sorted()
+        printText(ExerciseChecker().check(exercise, session: interp, definedNames: defined).text)
     }
 }
 

@@ -197,3 +197,28 @@ extension ProcessCommandsTests {
         #expect(throws: ProcessCommands.UsageError(usage: ",shape NAME")) { try Self.shape("", "(f 1)") }
     }
 }
+
+/// `,check` at the prompt finds the session's only procedure of the right arity.
+extension ProcessCommandsTests {
+    @Test func checkFallsBackToTheSessionsOnlyProcedureOfTheArity() throws {
+        let text = try Self.session("""
+            (define (my-expt b n)
+              (define (it a b n)
+                (cond ((= n 0) a) ((even? n) (it a (* b b) (/ n 2))) (else (it (* a b) b (- n 1)))))
+              (it 1 b n))
+            """, "1.16")
+        #expect(text == """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ my-expt: 16 cases right (checked as fast-expt-iter: the file's only procedure of 2 arguments)
+            ✓ my-expt: iterative process with Θ(log n) steps
+            All 2 checks passed.
+
+            """)
+    }
+
+    @Test func checkInAnEmptySessionSaysItDefinesNoProcedures() throws {
+        let text = try Self.session("", "1.16")
+        #expect(text.contains("    the session defines no procedures\n"))
+        #expect(text.hasSuffix("1 of 1 checks failed.\n"))
+    }
+}
