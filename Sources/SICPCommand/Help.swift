@@ -63,7 +63,8 @@ enum Help {
           ,trace EXPR, ,time EXPR, ,stats EXPR, ,growth EXPR VAR n1 n2 ...
           [--svg FILE] (a table, a plot, an SVG picture), ,tree EXPR
           [--nodes N] [--depth N] [--svg FILE] (the call tree, SICP's figure 1.5)
-          and ,subst [--normal] [--steps N] EXPR (the substitution model)
+          ,subst [--normal] [--steps N] EXPR (the substitution model) and
+          ,shape NAME (why NAME's process is recursive or iterative)
           (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.

@@ -146,7 +146,7 @@ public struct ExerciseChecker {
         let exercise = run.exercise
         let names = run.resolve(overrides)
         for (index, role) in exercise.roles.enumerated() {
-            if let name = names[index], !run.isDefined(name) {
+            if let name = names[index], !run.isDefined(name, for: role) {
                 report.results.append(CheckResult(passed: false, line: "\(name): not defined in \(fileName)"))
                 continue
             }
@@ -160,6 +160,12 @@ public struct ExerciseChecker {
                 }
                 continue
             }
+            if role.mayBeValue, let value = run.learner.lookup(name), !value.isProcedure {
+                var result = run.checkBoundValue(role, name, value)
+                result.procedure = name
+                report.results.append(result)
+                continue
+            }
             var (values, convention) = run.checkValues(role, name)
             if run.foundByArity.contains(index) {
                 values.line += " (checked as \(role.title): the file's only procedure of \(role.arity ?? 0) "
@@ -169,6 +175,20 @@ public struct ExerciseChecker {
             report.results.append(values)
             if let shape = role.shape, values.passed || !values.cases.isEmpty {
                 var result = run.checkShape(role, name, convention, shape)
+                result.procedure = name
+                report.results.append(result)
+            }
+            guard values.passed else { continue }
+            for used in role.uses {
+                guard let other = exercise.roles.indices.first(where: {
+                    exercise.roles[$0].label == used || exercise.roles[$0].names[0] == used
+                }), let otherName = names[other] else { continue }
+                var result = run.checkUses(role, name, convention, otherName)
+                result.procedure = name
+                report.results.append(result)
+            }
+            if let relative = role.relativeSteps {
+                var result = run.checkRelativeSteps(role, name, convention, relative)
                 result.procedure = name
                 report.results.append(result)
             }
@@ -498,10 +518,12 @@ final class Run {
 
     // MARK: Finding the procedures
 
-    /// Whether the file defined `name` as a compound procedure.
-    func isDefined(_ name: String) -> Bool {
-        if case .closure? = learner.lookup(name) { return true }
-        return false
+    /// Whether the file defined `name` as a compound procedure (or, for a
+    /// role that may be a value, bound it to anything but a procedure).
+    func isDefined(_ name: String, for role: Role? = nil) -> Bool {
+        guard let value = learner.lookup(name) else { return false }
+        if case .closure = value { return true }
+        return role?.mayBeValue == true && !value.isProcedure && definedNames.contains(name)
     }
 
     /// The name of each role's procedure in the learner's file.
@@ -517,13 +539,13 @@ final class Run {
             roles.indices.contains { $0 != index && names[$0] == nil && roles[$0].names.contains(name) }
         }
         for (index, role) in roles.enumerated() where names[index] == nil {
-            if let name = role.names.first(where: { isDefined($0) && !taken.contains($0) && !isShared($0, index) }) {
+            if let name = role.names.first(where: { isDefined($0, for: role) && !taken.contains($0) && !isShared($0, index) }) {
                 names[index] = name
                 taken.insert(name)
             }
         }
         for (index, role) in roles.enumerated() where names[index] == nil {
-            guard let name = role.names.first(where: { isDefined($0) && !taken.contains($0) }) else { continue }
+            guard let name = role.names.first(where: { isDefined($0, for: role) && !taken.contains($0) }) else { continue }
             let rivals = roles.indices.filter { $0 != index && names[$0] == nil && roles[$0].names.contains(name) }
             var chosen = index
             if !rivals.isEmpty, let shape = role.shape,
@@ -675,6 +697,78 @@ final class Run {
         if !convention.label.isEmpty { line += " (\(convention.label))" }
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes), convention)
+    }
+
+    /// A role that may be a value, bound to one: compared with the value
+    /// of the reference's first case.
+    func checkBoundValue(_ role: Role, _ name: String, _ value: Value) -> CheckResult {
+        let source = role.conventions[0].render(role.reference, role.cases.first ?? [])
+        guard case .success(let expected) = expected(source) else {
+            return CheckResult(passed: false, line: "\(name): \(source) fails in the reference (a bug in sicp check)")
+        }
+        let outcome = CaseOutcome(input: name, expected: Self.show(expected), got: Self.show(value),
+                                  verdict: Self.same(value, expected, role.tolerance) ? "pass" : "fail")
+        if outcome.verdict == "pass" {
+            return CheckResult(passed: true, line: "\(name): its value \(Self.show(value)) is right", cases: [outcome])
+        }
+        var line = "\(name): its value is wrong"
+        var detail = "\(name) is \(Self.show(value)), expected \(Self.show(expected))"
+        if case .real = expected, value.doubleValue != nil { detail += " (\(role.tolerance.description))" }
+        if value.doubleValue == nil, expected.doubleValue != nil { line += ": not a number" }
+        return CheckResult(passed: false, line: line, details: [detail], cases: [outcome])
+    }
+
+    /// Whether a call of `name` (the role's first case) calls `used`.
+    func checkUses(_ role: Role, _ name: String, _ convention: Convention, _ used: String) -> CheckResult {
+        let line = "\(name): written with \(used)"
+        guard let arguments = role.cases.first else { return CheckResult(passed: true, line: line) }
+        let call = convention.render(name, arguments)
+        startCheck()
+        switch measure(call) {
+        case .failure(let failure):
+            return CheckResult(passed: false, line: line, details: ["\(call) " + describe(failure)])
+        case .success(let m):
+            if m.calls.contains(where: { $0.name == used && $0.count > 0 }) {
+                return CheckResult(passed: true, line: line)
+            }
+            return CheckResult(passed: false, line: "\(name): not written with \(used)",
+                               details: ["\(call) never calls \(used); exercise \(exercise.number) asks for "
+                                         + "\(role.label.isEmpty ? role.names[0] : role.label) written with \(used)"])
+        }
+    }
+
+    /// The loop's turns against the reference's on the same arguments.
+    func checkRelativeSteps(
+        _ role: Role, _ name: String, _ convention: Convention, _ relative: RelativeSteps
+    ) -> CheckResult {
+        let line = "\(name): \(relative.requirement)"
+        startCheck()
+        var mine = 0, theirs = 0
+        var perCase: [String] = []
+        for arguments in relative.cases {
+            let call = convention.render(name, arguments)
+            let source = role.conventions[0].render(relative.reference, arguments)
+            switch measure(call) {
+            case .failure(let failure):
+                return CheckResult(passed: false, line: line, details: ["\(call) " + describe(failure)])
+            case .success(let m):
+                guard let r = try? Statistics.measure(reference, source) else {
+                    return CheckResult(passed: false, line: line,
+                                       details: ["\(source) fails in the reference (a bug in sicp check)"])
+                }
+                mine += m.loopCalls
+                theirs += r.loopCalls
+                perCase.append("\(call): its loop turns \(m.loopCalls) times, the reference's \(r.loopCalls)")
+            }
+        }
+        guard theirs > 0 else { return CheckResult(passed: false, line: line, details: ["the reference made no calls (a bug in sicp check)"]) }
+        let ratio = Double(mine) / Double(theirs)
+        let measured = "in all \(mine) turns against \(theirs): ratio \(Decimal.format(ratio, digits: 2))"
+        if relative.ratio.contains(ratio) {
+            return CheckResult(passed: true, line: line + " (ratio \(Decimal.format(ratio, digits: 2)))")
+        }
+        return CheckResult(passed: false, line: line, details: perCase + [measured + ", expected between "
+            + "\(relative.ratio.lowerBound) and \(relative.ratio.upperBound)"])
     }
 
     /// The n for which the shape's arguments are `arguments`, if any.

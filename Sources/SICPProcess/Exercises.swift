@@ -104,6 +104,17 @@ struct Role: Sendable {
     /// A hint for a wrong value that the reference gives with its two
     /// procedure arguments swapped (`compose`).
     var swappedArgumentsHint: String? = nil
+    /// Whether the name may be bound to the value itself rather than to a
+    /// procedure of no arguments (`(define golden-ratio (fixed-point ...))`):
+    /// the value is compared with the reference's first case's, within
+    /// `tolerance`.
+    var mayBeValue = false
+    /// Steps measured against a reference on the same arguments (1.23:
+    /// about half the loop turns of the plain `smallest-divisor`).
+    var relativeSteps: RelativeSteps? = nil
+    /// Other roles (by label or first name) whose procedure a call of this
+    /// one must call (1.46: `sqrt` written with `iterative-improve`).
+    var uses: [String] = []
 
     /// A procedure to check.
     /// - Parameters:
@@ -119,12 +130,19 @@ struct Role: Sendable {
     ///   - tolerance: for inexact values.
     ///   - variants: other right answers (see `Variant`).
     ///   - shape: the orders of growth of steps and space it must have.
+    ///   - mayBeValue: the name may be bound to a value (compared with the first case's).
+    ///   - relativeSteps: the loop's turns, compared with a reference's.
+    ///   - uses: the roles (label or first name) a call must call.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
         properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
-        shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil
+        shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
+        mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = []
     ) {
+        self.mayBeValue = mayBeValue
+        self.relativeSteps = relativeSteps
+        self.uses = uses
         self.label = label
         self.names = names
         self.optional = optional
@@ -214,6 +232,27 @@ enum Tolerance: Sendable, Equatable {
         case .relative(let e): return "within \(e) relative"
         }
     }
+}
+
+/// Steps compared with a reference procedure's on the same arguments: the
+/// calls of the most-called compound procedure (the loop: a helper such as
+/// `next`, called once a turn, does not count twice), summed over the
+/// cases, learner's over reference's, must lie in `ratio`.
+///
+/// ```swift
+/// RelativeSteps(reference: "reference-plain-smallest-divisor", ratio: 0.4...0.65,
+///               cases: [["1009"], ["10007"], ["100003"], ["1000003"]],
+///               requirement: "about half the steps of 1.22's smallest-divisor")
+/// ```
+struct RelativeSteps: Sendable {
+    /// The reference procedure measured (in the reference definitions).
+    let reference: String
+    /// The range the ratio must lie in.
+    let ratio: ClosedRange<Double>
+    /// Argument lists, in the role's first convention.
+    let cases: [[String]]
+    /// What the check line says: `about half the steps of ...`.
+    let requirement: String
 }
 
 /// Another right answer: a reference call on transformed arguments whose

@@ -27,6 +27,7 @@ public enum ProcessCommands {
         ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)"),
         ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown"),
         ("check", ",check [EXERCISE]", "check this session's definitions as sicp check does; alone, list the exercises"),
+        ("shape", ",shape NAME", "explain the process NAME generates: its first call not in tail position, or iterative"),
     ]
 
     /// The options of `,tree` and `,growth`, as `,help` shows them.
@@ -58,6 +59,10 @@ public enum ProcessCommands {
         }
         if name == "check" {
             try check(argument.trimmingCharacters(), interp: interp, printText: printText)
+            return
+        }
+        if name == "shape" {
+            printText(try shape(argument.trimmingCharacters(), interp: interp))
             return
         }
         var reader = Reader(argument)
@@ -171,7 +176,41 @@ public enum ProcessCommands {
         guard let exercise = ExerciseChecker.exercise(number) else {
             throw UsageError(usage: ",check [EXERCISE] (unknown exercise '\(number)'; ,check lists them)")
         }
-        printText(ExerciseChecker().check(exercise, session: interp).text)
+        // The session's own definitions: the compound procedures and values
+        // bound globally (the built-ins and the kit are primitives), in
+        // alphabetical order, for the fallback to the only procedure of an arity.
+        let defined = interp.globalNames.filter { name in
+            guard let value = interp.lookup(name) else { return false }
+            if case .primitive = value { return false }
+            return true
+        }.sorted()
+        printText(ExerciseChecker().check(exercise, session: interp, definedNames: defined).text)
+    }
+}
+
+extension ProcessCommands {
+    /// `,shape NAME`: why the process of the session's procedure `NAME` is
+    /// recursive (its first call, to itself or to one of its loops, that is
+    /// not in tail position, and what waits for it) or iterative.
+    static func shape(_ name: String, interp: Interp) throws -> String {
+        guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) else {
+            throw UsageError(usage: ",shape NAME")
+        }
+        guard let value = interp.lookup(name) else { return ";Unbound variable: \(name)\n" }
+        guard case .closure(let closure) = value, !closure.code.sourceBody.isEmpty else {
+            return "\(name) is not a compound procedure: ,shape explains a procedure defined in this session\n"
+        }
+        let source = "(define \(name) (lambda \(Printer.write(closure.code.sourceParameters)) "
+            + closure.code.sourceBody.map { Printer.write($0) }.joined(separator: " ") + "))"
+        guard let calls = TailCalls(source: source) else {
+            return "\(name)'s source could not be read back\n"
+        }
+        if let finding = calls.firstNonTailCall(of: name) {
+            // The locations are those of the text printed back, not of what was typed: left out.
+            let sentence = TailCalls.Finding(call: finding.call, location: nil, waiting: finding.waiting).sentence
+            return sentence + ": a recursive process\n"
+        }
+        return "every call \(name) makes to itself is in tail position: an iterative process\n"
     }
 }
 

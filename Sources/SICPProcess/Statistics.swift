@@ -21,6 +21,9 @@ public struct Measurement {
     /// Steps per procedure, the most frequent first (then in order of first
     /// call).
     public var calls: [(name: String, count: Int)]
+    /// The calls of the most-called compound procedure (one lambda, however
+    /// many closures of it were made): the turns of the loop.
+    public var loopCalls = 0
     /// Wall-clock time, in seconds (the counting included).
     public var seconds: Double
 
@@ -72,9 +75,11 @@ public enum Statistics {
         let start = clock.now
         let value = try body()
         let seconds = Statistics.seconds(clock.now - start)
-        return Measurement(
+        var measurement = Measurement(
             value: value, steps: counter.steps, space: counter.space, calls: counter.callsPerProcedure(),
             seconds: seconds)
+        measurement.loopCalls = counter.indexOfCode.values.map { counter.counts[$0] }.max() ?? 0
+        return measurement
     }
 
     /// Evaluates `datum` without counting: only the wall-clock time (`,time`).
@@ -132,10 +137,10 @@ final class CallCounter: ForwardingObserver {
     private var deepest: Int
     /// Calls per lambda (so the internal `iter` of every call counts as one
     /// procedure), in order of first call.
-    private var indexOfCode: [ObjectIdentifier: Int] = [:]
+    private(set) var indexOfCode: [ObjectIdentifier: Int] = [:]
     private var indexOfBuiltin: [String: Int] = [:]
     private var names: [String] = []
-    private var counts: [Int] = []
+    private(set) var counts: [Int] = []
     private var retained: [LambdaCode] = []
 
     init(base: Int, deadline: ContinuousClock.Instant?) {

@@ -280,7 +280,8 @@ import Testing
             ✓ next: 8 cases right
             ✓ smallest-divisor: 15 cases right
             ✓ smallest-divisor: process with Θ(√n) steps
-            All 4 checks passed.
+            ✓ smallest-divisor: about half the steps of 1.22's smallest-divisor, counted in loop turns (ratio 0.50)
+            All 5 checks passed.
 
             """),
         Report("1.23", "ex1.23-right-internal.scm", passes: true, """
@@ -289,7 +290,8 @@ import Testing
             ✓ next-divisor: 8 cases right
             ✓ smallest-divisor: 15 cases right
             ✓ smallest-divisor: process with Θ(√n) steps
-            All 4 checks passed.
+            ✓ smallest-divisor: about half the steps of 1.22's smallest-divisor, counted in loop turns (ratio 0.50)
+            All 5 checks passed.
 
             """),
         Report("1.23", "ex1.23-wrong-next.scm", passes: false, """
@@ -304,7 +306,13 @@ import Testing
                 and 2 more
             ✓ smallest-divisor: 15 cases right
             ✓ smallest-divisor: process with Θ(√n) steps
-            1 of 4 checks failed.
+            ✗ smallest-divisor: about half the steps of 1.22's smallest-divisor, counted in loop turns
+                (smallest-divisor 1009): its loop turns 31 times, the reference's 31
+                (smallest-divisor 10007): its loop turns 100 times, the reference's 100
+                (smallest-divisor 100003): its loop turns 316 times, the reference's 316
+                (smallest-divisor 1000003): its loop turns 1000 times, the reference's 1000
+                in all 1447 turns against 1447: ratio 1.00, expected between 0.4 and 0.65
+            2 of 5 checks failed.
 
             """),
         Report("1.24", "ex1.24-right-book.scm", passes: true, """
@@ -399,7 +407,8 @@ import Testing
             Exercise 1.35: the golden ratio by fixed-point
             ✓ ex1.35-right-book.scm loads
             ✓ fixed-point: 4 cases right
-            All 2 checks passed.
+            ✓ golden-ratio: its value 1.6180327868852458 is right
+            All 3 checks passed.
 
             """),
         Report("1.35", "ex1.35-right-damped.scm", passes: true, """
@@ -617,8 +626,10 @@ import Testing
             ✓ ex1.46-right-book.scm loads
             ✓ iterative-improve: 3 cases right
             ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
             ✓ fixed-point: 3 cases right
-            All 4 checks passed.
+            ✓ fixed-point: written with iterative-improve
+            All 6 checks passed.
 
             """),
         Report("1.46", "ex1.46-right-internal.scm", passes: true, """
@@ -626,8 +637,10 @@ import Testing
             ✓ ex1.46-right-internal.scm loads
             ✓ iterative-improve: 3 cases right
             ✓ sqrt-ii: 4 cases right
+            ✓ sqrt-ii: written with iterative-improve
             ✓ fixed-point-ii: 3 cases right
-            All 4 checks passed.
+            ✓ fixed-point-ii: written with iterative-improve
+            All 6 checks passed.
 
             """),
         Report("1.46", "ex1.46-wrong-returns-procedure.scm", passes: false, """

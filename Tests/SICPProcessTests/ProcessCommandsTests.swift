@@ -157,3 +157,68 @@ extension ProcessCommandsTests {
         }
     }
 }
+
+/// `,shape NAME`: the process a session's procedure generates, from its source.
+extension ProcessCommandsTests {
+    static func shape(_ definitions: String, _ argument: String) throws -> String {
+        try Scheme.run { interp, tracer, port in
+            try interp.evaluate(definitions)
+            port.clear()
+            try ProcessCommands.run(
+                "shape", argument: argument, interp: interp, tracer: tracer,
+                printValue: { port.write(Printer.write($0) + "\n") }, printText: { port.write($0) })
+            return port.collected
+        }
+    }
+
+    @Test func shapeNamesTheCallThatIsNotATailCall() throws {
+        #expect(try Self.shape("(define (fact n) (if (= n 0) 1 (* n (fact (- n 1)))))", " fact ") == """
+            `(fact (- n 1))` is an argument of `*`, so `*` waits for it and every call keeps a frame: a recursive process
+
+            """)
+        #expect(try Self.shape("(define (g n) (define (loop i) (if (= i 0) 0 (+ 1 (loop (- i 1))))) (loop n))", "g") == """
+            `(loop (- i 1))` is an argument of `+`, so `+` waits for it and every call keeps a frame: a recursive process
+
+            """)
+    }
+
+    @Test func shapeCallsTailCallsIterative() throws {
+        #expect(try Self.shape("(define (f n acc) (if (= n 0) acc (f (- n 1) (* n acc))))", "f")
+            == "every call f makes to itself is in tail position: an iterative process\n")
+        #expect(try Self.shape("(define h (lambda (n) (let loop ((i n)) (if (= i 0) 'done (loop (- i 1))))))", "h")
+            == "every call h makes to itself is in tail position: an iterative process\n")
+    }
+
+    @Test func shapeOfWhatIsNotACompoundProcedure() throws {
+        #expect(try Self.shape("", "car") == "car is not a compound procedure: ,shape explains a procedure defined in this session\n")
+        #expect(try Self.shape("(define x 3)", "x") == "x is not a compound procedure: ,shape explains a procedure defined in this session\n")
+        #expect(try Self.shape("", "nope") == ";Unbound variable: nope\n")
+        #expect(throws: ProcessCommands.UsageError(usage: ",shape NAME")) { try Self.shape("", "") }
+        #expect(throws: ProcessCommands.UsageError(usage: ",shape NAME")) { try Self.shape("", "(f 1)") }
+    }
+}
+
+/// `,check` at the prompt finds the session's only procedure of the right arity.
+extension ProcessCommandsTests {
+    @Test func checkFallsBackToTheSessionsOnlyProcedureOfTheArity() throws {
+        let text = try Self.session("""
+            (define (my-expt b n)
+              (define (it a b n)
+                (cond ((= n 0) a) ((even? n) (it a (* b b) (/ n 2))) (else (it (* a b) b (- n 1)))))
+              (it 1 b n))
+            """, "1.16")
+        #expect(text == """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ my-expt: 16 cases right (checked as fast-expt-iter: the file's only procedure of 2 arguments)
+            ✓ my-expt: iterative process with Θ(log n) steps
+            All 2 checks passed.
+
+            """)
+    }
+
+    @Test func checkInAnEmptySessionSaysItDefinesNoProcedures() throws {
+        let text = try Self.session("", "1.16")
+        #expect(text.contains("    the session defines no procedures\n"))
+        #expect(text.hasSuffix("1 of 1 checks failed.\n"))
+    }
+}

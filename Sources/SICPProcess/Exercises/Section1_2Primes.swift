@@ -122,7 +122,11 @@ extension ExerciseChecker {
                     reference: "reference-smallest-divisor",
                     cases: [199, 1999, 19999, 2, 3, 4, 9, 15, 25, 49, 97, 121, 1001, 10403].map { [String($0)] }
                         + [["100000000000000000001"]],
-                    shape: Shape(steps: .squareRoot, sizes: [1009, 10007, 100003, 1000003, 10000019]) { [String($0)] }),
+                    shape: Shape(steps: .squareRoot, sizes: [1009, 10007, 100003, 1000003, 10000019]) { [String($0)] },
+                    relativeSteps: RelativeSteps(
+                        reference: "reference-smallest-divisor", ratio: 0.4...0.65,
+                        cases: [["1009"], ["10007"], ["100003"], ["1000003"]],
+                        requirement: "about half the steps of 1.22's smallest-divisor, counted in loop turns")),
             ]),
         Exercise(
             number: "1.24", title: "fast-prime? with the Fermat test, Θ(log n) steps",

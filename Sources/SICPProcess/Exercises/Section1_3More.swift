@@ -24,7 +24,7 @@ extension ExerciseChecker {
                     arity: 0, optional: true,
                     reference: "reference-golden-ratio",
                     cases: [[]],
-                    tolerance: .relative(1e-4)),
+                    tolerance: .relative(1e-4), mayBeValue: true),
             ]),
         Exercise(
             number: "1.36", title: "fixed-point printing its guesses; x^x = 1000",
@@ -210,13 +210,13 @@ extension ExerciseChecker {
                                            "sqrt-iterative-improve", "my-sqrt"],
                     reference: "reference-sqrt",
                     cases: [["2"], ["9"], ["100"], ["12345"]],
-                    tolerance: .relative(1e-3)),
+                    tolerance: .relative(1e-3), uses: ["iterative-improve"]),
                 Role(
                     label: "fixed-point", names: ["fixed-point", "fixed-point-ii", "new-fixed-point", "fixed-point-improve",
                                                   "fixed-point2", "fixed-point-iterative-improve", "my-fixed-point"],
                     reference: "reference-fixed-point",
                     cases: [["cos", "1.0"], ["(lambda (y) (+ (sin y) (cos y)))", "1.0"], ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"]],
-                    tolerance: .relative(1e-4)),
+                    tolerance: .relative(1e-4), uses: ["iterative-improve"]),
             ]),
     ]
 }
