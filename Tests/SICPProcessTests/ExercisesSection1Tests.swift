@@ -60,29 +60,42 @@ import Testing
         Report("1.3", "ex1.3-right-cond.scm", passes: true, """
             Exercise 1.3: the sum of the squares of the two larger of three numbers
             ✓ ex1.3-right-cond.scm loads
-            ✓ sum-of-squares-of-two-largest: 16 cases right
+            ✓ sum-of-squares-of-two-largest: 35 cases right
             All 2 checks passed.
 
             """),
         Report("1.3", "ex1.3-right-max.scm", passes: true, """
             Exercise 1.3: the sum of the squares of the two larger of three numbers
             ✓ ex1.3-right-max.scm loads
-            ✓ f: 16 cases right
+            ✓ f: 35 cases right
             All 2 checks passed.
 
             """),
         Report("1.3", "ex1.3-right-min.scm", passes: true, """
             Exercise 1.3: the sum of the squares of the two larger of three numbers
             ✓ ex1.3-right-min.scm loads
-            ✓ sum-larger-squares: 16 cases right
+            ✓ sum-larger-squares: 35 cases right
             All 2 checks passed.
 
             """),
         Report("1.3", "ex1.3-wrong-ties.scm", passes: false, """
             Exercise 1.3: the sum of the squares of the two larger of three numbers
             ✓ ex1.3-wrong-ties.scm loads
-            ✗ sum-of-squares-of-two-largest: 1 of 16 cases wrong
+            ✗ sum-of-squares-of-two-largest: 3 of 35 cases wrong
                 (sum-of-squares-of-two-largest 1 1 2): expected 5, got 2
+                (sum-of-squares-of-two-largest 1 1 3): expected 10, got 2
+                (sum-of-squares-of-two-largest 2 2 3): expected 13, got 8
+            1 of 2 checks failed.
+
+            """),
+        Report("1.3", "ex1.3-wrong-strict-ties.scm", passes: false, """
+            Exercise 1.3: the sum of the squares of the two larger of three numbers
+            ✓ ex1.3-wrong-strict-ties.scm loads
+            ✗ sum-of-squares-of-two-largest: 4 of 35 cases wrong
+                (sum-of-squares-of-two-largest 2 1 1): expected 5, got 2
+                (sum-of-squares-of-two-largest 3 1 1): expected 10, got 2
+                (sum-of-squares-of-two-largest 3 2 2): expected 13, got 8
+                (sum-of-squares-of-two-largest 0 -7 -7): expected 49, got 98
             1 of 2 checks failed.
 
             """),

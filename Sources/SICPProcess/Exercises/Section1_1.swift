@@ -16,10 +16,7 @@ extension ExerciseChecker {
                             "sum-square-largest", "square-sum-largest", "two-largest-squares", "largest-squares",
                             "bigger-sum-of-squares", "larger-sum-of-squares", "sum-of-bigger-squares", "ex1-3", "ex-1-3", "f"],
                     reference: "reference-sum-of-squares-of-two-largest",
-                    cases: [(1, 2, 3), (3, 2, 1), (2, 3, 1), (1, 3, 2), (1, 1, 1), (1, 1, 2), (2, 2, 1), (2, 1, 2), (1, 2, 1),
-                            (0, 0, 0), (-1, -2, -3), (5, 5, 5), (3, 1, 3), (-5, 0, 5), (10, 1, 10)]
-                        .map { [String($0.0), String($0.1), String($0.2)] }
-                        + [["4294967296", "18446744073709551617", "1"]]),
+                    cases: sumOfSquaresCases),
             ]),
         Exercise(
             number: "1.7", title: "sqrt with a good-enough? that works for small and large numbers",
@@ -46,4 +43,19 @@ extension ExerciseChecker {
                     tolerance: .relative(1e-3)),
             ]),
     ]
+
+    /// Exercise 1.3's cases: every ordered triple over {1, 2, 3}, so that
+    /// each way two or three numbers can tie stands in every position (a
+    /// strict `>` that drops the larger of (2 1 1) fails here), then zeros,
+    /// negatives and integers past 2^64.
+    static let sumOfSquaresCases: [[String]] = {
+        var cases: [[String]] = []
+        for a in 1...3 {
+            for b in 1...3 {
+                for c in 1...3 { cases.append([String(a), String(b), String(c)]) }
+            }
+        }
+        let more: [[Int]] = [[0, 0, 0], [-1, -2, -3], [5, 5, 5], [-5, 0, 5], [10, 1, 10], [1, 10, 1], [0, -7, -7]]
+        return cases + more.map { $0.map { String($0) } } + [["4294967296", "18446744073709551617", "1"]]
+    }()
 }
