@@ -617,6 +617,7 @@ final class Run {
         var wrong: [String] = []
         var wrongCases = 0
         var tried = 0
+        var errors: [(call: String, error: String)] = []
         var outcomes: [CaseOutcome] = []
         // Steps of the cases that finished, by n (for a timeout's message).
         var samples: [(n: Int, steps: Int, call: String)] = []
@@ -687,8 +688,14 @@ final class Run {
                     if untried > 0 { wrong.append("(\(untried) more \(untried == 1 ? "case" : "cases") not tried)") }
                     break checking
                 }
+                errors.append((check.call, describe(failure)))
                 wrong.append("\(check.call): \(expectation)" + describe(failure))
             }
+        }
+        // The same error from every case (a procedure of the wrong arity, a
+        // helper never defined): one message, not one per case.
+        if errors.count > 1, errors.count == tried, Set(errors.map(\.error)).count == 1 {
+            wrong = ["every case " + errors[0].error, "as in " + errors[0].call]
         }
         let noun = total == 1 ? "case" : "cases"
         var line = wrong.isEmpty
