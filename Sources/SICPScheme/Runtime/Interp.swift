@@ -75,7 +75,7 @@ public final class Interp {
     /// The most pending calls since `resetPeakDepth()`.
     @exclusivity(unchecked) public internal(set) var peakDepth = 0
     /// A hard cap on `depth`, whatever the stack could hold.
-    @exclusivity(unchecked) public var maximumDepth = 10_000_000
+    @exclusivity(unchecked) public var maximumDepth = 12_000_000
 
     /// Sees every compound-procedure call while set (tracing, counting).
     /// When nil, the call path pays one test for it.
@@ -83,6 +83,16 @@ public final class Interp {
 
     /// Below this address the stack is too close to its end to go deeper.
     @exclusivity(unchecked) var stackLimit: UInt = 0
+    /// Below this address a compound procedure's body runs on the control
+    /// stack (`ControlStack`), not on the native one: a deep recursion goes
+    /// on on the heap at a few dozen bytes a level.
+    @exclusivity(unchecked) var deepLimit: UInt = 0
+    /// The control stack, reserved the first time a recursion needs it.
+    var deep: ControlStack?
+    /// How much native stack a recursion uses before going on on the
+    /// control stack; nil: `Interp.nativeStackBudget`. Tests set it to 0 to
+    /// run every compound procedure's body on the control stack.
+    @_spi(SICPInternals) public var nativeStackBudget: UInt?
     /// How much stack to keep free below the last checked call: enough for
     /// the deepest expression nesting the compiler accepts.
     static let stackReserve: UInt = 2 << 20
@@ -168,7 +178,10 @@ public final class Interp {
             tailFrame = nil
             if outermost { frames.forgetParents() }
             // A deep recursion leaves its stack pages resident: give them back.
-            if outermost && peakDepth > 10_000 { LargeStack.releaseUnusedPages() }
+            if outermost && peakDepth > 10_000 {
+                LargeStack.releaseUnusedPages()
+                deep?.trim()
+            }
         }
         var compiler = Compiler(self)
         let node = try compiler.compileTopLevel(datum)
@@ -277,8 +290,8 @@ public final class Interp {
         depth &+= 1
         defer { depth &-= 1 }
         if depth > peakDepth { peakDepth = depth }
-        if approximateStackPointer() < stackLimit || depth > maximumDepth {
-            throw EvalError.recursionDepthExceeded
+        if approximateStackPointer() < deepLimit || depth > maximumDepth {
+            return try runDeep(body: body, closure: closure, frame)
         }
         if interrupt.isRequested { throw EvalError.interrupted }
         if let observer, let closure {
@@ -300,7 +313,7 @@ public final class Interp {
 
     /// `run` with every call and return reported to `observer`.
     @inline(never)
-    private func runObserved(_ closure: Closure, _ frame: consuming Frame, _ observer: any CallObserver) throws -> Value {
+    func runObserved(_ closure: Closure, _ frame: consuming Frame, _ observer: any CallObserver) throws -> Value {
         var current = closure
         var body = closure.body
         var frame = frame
@@ -350,6 +363,11 @@ public final class Interp {
             // Unknown stack: assume the 512 KiB a secondary thread may get.
             stackLimit = here - (512 << 10) + (128 << 10)
         }
+        let budget = nativeStackBudget ?? Self.nativeStackBudget
+        // A small stack (a main thread's 8 MiB) keeps three quarters of what
+        // is left for nested evaluations (a primitive that calls back).
+        let floor = here > stackLimit ? stackLimit + (here - stackLimit) / 4 : stackLimit
+        deepLimit = here > budget ? max(floor, here - budget) : floor
     }
 }
 
