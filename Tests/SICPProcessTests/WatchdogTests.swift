@@ -42,9 +42,9 @@ import Testing
         #expect(outcome == ";Quit!")
     }
 
-    /// Each watchdog's thread takes the retain `start` passed it: many in a
-    /// row, ending before and after their limit, leave nothing behind (the
-    /// AddressSanitizer run in `.ci/run` would report a leak or a use after
+    /// Each watchdog's thread takes the retain `start` passed it and gives it
+    /// back: many in a row, ending before and after their limit, each stop
+    /// cleanly (the AddressSanitizer run in `.ci/run` reports a use after
     /// free).
     @Test func manyWatchdogsInARow() {
         let flag = InterruptFlag()
