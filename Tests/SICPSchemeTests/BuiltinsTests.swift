@@ -107,6 +107,8 @@ import Testing
         ("(define (f n) (define-values (a b) (values n (* n n))) (if (= n 0) '() (cons b (f (- n 1))))) (f 3)",
          "(9 4 1)"),
         ("(let loop ((i 0)) (define-values (a b) (values i (* i i))) (if (< i 3) (loop (+ i 1)) (list a b)))", "(3 9)"),
+        // A built-in redefined by define-values is no longer inlined.
+        ("(define (f) (+ 1 2)) (define-values (+ x) (values - 0)) (f)", "-1"),
         // The built-in call-with-values, whatever the program rebinds.
         ("(define (call-with-values . x) 'mine) (define-values (a b) (values 1 2)) (+ a b)", "3"),
         ("(define (f) (define (call-with-values . x) 'mine) (define-values (a b) (values 1 2)) (+ a b)) (f)", "3"),
