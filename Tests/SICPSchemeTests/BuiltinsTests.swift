@@ -149,15 +149,22 @@ import Testing
     }
 
     @Test func aFailedDefineValuesChangesNoName() throws {
-        let interp = Interp(output: OutputPort())
+        let interp = Interp(output: OutputPort(), interrupt: InterruptFlag())
         try interp.evaluate("(define x 10) (define y 20)")
-        #expect(throws: EvalError.wrongArity(procedure: "#[compound-procedure 12]", given: 3, min: 2, max: 2)) {
-            try interp.evaluate("(define-values (x y) (values 1 2 3))")
+        func error(_ source: String) -> String? {
+            do {
+                _ = try interp.evaluate(source)
+                return nil
+            } catch {
+                // Hash numbers count per thread: this one is the test runner's.
+                return "\(error)".replacing(/compound-procedure \d+/, with: "compound-procedure NN")
+            }
         }
+        #expect(error("(define-values (x y) (values 1 2 3))")
+                == ";The procedure #[compound-procedure NN] has been called with 3 arguments; it requires exactly 2 arguments.")
         #expect(try interp.evaluate("(list x y)").map(Printer.write) == ["(10 20)"])
-        #expect(throws: EvalError.wrongType(object: "()", argument: 1, procedure: "car")) {
-            try interp.evaluate("(define-values (x y) (car '()))")
-        }
+        #expect(error("(define-values (x y) (car '()))")
+                == ";The object (), passed as the first argument to car, is not the correct type.")
         #expect(try interp.evaluate("(list x y)").map(Printer.write) == ["(10 20)"])
     }
 
