@@ -24,7 +24,8 @@ enum SchemeEditing {
     /// Forms whose body is indented by 2 from their open paren.
     static let bodyForms: Set<String> = [
         "define", "lambda", "named-lambda", "let", "let*", "letrec", "letrec*", "when", "unless",
-        "do", "begin", "case", "define-syntax", "let-values", "let*-values", "define-record-type",
+        "do", "begin", "case", "define-syntax", "let-values", "let*-values", "define-values",
+        "define-record-type",
     ]
 
     /// The indentation of a new line after `textBefore`, as Scheme is

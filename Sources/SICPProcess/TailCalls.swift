@@ -156,7 +156,7 @@ struct TailCalls {
                                    waiting: last ? waiting : "an operand of `\(head.name)` before its last, so `\(head.name)` waits")
                     }
                     return
-                case "let", "let*", "letrec", "letrec*", "let-values":
+                case "let", "let*", "letrec", "letrec*", "let-values", "let*-values":
                     var bindings = rest.first ?? .null
                     var bodyForms = Array(rest.dropFirst())
                     if case .symbol(let loop) = bindings, let b = rest.dropFirst().first {
@@ -197,6 +197,11 @@ struct TailCalls {
                         inner.body(Array(rest.dropFirst()), tail: true)
                         finding = inner.finding
                     } else if let value = rest.dropFirst().first {
+                        expression(value, tail: false, waiting: "the value of a definition, so the definition waits")
+                    }
+                    return
+                case "define-values":
+                    if let value = rest.dropFirst().first {
                         expression(value, tail: false, waiting: "the value of a definition, so the definition waits")
                     }
                     return

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SICPScheme
+@_spi(SICPInternals) import SICPScheme
 
 /// A thread that asks a running evaluation to stop (`flag.request()`, as
 /// Ctrl-C does with the shared flag) when it runs past a time limit, and
@@ -69,19 +69,24 @@ enum Watchdog {
         }
 
         /// Starts the waiting thread; false when no thread could be made.
+        ///
+        /// The dog goes to the thread as a `RetainedPointer` with one retain
+        /// of its own, so it outlives `guarding` if the thread is still
+        /// waking: the thread takes that retain (and gives it back when it
+        /// returns); when no thread could be made, `start` gives it back.
         func start() -> Bool {
-            let context = Unmanaged.passRetained(self).toOpaque()
+            let context = RetainedPointer.pass(self)
             let status = pthread_create(&thread, nil, { raw in
                 #if canImport(Glibc)
-                let dog = Unmanaged<Dog>.fromOpaque(raw!).takeRetainedValue()
+                let dog = RetainedPointer<Dog>.take(raw!)
                 #else
-                let dog = Unmanaged<Dog>.fromOpaque(raw).takeRetainedValue()
+                let dog = RetainedPointer<Dog>.take(raw)
                 #endif
                 dog.wait()
                 return nil
             }, context)
             if status != 0 {
-                Unmanaged<Dog>.fromOpaque(context).release()
+                RetainedPointer<Dog>.release(context)
                 return false
             }
             return true

@@ -29,6 +29,8 @@ import Testing
         ("(when (> x 0)", 2),
         ("(unless (> x 0)", 2),
         ("(do ((i 0 (+ i 1)))", 2),
+        ("(define-values (q r)", 2),
+        ("(let-values (((q r) (floor/ 7 2)))", 2),
         ("(+ 1", 3),
         ("(sum-integers 1", 14),
         ("(foo", 1),
@@ -58,7 +60,8 @@ import Testing
             == Completions(wordLength: 9, candidates: ["sum-integers"]))
         #expect(SchemeEditing.completions("(+ (my-sq", globals: globals)
             == Completions(wordLength: 5, candidates: ["my-square"]))
-        #expect(SchemeEditing.completions("(defi", globals: globals).candidates == ["define"])
+        #expect(SchemeEditing.completions("(defi", globals: globals).candidates == ["define", "define-values"])
+        #expect(SchemeEditing.completions("(let-v", globals: globals).candidates == ["let-values"])
         #expect(SchemeEditing.completions("(\"sum", globals: globals).candidates == [])
         #expect(SchemeEditing.completions("(f ", globals: globals).candidates == [])
         #expect(SchemeEditing.completions(",tr", globals: globals)

@@ -43,6 +43,15 @@ import Testing
             """, "count") == "line 4, column 21: `(loop (- k 1))` is the value of a `let` binding, so the `let` waits for it and every call keeps a frame")
     }
 
+    @Test func aCallInTheValueOfDefineValuesWaits() {
+        #expect(Self.finding("(define (f n)\n  (define-values (q) (f (- n 1)))\n  q)", "f")
+            == "line 2, column 22: `(f (- n 1))` is the value of a definition, so the definition waits for it and every call keeps a frame")
+        #expect(Self.finding("(define (f n)\n  (let*-values (((q) (f (- n 1)))) q))", "f")
+            == "line 2, column 22: `(f (- n 1))` is the value of a `let*-values` binding, so the `let*-values` waits for it and every call keeps a frame")
+        // The formals are not a body to walk: only the expression is.
+        #expect(Self.finding("(define (f n)\n  (define-values (f n) (values 1 2))\n  (if (= n 0) 0 (g (- n 1))))", "f") == nil)
+    }
+
     @Test func aCallInATestWaits() {
         #expect(Self.finding("(define (g n)\n  (if (g (- n 1)) 1 2))", "g")
             == "line 2, column 7: `(g (- n 1))` is the test of an `if`, so the `if` waits for it and every call keeps a frame")

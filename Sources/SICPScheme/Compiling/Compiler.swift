@@ -50,10 +50,11 @@ enum Keyword {
     static let arrow = Symbol.intern("=>")
     static let letValues = Symbol.intern("let-values")
     static let letStarValues = Symbol.intern("let*-values")
+    static let defineValues = Symbol.intern("define-values")
 
     static let all: Set<ObjectIdentifier> = Set([
         quote, quasiquote, define, lambda, namedLambda, `if`, set, begin, `let`, letStar, letrec,
-        letrecStar, cond, `case`, and, or, when, unless, `do`, letValues, letStarValues,
+        letrecStar, cond, `case`, and, or, when, unless, `do`, letValues, letStarValues, defineValues,
     ].map(ObjectIdentifier.init))
 }
 
@@ -226,6 +227,8 @@ struct Compiler {
             return try compileDo(form, args, scope: scope, tail: tail)
         case Keyword.letValues, Keyword.letStarValues:
             return try compile(try letValues(form, args, sequential: head === Keyword.letStarValues), scope: scope, tail: tail)
+        case Keyword.defineValues:
+            return try compileDefineValues(form, args, scope: scope)
         default:
             throw illFormed(form)
         }
@@ -302,6 +305,8 @@ struct Compiler {
                 case .pair(let spec): if case .symbol(let s) = spec.car { names.append(s) }
                 default: break
                 }
+            } else if let defined = Self.namesDefinedByValues(form) {
+                names += defined
             } else if head === Keyword.begin, let inner = p.cdr.listElements {
                 internalDefinitions(inner, into: &names)
             }
@@ -411,18 +416,7 @@ struct Compiler {
         for spec in specs {
             guard let parts = spec.listElements, parts.count == 2 else { throw illFormed(form) }
             // Formals as a lambda has them: symbols, none twice, maybe a rest.
-            var names: [Symbol] = []
-            var cursor = parts[0]
-            while case .pair(let p) = cursor {
-                guard case .symbol(let name) = p.car, !names.contains(where: { $0 === name }) else { throw illFormed(form) }
-                names.append(name)
-                cursor = p.cdr
-            }
-            if case .symbol(let rest) = cursor {
-                guard !names.contains(where: { $0 === rest }) else { throw illFormed(form) }
-            } else if case .null = cursor {} else {
-                throw illFormed(form)
-            }
+            guard Self.formals(parts[0]) != nil else { throw illFormed(form) }
             clauses.append((parts[0], parts[1]))
         }
         var renames: [Value] = []  // (name temporary) pairs for the final let

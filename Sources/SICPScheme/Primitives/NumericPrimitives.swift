@@ -343,6 +343,16 @@ public enum NumericPrimitives {
             Primitive("floor-remainder") { a, b in
                 try divide(a, b, .floor, quotient: false, "floor-remainder", .r7rs(zero: "integer-remainder"))
             },
+            // R7RS: the quotient and the remainder, two values. The remainder
+            // first, so that errors are MIT's (it names integer-remainder).
+            Primitive("floor/") { a, b in
+                let r = try divide(a, b, .floor, quotient: false, "floor/", .r7rs(zero: "integer-remainder"))
+                return .multipleValues([try divide(a, b, .floor, quotient: true, "floor/", .r7rs(zero: "integer-remainder")), r])
+            },
+            Primitive("truncate/") { a, b in
+                let r = try divide(a, b, .truncate, quotient: false, "truncate/", .r7rs(zero: "integer-remainder"))
+                return .multipleValues([try divide(a, b, .truncate, quotient: true, "truncate/", .r7rs(zero: "integer-remainder")), r])
+            },
         ]
     }
 

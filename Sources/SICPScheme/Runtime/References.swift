@@ -83,25 +83,28 @@ extension UnownedRef where T == Closure {
 ///
 /// Invariant: `pass` retains once; exactly one `take` or `release` gives that
 /// retain back, and `borrow` is valid only between the two.
-enum RetainedPointer<T: AnyObject> {
+///
+/// The package's other modules use it too (`SICPProcess`'s watchdog thread),
+/// through `@_spi(SICPInternals) import SICPScheme`: it is not public API.
+@_spi(SICPInternals) public enum RetainedPointer<T: AnyObject> {
     /// The object's address, retained once for whoever will `take` it.
-    static func pass(_ object: T) -> UnsafeMutableRawPointer {
+    public static func pass(_ object: T) -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(object).toOpaque()
     }
 
     /// The object `pass` gave, its retain now the caller's.
-    static func take(_ raw: UnsafeMutableRawPointer) -> T {
+    public static func take(_ raw: UnsafeMutableRawPointer) -> T {
         Unmanaged<T>.fromOpaque(raw).takeRetainedValue()
     }
 
     /// The object `pass` gave, its retain still owed to a later `take` or
     /// `release`.
-    static func borrow(_ raw: UnsafeMutableRawPointer) -> T {
+    public static func borrow(_ raw: UnsafeMutableRawPointer) -> T {
         Unmanaged<T>.fromOpaque(raw).takeUnretainedValue()
     }
 
     /// Gives back the retain `pass` took, without using the object.
-    static func release(_ raw: UnsafeMutableRawPointer) {
+    public static func release(_ raw: UnsafeMutableRawPointer) {
         Unmanaged<T>.fromOpaque(raw).release()
     }
 }
