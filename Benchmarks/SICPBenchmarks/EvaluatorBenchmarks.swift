@@ -30,10 +30,13 @@ func registerEvaluatorBenchmarks(into registry: inout Registry) {
             + "checked against the interpreter's call observer at a small size. With k = 10 repetitions: "
             + "sum-iter 10(3n+2)+11 (sum, n+1 iter, n term, n next per sum; the driver 11), "
             + "sum-rec 10(3n+1)+11, fact 10(n+2)+11, pascal 2·C(r-1, r/2-1)-1 (r = n, column n/2), "
-            + "fib 2·fib(n+1)-1, cubes-big 2n+2 (its sums pass 2^64 at n = 92682), "
+            + "fib 2·fib(n+1)-1, count-deep n+1, cubes-big 2n+2 (its sums pass 2^64 at n = 92682), "
             + "factorial-1000 1001n (n: repetitions of the recursive 1000!).",
-        "The depth probes of sum-rec and kit-sum-rec stop where the interpreter's own stack check stops them, "
-            + "2 MiB before the end of the stack, so the bytes a level in the † note are an overestimate.",
+        "The depth probe of kit-sum-rec (the kit's native recursion) stops where the interpreter's own stack "
+            + "check stops it, 2 MiB before the end of the stack, so the bytes a level in the † note are an "
+            + "overestimate. A Scheme recursion has no such probe: past 64 MiB of native stack it goes on on the "
+            + "interpreter's control stack (count-deep: (count n), n pending calls; peak memory: "
+            + "/usr/bin/time -f %M sicp run Benchmarks/Scheme/count-deep.scm).",
         "kit-sum-iter, kit-sum-rec: the same ten sums with the built-in sum-iterative / sum-recursive, identity "
             + "and inc (all native); per call = the 20n native term and next calls + 11 driver calls; "
             + "×ratio over the Scheme sum-iter / sum-rec at the same n.",
@@ -107,7 +110,7 @@ private let schemeWorkloads: [SchemeWorkload] = [
     SchemeWorkload(
         variant: "sum-rec", call: { "(sum-rec-times 10 \($0))" }, fullSize: 100_000, quickSize: 10_000,
         countSize: 100, calls: { 10 * (3 * $0 + 1) + 11 }, work: { 10 * (3 * $0 + 1) + 11 }, expected: tenSums,
-        baseline: "sum-rec", probe: { "(sum identity 1 inc \($0))" }),
+        baseline: "sum-rec", probe: nil),
     SchemeWorkload(
         variant: "fact", call: { "(fact-times 10 \($0))" }, fullSize: 2000, quickSize: 500,
         countSize: 30, calls: { 10 * ($0 + 2) + 11 }, work: { 10 * ($0 + 2) + 11 },
@@ -129,6 +132,10 @@ private let schemeWorkloads: [SchemeWorkload] = [
         variant: "factorial-1000", call: { "(repeat \($0))" }, fullSize: 100, quickSize: 10,
         countSize: 2, calls: { 1001 * $0 }, work: { 1001 * $0 },
         expected: { _ in Iterative.product({ BigInt($0) }, from: 1, next: { $0 + 1 }, through: 1000) },
+        baseline: nil, probe: nil),
+    SchemeWorkload(
+        variant: "count-deep", call: { "(count \($0))" }, fullSize: 10_000_000, quickSize: 1_000_000,
+        countSize: 100, calls: { $0 + 1 }, work: { $0 + 1 }, expected: { BigInt($0) },
         baseline: nil, probe: nil),
     SchemeWorkload(
         variant: "kit-sum-iter", call: { "(kit-sum-iter-times 10 \($0))" }, fullSize: 1_000_000, quickSize: 100_000,
