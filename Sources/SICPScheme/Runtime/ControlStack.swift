@@ -34,14 +34,26 @@ import Darwin
 final class ControlStack {
     /// What a pending node still has to do, and where.
     struct Entry {
-        /// The node that waits for a value.
-        var node: Node
+        /// The node that waits for a value (unretained: see `execute`).
+        var node: NodeRef
         /// The environment it runs in (retained while it waits).
         var env: Frame?
         /// What kind of node (see `Kind`), so that resuming needs no cast.
         var kind: Kind
         /// Which of its subexpressions the value coming back is for.
         var index: Int32
+    }
+
+    /// What one step of the loop leaves to do next.
+    enum Step {
+        /// Evaluate this node (in the environment the step left).
+        case evaluate(NodeRef)
+        /// The value is ready for the entry below.
+        case produce
+        /// Go into a compound procedure's body (the step made its frame).
+        case enter(NodeRef)
+        /// A call left its callee in the tail registers: go into it.
+        case tailCall
     }
 
     /// The nodes the loop evaluates step by step.
@@ -66,7 +78,8 @@ final class ControlStack {
     private var valueHighWater = 0
 
     /// Reserves the two stacks' address space, or nil when the system will
-    /// not (then deep recursion stops at the native stack's end, as before).
+    /// not (then deep recursion goes on natively to the native stack's end,
+    /// as it did before there was a control stack).
     init?() {
         guard let e = ControlStack.reserve(bytes: MemoryLayout<Entry>.stride * Self.capacity) else { return nil }
         guard let v = ControlStack.reserve(bytes: MemoryLayout<Value>.stride * Self.capacity) else {
@@ -95,7 +108,7 @@ final class ControlStack {
     }
 
     @inline(__always)
-    func push(_ node: Node, _ env: Frame?, _ kind: Kind, _ index: Int) throws {
+    func push(_ node: NodeRef, _ env: Frame?, _ kind: Kind, _ index: Int) throws {
         guard count < Self.capacity else { throw EvalError.recursionDepthExceeded }
         (entries + count).initialize(to: Entry(node: node, env: env, kind: kind, index: Int32(truncatingIfNeeded: index)))
         count += 1
@@ -274,10 +287,20 @@ extension Interp {
         if let observer, let closure {
             return try runObserved(closure.object, frame, observer)
         }
-        // Without its control stack (the system would not reserve the
-        // address space) a recursion ends here.
-        guard let stack = controlStack() else { throw EvalError.recursionDepthExceeded }
-        return try execute(body.object, frame, on: stack)
+        if let stack = controlStack() {
+            return try execute(body.object, frame, on: stack)
+        }
+        // No control stack (the system would not reserve the address
+        // space): on natively, to the native stack's end, as `run` does.
+        var body = body
+        var frame = frame
+        while true {
+            let value = try body.with { try $0.eval(frame, self) }
+            guard case .tailCall = value else { return value }
+            if interrupt.isRequested { throw EvalError.interrupted }
+            body = tailBody.unsafelyUnwrapped
+            frame = tailFrame.take().unsafelyUnwrapped
+        }
     }
 
     /// The interpreter's control stack, reserved on first use.
@@ -289,13 +312,18 @@ extension Interp {
 
     /// Evaluates `start` (a compound procedure's body) in `env` on `stack`,
     /// returning its value. See `ControlStack`.
+    ///
+    /// Nodes are held as `NodeRef`s, unretained, in the loop's register and
+    /// in the entries: every node belongs to a `LambdaCode` the interpreter
+    /// keeps (`keep`) or to the top-level form `evaluate(datum:)` is running,
+    /// which outlives this call.
     func execute(_ start: Node, _ startEnv: Frame?, on stack: ControlStack) throws -> Value {
         let base = stack.count
         let valueBase = stack.valueCount
         defer { stack.unwind(to: base, values: valueBase) }
         let baseDepth = depth
 
-        var node = start
+        var node = NodeRef(start)
         var env = startEnv
         var value = Value.unspecified
         // Whether `value` is ready for the entry on top of the stack (true),
@@ -303,16 +331,6 @@ extension Interp {
         var returning = false
         var kind = ControlStack.Kind.leaf
         var index = -1
-
-        /// Goes into a compound procedure's body: the interrupt and depth
-        /// checks every call makes.
-        @inline(__always)
-        func checkCall() throws {
-            if interrupt.isRequested { throw EvalError.interrupted }
-            let d = baseDepth &+ stack.count
-            if d > peakDepth { peakDepth = d }
-            if d > maximumDepth { throw EvalError.recursionDepthExceeded }
-        }
 
         while true {
             if returning {
@@ -323,478 +341,355 @@ extension Interp {
                 kind = entry.kind
                 index = Int(entry.index)
             } else {
-                kind = ControlStack.kind(of: node)
+                kind = node.with { ControlStack.kind(of: $0) }
                 index = -1
                 if kind == .leaf {
-                    value = try node.eval(env, self)
+                    value = try node.with { try $0.eval(env, self) }
                     returning = true
                     continue
                 }
             }
 
-            switch kind {
-            case .leaf:
-                // Never pushed.
-                value = try node.eval(env, self)
-                returning = true
+            let step: ControlStack.Step = try node.with { raw in
+                switch kind {
+                case .leaf:
+                    value = try raw.eval(env, self)
+                    return .produce
 
-            case .if:
-                let n = unsafeDowncast(node, to: If.self)
-                let yes: Bool
-                if index < 0 {
-                    if ControlStack.isLeaf(n.test) {
-                        yes = try n.test.test(env, self)
-                    } else {
-                        try stack.push(n, env, .if, 0)
-                        node = n.test
-                        returning = false
-                        continue
+                case .if:
+                    let n = unsafeDowncast(raw, to: If.self)
+                    if index < 0 {
+                        if ControlStack.isLeaf(n.test) {
+                            return .evaluate(NodeRef(try n.test.test(env, self) ? n.consequent : n.alternative))
+                        }
+                        try stack.push(node, env, .if, 0)
+                        return .evaluate(NodeRef(n.test))
                     }
-                } else {
-                    yes = value.isTrue
-                }
-                node = yes ? n.consequent : n.alternative
-                returning = false
+                    return .evaluate(NodeRef(value.isTrue ? n.consequent : n.alternative))
 
-            case .call:
-                let n = unsafeDowncast(node, to: CallNode.self)
-                let count = ControlStack.operandCount(n)
-                var i = index + 1
-                if index < 0 {
-                    if !n.operatorIsVariable {
+                case .call:
+                    let n = unsafeDowncast(raw, to: CallNode.self)
+                    let count = ControlStack.operandCount(n)
+                    if index < 0 {
                         // A computed operator is evaluated first.
-                        try stack.pushValue(try n.function.eval(env, self))
-                    }
-                } else {
-                    try stack.pushValue(value)
-                }
-                var waiting = false
-                while i < count {
-                    let a = ControlStack.operand(n, i)
-                    if ControlStack.isLeaf(a) {
-                        try stack.pushValue(try a.eval(env, self))
-                        i += 1
-                    } else {
-                        try stack.push(n, env, .call, i)
-                        node = a
-                        waiting = true
-                        break
-                    }
-                }
-                if waiting {
-                    returning = false
-                    continue
-                }
-                // Every operand is on the value stack: call.
-                let f: Value
-                if n.operatorIsVariable {
-                    let place = n.function.location(env, self).unsafelyUnwrapped
-                    if case .closure(let c) = place.pointee, c.takesExactly(count) {
-                        let frame = frames.make(for: ClosureRef(c))
-                        stack.moveValues(count, into: frame.elements)
-                        node = c.code.body
-                        env = frame
-                        returning = false
-                        try checkCall()
-                        continue
-                    }
-                    f = try n.function.eval(env, self)
-                } else {
-                    f = stack.peekValue(count)
-                    if case .closure(let c) = f, c.takesExactly(count) {
-                        let frame = frames.make(for: ClosureRef(c))
-                        stack.moveValues(count, into: frame.elements)
-                        _ = stack.popValue()
-                        node = c.code.body
-                        env = frame
-                        returning = false
-                        try checkCall()
-                        continue
-                    }
-                }
-                let args = stack.popValues(count)
-                if !n.operatorIsVariable { _ = stack.popValue() }
-                value = try call(f, args, tail: true)
-                if case .tailCall = value {
-                    node = tailBody.unsafelyUnwrapped.object
-                    env = tailFrame.take()
-                    tailClosure = nil
-                    returning = false
-                    try checkCall()
-                } else {
-                    returning = true
-                }
-
-            case .binary:
-                let n = unsafeDowncast(node, to: BinaryOperation.self)
-                if index < 0 {
-                    guard n.cell.isBuiltin else {
-                        node = n.fallback
-                        returning = false
-                        continue
-                    }
-                    if ControlStack.isLeaf(n.a0) {
-                        value = try n.a0.eval(env, self)
-                    } else {
-                        try stack.push(n, env, .binary, 0)
-                        node = n.a0
-                        returning = false
-                        continue
-                    }
-                    index = 0
-                }
-                if index == 0 {
-                    if ControlStack.isLeaf(n.a1) {
-                        let y = try n.a1.eval(env, self)
-                        value = try BinaryOperation.compute(n.op, value, y)
-                        returning = true
-                    } else if n.a0 is Constant {
-                        // `(+ 1 (count (- n 1)))`: the constant is read
-                        // again afterwards rather than kept on the stack.
-                        try stack.push(n, env, .binary, 2)
-                        node = n.a1
-                        returning = false
+                        if !n.operatorIsVariable { try stack.pushValue(try n.function.eval(env, self)) }
                     } else {
                         try stack.pushValue(value)
-                        try stack.push(n, env, .binary, 1)
-                        node = n.a1
-                        returning = false
                     }
-                } else {
-                    let x = index == 2 ? try n.a0.eval(env, self) : stack.popValue()
-                    value = try BinaryOperation.compute(n.op, x, value)
-                    returning = true
-                }
-
-            case .binaryConstant:
-                let n = unsafeDowncast(node, to: BinaryOperationConstant.self)
-                if index < 0 {
-                    guard n.cell.isBuiltin else {
-                        node = n.fallback
-                        returning = false
-                        continue
-                    }
-                    try stack.push(n, env, .binaryConstant, 0)
-                    node = n.a0
-                    returning = false
-                    continue
-                }
-                value = try BinaryOperation.compute(n.op, value, .int(n.k))
-                returning = true
-
-            case .ternary:
-                let n = unsafeDowncast(node, to: TernaryOperation.self)
-                if index < 0 {
-                    guard n.cell.isBuiltin else {
-                        node = n.fallback
-                        returning = false
-                        continue
-                    }
-                } else {
-                    try stack.pushValue(value)
-                }
-                var i = index + 1
-                var waiting = false
-                while i < 3 {
-                    let a = i == 0 ? n.a0 : i == 1 ? n.a1 : n.a2
-                    if ControlStack.isLeaf(a) {
+                    var i = index + 1
+                    while i < count {
+                        let a = ControlStack.operand(n, i)
+                        guard ControlStack.isLeaf(a) else {
+                            try stack.push(node, env, .call, i)
+                            return .evaluate(NodeRef(a))
+                        }
                         try stack.pushValue(try a.eval(env, self))
                         i += 1
-                    } else {
-                        try stack.push(n, env, .ternary, i)
-                        node = a
-                        waiting = true
-                        break
                     }
-                }
-                if waiting {
-                    returning = false
-                    continue
-                }
-                let z = stack.popValue()
-                let y = stack.popValue()
-                let x = stack.popValue()
-                guard n.cell.isBuiltin else {
-                    value = try call(n.cell.value, [x, y, z], tail: true)
-                    if case .tailCall = value {
-                        node = tailBody.unsafelyUnwrapped.object
-                        env = tailFrame.take()
-                        tailClosure = nil
-                        returning = false
-                        try checkCall()
+                    // Every operand is on the value stack: call.
+                    let f: Value
+                    if n.operatorIsVariable {
+                        let place = n.function.location(env, self).unsafelyUnwrapped
+                        if let c = Closure.held(in: place), c.takesExactly(count) {
+                            let frame = frames.make(for: c)
+                            stack.moveValues(count, into: frame.elements)
+                            env = frame
+                            return .enter(c.body)
+                        }
+                        f = try n.function.eval(env, self)
                     } else {
-                        returning = true
+                        f = stack.peekValue(count)
+                        if case .closure(let c) = f, c.takesExactly(count) {
+                            let frame = frames.make(for: ClosureRef(c))
+                            stack.moveValues(count, into: frame.elements)
+                            _ = stack.popValue()
+                            env = frame
+                            return .enter(ClosureRef(c).body)
+                        }
                     }
-                    continue
-                }
-                value = try n.compute(x, y, z)
-                returning = true
+                    let args = stack.popValues(count)
+                    if !n.operatorIsVariable { _ = stack.popValue() }
+                    value = try call(f, args, tail: true)
+                    return value.isTailCall ? .tailCall : .produce
 
-            case .sequence:
-                let n = unsafeDowncast(node, to: Sequence.self)
-                var i = index + 1
-                var waiting = false
-                while i < n.body.count {
-                    let form = n.body[i]
-                    if ControlStack.isLeaf(form) {
+                case .binary:
+                    let n = unsafeDowncast(raw, to: BinaryOperation.self)
+                    let x: Value
+                    if index < 0 {
+                        guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
+                        guard ControlStack.isLeaf(n.a0) else {
+                            try stack.push(node, env, .binary, 0)
+                            return .evaluate(NodeRef(n.a0))
+                        }
+                        x = try n.a0.eval(env, self)
+                    } else if index == 0 {
+                        x = value
+                    } else {
+                        let x = index == 2 ? try n.a0.eval(env, self) : stack.popValue()
+                        value = try BinaryOperation.compute(n.op, x, value)
+                        return .produce
+                    }
+                    if ControlStack.isLeaf(n.a1) {
+                        value = try BinaryOperation.compute(n.op, x, try n.a1.eval(env, self))
+                        return .produce
+                    }
+                    if ObjectIdentifier(type(of: n.a0)) == ObjectIdentifier(Constant.self) {
+                        // `(+ 1 (count (- n 1)))`: the constant is read
+                        // again afterwards rather than kept on the stack.
+                        try stack.push(node, env, .binary, 2)
+                    } else {
+                        try stack.pushValue(x)
+                        try stack.push(node, env, .binary, 1)
+                    }
+                    return .evaluate(NodeRef(n.a1))
+
+                case .binaryConstant:
+                    let n = unsafeDowncast(raw, to: BinaryOperationConstant.self)
+                    if index < 0 {
+                        guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
+                        try stack.push(node, env, .binaryConstant, 0)
+                        return .evaluate(NodeRef(n.a0))
+                    }
+                    value = try BinaryOperation.compute(n.op, value, .int(n.k))
+                    return .produce
+
+                case .ternary:
+                    let n = unsafeDowncast(raw, to: TernaryOperation.self)
+                    if index < 0 {
+                        guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
+                    } else {
+                        try stack.pushValue(value)
+                    }
+                    var i = index + 1
+                    while i < 3 {
+                        let a = i == 0 ? n.a0 : i == 1 ? n.a1 : n.a2
+                        guard ControlStack.isLeaf(a) else {
+                            try stack.push(node, env, .ternary, i)
+                            return .evaluate(NodeRef(a))
+                        }
+                        try stack.pushValue(try a.eval(env, self))
+                        i += 1
+                    }
+                    let z = stack.popValue()
+                    let y = stack.popValue()
+                    let x = stack.popValue()
+                    guard n.cell.isBuiltin else {
+                        // An operand redefined the operator: call what it holds.
+                        value = try call(n.cell.value, [x, y, z], tail: true)
+                        return value.isTailCall ? .tailCall : .produce
+                    }
+                    value = try n.compute(x, y, z)
+                    return .produce
+
+                case .sequence:
+                    let n = unsafeDowncast(raw, to: Sequence.self)
+                    var i = index + 1
+                    while i < n.body.count {
+                        let form = n.body[i]
+                        guard ControlStack.isLeaf(form) else {
+                            try stack.push(node, env, .sequence, i)
+                            return .evaluate(NodeRef(form))
+                        }
                         _ = try form.eval(env, self)
                         i += 1
-                    } else {
-                        try stack.push(n, env, .sequence, i)
-                        node = form
-                        waiting = true
-                        break
                     }
-                }
-                if !waiting { node = n.last }
-                returning = false
+                    return .evaluate(NodeRef(n.last))
 
-            case .connective:
-                let n = unsafeDowncast(node, to: Connective.self)
-                if index >= 0, value.isTrue == n.stopsWhen {
-                    returning = true
-                    continue
-                }
-                var i = index + 1
-                var done = false
-                while i < n.body.count {
-                    let form = n.body[i]
-                    if ControlStack.isLeaf(form) {
+                case .connective:
+                    let n = unsafeDowncast(raw, to: Connective.self)
+                    if index >= 0, value.isTrue == n.stopsWhen { return .produce }
+                    var i = index + 1
+                    while i < n.body.count {
+                        let form = n.body[i]
+                        guard ControlStack.isLeaf(form) else {
+                            try stack.push(node, env, .connective, i)
+                            return .evaluate(NodeRef(form))
+                        }
                         let v = try form.eval(env, self)
                         if v.isTrue == n.stopsWhen {
                             value = v
-                            done = true
-                            break
+                            return .produce
                         }
                         i += 1
-                    } else {
-                        try stack.push(n, env, .connective, i)
-                        node = form
-                        break
                     }
-                }
-                if done {
-                    returning = true
-                } else {
-                    if i >= n.body.count { node = n.last }
-                    returning = false
-                }
+                    return .evaluate(NodeRef(n.last))
 
-            case .let:
-                let n = unsafeDowncast(node, to: Let.self)
-                if index >= 0 { try stack.pushValue(value) }
-                var i = index + 1
-                var waiting = false
-                while i < n.inits.count {
-                    let form = n.inits[i]
-                    if ControlStack.isLeaf(form) {
+                case .let:
+                    let n = unsafeDowncast(raw, to: Let.self)
+                    if index >= 0 { try stack.pushValue(value) }
+                    var i = index + 1
+                    while i < n.inits.count {
+                        let form = n.inits[i]
+                        guard ControlStack.isLeaf(form) else {
+                            try stack.push(node, env, .let, i)
+                            return .evaluate(NodeRef(form))
+                        }
                         try stack.pushValue(try form.eval(env, self))
                         i += 1
-                    } else {
-                        try stack.push(n, env, .let, i)
-                        node = form
-                        waiting = true
-                        break
                     }
-                }
-                if !waiting {
                     let frame = Frame.make(count: n.frameSize, parent: env)
                     stack.moveValues(n.inits.count, into: frame.elements)
-                    node = n.body
                     env = frame
-                }
-                returning = false
+                    return .evaluate(NodeRef(n.body))
 
-            case .letrec:
-                let n = unsafeDowncast(node, to: Let.self)
-                if index < 0 {
-                    env = Frame.make(count: n.frameSize, parent: env)
-                } else {
-                    env.unsafelyUnwrapped[index] = value
-                }
-                var i = index + 1
-                var waiting = false
-                while i < n.inits.count {
-                    let form = n.inits[i]
-                    if ControlStack.isLeaf(form) {
+                case .letrec:
+                    let n = unsafeDowncast(raw, to: Let.self)
+                    if index < 0 {
+                        env = Frame.make(count: n.frameSize, parent: env)
+                    } else {
+                        env.unsafelyUnwrapped[index] = value
+                    }
+                    var i = index + 1
+                    while i < n.inits.count {
+                        let form = n.inits[i]
+                        guard ControlStack.isLeaf(form) else {
+                            try stack.push(node, env, .letrec, i)
+                            return .evaluate(NodeRef(form))
+                        }
                         env.unsafelyUnwrapped[i] = try form.eval(env, self)
                         i += 1
-                    } else {
-                        try stack.push(n, env, .letrec, i)
-                        node = form
-                        waiting = true
-                        break
                     }
-                }
-                if !waiting { node = n.body }
-                returning = false
+                    return .evaluate(NodeRef(n.body))
 
-            case .namedLet:
-                let n = unsafeDowncast(node, to: NamedLet.self)
-                if index >= 0 { try stack.pushValue(value) }
-                var i = index + 1
-                var waiting = false
-                while i < n.inits.count {
-                    let form = n.inits[i]
-                    if ControlStack.isLeaf(form) {
+                case .namedLet:
+                    let n = unsafeDowncast(raw, to: NamedLet.self)
+                    if index >= 0 { try stack.pushValue(value) }
+                    var i = index + 1
+                    while i < n.inits.count {
+                        let form = n.inits[i]
+                        guard ControlStack.isLeaf(form) else {
+                            try stack.push(node, env, .namedLet, i)
+                            return .evaluate(NodeRef(form))
+                        }
                         try stack.pushValue(try form.eval(env, self))
                         i += 1
+                    }
+                    let loopFrame = Frame.make(count: 1, parent: env)
+                    let closure = Closure(code: n.code, env: loopFrame)
+                    loopFrame[0] = .closure(closure)
+                    value = try call(.closure(closure), stack.popValues(n.inits.count), tail: true)
+                    return value.isTailCall ? .tailCall : .produce
+
+                case .setLocal:
+                    let n = unsafeDowncast(raw, to: SetLocal.self)
+                    if index < 0 {
+                        try stack.push(node, env, .setLocal, 0)
+                        return .evaluate(NodeRef(n.value))
+                    }
+                    env.unsafelyUnwrapped.slot(depth: n.depth, index: n.index).pointee = value
+                    value = .unspecified
+                    return .produce
+
+                case .setGlobal:
+                    let n = unsafeDowncast(raw, to: SetGlobal.self)
+                    if index < 0 {
+                        try stack.push(node, env, .setGlobal, 0)
+                        return .evaluate(NodeRef(n.value))
+                    }
+                    if case .undefined = n.cell.value, !n.cell.isDefined { throw n.cell.unsetError }
+                    n.cell.value = value
+                    value = .unspecified
+                    return .produce
+
+                case .define:
+                    let n = unsafeDowncast(raw, to: DefineGlobal.self)
+                    if index < 0 {
+                        try stack.push(node, env, .define, 0)
+                        return .evaluate(NodeRef(n.value))
+                    }
+                    n.cell.value = value
+                    n.cell.isDefined = true
+                    value = .unspecified
+                    return .produce
+
+                case .case:
+                    let n = unsafeDowncast(raw, to: Case.self)
+                    if index < 0 {
+                        try stack.push(node, env, .case, 0)
+                        return .evaluate(NodeRef(n.key))
+                    }
+                    let key = value
+                    for clause in n.clauses where clause.data.contains(where: { isEqv($0, key) }) {
+                        return .evaluate(NodeRef(clause.body))
+                    }
+                    return .evaluate(NodeRef(n.otherwise))
+
+                case .condArrow:
+                    let n = unsafeDowncast(raw, to: CondArrow.self)
+                    if index < 0 {
+                        try stack.push(node, env, .condArrow, 0)
+                        return .evaluate(NodeRef(n.test))
+                    }
+                    guard value.isTrue else { return .evaluate(NodeRef(n.alternative)) }
+                    let f = try n.receiver.eval(env, self)
+                    value = try call(f, [value], tail: true)
+                    return value.isTailCall ? .tailCall : .produce
+
+                case .apply:
+                    let n = unsafeDowncast(raw, to: ApplyCall.self)
+                    if index < 0 {
+                        guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
                     } else {
-                        try stack.push(n, env, .namedLet, i)
-                        node = form
-                        waiting = true
-                        break
+                        try stack.pushValue(value)
                     }
-                }
-                if waiting {
-                    returning = false
-                    continue
-                }
-                let loopFrame = Frame.make(count: 1, parent: env)
-                let closure = Closure(code: n.code, env: loopFrame)
-                loopFrame[0] = .closure(closure)
-                value = try call(.closure(closure), stack.popValues(n.inits.count), tail: true)
-                if case .tailCall = value {
-                    node = tailBody.unsafelyUnwrapped.object
-                    env = tailFrame.take()
-                    tailClosure = nil
-                    returning = false
-                    try checkCall()
-                } else {
-                    returning = true
-                }
-
-            case .setLocal:
-                let n = unsafeDowncast(node, to: SetLocal.self)
-                if index < 0 {
-                    try stack.push(n, env, .setLocal, 0)
-                    node = n.value
-                    returning = false
-                    continue
-                }
-                env.unsafelyUnwrapped.slot(depth: n.depth, index: n.index).pointee = value
-                value = .unspecified
-                returning = true
-
-            case .setGlobal:
-                let n = unsafeDowncast(node, to: SetGlobal.self)
-                if index < 0 {
-                    try stack.push(n, env, .setGlobal, 0)
-                    node = n.value
-                    returning = false
-                    continue
-                }
-                if case .undefined = n.cell.value, !n.cell.isDefined { throw n.cell.unsetError }
-                n.cell.value = value
-                value = .unspecified
-                returning = true
-
-            case .define:
-                let n = unsafeDowncast(node, to: DefineGlobal.self)
-                if index < 0 {
-                    try stack.push(n, env, .define, 0)
-                    node = n.value
-                    returning = false
-                    continue
-                }
-                n.cell.value = value
-                n.cell.isDefined = true
-                value = .unspecified
-                returning = true
-
-            case .case:
-                let n = unsafeDowncast(node, to: Case.self)
-                if index < 0 {
-                    try stack.push(n, env, .case, 0)
-                    node = n.key
-                    returning = false
-                    continue
-                }
-                let key = value
-                node = n.clauses.first(where: { $0.data.contains(where: { isEqv($0, key) }) })?.body ?? n.otherwise
-                returning = false
-
-            case .condArrow:
-                let n = unsafeDowncast(node, to: CondArrow.self)
-                if index < 0 {
-                    try stack.push(n, env, .condArrow, 0)
-                    node = n.test
-                    returning = false
-                    continue
-                }
-                guard value.isTrue else {
-                    node = n.alternative
-                    returning = false
-                    continue
-                }
-                let f = try n.receiver.eval(env, self)
-                value = try call(f, [value], tail: true)
-                if case .tailCall = value {
-                    node = tailBody.unsafelyUnwrapped.object
-                    env = tailFrame.take()
-                    tailClosure = nil
-                    returning = false
-                    try checkCall()
-                } else {
-                    returning = true
-                }
-
-            case .apply:
-                let n = unsafeDowncast(node, to: ApplyCall.self)
-                if index < 0 {
-                    guard n.cell.isBuiltin else {
-                        node = n.fallback
-                        returning = false
-                        continue
-                    }
-                } else {
-                    try stack.pushValue(value)
-                }
-                var i = index + 1
-                var waiting = false
-                while i < n.operands.count {
-                    let form = n.operands[i]
-                    if ControlStack.isLeaf(form) {
+                    var i = index + 1
+                    while i < n.operands.count {
+                        let form = n.operands[i]
+                        guard ControlStack.isLeaf(form) else {
+                            try stack.push(node, env, .apply, i)
+                            return .evaluate(NodeRef(form))
+                        }
                         try stack.pushValue(try form.eval(env, self))
                         i += 1
-                    } else {
-                        try stack.push(n, env, .apply, i)
-                        node = form
-                        waiting = true
-                        break
                     }
-                }
-                if waiting {
-                    returning = false
-                    continue
-                }
-                let operands = stack.popValues(n.operands.count)
-                value = try n.spread(operands, self)
-                if case .tailCall = value {
-                    node = tailBody.unsafelyUnwrapped.object
-                    env = tailFrame.take()
-                    tailClosure = nil
-                    returning = false
-                    try checkCall()
-                } else {
-                    returning = true
-                }
+                    value = try n.spread(stack.popValues(n.operands.count), self)
+                    return value.isTailCall ? .tailCall : .produce
 
-            case .other:
-                // A node the loop does not take apart: its own `eval`. A
-                // call it makes in tail position comes back as `.tailCall`.
-                value = try node.eval(env, self)
-                if case .tailCall = value {
-                    node = tailBody.unsafelyUnwrapped.object
-                    env = tailFrame.take()
-                    tailClosure = nil
-                    returning = false
-                    try checkCall()
-                } else {
-                    returning = true
+                case .other:
+                    // A node the loop does not take apart: its own `eval`. A
+                    // call it makes in tail position comes back as `.tailCall`.
+                    value = try raw.eval(env, self)
+                    return value.isTailCall ? .tailCall : .produce
                 }
             }
+
+            switch step {
+            case .evaluate(let next):
+                node = next
+                returning = false
+            case .produce:
+                returning = true
+            case .enter(let body):
+                node = body
+                returning = false
+                try checkCall(baseDepth, stack)
+            case .tailCall:
+                node = tailBody.unsafelyUnwrapped
+                env = tailFrame.take()
+                tailClosure = nil
+                returning = false
+                try checkCall(baseDepth, stack)
+            }
         }
+    }
+
+    /// Going into a compound procedure's body on the control stack: the
+    /// interrupt and depth checks every call makes.
+    @inline(__always)
+    private func checkCall(_ baseDepth: Int, _ stack: ControlStack) throws {
+        if interrupt.isRequested { throw EvalError.interrupted }
+        let d = baseDepth &+ stack.count
+        if d > peakDepth { peakDepth = d }
+        if d > maximumDepth { throw EvalError.recursionDepthExceeded }
+    }
+}
+
+extension Value {
+    /// Whether this is the tail-call signal.
+    @inline(__always)
+    var isTailCall: Bool {
+        if case .tailCall = self { return true }
+        return false
     }
 }
 
