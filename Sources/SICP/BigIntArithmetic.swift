@@ -100,7 +100,9 @@ extension BigInt {
         }
     }
 
-    /// |a| * |b|, normalised.
+    /// |a| * |b|, normalised. A square (both arrays sharing one storage, as
+    /// `x * x` gives) takes the squaring kernels; large balanced operands
+    /// take Toom-3.
     @usableFromInline
     internal static func multiplyMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
         if a.isEmpty || b.isEmpty { return [] }
@@ -108,6 +110,25 @@ extension BigInt {
             let (hi, lo) = a[0].multipliedFullWidth(by: b[0])
             return hi == 0 ? [lo] : [lo, hi]
         }
+        if a.count == b.count && sharesStorage(a, b) { return squareMagnitude(a) }
+        let shorter = min(a.count, b.count), longer = max(a.count, b.count)
+        if shorter >= toomThreshold && 3 * shorter > 2 * longer { return toom3Multiply(a, b) }
+        return plainMultiplyMagnitudes(a, b)
+    }
+
+    /// Whether two arrays are one storage (a value multiplied by itself).
+    @inline(__always)
+    internal static func sharesStorage(_ a: [UInt], _ b: [UInt]) -> Bool {
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress }
+        }
+    }
+
+    /// |a| * |b| by schoolbook and Karatsuba only (no squaring, no Toom):
+    /// the reference the faster paths are tested against.
+    @usableFromInline
+    internal static func plainMultiplyMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+        if a.isEmpty || b.isEmpty { return [] }
         let count = a.count + b.count
         var result = [UInt](repeating: 0, count: count)
         a.withUnsafeBufferPointer { pa in
@@ -214,6 +235,104 @@ extension BigInt {
         var z1n = 2 * m + 2
         while z1n > 0 && z1[z1n - 1] == 0 { z1n -= 1 }
         let carry = addInto(r + m, an + bn - m, z1, z1n)
+        assert(carry == 0)
+    }
+
+    // MARK: Squaring
+
+    /// Below this many limbs a square is schoolbook (half the products of a
+    /// multiplication, so the crossover is higher than Karatsuba's).
+    @usableFromInline
+    internal static let karatsubaSquareThreshold = 64
+
+    /// |a|², normalised: the squaring kernels (schoolbook, Karatsuba,
+    /// Toom-3), about two thirds the work of `a * b`.
+    @usableFromInline
+    internal static func squareMagnitude(_ a: [UInt]) -> [UInt] {
+        if a.isEmpty { return [] }
+        if a.count >= toomSquareThreshold { return toom3Square(a) }
+        var result = [UInt](repeating: 0, count: 2 * a.count)
+        a.withUnsafeBufferPointer { pa in
+            result.withUnsafeMutableBufferPointer { pr in
+                square(pa.baseAddress!, a.count, into: pr.baseAddress!)
+            }
+        }
+        while let last = result.last, last == 0 { result.removeLast() }
+        return result
+    }
+
+    /// r[0..<2n] = a[0..<n]²; `r` must be zeroed and must not overlap `a`.
+    @usableFromInline
+    internal static func square(_ a: UnsafePointer<UInt>, _ n: Int, into r: UnsafeMutablePointer<UInt>) {
+        if n < karatsubaSquareThreshold {
+            schoolbookSquare(a, n, into: r)
+            return
+        }
+        // a = a1·B^m + a0: a² = z2·B^2m + (z1 - z0 - z2)·B^m + z0,
+        // z0 = a0², z2 = a1², z1 = (a0 + a1)².
+        let m = (n + 1) / 2
+        let a1n = n - m
+        square(a, m, into: r)
+        square(a + m, a1n, into: r + 2 * m)
+        let tmp = UnsafeMutablePointer<UInt>.allocate(capacity: 3 * m + 3)
+        defer { tmp.deallocate() }
+        let sa = tmp, z1 = tmp + (m + 1)
+        sa.update(from: a, count: m)
+        sa[m] = 0
+        _ = addInto(sa, m + 1, a + m, a1n)
+        z1.initialize(repeating: 0, count: 2 * m + 2)
+        square(sa, m + 1, into: z1)
+        _ = subtractFrom(z1, 2 * m + 2, r, 2 * m)
+        _ = subtractFrom(z1, 2 * m + 2, r + 2 * m, 2 * a1n)
+        var z1n = 2 * m + 2
+        while z1n > 0 && z1[z1n - 1] == 0 { z1n -= 1 }
+        let carry = addInto(r + m, 2 * n - m, z1, z1n)
+        assert(carry == 0)
+    }
+
+    /// r[0..<2n] = a[0..<n]² by schoolbook: each product a[i]·a[j], i < j,
+    /// once, doubled by a shift, then the squares a[i]² added on the diagonal.
+    /// `r` must be zeroed.
+    @usableFromInline
+    internal static func schoolbookSquare(_ a: UnsafePointer<UInt>, _ n: Int, into r: UnsafeMutablePointer<UInt>) {
+        if n == 0 { return }
+        // Off-diagonal products: row i adds a[i]·a[i+1..<n] at r[2i+1...].
+        var i = 0
+        while i < n - 1 {
+            let ai = a[i]
+            if ai != 0 {
+                var carry: UInt = 0
+                let row = r + (2 * i + 1)
+                let src = a + (i + 1)
+                for j in 0..<(n - 1 - i) {
+                    let (hi, lo) = ai.multipliedFullWidth(by: src[j])
+                    let (s1, o1) = lo.addingReportingOverflow(row[j])
+                    let (s2, o2) = s1.addingReportingOverflow(carry)
+                    row[j] = s2
+                    carry = hi &+ carryBit(o1) &+ carryBit(o2)
+                }
+                r[i + n] = carry
+            }
+            i += 1
+        }
+        // Double them, then add the diagonal.
+        var top: UInt = 0
+        for k in 0..<(2 * n) {
+            let x = r[k]
+            r[k] = (x << 1) | top
+            top = x >> (UInt.bitWidth - 1)
+        }
+        var carry: UInt = 0
+        for k in 0..<n {
+            let (hi, lo) = a[k].multipliedFullWidth(by: a[k])
+            let (s1, o1) = r[2 * k].addingReportingOverflow(lo)
+            let (s2, o2) = s1.addingReportingOverflow(carry)
+            r[2 * k] = s2
+            let (t1, p1) = r[2 * k + 1].addingReportingOverflow(hi)
+            let (t2, p2) = t1.addingReportingOverflow(carryBit(o1) &+ carryBit(o2))
+            r[2 * k + 1] = t2
+            carry = carryBit(p1) &+ carryBit(p2)
+        }
         assert(carry == 0)
     }
 

@@ -1,0 +1,132 @@
+import Testing
+@testable import SICP
+
+/// A deterministic generator (SplitMix64) for the multiplication tests.
+private struct Mix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// `count` limbs, the top one non-zero; runs of zero and all-ones limbs
+    /// (one limb in three) to stress carries and borrows.
+    mutating func magnitude(limbs count: Int) -> [UInt] {
+        if count == 0 { return [] }
+        var limbs: [UInt] = (0..<count).map { _ in
+            switch next() % 6 {
+            case 0: return 0
+            case 1: return UInt.max
+            default: return UInt(next())
+            }
+        }
+        if limbs[count - 1] == 0 { limbs[count - 1] = UInt(next() | 1) }
+        return limbs
+    }
+}
+
+/// The schoolbook product, normalised: the reference for every faster path.
+private func schoolbook(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+    if a.isEmpty || b.isEmpty { return [] }
+    var r = [UInt](repeating: 0, count: a.count + b.count)
+    a.withUnsafeBufferPointer { pa in
+        b.withUnsafeBufferPointer { pb in
+            r.withUnsafeMutableBufferPointer { pr in BigInt.schoolbookMultiply(pa, pb, into: pr) }
+        }
+    }
+    while let last = r.last, last == 0 { r.removeLast() }
+    return r
+}
+
+/// A copy with its own storage, so that `multiplyMagnitudes` does not take
+/// the squaring path.
+private func copy(_ a: [UInt]) -> [UInt] {
+    var c = [UInt]()
+    c.reserveCapacity(a.count)
+    c.append(contentsOf: a)
+    return c
+}
+
+@Suite struct BigIntMultiplyTests {
+    /// Sizes around every threshold: Karatsuba (40), Karatsuba squaring (64),
+    /// Toom-3 (240) and Toom-3 squaring (320), and the odd lengths whose
+    /// pieces are uneven.
+    static let sizes = [1, 2, 3, 39, 40, 41, 63, 64, 65, 127, 128, 129, 239, 240, 241, 242,
+                        319, 320, 321, 322, 500, 727, 1000, 1500]
+
+    @Test(arguments: sizes)
+    func squaringMatchesSchoolbook(_ n: Int) {
+        var rng = Mix(state: UInt64(n) &* 7919)
+        for _ in 0..<(n > 400 ? 1 : 3) {
+            let a = rng.magnitude(limbs: n)
+            let expected = schoolbook(a, copy(a))
+            #expect(BigInt.squareMagnitude(a) == expected, "square of \(n) limbs")
+            #expect(BigInt.multiplyMagnitudes(a, a) == expected, "a · a, \(n) limbs")
+            #expect(BigInt.toom3Square(a) == expected, "Toom-3 square of \(n) limbs")
+        }
+    }
+
+    @Test(arguments: sizes)
+    func toomMatchesSchoolbook(_ n: Int) {
+        var rng = Mix(state: UInt64(n) &* 104_729)
+        // Balanced, nearly balanced, and the unbalanced shapes Toom-3 must
+        // still get right when called directly.
+        for m in [n, n - 1, n + 1, (2 * n) / 3 + 1, n / 2 + 1, 1, 2 * n] where m >= 1 {
+            let a = rng.magnitude(limbs: n), b = rng.magnitude(limbs: m)
+            let expected = schoolbook(a, b)
+            #expect(BigInt.toom3Multiply(a, b) == expected, "Toom-3 \(n) × \(m)")
+            #expect(BigInt.toom3Multiply(b, a) == expected, "Toom-3 \(m) × \(n)")
+            #expect(BigInt.multiplyMagnitudes(a, b) == expected, "\(n) × \(m)")
+            #expect(BigInt.plainMultiplyMagnitudes(a, b) == expected, "plain \(n) × \(m)")
+        }
+    }
+
+    @Test func edgeCases() {
+        let empty: [UInt] = []
+        #expect(BigInt.squareMagnitude(empty).isEmpty)
+        #expect(BigInt.toom3Multiply(empty, [1, 2, 3]).isEmpty)
+        #expect(BigInt.squareMagnitude([UInt.max]) == [1, UInt.max - 1])
+        #expect(BigInt.toom3Square([1]) == [1])
+        #expect(BigInt.toom3Multiply([UInt.max], [UInt.max]) == [1, UInt.max - 1])
+        for n in [1, 64, 65, 240, 330, 999] {
+            // All ones: (B^n - 1)² = B^2n - 2·B^n + 1.
+            let ones = [UInt](repeating: .max, count: n)
+            var expected = [UInt](repeating: 0, count: 2 * n)
+            expected[0] = 1
+            expected[n] = UInt.max - 1
+            for i in (n + 1)..<(2 * n) { expected[i] = .max }
+            #expect(BigInt.squareMagnitude(ones) == expected, "all ones, \(n) limbs")
+            #expect(BigInt.toom3Square(ones) == expected, "Toom-3, all ones, \(n) limbs")
+            #expect(BigInt.toom3Multiply(ones, copy(ones)) == expected, "Toom-3 product, all ones, \(n) limbs")
+            // Powers of the base: B^(n-1) squared is B^(2n-2).
+            var power = [UInt](repeating: 0, count: n)
+            power[n - 1] = 1
+            var square = [UInt](repeating: 0, count: 2 * n - 1)
+            square[2 * n - 2] = 1
+            #expect(BigInt.squareMagnitude(power) == square, "B^\(n - 1) squared")
+            #expect(BigInt.toom3Multiply(power, copy(power)) == square, "B^\(n - 1) · B^\(n - 1)")
+            // Top limb only one bit, the rest zero and ones.
+            #expect(BigInt.toom3Multiply(power, ones) == schoolbook(power, ones), "B^\(n - 1) · (B^\(n) - 1)")
+        }
+    }
+
+    @Test func signsOfSquaresAndProducts() {
+        var rng = Mix(state: 2024)
+        for n in [3, 70, 300, 700] {
+            let a = BigInt(limbs: rng.magnitude(limbs: n), isNegative: true)
+            let b = BigInt(limbs: rng.magnitude(limbs: n), isNegative: false)
+            let square = a * a
+            #expect(!square.isNegative)
+            #expect(square.limbs == schoolbook(a.limbs, copy(a.limbs)))
+            let product = a * b
+            #expect(product.isNegative)
+            #expect(product.limbs == schoolbook(a.limbs, b.limbs))
+            #expect((-a) * (-b) == product)
+            #expect((-a) * b == -product)
+            #expect(a.power(3) == a * a * a)
+            #expect(a.power(3).isNegative)
+        }
+    }
+}
