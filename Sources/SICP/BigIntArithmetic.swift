@@ -112,8 +112,40 @@ extension BigInt {
         }
         if a.count == b.count && sharesStorage(a, b) { return squareMagnitude(a) }
         let shorter = min(a.count, b.count), longer = max(a.count, b.count)
-        if shorter >= toomThreshold && 3 * shorter > 2 * longer { return toom3Multiply(a, b) }
+        if shorter >= toomThreshold {
+            if 2 * shorter >= longer { return toom3Multiply(a, b) }
+            return a.count > b.count ? multiplyInPieces(a, b) : multiplyInPieces(b, a)
+        }
         return plainMultiplyMagnitudes(a, b)
+    }
+
+    /// a·b for a more than twice as long as b (b at least Toom-sized): a
+    /// cut into pieces of b's length, each product balanced, added in at
+    /// its offset.
+    @usableFromInline
+    internal static func multiplyInPieces(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+        let n = b.count
+        var result = [UInt](repeating: 0, count: a.count + b.count)
+        result.withUnsafeMutableBufferPointer { out in
+            let base = out.baseAddress!
+            var offset = 0
+            while offset < a.count {
+                var end = min(offset + n, a.count)
+                // A last piece shorter than half of b joins the one before.
+                if a.count - end < n / 2 { end = a.count }
+                var piece = Array(a[offset..<end])
+                while let last = piece.last, last == 0 { piece.removeLast() }
+                let product = multiplyMagnitudes(piece, b)
+                product.withUnsafeBufferPointer { src in
+                    guard let p = src.baseAddress else { return }  // a zero piece
+                    let carry = addInto(base + offset, a.count + b.count - offset, p, src.count)
+                    precondition(carry == 0, "multiplyInPieces: carry out of the product")
+                }
+                offset = end
+            }
+        }
+        while let last = result.last, last == 0 { result.removeLast() }
+        return result
     }
 
     /// Whether two arrays are one storage (a value multiplied by itself).

@@ -73,7 +73,8 @@ private func copy(_ a: [UInt]) -> [UInt] {
         var rng = Mix(state: UInt64(n) &* 104_729)
         // Balanced, nearly balanced, and the unbalanced shapes Toom-3 must
         // still get right when called directly.
-        for m in [n, n - 1, n + 1, (2 * n) / 3 + 1, n / 2 + 1, 1, 2 * n] where m >= 1 {
+        for m in [n, n - 1, n + 1, (2 * n) / 3 + 1, n / 2 + 1, n / 2 - 1, 1, 2 * n, 2 * n + 1, 3 * n + 7, 5 * n]
+        where m >= 1 {
             let a = rng.magnitude(limbs: n), b = rng.magnitude(limbs: m)
             let expected = schoolbook(a, b)
             #expect(BigInt.toom3Multiply(a, b) == expected, "Toom-3 \(n) × \(m)")
@@ -109,6 +110,18 @@ private func copy(_ a: [UInt]) -> [UInt] {
             #expect(BigInt.toom3Multiply(power, copy(power)) == square, "B^\(n - 1) · B^\(n - 1)")
             // Top limb only one bit, the rest zero and ones.
             #expect(BigInt.toom3Multiply(power, ones) == schoolbook(power, ones), "B^\(n - 1) · (B^\(n) - 1)")
+        }
+    }
+
+    @Test func longTimesShortWithAZeroPiece() {
+        // A long operand whose middle pieces are all zero limbs.
+        var rng = Mix(state: 77)
+        for n in [240, 300, 513] {
+            var a = rng.magnitude(limbs: 5 * n + 3)
+            for i in n..<(3 * n) { a[i] = 0 }
+            let b = rng.magnitude(limbs: n)
+            #expect(BigInt.multiplyMagnitudes(a, b) == schoolbook(a, b), "\(a.count) × \(n)")
+            #expect(BigInt.multiplyMagnitudes(b, a) == schoolbook(a, b), "\(n) × \(a.count)")
         }
     }
 
