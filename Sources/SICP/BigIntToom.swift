@@ -55,11 +55,32 @@ extension BigInt {
         return toomInterpolate(v, k, 2 * a.count)
     }
 
+    /// x / 3 for x a multiple of 3: a multiplication by the inverse of 3
+    /// modulo 2^64 per limb, lowest first (Jebelean's exact division), no
+    /// hardware division.
+    @usableFromInline
+    internal static func divideExactlyByThree(_ x: BigInt) -> BigInt {
+        let inverse: UInt = 0xAAAA_AAAA_AAAA_AAAB  // 3 · inverse ≡ 1 (mod 2^64)
+        var limbs = x.limbs
+        limbs.withUnsafeMutableBufferPointer { p in
+            var borrow: UInt = 0
+            for i in 0..<p.count {
+                let (d, o) = p[i].subtractingReportingOverflow(borrow)
+                let q = d &* inverse
+                p[i] = q
+                // q·3 = d + borrow'·2^64: the borrow into the next limb.
+                borrow = q.multipliedFullWidth(by: 3).high &+ carryBit(o)
+            }
+            precondition(borrow == 0, "divideExactlyByThree: not a multiple of 3")
+        }
+        return BigInt(limbs: limbs, isNegative: x.isNegative)
+    }
+
     /// The product's limbs from its values at 0, 1, -1, -2, infinity
     /// (Bodrato's interpolation sequence; every division is exact).
     private static func toomInterpolate(_ v: [BigInt], _ k: Int, _ count: Int) -> [UInt] {
         let v0 = v[0], v1 = v[1], vm1 = v[2], vm2 = v[3], vinf = v[4]
-        var r3 = (vm2 - v1).quotient(dividingBy: BigInt(3))
+        var r3 = divideExactlyByThree(vm2 - v1)
         var r1 = (v1 - vm1) >> 1
         var r2 = vm1 - v0
         r3 = ((r2 - r3) >> 1) + (vinf << 1)

@@ -143,3 +143,21 @@ private func copy(_ a: [UInt]) -> [UInt] {
         }
     }
 }
+
+@Suite struct BigIntExactDivisionTests {
+    @Test func divideExactlyByThreeMatchesDivision() {
+        var rng = Mix(state: 3)
+        #expect(BigInt.divideExactlyByThree(BigInt(0)) == 0)
+        #expect(BigInt.divideExactlyByThree(BigInt(-9)) == -3)
+        #expect(BigInt.divideExactlyByThree(BigInt(3) * (BigInt(1) << 64)) == BigInt(1) << 64)
+        for n in [1, 2, 3, 10, 100, 1000] {
+            for negative in [false, true] {
+                let q = BigInt(limbs: rng.magnitude(limbs: n), isNegative: negative)
+                #expect(BigInt.divideExactlyByThree(q * 3) == q, "\(n) limbs")
+                let ones = BigInt(limbs: [UInt](repeating: .max, count: n), isNegative: negative)
+                // B^n - 1 is a multiple of 3 (B = 2^64 ≡ 1 mod 3).
+                #expect(BigInt.divideExactlyByThree(ones) == ones.quotient(dividingBy: 3), "all ones, \(n) limbs")
+            }
+        }
+    }
+}
