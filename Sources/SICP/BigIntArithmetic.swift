@@ -112,6 +112,7 @@ extension BigInt {
         }
         if a.count == b.count && sharesStorage(a, b) { return squareMagnitude(a) }
         let shorter = min(a.count, b.count), longer = max(a.count, b.count)
+        if shorter >= nttThreshold { return nttMultiply(a, b) }
         if shorter >= toomThreshold {
             if 2 * shorter >= longer { return toom3Multiply(a, b) }
             return a.count > b.count ? multiplyInPieces(a, b) : multiplyInPieces(b, a)
@@ -282,6 +283,7 @@ extension BigInt {
     @usableFromInline
     internal static func squareMagnitude(_ a: [UInt]) -> [UInt] {
         if a.isEmpty { return [] }
+        if a.count >= nttSquareThreshold { return nttMultiply(a, nil) }
         if a.count >= toomSquareThreshold { return toom3Square(a) }
         var result = [UInt](repeating: 0, count: 2 * a.count)
         a.withUnsafeBufferPointer { pa in

@@ -161,3 +161,43 @@ private func copy(_ a: [UInt]) -> [UInt] {
         }
     }
 }
+
+@Suite struct BigIntNTTTests {
+    /// Sizes from one limb (transform length 1) through the thresholds to
+    /// lengths just past a power of two.
+    @Test(arguments: [1, 2, 3, 5, 64, 255, 256, 257, 1000, 1199, 1200, 1500, 2049, 4100])
+    func transformProductsMatchTheOthers(_ n: Int) {
+        var rng = Mix(state: UInt64(n) &* 65_537)
+        for m in [n, n - 1, n + 1, n / 3 + 1, 1, 2 * n + 3] where m >= 1 {
+            let a = rng.magnitude(limbs: n), b = rng.magnitude(limbs: m)
+            let expected = n * m <= 1_000_000 ? schoolbook(a, b) : BigInt.toom3Multiply(a, b)
+            #expect(BigInt.nttMultiply(a, b) == expected, "NTT \(n) × \(m)")
+            #expect(BigInt.nttMultiply(b, a) == expected, "NTT \(m) × \(n)")
+            #expect(BigInt.multiplyMagnitudes(a, b) == expected, "\(n) × \(m)")
+        }
+        let a = rng.magnitude(limbs: n)
+        let square = n <= 1000 ? schoolbook(a, copy(a)) : BigInt.toom3Square(a)
+        #expect(BigInt.nttMultiply(a, nil) == square, "NTT square of \(n) limbs")
+        #expect(BigInt.squareMagnitude(a) == square, "square of \(n) limbs")
+    }
+
+    @Test func extremeCoefficients() {
+        // All-ones operands make every convolution sum as large as it can be.
+        for n in [1, 7, 1500, 3000] {
+            let ones = [UInt](repeating: .max, count: n)
+            var expected = [UInt](repeating: 0, count: 2 * n)
+            expected[0] = 1
+            expected[n] = UInt.max - 1
+            for i in (n + 1)..<(2 * n) { expected[i] = .max }
+            #expect(BigInt.nttMultiply(ones, copy(ones)) == expected, "all ones, \(n) limbs")
+            #expect(BigInt.nttMultiply(ones, nil) == expected, "all ones squared, \(n) limbs")
+            var power = [UInt](repeating: 0, count: n)
+            power[n - 1] = 1
+            #expect(BigInt.nttMultiply(power, ones) == schoolbook(power, ones), "B^\(n - 1) · (B^\(n) - 1)")
+        }
+        #expect(BigInt.nttMultiply([], [1]).isEmpty)
+        // 10^100000 two ways: squares of the NTT against the decimal text.
+        let big = BigInt(10).power(100_000)
+        #expect(big.description == "1" + String(repeating: "0", count: 100_000))
+    }
+}

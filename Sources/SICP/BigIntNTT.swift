@@ -1,0 +1,248 @@
+// BigInt multiplication by number-theoretic transforms, for the largest
+// operands (thousands of limbs): O(n log n) word operations.
+//
+// Each limb is a coefficient of a polynomial in x = 2^64; the product's
+// coefficients (convolution sums below min(n, m)·2^128 < 2^183) are computed
+// modulo three primes p = c·2^40 + 1 just below 2^62 (their product is
+// above 2^185) by cyclic convolutions of a power-of-two length N: a forward
+// transform of each operand (Gentleman–Sande, natural order in, bit-reversed
+// out), pointwise products, an inverse transform (Cooley–Tukey, bit-reversed
+// in, natural out), then the Chinese remainder theorem (Garner) and carries.
+// Arithmetic modulo p is Montgomery's (R = 2^64): no hardware division
+// anywhere.
+
+extension BigInt {
+    /// At or above this many limbs in the shorter operand, multiplication
+    /// is by number-theoretic transforms.
+    @usableFromInline
+    internal static let nttThreshold = 1500
+
+    /// At or above this many limbs a square is by number-theoretic transforms.
+    @usableFromInline
+    internal static let nttSquareThreshold = 1200
+
+    /// A prime p = c·2^40 + 1 < 2^62 with its Montgomery constants.
+    @usableFromInline
+    internal struct NTTPrime: Sendable {
+        @usableFromInline let p: UInt
+        /// -p⁻¹ mod 2^64.
+        @usableFromInline let negInverse: UInt
+        /// R² mod p, R = 2^64: `mul(x, r2)` is x in Montgomery form.
+        @usableFromInline let r2: UInt
+        /// A generator of the multiplicative group modulo p.
+        @usableFromInline let generator: UInt
+
+        init(_ p: UInt, generator: UInt) {
+            self.p = p
+            self.generator = generator
+            // Newton's iteration for p⁻¹ mod 2^64 (p odd): 6 steps from 1 bit.
+            var inv: UInt = 1
+            for _ in 0..<6 { inv = inv &* (2 &- p &* inv) }
+            negInverse = 0 &- inv
+            let r = (0 &- p) % p  // 2^64 mod p
+            r2 = p.dividingFullWidth(r.multipliedFullWidth(by: r)).remainder
+        }
+
+        /// a·b·R⁻¹ mod p, for a·b < p·2^64 (either factor may be any
+        /// 64-bit value when the other is below p).
+        @inline(__always) @usableFromInline
+        func mul(_ a: UInt, _ b: UInt) -> UInt {
+            let (hi, lo) = a.multipliedFullWidth(by: b)
+            let m = lo &* negInverse
+            let mh = m.multipliedFullWidth(by: p).high
+            // lo + low(m·p) is 0 mod 2^64: it carries exactly when lo != 0.
+            return reduce(hi &+ mh &+ carryBit(lo != 0))
+        }
+
+        /// x mod p for x < 2p, without a branch (a mispredicted branch per
+        /// butterfly would cost more than the arithmetic).
+        @inline(__always) @usableFromInline
+        func reduce(_ x: UInt) -> UInt {
+            let d = x &- p
+            return d &+ (p & signMask(d))
+        }
+
+        /// All ones when x, read as signed, is negative; else zero.
+        @inline(__always) @usableFromInline
+        func signMask(_ x: UInt) -> UInt { UInt(bitPattern: Int(bitPattern: x) >> (Int.bitWidth - 1)) }
+
+        @inline(__always) @usableFromInline
+        func add(_ a: UInt, _ b: UInt) -> UInt {
+            reduce(a &+ b)
+        }
+
+        @inline(__always) @usableFromInline
+        func sub(_ a: UInt, _ b: UInt) -> UInt {
+            let d = a &- b
+            return d &+ (p & signMask(d))
+        }
+
+        /// x in Montgomery form (x·R mod p), for any 64-bit x.
+        @inline(__always) @usableFromInline
+        func toMontgomery(_ x: UInt) -> UInt { mul(x, r2) }
+
+        /// base^e for base in Montgomery form; the result in Montgomery form.
+        func power(_ base: UInt, _ e: UInt) -> UInt {
+            var result = toMontgomery(1), b = base, e = e
+            while e > 0 {
+                if e & 1 == 1 { result = mul(result, b) }
+                b = mul(b, b)
+                e >>= 1
+            }
+            return result
+        }
+
+        /// The inverse of x (normal form, non-zero mod p), in Montgomery form.
+        func inverseMontgomery(_ x: UInt) -> UInt { power(toMontgomery(x), p - 2) }
+
+        /// tw[h + j] = w_{2h}^j (Montgomery form) for h = 1, 2, 4, ..., N/2
+        /// and j < h, w_n a primitive n-th root of unity (or its inverse).
+        func twiddles(_ n: Int, inverse: Bool) -> [UInt] {
+            var table = [UInt](repeating: 0, count: max(n, 2))
+            let exponent = (p - 1) / UInt(n)
+            var w = power(toMontgomery(generator), exponent)
+            if inverse { w = power(w, UInt(n) - 1) }
+            let half = n / 2
+            if half == 0 { return table }
+            table[half] = toMontgomery(1)
+            var j = 1
+            while j < half {
+                table[half + j] = mul(table[half + j - 1], w)
+                j += 1
+            }
+            var h = half / 2
+            while h >= 1 {
+                for j in 0..<h { table[h + j] = table[2 * h + 2 * j] }
+                h /= 2
+            }
+            return table
+        }
+
+        /// In place: the forward transform (natural order in, bit-reversed out).
+        func forward(_ a: UnsafeMutablePointer<UInt>, _ n: Int, _ tw: UnsafePointer<UInt>) {
+            var h = n / 2
+            while h >= 1 {
+                var s = 0
+                while s < n {
+                    let x = a + s, y = a + s + h, t = tw + h
+                    for j in 0..<h {
+                        let u = x[j], v = y[j]
+                        x[j] = add(u, v)
+                        y[j] = mul(sub(u, v), t[j])
+                    }
+                    s += 2 * h
+                }
+                h /= 2
+            }
+        }
+
+        /// In place: the inverse transform without the 1/N (bit-reversed
+        /// order in, natural out), `tw` the inverse roots' table.
+        func inverse(_ a: UnsafeMutablePointer<UInt>, _ n: Int, _ tw: UnsafePointer<UInt>) {
+            var h = 1
+            while h < n {
+                var s = 0
+                while s < n {
+                    let x = a + s, y = a + s + h, t = tw + h
+                    for j in 0..<h {
+                        let u = x[j], v = mul(y[j], t[j])
+                        x[j] = add(u, v)
+                        y[j] = sub(u, v)
+                    }
+                    s += 2 * h
+                }
+                h *= 2
+            }
+        }
+
+        /// The cyclic convolution of a and b (b nil: a with itself) modulo p,
+        /// length n (a power of two at least a.count + b.count - 1), in
+        /// normal form.
+        func convolution(_ a: [UInt], _ b: [UInt]?, _ n: Int) -> [UInt] {
+            let forwardTable = twiddles(n, inverse: false)
+            let inverseTable = twiddles(n, inverse: true)
+            var fa = [UInt](repeating: 0, count: n)
+            fa.withUnsafeMutableBufferPointer { pa in
+                let x = pa.baseAddress!
+                for i in 0..<a.count { x[i] = toMontgomery(a[i]) }
+                forwardTable.withUnsafeBufferPointer { forward(x, n, $0.baseAddress!) }
+                if let b {
+                    var fb = [UInt](repeating: 0, count: n)
+                    fb.withUnsafeMutableBufferPointer { pb in
+                        let y = pb.baseAddress!
+                        for i in 0..<b.count { y[i] = toMontgomery(b[i]) }
+                        forwardTable.withUnsafeBufferPointer { forward(y, n, $0.baseAddress!) }
+                        for i in 0..<n { x[i] = mul(x[i], y[i]) }
+                    }
+                } else {
+                    for i in 0..<n { x[i] = mul(x[i], x[i]) }
+                }
+                inverseTable.withUnsafeBufferPointer { inverse(x, n, $0.baseAddress!) }
+                // x[i] = N·c·R: times N⁻¹ (normal form) and R⁻¹ by `mul`.
+                let nInverse = mul(inverseMontgomery(UInt(n)), 1)
+                for i in 0..<n { x[i] = mul(x[i], nInverse) }
+            }
+            return fa
+        }
+    }
+
+    /// The three primes, each 2^40 | p - 1, in (2^61, 2^62).
+    @usableFromInline
+    internal static let nttPrimes: [NTTPrime] = [
+        NTTPrime(0x3FFF_C000_0000_0001, generator: 11),
+        NTTPrime(0x3FFF_BE00_0000_0001, generator: 3),
+        NTTPrime(0x3FFF_8400_0000_0001, generator: 19),
+    ]
+
+    /// a·b (b nil: a²) by three number-theoretic transforms and the CRT.
+    @usableFromInline
+    internal static func nttMultiply(_ a: [UInt], _ b: [UInt]?) -> [UInt] {
+        let bCount = b?.count ?? a.count
+        if a.isEmpty || bCount == 0 { return [] }
+        let count = a.count + bCount
+        var n = 1
+        while n < count - 1 { n <<= 1 }
+        let q1 = nttPrimes[0], q2 = nttPrimes[1], q3 = nttPrimes[2]
+        let r1 = q1.convolution(a, b, n), r2 = q2.convolution(a, b, n), r3 = q3.convolution(a, b, n)
+        // Garner: c = x1 + p1·x2 + p1·p2·x3, 0 <= x_i < p_i.
+        let p1 = q1.p, p2 = q2.p, p3 = q3.p
+        let inverse12 = q2.inverseMontgomery(p1 % p2)        // p1⁻¹ mod p2, Montgomery form
+        let p1In3 = q3.toMontgomery(p1 % p3)                   // p1 mod p3, Montgomery form
+        let (p12High, p12Low) = p1.multipliedFullWidth(by: p2)
+        let p12Mod3 = p3.dividingFullWidth((p12High, p12Low)).remainder
+        let inverse123 = q3.inverseMontgomery(p12Mod3)        // (p1·p2)⁻¹ mod p3
+        var result = [UInt](repeating: 0, count: count)
+        var acc0: UInt = 0, acc1: UInt = 0, acc2: UInt = 0
+        for i in 0..<count {
+            if i < count - 1 {
+                let x1 = r1[i]
+                let x2 = q2.mul(q2.sub(r2[i], x1 >= p2 ? x1 &- p2 : x1), inverse12)
+                var t = q3.sub(r3[i], x1 >= p3 ? x1 &- p3 : x1)
+                t = q3.sub(t, q3.mul(x2 >= p3 ? x2 &- p3 : x2, p1In3))
+                let x3 = q3.mul(t, inverse123)
+                // acc += x1 + p1·x2 + (p12High·2^64 + p12Low)·x3
+                var (h, l) = p1.multipliedFullWidth(by: x2)
+                var (s, o) = l.addingReportingOverflow(x1)
+                h &+= carryBit(o)
+                (acc0, o) = acc0.addingReportingOverflow(s)
+                (s, o) = acc1.addingReportingOverflow(h &+ carryBit(o))  // h < 2^62: no overflow
+                acc1 = s
+                acc2 &+= carryBit(o)
+                (h, l) = p12Low.multipliedFullWidth(by: x3)
+                (acc0, o) = acc0.addingReportingOverflow(l)
+                (s, o) = acc1.addingReportingOverflow(h &+ carryBit(o))
+                acc1 = s
+                acc2 &+= carryBit(o)
+                (h, l) = p12High.multipliedFullWidth(by: x3)
+                (acc1, o) = acc1.addingReportingOverflow(l)
+                acc2 &+= h &+ carryBit(o)
+            }
+            result[i] = acc0
+            acc0 = acc1
+            acc1 = acc2
+            acc2 = 0
+        }
+        while let last = result.last, last == 0 { result.removeLast() }
+        return result
+    }
+}
