@@ -104,11 +104,18 @@ extension BigInt {
             if inverse { w = power(w, UInt(n) - 1) }
             let half = n / 2
             if half == 0 { return table }
-            table[half] = toMontgomery(1)
-            var j = 1
+            // w^j = w^(64·(j / 64)) · w^(j % 64): independent products,
+            // not one chain of `half` dependent ones.
+            let low = Swift.min(half, 64)
+            var small = [UInt](repeating: toMontgomery(1), count: low)
+            for j in 1..<Swift.max(low, 1) { small[j] = mul(small[j - 1], w) }
+            let stride = mul(small[low - 1], w)  // w^low
+            var big = toMontgomery(1)
+            var j = 0
             while j < half {
-                table[half + j] = mul(table[half + j - 1], w)
-                j += 1
+                for k in 0..<Swift.min(low, half - j) { table[half + j + k] = mul(big, small[k]) }
+                big = mul(big, stride)
+                j += low
             }
             var h = half / 2
             while h >= 1 {
@@ -118,8 +125,27 @@ extension BigInt {
             return table
         }
 
-        /// In place: the forward transform (natural order in, bit-reversed out).
+        /// x mod 2p... for x < 4p: x - 2p when x >= 2p, without a branch.
+        @inline(__always) @usableFromInline
+        func reduceTwice(_ x: UInt) -> UInt {
+            let d = x &- 2 &* p
+            return d &+ ((2 &* p) & signMask(d))
+        }
+
+        /// a·b·R⁻¹ mod p in [0, 2p) (not fully reduced), for a·b < p·2^64.
+        @inline(__always) @usableFromInline
+        func mulLazy(_ a: UInt, _ b: UInt) -> UInt {
+            let (hi, lo) = a.multipliedFullWidth(by: b)
+            let m = lo &* negInverse
+            let mh = m.multipliedFullWidth(by: p).high
+            return hi &+ mh &+ carryBit(lo != 0)
+        }
+
+        /// In place: the forward transform (natural order in, bit-reversed
+        /// out). Values in [0, 2p) in and out (Harvey's lazy butterflies:
+        /// 4p < 2^64, so sums and differences need one correction at most).
         func forward(_ a: UnsafeMutablePointer<UInt>, _ n: Int, _ tw: UnsafePointer<UInt>) {
+            let twoP = 2 &* p
             var h = n / 2
             while h >= 1 {
                 var s = 0
@@ -127,8 +153,8 @@ extension BigInt {
                     let x = a + s, y = a + s + h, t = tw + h
                     for j in 0..<h {
                         let u = x[j], v = y[j]
-                        x[j] = add(u, v)
-                        y[j] = mul(sub(u, v), t[j])
+                        x[j] = reduceTwice(u &+ v)
+                        y[j] = mulLazy(u &+ twoP &- v, t[j])
                     }
                     s += 2 * h
                 }
@@ -137,17 +163,19 @@ extension BigInt {
         }
 
         /// In place: the inverse transform without the 1/N (bit-reversed
-        /// order in, natural out), `tw` the inverse roots' table.
+        /// order in, natural out), `tw` the inverse roots' table. Values in
+        /// [0, 2p) in and out.
         func inverse(_ a: UnsafeMutablePointer<UInt>, _ n: Int, _ tw: UnsafePointer<UInt>) {
+            let twoP = 2 &* p
             var h = 1
             while h < n {
                 var s = 0
                 while s < n {
                     let x = a + s, y = a + s + h, t = tw + h
                     for j in 0..<h {
-                        let u = x[j], v = mul(y[j], t[j])
-                        x[j] = add(u, v)
-                        y[j] = sub(u, v)
+                        let u = x[j], v = mulLazy(y[j], t[j])
+                        x[j] = reduceTwice(u &+ v)
+                        y[j] = reduceTwice(u &+ twoP &- v)
                     }
                     s += 2 * h
                 }
@@ -178,7 +206,8 @@ extension BigInt {
                     for i in 0..<n { x[i] = mul(x[i], x[i]) }
                 }
                 inverseTable.withUnsafeBufferPointer { inverse(x, n, $0.baseAddress!) }
-                // x[i] = N·c·R: times N⁻¹ (normal form) and R⁻¹ by `mul`.
+                // x[i] = N·c·R (mod p, below 2p): times N⁻¹ (normal form) and
+                // R⁻¹ by `mul`, fully reduced.
                 let nInverse = mul(inverseMontgomery(UInt(n)), 1)
                 for i in 0..<n { x[i] = mul(x[i], nInverse) }
             }
