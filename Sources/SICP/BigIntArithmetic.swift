@@ -195,7 +195,8 @@ extension BigInt {
     @usableFromInline
     internal static let karatsubaThreshold = 40
 
-    /// r[0..<a.count+b.count] = a * b, choosing schoolbook or Karatsuba.
+    /// r[0..<a.count+b.count] = a * b, choosing schoolbook or Karatsuba
+    /// (the pointer-level kernels below Toom-3's threshold).
     /// `r` must be zeroed.
     @usableFromInline
     internal static func multiply(
@@ -520,8 +521,10 @@ extension BigInt: SignedNumeric {
     ///   - rhs: the multiplier.
     /// - Returns: `lhs * rhs`.
     /// - Complexity: O(n·m) for limb counts n and m (schoolbook); O(n^1.585)
-    ///   (Karatsuba) when both have more than about 40 limbs. Stack depth
-    ///   O(log n) in the Karatsuba case.
+    ///   (Karatsuba) when both have more than about 40 limbs, O(n^1.465)
+    ///   (Toom-3) from about 240, and O(n log n) (number-theoretic
+    ///   transforms) from about 1500. A value times itself takes the
+    ///   squaring kernels. Stack depth O(log n).
     @inlinable
     public static func * (lhs: BigInt, rhs: BigInt) -> BigInt {
         BigInt(normalisedLimbs: multiplyMagnitudes(lhs.limbs, rhs.limbs),

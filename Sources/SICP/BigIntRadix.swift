@@ -6,7 +6,8 @@
 // x = q·P + r, the digits of q then those of r padded to c·2^i digits, each
 // half converted the same way one power down. The division is Barrett's: a
 // multiplication by a reciprocal of P computed once by Newton's iteration, so
-// everything is multiplication (Karatsuba) and the whole costs O(M(n)·log n).
+// everything is multiplication (Karatsuba, Toom-3, number-theoretic
+// transforms by size) and the whole costs O(M(n)·log n).
 // Parsing is the mirror image: value(high)·radix^k + value(low).
 
 extension BigInt {
