@@ -3,62 +3,34 @@
 // MARK: - Magnitude kernels (unsigned limb arrays)
 
 extension BigInt {
-    /// |a| + |b|.
+    /// |a| + |b|: a copy of the longer, the shorter added in.
     @usableFromInline
     internal static func addMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
         if a.count < b.count { return addMagnitudes(b, a) }
         // a.count >= b.count
         if b.isEmpty { return a }
-        return [UInt](unsafeUninitializedCapacity: a.count + 1) { out, initialized in
-            a.withUnsafeBufferPointer { pa in
-                b.withUnsafeBufferPointer { pb in
-                    var carry: UInt = 0
-                    for i in 0..<pb.count {
-                        let (s1, o1) = pa[i].addingReportingOverflow(pb[i])
-                        let (s2, o2) = s1.addingReportingOverflow(carry)
-                        out[i] = s2
-                        carry = carryBit(o1) &+ carryBit(o2)
-                    }
-                    for i in pb.count..<pa.count {
-                        let (s, o) = pa[i].addingReportingOverflow(carry)
-                        out[i] = s
-                        carry = carryBit(o)
-                    }
-                    if carry != 0 {
-                        out[pa.count] = carry
-                        initialized = pa.count + 1
-                    } else {
-                        initialized = pa.count
-                    }
-                }
+        var out = copiedLimbs(a, extra: 1)
+        let carry = out.withUnsafeMutableBufferPointer { out in
+            b.withUnsafeBufferPointer { pb in
+                addInto(out.baseAddress!, a.count, pb.baseAddress!, pb.count)
             }
         }
+        if carry != 0 { out.append(carry) }
+        return out
     }
 
     /// |a| - |b|, requires |a| >= |b|; the result is normalised.
     @usableFromInline
     internal static func subtractMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
         if b.isEmpty { return a }
-        var result = [UInt](unsafeUninitializedCapacity: a.count) { out, initialized in
-            a.withUnsafeBufferPointer { pa in
-                b.withUnsafeBufferPointer { pb in
-                    var borrow: UInt = 0
-                    for i in 0..<pb.count {
-                        let (d1, o1) = pa[i].subtractingReportingOverflow(pb[i])
-                        let (d2, o2) = d1.subtractingReportingOverflow(borrow)
-                        out[i] = d2
-                        borrow = carryBit(o1) &+ carryBit(o2)
-                    }
-                    for i in pb.count..<pa.count {
-                        let (d, o) = pa[i].subtractingReportingOverflow(borrow)
-                        out[i] = d
-                        borrow = carryBit(o)
-                    }
-                    precondition(borrow == 0, "subtractMagnitudes: a < b")
-                }
+        precondition(a.count >= b.count, "subtractMagnitudes: a < b")
+        var result = copiedLimbs(a, extra: 0)
+        let borrow = result.withUnsafeMutableBufferPointer { out in
+            b.withUnsafeBufferPointer { pb in
+                subtractFrom(out.baseAddress!, a.count, pb.baseAddress!, pb.count)
             }
-            initialized = a.count
         }
+        precondition(borrow == 0, "subtractMagnitudes: a < b")
         while let last = result.last, last == 0 { result.removeLast() }
         return result
     }
@@ -126,7 +98,7 @@ extension BigInt {
     @usableFromInline
     internal static func multiplyInPieces(_ a: [UInt], _ b: [UInt]) -> [UInt] {
         let n = b.count
-        var result = [UInt](repeating: 0, count: a.count + b.count)
+        var result = zeroedLimbs(a.count + b.count)
         result.withUnsafeMutableBufferPointer { out in
             let base = out.baseAddress!
             var offset = 0
@@ -163,7 +135,7 @@ extension BigInt {
     internal static func plainMultiplyMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
         if a.isEmpty || b.isEmpty { return [] }
         let count = a.count + b.count
-        var result = [UInt](repeating: 0, count: count)
+        var result = zeroedLimbs(count)
         a.withUnsafeBufferPointer { pa in
             b.withUnsafeBufferPointer { pb in
                 result.withUnsafeMutableBufferPointer { pr in
@@ -286,7 +258,7 @@ extension BigInt {
         if a.isEmpty { return [] }
         if a.count >= nttSquareThreshold { return nttMultiply(a, nil) }
         if a.count >= toomSquareThreshold { return toom3Square(a) }
-        var result = [UInt](repeating: 0, count: 2 * a.count)
+        var result = zeroedLimbs(2 * a.count)
         a.withUnsafeBufferPointer { pa in
             result.withUnsafeMutableBufferPointer { pr in
                 square(pa.baseAddress!, a.count, into: pr.baseAddress!)
@@ -545,14 +517,14 @@ extension BigInt: SignedNumeric {
         let m = n.magnitude
         let count = limbs.count
         if m == 0 || count == 0 { return BigInt(normalisedLimbs: [], isNegative: false) }
-        let product = [UInt](unsafeUninitializedCapacity: count + 1) { out, initialized in
-            limbs.withUnsafeBufferPointer { a in
-                let carry = BigInt.multiplyByLimb(a.baseAddress!, count, m, into: out.baseAddress!)
-                // Both factors are non-zero, so the top limb is too.
-                out[count] = carry
-                initialized = carry == 0 ? count : count + 1
-            }
+        var product = BigInt.copiedLimbs(limbs, extra: 1)
+        let carry = product.withUnsafeMutableBufferPointer { out in
+            let p = out.baseAddress!
+            return BigInt.multiplyByLimb(p, count, m, into: p)  // in place
         }
+        // Both factors are non-zero: the top limb is the carry, or the one
+        // below it when there is none.
+        if carry != 0 { product.append(carry) }
         return BigInt(normalisedLimbs: product, isNegative: isNegativeFlag != (n < 0))
     }
 
@@ -594,6 +566,34 @@ extension BigInt: SignedNumeric {
     public mutating func negate() {
         isNegativeFlag = !isNegativeFlag && !limbs.isEmpty
     }
+}
+
+extension BigInt {
+    /// A copy of `a` with room for `extra` more limbs (see `zeroedLimbs`:
+    /// this allocates without a metadata look-up, and copies with memcpy).
+    @usableFromInline @inline(__always)
+    internal static func copiedLimbs(_ a: [UInt], extra: Int) -> [UInt] {
+        var limbs: [UInt] = []
+        limbs.reserveCapacity(a.count + extra)
+        limbs.append(contentsOf: a)
+        return limbs
+    }
+}
+
+/// `count` zero limbs. Small arrays are made this way, not with
+/// `[UInt](repeating:count:)` or `unsafeUninitializedCapacity`: those go
+/// through the standard library's unspecialised allocator, which looks the
+/// array type's metadata up at run time on every call (a hash-table probe
+/// that costs more than a few-limb addition or a bignum-times-fixnum step,
+/// which an evaluator makes by the million); appending to an empty array is
+/// specialised for `UInt` and allocates directly.
+@usableFromInline @inline(__always)
+internal func zeroedLimbs(_ count: Int) -> [UInt] {
+    // Above a few dozen limbs the look-up is nothing next to the work.
+    if count > 64 { return [UInt](repeating: 0, count: count) }
+    var limbs: [UInt] = []
+    limbs.append(contentsOf: repeatElement(0, count: count))
+    return limbs
 }
 
 /// 1 for true, 0 for false, without a branch: a carry out of one limb into

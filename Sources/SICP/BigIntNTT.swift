@@ -98,7 +98,7 @@ extension BigInt {
         /// tw[h + j] = w_{2h}^j (Montgomery form) for h = 1, 2, 4, ..., N/2
         /// and j < h, w_n a primitive n-th root of unity (or its inverse).
         func twiddles(_ n: Int, inverse: Bool) -> [UInt] {
-            var table = [UInt](repeating: 0, count: max(n, 2))
+            var table = zeroedLimbs(max(n, 2))
             let exponent = (p - 1) / UInt(n)
             var w = power(toMontgomery(generator), exponent)
             if inverse { w = power(w, UInt(n) - 1) }
@@ -189,13 +189,13 @@ extension BigInt {
         func convolution(_ a: [UInt], _ b: [UInt]?, _ n: Int) -> [UInt] {
             let forwardTable = twiddles(n, inverse: false)
             let inverseTable = twiddles(n, inverse: true)
-            var fa = [UInt](repeating: 0, count: n)
+            var fa = zeroedLimbs(n)
             fa.withUnsafeMutableBufferPointer { pa in
                 let x = pa.baseAddress!
                 for i in 0..<a.count { x[i] = toMontgomery(a[i]) }
                 forwardTable.withUnsafeBufferPointer { forward(x, n, $0.baseAddress!) }
                 if let b {
-                    var fb = [UInt](repeating: 0, count: n)
+                    var fb = zeroedLimbs(n)
                     fb.withUnsafeMutableBufferPointer { pb in
                         let y = pb.baseAddress!
                         for i in 0..<b.count { y[i] = toMontgomery(b[i]) }
@@ -240,7 +240,7 @@ extension BigInt {
         let (p12High, p12Low) = p1.multipliedFullWidth(by: p2)
         let p12Mod3 = p3.dividingFullWidth((p12High, p12Low)).remainder
         let inverse123 = q3.inverseMontgomery(p12Mod3)        // (p1·p2)⁻¹ mod p3
-        var result = [UInt](repeating: 0, count: count)
+        var result = zeroedLimbs(count)
         var acc0: UInt = 0, acc1: UInt = 0, acc2: UInt = 0
         for i in 0..<count {
             if i < count - 1 {

@@ -88,7 +88,7 @@ extension BigInt {
         r1 = r1 - r3
         // The coefficients of a product of non-negative polynomials are
         // non-negative: add each in at its offset.
-        var result = [UInt](repeating: 0, count: count + 1)
+        var result = zeroedLimbs(count + 1)
         result.withUnsafeMutableBufferPointer { out in
             let base = out.baseAddress!
             for (i, c) in [v0, r1, r2, r3, vinf].enumerated() where !c.isZero {
