@@ -153,12 +153,32 @@ extension BigInt {
     internal static func multiplyByLimb(
         _ a: UnsafePointer<UInt>, _ count: Int, _ m: UInt, into r: UnsafeMutablePointer<UInt>
     ) -> UInt {
+        // Four limbs a round: the products are independent, only the
+        // carries chain, so the multiplier overlaps the additions.
         var carry: UInt = 0
-        for j in 0..<count {
+        var j = 0
+        while j &+ 4 <= count {
+            let (h0, l0) = a[j].multipliedFullWidth(by: m)
+            let (h1, l1) = a[j &+ 1].multipliedFullWidth(by: m)
+            let (h2, l2) = a[j &+ 2].multipliedFullWidth(by: m)
+            let (h3, l3) = a[j &+ 3].multipliedFullWidth(by: m)
+            let (s0, o0) = l0.addingReportingOverflow(carry)
+            r[j] = s0
+            let (s1, o1) = l1.addingReportingOverflow(h0 &+ carryBit(o0))
+            r[j &+ 1] = s1
+            let (s2, o2) = l2.addingReportingOverflow(h1 &+ carryBit(o1))
+            r[j &+ 2] = s2
+            let (s3, o3) = l3.addingReportingOverflow(h2 &+ carryBit(o2))
+            r[j &+ 3] = s3
+            carry = h3 &+ carryBit(o3)
+            j &+= 4
+        }
+        while j < count {
             let (hi, lo) = a[j].multipliedFullWidth(by: m)
             let (sum, overflow) = lo.addingReportingOverflow(carry)
             r[j] = sum
             carry = hi &+ carryBit(overflow)
+            j &+= 1
         }
         return carry
     }
