@@ -595,7 +595,9 @@ extension BigInt {
     internal static func copiedLimbs(_ a: [UInt], extra: Int) -> [UInt] {
         var limbs: [UInt] = []
         limbs.reserveCapacity(a.count + extra)
-        limbs.append(contentsOf: a)
+        // From the buffer, not the array: appending an array would retain
+        // and release it (two atomic operations, as long as a short product).
+        a.withUnsafeBufferPointer { limbs.append(contentsOf: $0) }
         return limbs
     }
 }

@@ -212,7 +212,9 @@ public enum Num {
             switch (a, b) {
             case (.big(let x), .int(let n)), (.int(let n), .big(let x)):
                 try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
-                return .exact(x.multiplied(by: n))
+                let product = x.multiplied(by: n)
+                // Past 64 bits it cannot be an Int: skip `.exact`'s test.
+                return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
             default: break
             }
             let x = big(a), y = big(b)
