@@ -183,29 +183,35 @@ extension BigInt {
             }
         }
 
-        /// The cyclic convolution of a and b (b nil: a with itself) modulo p,
-        /// length n (a power of two at least a.count + b.count - 1), in
-        /// normal form.
-        func convolution(_ a: [UInt], _ b: [UInt]?, _ n: Int) -> [UInt] {
-            let forwardTable = twiddles(n, inverse: false)
-            let inverseTable = twiddles(n, inverse: true)
+        /// The forward transform of a (zero-padded to length n), values in
+        /// Montgomery form below 2p.
+        func transform(_ a: [UInt], _ n: Int, _ table: [UInt]) -> [UInt] {
             var fa = zeroedLimbs(n)
             fa.withUnsafeMutableBufferPointer { pa in
                 let x = pa.baseAddress!
                 for i in 0..<a.count { x[i] = toMontgomery(a[i]) }
-                forwardTable.withUnsafeBufferPointer { forward(x, n, $0.baseAddress!) }
-                if let b {
-                    var fb = zeroedLimbs(n)
-                    fb.withUnsafeMutableBufferPointer { pb in
+                table.withUnsafeBufferPointer { forward(x, n, $0.baseAddress!) }
+            }
+            return fa
+        }
+
+        /// The cyclic convolution of a and b (b nil: a with itself) modulo p,
+        /// length n (a power of two at least a.count + b.count - 1), in
+        /// normal form. `preparedB`, when given, is b's transform (b unused).
+        func convolution(_ a: [UInt], _ b: [UInt]?, _ n: Int, preparedB: [UInt]? = nil) -> [UInt] {
+            let forwardTable = twiddles(n, inverse: false)
+            var fa = transform(a, n, forwardTable)
+            fa.withUnsafeMutableBufferPointer { pa in
+                let x = pa.baseAddress!
+                if let fb = preparedB ?? b.map({ transform($0, n, forwardTable) }) {
+                    fb.withUnsafeBufferPointer { pb in
                         let y = pb.baseAddress!
-                        for i in 0..<b.count { y[i] = toMontgomery(b[i]) }
-                        forwardTable.withUnsafeBufferPointer { forward(y, n, $0.baseAddress!) }
                         for i in 0..<n { x[i] = mul(x[i], y[i]) }
                     }
                 } else {
                     for i in 0..<n { x[i] = mul(x[i], x[i]) }
                 }
-                inverseTable.withUnsafeBufferPointer { inverse(x, n, $0.baseAddress!) }
+                twiddles(n, inverse: true).withUnsafeBufferPointer { inverse(x, n, $0.baseAddress!) }
                 // x[i] = N·c·R (mod p, below 2p): times N⁻¹ (normal form) and
                 // R⁻¹ by `mul`, fully reduced.
                 let nInverse = mul(inverseMontgomery(UInt(n)), 1)
@@ -213,6 +219,42 @@ extension BigInt {
             }
             return fa
         }
+    }
+
+    /// An operand's transforms modulo the three primes at one length, made
+    /// once for an operand that many products share (a Barrett divisor and
+    /// its reciprocal): each product then costs two transforms, not three.
+    @usableFromInline
+    internal struct NTTPrepared: Sendable {
+        /// The transform length.
+        @usableFromInline let length: Int
+        /// The operand's limb count.
+        @usableFromInline let count: Int
+        @usableFromInline let transforms: [[UInt]]
+
+        @usableFromInline
+        init(_ b: [UInt], length: Int) {
+            self.length = length
+            count = b.count
+            transforms = BigInt.nttPrimes.map { $0.transform(b, length, $0.twiddles(length, inverse: false)) }
+        }
+    }
+
+    /// The transform length for a product of operands of these limb counts.
+    @usableFromInline
+    internal static func nttLength(_ aCount: Int, _ bCount: Int) -> Int {
+        var n = 1
+        while n < aCount + bCount - 1 { n <<= 1 }
+        return n
+    }
+
+    /// a·b for b prepared at the length a·b needs (`nttLength(a.count, b.count)`).
+    @usableFromInline
+    internal static func nttMultiply(_ a: [UInt], prepared b: NTTPrepared) -> [UInt] {
+        precondition(nttLength(a.count, b.count) == b.length, "nttMultiply: prepared at another length")
+        if a.isEmpty || b.count == 0 { return [] }
+        let r = (0..<3).map { nttPrimes[$0].convolution(a, nil, b.length, preparedB: b.transforms[$0]) }
+        return nttCombine(r[0], r[1], r[2], count: a.count + b.count)
     }
 
     /// The three primes, each 2^40 | p - 1, in (2^61, 2^62).
@@ -229,10 +271,15 @@ extension BigInt {
         let bCount = b?.count ?? a.count
         if a.isEmpty || bCount == 0 { return [] }
         let count = a.count + bCount
-        var n = 1
-        while n < count - 1 { n <<= 1 }
+        let n = nttLength(a.count, bCount)
+        let r = nttPrimes.map { $0.convolution(a, b, n) }
+        return nttCombine(r[0], r[1], r[2], count: count)
+    }
+
+    /// The product's `count` limbs from its convolution modulo the three
+    /// primes (`count - 1` coefficients): Garner's CRT, then the carries.
+    private static func nttCombine(_ r1: [UInt], _ r2: [UInt], _ r3: [UInt], count: Int) -> [UInt] {
         let q1 = nttPrimes[0], q2 = nttPrimes[1], q3 = nttPrimes[2]
-        let r1 = q1.convolution(a, b, n), r2 = q2.convolution(a, b, n), r3 = q3.convolution(a, b, n)
         // Garner: c = x1 + p1·x2 + p1·p2·x3, 0 <= x_i < p_i.
         let p1 = q1.p, p2 = q2.p, p3 = q3.p
         let inverse12 = q2.inverseMontgomery(p1 % p2)        // p1⁻¹ mod p2, Montgomery form

@@ -130,7 +130,10 @@ extension BigInt {
         mutating func divide(_ x: [UInt], byPower i: Int) -> (quotient: [UInt], remainder: [UInt]) {
             let p = powers[i]
             if p.count < BigInt.barrettThreshold { return BigInt.divideMagnitudes(x, p) }
-            return reciprocal(i).divide(x)
+            var r = reciprocal(i)
+            let result = r.divideSharingTransforms(x)
+            reciprocals[i] = r  // keeps the transforms made for the next division
+            return result
         }
 
         /// The reciprocal of powers[i]: from the one below (powers[i] is its
@@ -156,6 +159,11 @@ extension BigInt {
         @usableFromInline let divisor: [UInt]
         @usableFromInline let shift: Int
         @usableFromInline let reciprocal: [UInt]
+        /// The transforms of `reciprocal` and `divisor`, made by the first
+        /// division that multiplies by them at the full length (see
+        /// `divideSharingTransforms`).
+        @usableFromInline var preparedReciprocal: NTTPrepared? = nil
+        @usableFromInline var preparedDivisor: NTTPrepared? = nil
 
         @usableFromInline
         init(_ p: [UInt]) {
@@ -183,16 +191,48 @@ extension BigInt {
         /// floor(floor(x / 2^(s-1))·R / 2^(s+1)) is the quotient or at most two below it.
         @usableFromInline
         func divide(_ x: [UInt]) -> (quotient: [UInt], remainder: [UInt]) {
+            var copy = self
+            copy.preparedReciprocal = nil
+            copy.preparedDivisor = nil
+            return copy.divide(x, sharing: false)
+        }
+
+        /// As `divide`, but the products by the reciprocal and the divisor
+        /// reuse their number-theoretic transforms from one division to the
+        /// next (a power of the radix divides many pieces of one number).
+        @usableFromInline
+        mutating func divideSharingTransforms(_ x: [UInt]) -> (quotient: [UInt], remainder: [UInt]) {
+            divide(x, sharing: true)
+        }
+
+        private mutating func divide(_ x: [UInt], sharing: Bool) -> (quotient: [UInt], remainder: [UInt]) {
             if BigInt.compareMagnitudes(x, divisor) < 0 { return ([], x) }
             let s = shift / 2
             let top = BigInt.shiftRightMagnitude(x, s - 1).result
-            var q = BigInt.shiftRightMagnitude(BigInt.multiplyMagnitudes(top, reciprocal), s + 1).result
-            var r = BigInt.subtractMagnitudes(x, BigInt.multiplyMagnitudes(q, divisor))
+            let estimate = sharing ? multiply(top, byShared: reciprocal, &preparedReciprocal)
+                : BigInt.multiplyMagnitudes(top, reciprocal)
+            var q = BigInt.shiftRightMagnitude(estimate, s + 1).result
+            let qp = sharing ? multiply(q, byShared: divisor, &preparedDivisor) : BigInt.multiplyMagnitudes(q, divisor)
+            var r = BigInt.subtractMagnitudes(x, qp)
             while BigInt.compareMagnitudes(r, divisor) >= 0 {
                 r = BigInt.subtractMagnitudes(r, divisor)
                 q = BigInt.addMagnitudes(q, [1])
             }
             return (q, r)
+        }
+
+        /// a·b, by b's cached transforms when the product is transform-sized
+        /// and has the length they were made at (made now when missing and
+        /// a has b's length, so that later products of that size reuse them).
+        private func multiply(_ a: [UInt], byShared b: [UInt], _ prepared: inout NTTPrepared?) -> [UInt] {
+            if a.isEmpty { return [] }
+            guard min(a.count, b.count) >= BigInt.nttThreshold else { return BigInt.multiplyMagnitudes(a, b) }
+            let length = BigInt.nttLength(a.count, b.count)
+            if prepared == nil && length == BigInt.nttLength(b.count, b.count) {
+                prepared = NTTPrepared(b, length: length)
+            }
+            if let prepared, prepared.length == length { return BigInt.nttMultiply(a, prepared: prepared) }
+            return BigInt.multiplyMagnitudes(a, b)
         }
     }
 

@@ -201,3 +201,34 @@ private func copy(_ a: [UInt]) -> [UInt] {
         #expect(big.description == "1" + String(repeating: "0", count: 100_000))
     }
 }
+
+@Suite struct BigIntSharedTransformTests {
+    /// Barrett divisions by a power of ten of about 2,000 limbs, the
+    /// reciprocal's and the divisor's transforms made by the first and
+    /// reused by the rest: each quotient and remainder checked exactly.
+    @Test func divisionsSharingTransformsAreExact() {
+        var powers = BigInt.RadixPowers(radix: 10)
+        while powers.powers.count < 12 { powers.grow() }
+        let level = 11
+        let p = BigInt(normalisedLimbs: powers.powers[level], isNegative: false)
+        #expect(p.limbs.count >= BigInt.nttThreshold)
+        var rng = Mix(state: 1234)
+        var xs: [BigInt] = [p * p - 1, p, p - 1, p * p - p, p * 3 + 1]
+        for limbs in [2 * p.limbs.count - 1, 2 * p.limbs.count - 1, p.limbs.count + 5, p.limbs.count / 2 + p.limbs.count] {
+            xs.append(BigInt(limbs: rng.magnitude(limbs: limbs), isNegative: false).modulo(p * p))
+        }
+        var reciprocal = powers.reciprocal(level)
+        for (i, x) in xs.enumerated() {
+            let (q, r) = reciprocal.divideSharingTransforms(x.limbs)
+            let quotient = BigInt(normalisedLimbs: q, isNegative: false)
+            let remainder = BigInt(normalisedLimbs: r, isNegative: false)
+            #expect(quotient * p + remainder == x, "x number \(i)")
+            #expect(remainder < p, "x number \(i)")
+        }
+        #expect(reciprocal.preparedDivisor != nil && reciprocal.preparedReciprocal != nil)
+        // The prepared product agrees with the plain one.
+        let a = rng.magnitude(limbs: p.limbs.count)
+        let prepared = BigInt.NTTPrepared(p.limbs, length: BigInt.nttLength(a.count, p.limbs.count))
+        #expect(BigInt.nttMultiply(a, prepared: prepared) == BigInt.toom3Multiply(a, p.limbs))
+    }
+}
