@@ -276,9 +276,69 @@ extension BigInt {
         return nttCombine(r[0], r[1], r[2], count: count)
     }
 
+    /// a·b mod (B^L - 1), B = 2^64, L = b.length, as L limbs (high zeros
+    /// kept) with a value below B^L - 1: the cyclic convolution wraps the
+    /// product's high limbs onto its low ones, so a product whose remainder
+    /// is all that is wanted needs a transform half as long. Requires
+    /// a.count <= L and b prepared at length L.
+    @usableFromInline
+    internal static func nttMultiplyModulo(_ a: [UInt], prepared b: NTTPrepared) -> [UInt] {
+        let length = b.length
+        precondition(a.count <= length && b.count <= length, "nttMultiplyModulo: an operand longer than the transform")
+        if a.isEmpty || b.count == 0 { return zeroedLimbs(length) }
+        let r = (0..<3).map { nttPrimes[$0].convolution(a, nil, length, preparedB: b.transforms[$0]) }
+        let wide = nttCombine(r[0], r[1], r[2], count: length + 3, coefficients: length)
+        return foldModulo(wide, length)
+    }
+
+    /// x mod (B^L - 1) as L limbs, the value below B^L - 1 (B^L ≡ 1: the
+    /// limbs above L are added in at the bottom until nothing carries).
+    @usableFromInline
+    internal static func foldModulo(_ x: [UInt], _ length: Int) -> [UInt] {
+        var low = zeroedLimbs(length)
+        var high: [UInt] = []
+        x.withUnsafeBufferPointer { px in
+            let n = min(px.count, length)
+            for i in 0..<n { low[i] = px[i] }
+            var offset = length
+            low.withUnsafeMutableBufferPointer { pl in
+                while offset < px.count {
+                    let n = min(length, px.count - offset)
+                    let carry = addInto(pl.baseAddress!, length, px.baseAddress! + offset, n)
+                    if carry != 0 { high.append(carry) }
+                    offset += length
+                }
+                // Each carry out of the top is B^L ≡ 1: add it back in.
+                var carries = high.reduce(0, &+)
+                while carries != 0 {
+                    var one = carries
+                    carries = addInto(pl.baseAddress!, length, &one, 1)
+                }
+            }
+        }
+        if low.allSatisfy({ $0 == UInt.max }) { return zeroedLimbs(length) }  // B^L - 1 ≡ 0
+        return low
+    }
+
+    /// Compares two limb arrays of one length (high zeros allowed): -1, 0, 1.
+    @usableFromInline
+    internal static func compareLimbs(_ a: [UInt], _ b: [UInt]) -> Int {
+        precondition(a.count == b.count, "compareLimbs: different lengths")
+        var i = a.count - 1
+        while i >= 0 {
+            if a[i] != b[i] { return a[i] < b[i] ? -1 : 1 }
+            i -= 1
+        }
+        return 0
+    }
+
     /// The product's `count` limbs from its convolution modulo the three
-    /// primes (`count - 1` coefficients): Garner's CRT, then the carries.
-    private static func nttCombine(_ r1: [UInt], _ r2: [UInt], _ r3: [UInt], count: Int) -> [UInt] {
+    /// primes (`coefficients` of them, `count - 1` unless given): Garner's
+    /// CRT, then the carries.
+    private static func nttCombine(
+        _ r1: [UInt], _ r2: [UInt], _ r3: [UInt], count: Int, coefficients: Int? = nil
+    ) -> [UInt] {
+        let coefficients = coefficients ?? count - 1
         let q1 = nttPrimes[0], q2 = nttPrimes[1], q3 = nttPrimes[2]
         // Garner: c = x1 + p1·x2 + p1·p2·x3, 0 <= x_i < p_i.
         let p1 = q1.p, p2 = q2.p, p3 = q3.p
@@ -290,7 +350,7 @@ extension BigInt {
         var result = zeroedLimbs(count)
         var acc0: UInt = 0, acc1: UInt = 0, acc2: UInt = 0
         for i in 0..<count {
-            if i < count - 1 {
+            if i < coefficients {
                 let x1 = r1[i]
                 let x2 = q2.mul(q2.sub(r2[i], x1 >= p2 ? x1 &- p2 : x1), inverse12)
                 var t = q3.sub(r3[i], x1 >= p3 ? x1 &- p3 : x1)

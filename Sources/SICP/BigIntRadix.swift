@@ -159,9 +159,9 @@ extension BigInt {
         @usableFromInline let divisor: [UInt]
         @usableFromInline let shift: Int
         @usableFromInline let reciprocal: [UInt]
-        /// The transforms of `reciprocal` and `divisor`, made by the first
-        /// division that multiplies by them at the full length (see
-        /// `divideSharingTransforms`).
+        /// The transforms of `reciprocal` (at the full product's length) and
+        /// of `divisor` (at the wrapped length), made by the first division
+        /// that needs them (see `divideSharingTransforms`).
         @usableFromInline var preparedReciprocal: NTTPrepared? = nil
         @usableFromInline var preparedDivisor: NTTPrepared? = nil
 
@@ -212,13 +212,52 @@ extension BigInt {
             let estimate = sharing ? multiply(top, byShared: reciprocal, &preparedReciprocal)
                 : BigInt.multiplyMagnitudes(top, reciprocal)
             var q = BigInt.shiftRightMagnitude(estimate, s + 1).result
-            let qp = sharing ? multiply(q, byShared: divisor, &preparedDivisor) : BigInt.multiplyMagnitudes(q, divisor)
-            var r = BigInt.subtractMagnitudes(x, qp)
+            var r: [UInt]
+            if sharing && divisor.count >= BigInt.nttThreshold {
+                r = remainderByWrapping(x, q)
+            } else {
+                r = BigInt.subtractMagnitudes(x, BigInt.multiplyMagnitudes(q, divisor))
+            }
             while BigInt.compareMagnitudes(r, divisor) >= 0 {
                 r = BigInt.subtractMagnitudes(r, divisor)
                 q = BigInt.addMagnitudes(q, [1])
             }
             return (q, r)
+        }
+
+        /// x - q·divisor for the Barrett estimate q (0 <= x - q·divisor <
+        /// 3·divisor < B^(n+1), n the divisor's limbs), computed modulo
+        /// B^L - 1 for a power of two L >= n + 2: a cyclic convolution of
+        /// length L, half the length of the whole product, with the divisor's
+        /// transform made once.
+        private mutating func remainderByWrapping(_ x: [UInt], _ q: [UInt]) -> [UInt] {
+            if q.isEmpty { return x }
+            var length = 1
+            while length < divisor.count + 2 { length <<= 1 }
+            if preparedDivisor?.length != length { preparedDivisor = NTTPrepared(divisor, length: length) }
+            let product = BigInt.nttMultiplyModulo(q, prepared: preparedDivisor!)
+            let xm = BigInt.foldModulo(x, length)
+            // (xm - product) mod B^L - 1, both below B^L - 1: the difference,
+            // or the difference plus B^L - 1 (adding the complement).
+            var r: [UInt]
+            if BigInt.compareLimbs(xm, product) >= 0 {
+                r = xm
+                r.withUnsafeMutableBufferPointer { pr in
+                    product.withUnsafeBufferPointer { pp in
+                        _ = BigInt.subtractFrom(pr.baseAddress!, length, pp.baseAddress!, length)
+                    }
+                }
+            } else {
+                r = xm
+                let complement = product.map { ~$0 }
+                r.withUnsafeMutableBufferPointer { pr in
+                    complement.withUnsafeBufferPointer { pc in
+                        _ = BigInt.addInto(pr.baseAddress!, length, pc.baseAddress!, length)
+                    }
+                }
+            }
+            while let last = r.last, last == 0 { r.removeLast() }
+            return r
         }
 
         /// a·b, by b's cached transforms when the product is transform-sized

@@ -232,3 +232,32 @@ private func copy(_ a: [UInt]) -> [UInt] {
         #expect(BigInt.nttMultiply(a, prepared: prepared) == BigInt.toom3Multiply(a, p.limbs))
     }
 }
+
+@Suite struct BigIntWrappedProductTests {
+    /// a·b mod (B^L - 1) by a cyclic convolution of length L, against the
+    /// whole product folded by hand.
+    @Test(arguments: [1, 2, 7, 64, 1000, 1500, 2048])
+    func wrappedProductsAreTheProductModuloBToTheLMinusOne(_ n: Int) {
+        var rng = Mix(state: UInt64(n) &* 31)
+        var length = 1
+        while length < n + 2 { length <<= 1 }
+        let modulus = (BigInt(1) << (64 * length)) - 1
+        for m in [n, n / 2 + 1, 1] {
+            let a = rng.magnitude(limbs: n), b = rng.magnitude(limbs: m)
+            let prepared = BigInt.NTTPrepared(b, length: length)
+            let wrapped = BigInt.nttMultiplyModulo(a, prepared: prepared)
+            #expect(wrapped.count == length)
+            let expected = (BigInt(limbs: a, isNegative: false) * BigInt(limbs: b, isNegative: false)).modulo(modulus)
+            #expect(BigInt(limbs: wrapped, isNegative: false) == expected, "\(n) × \(m) mod B^\(length) - 1")
+        }
+        // Folding: B^L - 1 itself and 2·(B^L - 1) are 0; B^L is 1.
+        #expect(BigInt.foldModulo([UInt](repeating: .max, count: length), length).allSatisfy { $0 == 0 })
+        let twice = ((BigInt(1) << (64 * length)) - 1) * 2
+        #expect(BigInt.foldModulo(twice.limbs, length).allSatisfy { $0 == 0 })
+        let power = BigInt(1) << (64 * length)
+        #expect(BigInt.foldModulo(power.limbs, length) == [1] + [UInt](repeating: 0, count: length - 1))
+        #expect(BigInt.compareLimbs([1, 2], [2, 1]) == 1)
+        #expect(BigInt.compareLimbs([2, 1], [1, 2]) == -1)
+        #expect(BigInt.compareLimbs([3, 0], [3, 0]) == 0)
+    }
+}
