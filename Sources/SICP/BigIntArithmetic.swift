@@ -548,6 +548,43 @@ extension BigInt: SignedNumeric {
         return BigInt(normalisedLimbs: product, isNegative: isNegativeFlag != (n < 0))
     }
 
+    /// The sum of this value and a machine integer, in one pass over a copy
+    /// of the limbs: what an accumulating `(+ total term)` needs once the
+    /// total is big.
+    ///
+    /// ```swift
+    /// BigInt(Int.max).adding(Int.max)   // 18446744073709551614
+    /// ```
+    /// - Parameters:
+    ///   - n: any `Int`, including `Int.min`.
+    /// - Returns: `self + BigInt(n)`.
+    /// - Complexity: O(n) for n limbs; one allocation.
+    public func adding(_ n: Int) -> BigInt {
+        if n == 0 { return self }
+        if limbs.isEmpty { return BigInt(n) }
+        var m = n.magnitude
+        let nNegative = n < 0
+        if nNegative == isNegativeFlag {
+            var sum = BigInt.copiedLimbs(limbs, extra: 1)
+            let carry = sum.withUnsafeMutableBufferPointer { p in
+                BigInt.addInto(p.baseAddress!, p.count, &m, 1)
+            }
+            if carry != 0 { sum.append(carry) }
+            return BigInt(normalisedLimbs: sum, isNegative: isNegativeFlag)
+        }
+        // Opposite signs: the smaller magnitude comes off the larger.
+        if limbs.count == 1 && limbs[0] <= m {
+            let difference = m - limbs[0]
+            return BigInt(limbs: [difference], isNegative: nNegative)  // 0 when equal
+        }
+        var difference = BigInt.copiedLimbs(limbs, extra: 0)
+        _ = difference.withUnsafeMutableBufferPointer { p in
+            BigInt.subtractFrom(p.baseAddress!, p.count, &m, 1)
+        }
+        while let last = difference.last, last == 0 { difference.removeLast() }
+        return BigInt(normalisedLimbs: difference, isNegative: isNegativeFlag)
+    }
+
     /// Multiplies `lhs` by `rhs` in place.
     ///
     /// ```swift

@@ -261,3 +261,28 @@ private func copy(_ a: [UInt]) -> [UInt] {
         #expect(BigInt.compareLimbs([3, 0], [3, 0]) == 0)
     }
 }
+
+@Suite struct BigIntAddingIntTests {
+    /// `adding(_:)` against `+` on BigInt, every sign combination, carries
+    /// through all-ones limbs, borrows through zero limbs, and results that
+    /// cross zero or shrink to one limb.
+    @Test func addingAnIntMatchesTheSum() {
+        let two64 = BigInt(1) << 64
+        var values: [BigInt] = [0, 1, -1, BigInt(Int.max), BigInt(Int.min), two64, -two64, two64 - 1, -(two64 - 1),
+                                two64 + 1, (BigInt(1) << 192) - 1, -((BigInt(1) << 192) - 1), BigInt(1) << 192,
+                                -(BigInt(1) << 192), BigInt(exactly: UInt.max)!]
+        var rng = Mix(state: 99)
+        for n in [2, 3, 5] {
+            values.append(BigInt(limbs: rng.magnitude(limbs: n), isNegative: false))
+            values.append(BigInt(limbs: rng.magnitude(limbs: n), isNegative: true))
+        }
+        // The doc comment's example.
+        #expect(BigInt(Int.max).adding(Int.max).description == "18446744073709551614")
+        let ints = [0, 1, -1, 2, -2, 12345, -12345, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        for x in values {
+            for n in ints {
+                #expect(x.adding(n) == x + BigInt(n), "\(x) + \(n)")
+            }
+        }
+    }
+}
