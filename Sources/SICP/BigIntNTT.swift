@@ -8,8 +8,8 @@
 // transform of each operand (Gentleman–Sande, natural order in, bit-reversed
 // out), pointwise products, an inverse transform (Cooley–Tukey, bit-reversed
 // in, natural out), then the Chinese remainder theorem (Garner) and carries.
-// Arithmetic modulo p is Montgomery's (R = 2^64): no hardware division
-// anywhere.
+// Arithmetic modulo p is Montgomery's (R = 2^64): no hardware division in
+// the transforms (a few, once per product, for the CRT's constants).
 
 extension BigInt {
     /// At or above this many limbs in the shorter operand, multiplication
