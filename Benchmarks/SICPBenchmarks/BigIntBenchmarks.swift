@@ -7,7 +7,7 @@ import SICP
 func registerBigIntBenchmarks(into registry: inout Registry) {
     registry.addFamily(BenchmarkFamily(
         name: "bigint", parameter: "digits",
-        summary: "BigInt: a * b for two n-digit numbers; x.description and BigInt(text) for an n-digit number",
+        summary: "BigInt: a * b for two n-digit numbers and a * a; x.description and BigInt(text) for an n-digit number",
         notes: ["No hand-written baseline: the ratio column is left empty."]))
     // Schoolbook, Karatsuba, Toom-3 (from about 4,600 digits) and
     // number-theoretic transforms (from about 29,000 digits).
