@@ -7,7 +7,9 @@
 //
 // Files:
 // - BigInt.swift            the type, properties, comparison, hashing, Int and Double conversions
-// - BigIntArithmetic.swift  addition, subtraction, multiplication (schoolbook, Karatsuba)
+// - BigIntArithmetic.swift  addition, subtraction, multiplication and squaring (schoolbook, Karatsuba)
+// - BigIntToom.swift        Toom-3 multiplication and squaring (hundreds of limbs)
+// - BigIntNTT.swift         multiplication by number-theoretic transforms (thousands of limbs)
 // - BigIntDivision.swift    division (single limb, Knuth D), gcd, power, square root, shifts
 // - BigIntText.swift        parsing and printing in radix 2...36
 // - BigIntRadix.swift       their kernels: chunked base case, divide and conquer, Barrett

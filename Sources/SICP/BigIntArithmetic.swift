@@ -3,62 +3,34 @@
 // MARK: - Magnitude kernels (unsigned limb arrays)
 
 extension BigInt {
-    /// |a| + |b|.
+    /// |a| + |b|: a copy of the longer, the shorter added in.
     @usableFromInline
     internal static func addMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
         if a.count < b.count { return addMagnitudes(b, a) }
         // a.count >= b.count
         if b.isEmpty { return a }
-        return [UInt](unsafeUninitializedCapacity: a.count + 1) { out, initialized in
-            a.withUnsafeBufferPointer { pa in
-                b.withUnsafeBufferPointer { pb in
-                    var carry: UInt = 0
-                    for i in 0..<pb.count {
-                        let (s1, o1) = pa[i].addingReportingOverflow(pb[i])
-                        let (s2, o2) = s1.addingReportingOverflow(carry)
-                        out[i] = s2
-                        carry = carryBit(o1) &+ carryBit(o2)
-                    }
-                    for i in pb.count..<pa.count {
-                        let (s, o) = pa[i].addingReportingOverflow(carry)
-                        out[i] = s
-                        carry = carryBit(o)
-                    }
-                    if carry != 0 {
-                        out[pa.count] = carry
-                        initialized = pa.count + 1
-                    } else {
-                        initialized = pa.count
-                    }
-                }
+        var out = copiedLimbs(a, extra: 1)
+        let carry = out.withUnsafeMutableBufferPointer { out in
+            b.withUnsafeBufferPointer { pb in
+                addInto(out.baseAddress!, a.count, pb.baseAddress!, pb.count)
             }
         }
+        if carry != 0 { out.append(carry) }
+        return out
     }
 
     /// |a| - |b|, requires |a| >= |b|; the result is normalised.
     @usableFromInline
     internal static func subtractMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
         if b.isEmpty { return a }
-        var result = [UInt](unsafeUninitializedCapacity: a.count) { out, initialized in
-            a.withUnsafeBufferPointer { pa in
-                b.withUnsafeBufferPointer { pb in
-                    var borrow: UInt = 0
-                    for i in 0..<pb.count {
-                        let (d1, o1) = pa[i].subtractingReportingOverflow(pb[i])
-                        let (d2, o2) = d1.subtractingReportingOverflow(borrow)
-                        out[i] = d2
-                        borrow = carryBit(o1) &+ carryBit(o2)
-                    }
-                    for i in pb.count..<pa.count {
-                        let (d, o) = pa[i].subtractingReportingOverflow(borrow)
-                        out[i] = d
-                        borrow = carryBit(o)
-                    }
-                    precondition(borrow == 0, "subtractMagnitudes: a < b")
-                }
+        precondition(a.count >= b.count, "subtractMagnitudes: a < b")
+        var result = copiedLimbs(a, extra: 0)
+        let borrow = result.withUnsafeMutableBufferPointer { out in
+            b.withUnsafeBufferPointer { pb in
+                subtractFrom(out.baseAddress!, a.count, pb.baseAddress!, pb.count)
             }
-            initialized = a.count
         }
+        precondition(borrow == 0, "subtractMagnitudes: a < b")
         while let last = result.last, last == 0 { result.removeLast() }
         return result
     }
@@ -100,7 +72,9 @@ extension BigInt {
         }
     }
 
-    /// |a| * |b|, normalised.
+    /// |a| * |b|, normalised. A square (both arrays sharing one storage, as
+    /// `x * x` gives) takes the squaring kernels; large balanced operands
+    /// take Toom-3.
     @usableFromInline
     internal static func multiplyMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
         if a.isEmpty || b.isEmpty { return [] }
@@ -108,8 +82,60 @@ extension BigInt {
             let (hi, lo) = a[0].multipliedFullWidth(by: b[0])
             return hi == 0 ? [lo] : [lo, hi]
         }
+        if a.count == b.count && sharesStorage(a, b) { return squareMagnitude(a) }
+        let shorter = min(a.count, b.count), longer = max(a.count, b.count)
+        if shorter >= nttThreshold { return nttMultiply(a, b) }
+        if shorter >= toomThreshold {
+            if 2 * shorter >= longer { return toom3Multiply(a, b) }
+            return a.count > b.count ? multiplyInPieces(a, b) : multiplyInPieces(b, a)
+        }
+        return plainMultiplyMagnitudes(a, b)
+    }
+
+    /// a·b for a more than twice as long as b (b at least Toom-sized): a
+    /// cut into pieces of b's length, each product balanced, added in at
+    /// its offset.
+    @usableFromInline
+    internal static func multiplyInPieces(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+        let n = b.count
+        var result = zeroedLimbs(a.count + b.count)
+        result.withUnsafeMutableBufferPointer { out in
+            let base = out.baseAddress!
+            var offset = 0
+            while offset < a.count {
+                var end = min(offset + n, a.count)
+                // A last piece shorter than half of b joins the one before.
+                if a.count - end < n / 2 { end = a.count }
+                var piece = Array(a[offset..<end])
+                while let last = piece.last, last == 0 { piece.removeLast() }
+                let product = multiplyMagnitudes(piece, b)
+                product.withUnsafeBufferPointer { src in
+                    guard let p = src.baseAddress else { return }  // a zero piece
+                    let carry = addInto(base + offset, a.count + b.count - offset, p, src.count)
+                    precondition(carry == 0, "multiplyInPieces: carry out of the product")
+                }
+                offset = end
+            }
+        }
+        while let last = result.last, last == 0 { result.removeLast() }
+        return result
+    }
+
+    /// Whether two arrays are one storage (a value multiplied by itself).
+    @inline(__always)
+    internal static func sharesStorage(_ a: [UInt], _ b: [UInt]) -> Bool {
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress }
+        }
+    }
+
+    /// |a| * |b| by schoolbook and Karatsuba only (no squaring, no Toom):
+    /// the reference the faster paths are tested against.
+    @usableFromInline
+    internal static func plainMultiplyMagnitudes(_ a: [UInt], _ b: [UInt]) -> [UInt] {
+        if a.isEmpty || b.isEmpty { return [] }
         let count = a.count + b.count
-        var result = [UInt](repeating: 0, count: count)
+        var result = zeroedLimbs(count)
         a.withUnsafeBufferPointer { pa in
             b.withUnsafeBufferPointer { pb in
                 result.withUnsafeMutableBufferPointer { pr in
@@ -127,12 +153,32 @@ extension BigInt {
     internal static func multiplyByLimb(
         _ a: UnsafePointer<UInt>, _ count: Int, _ m: UInt, into r: UnsafeMutablePointer<UInt>
     ) -> UInt {
+        // Four limbs a round: the products are independent, only the
+        // carries chain, so the multiplier overlaps the additions.
         var carry: UInt = 0
-        for j in 0..<count {
+        var j = 0
+        while j &+ 4 <= count {
+            let (h0, l0) = a[j].multipliedFullWidth(by: m)
+            let (h1, l1) = a[j &+ 1].multipliedFullWidth(by: m)
+            let (h2, l2) = a[j &+ 2].multipliedFullWidth(by: m)
+            let (h3, l3) = a[j &+ 3].multipliedFullWidth(by: m)
+            let (s0, o0) = l0.addingReportingOverflow(carry)
+            r[j] = s0
+            let (s1, o1) = l1.addingReportingOverflow(h0 &+ carryBit(o0))
+            r[j &+ 1] = s1
+            let (s2, o2) = l2.addingReportingOverflow(h1 &+ carryBit(o1))
+            r[j &+ 2] = s2
+            let (s3, o3) = l3.addingReportingOverflow(h2 &+ carryBit(o2))
+            r[j &+ 3] = s3
+            carry = h3 &+ carryBit(o3)
+            j &+= 4
+        }
+        while j < count {
             let (hi, lo) = a[j].multipliedFullWidth(by: m)
             let (sum, overflow) = lo.addingReportingOverflow(carry)
             r[j] = sum
             carry = hi &+ carryBit(overflow)
+            j &+= 1
         }
         return carry
     }
@@ -141,7 +187,8 @@ extension BigInt {
     @usableFromInline
     internal static let karatsubaThreshold = 40
 
-    /// r[0..<a.count+b.count] = a * b, choosing schoolbook or Karatsuba.
+    /// r[0..<a.count+b.count] = a * b, choosing schoolbook or Karatsuba
+    /// (the pointer-level kernels below Toom-3's threshold).
     /// `r` must be zeroed.
     @usableFromInline
     internal static func multiply(
@@ -214,6 +261,105 @@ extension BigInt {
         var z1n = 2 * m + 2
         while z1n > 0 && z1[z1n - 1] == 0 { z1n -= 1 }
         let carry = addInto(r + m, an + bn - m, z1, z1n)
+        assert(carry == 0)
+    }
+
+    // MARK: Squaring
+
+    /// Below this many limbs a square is schoolbook (half the products of a
+    /// multiplication, so the crossover is higher than Karatsuba's).
+    @usableFromInline
+    internal static let karatsubaSquareThreshold = 64
+
+    /// |a|², normalised: the squaring kernels (schoolbook, Karatsuba,
+    /// Toom-3), about two thirds the work of `a * b`.
+    @usableFromInline
+    internal static func squareMagnitude(_ a: [UInt]) -> [UInt] {
+        if a.isEmpty { return [] }
+        if a.count >= nttSquareThreshold { return nttMultiply(a, nil) }
+        if a.count >= toomSquareThreshold { return toom3Square(a) }
+        var result = zeroedLimbs(2 * a.count)
+        a.withUnsafeBufferPointer { pa in
+            result.withUnsafeMutableBufferPointer { pr in
+                square(pa.baseAddress!, a.count, into: pr.baseAddress!)
+            }
+        }
+        while let last = result.last, last == 0 { result.removeLast() }
+        return result
+    }
+
+    /// r[0..<2n] = a[0..<n]²; `r` must be zeroed and must not overlap `a`.
+    @usableFromInline
+    internal static func square(_ a: UnsafePointer<UInt>, _ n: Int, into r: UnsafeMutablePointer<UInt>) {
+        if n < karatsubaSquareThreshold {
+            schoolbookSquare(a, n, into: r)
+            return
+        }
+        // a = a1·B^m + a0: a² = z2·B^2m + (z1 - z0 - z2)·B^m + z0,
+        // z0 = a0², z2 = a1², z1 = (a0 + a1)².
+        let m = (n + 1) / 2
+        let a1n = n - m
+        square(a, m, into: r)
+        square(a + m, a1n, into: r + 2 * m)
+        let tmp = UnsafeMutablePointer<UInt>.allocate(capacity: 3 * m + 3)
+        defer { tmp.deallocate() }
+        let sa = tmp, z1 = tmp + (m + 1)
+        sa.update(from: a, count: m)
+        sa[m] = 0
+        _ = addInto(sa, m + 1, a + m, a1n)
+        z1.initialize(repeating: 0, count: 2 * m + 2)
+        square(sa, m + 1, into: z1)
+        _ = subtractFrom(z1, 2 * m + 2, r, 2 * m)
+        _ = subtractFrom(z1, 2 * m + 2, r + 2 * m, 2 * a1n)
+        var z1n = 2 * m + 2
+        while z1n > 0 && z1[z1n - 1] == 0 { z1n -= 1 }
+        let carry = addInto(r + m, 2 * n - m, z1, z1n)
+        assert(carry == 0)
+    }
+
+    /// r[0..<2n] = a[0..<n]² by schoolbook: each product a[i]·a[j], i < j,
+    /// once, doubled by a shift, then the squares a[i]² added on the diagonal.
+    /// `r` must be zeroed.
+    @usableFromInline
+    internal static func schoolbookSquare(_ a: UnsafePointer<UInt>, _ n: Int, into r: UnsafeMutablePointer<UInt>) {
+        if n == 0 { return }
+        // Off-diagonal products: row i adds a[i]·a[i+1..<n] at r[2i+1...].
+        var i = 0
+        while i < n - 1 {
+            let ai = a[i]
+            if ai != 0 {
+                var carry: UInt = 0
+                let row = r + (2 * i + 1)
+                let src = a + (i + 1)
+                for j in 0..<(n - 1 - i) {
+                    let (hi, lo) = ai.multipliedFullWidth(by: src[j])
+                    let (s1, o1) = lo.addingReportingOverflow(row[j])
+                    let (s2, o2) = s1.addingReportingOverflow(carry)
+                    row[j] = s2
+                    carry = hi &+ carryBit(o1) &+ carryBit(o2)
+                }
+                r[i + n] = carry
+            }
+            i += 1
+        }
+        // Double them, then add the diagonal.
+        var top: UInt = 0
+        for k in 0..<(2 * n) {
+            let x = r[k]
+            r[k] = (x << 1) | top
+            top = x >> (UInt.bitWidth - 1)
+        }
+        var carry: UInt = 0
+        for k in 0..<n {
+            let (hi, lo) = a[k].multipliedFullWidth(by: a[k])
+            let (s1, o1) = r[2 * k].addingReportingOverflow(lo)
+            let (s2, o2) = s1.addingReportingOverflow(carry)
+            r[2 * k] = s2
+            let (t1, p1) = r[2 * k + 1].addingReportingOverflow(hi)
+            let (t2, p2) = t1.addingReportingOverflow(carryBit(o1) &+ carryBit(o2))
+            r[2 * k + 1] = t2
+            carry = carryBit(p1) &+ carryBit(p2)
+        }
         assert(carry == 0)
     }
 
@@ -367,8 +513,10 @@ extension BigInt: SignedNumeric {
     ///   - rhs: the multiplier.
     /// - Returns: `lhs * rhs`.
     /// - Complexity: O(n·m) for limb counts n and m (schoolbook); O(n^1.585)
-    ///   (Karatsuba) when both have more than about 40 limbs. Stack depth
-    ///   O(log n) in the Karatsuba case.
+    ///   (Karatsuba) when both have more than about 40 limbs, O(n^1.465)
+    ///   (Toom-3) from about 240, and O(n log n) (number-theoretic
+    ///   transforms) from about 1500. A value times itself takes the
+    ///   squaring kernels. Stack depth O(log n).
     @inlinable
     public static func * (lhs: BigInt, rhs: BigInt) -> BigInt {
         BigInt(normalisedLimbs: multiplyMagnitudes(lhs.limbs, rhs.limbs),
@@ -389,15 +537,52 @@ extension BigInt: SignedNumeric {
         let m = n.magnitude
         let count = limbs.count
         if m == 0 || count == 0 { return BigInt(normalisedLimbs: [], isNegative: false) }
-        let product = [UInt](unsafeUninitializedCapacity: count + 1) { out, initialized in
-            limbs.withUnsafeBufferPointer { a in
-                let carry = BigInt.multiplyByLimb(a.baseAddress!, count, m, into: out.baseAddress!)
-                // Both factors are non-zero, so the top limb is too.
-                out[count] = carry
-                initialized = carry == 0 ? count : count + 1
-            }
+        var product = BigInt.copiedLimbs(limbs, extra: 1)
+        let carry = product.withUnsafeMutableBufferPointer { out in
+            let p = out.baseAddress!
+            return BigInt.multiplyByLimb(p, count, m, into: p)  // in place
         }
+        // Both factors are non-zero: the top limb is the carry, or the one
+        // below it when there is none.
+        if carry != 0 { product.append(carry) }
         return BigInt(normalisedLimbs: product, isNegative: isNegativeFlag != (n < 0))
+    }
+
+    /// The sum of this value and a machine integer, in one pass over a copy
+    /// of the limbs: what an accumulating `(+ total term)` needs once the
+    /// total is big.
+    ///
+    /// ```swift
+    /// BigInt(Int.max).adding(Int.max)   // 18446744073709551614
+    /// ```
+    /// - Parameters:
+    ///   - n: any `Int`, including `Int.min`.
+    /// - Returns: `self + BigInt(n)`.
+    /// - Complexity: O(n) for n limbs; one allocation.
+    public func adding(_ n: Int) -> BigInt {
+        if n == 0 { return self }
+        if limbs.isEmpty { return BigInt(n) }
+        var m = n.magnitude
+        let nNegative = n < 0
+        if nNegative == isNegativeFlag {
+            var sum = BigInt.copiedLimbs(limbs, extra: 1)
+            let carry = sum.withUnsafeMutableBufferPointer { p in
+                BigInt.addInto(p.baseAddress!, p.count, &m, 1)
+            }
+            if carry != 0 { sum.append(carry) }
+            return BigInt(normalisedLimbs: sum, isNegative: isNegativeFlag)
+        }
+        // Opposite signs: the smaller magnitude comes off the larger.
+        if limbs.count == 1 && limbs[0] <= m {
+            let difference = m - limbs[0]
+            return BigInt(limbs: [difference], isNegative: nNegative)  // 0 when equal
+        }
+        var difference = BigInt.copiedLimbs(limbs, extra: 0)
+        _ = difference.withUnsafeMutableBufferPointer { p in
+            BigInt.subtractFrom(p.baseAddress!, p.count, &m, 1)
+        }
+        while let last = difference.last, last == 0 { difference.removeLast() }
+        return BigInt(normalisedLimbs: difference, isNegative: isNegativeFlag)
     }
 
     /// Multiplies `lhs` by `rhs` in place.
@@ -438,6 +623,36 @@ extension BigInt: SignedNumeric {
     public mutating func negate() {
         isNegativeFlag = !isNegativeFlag && !limbs.isEmpty
     }
+}
+
+extension BigInt {
+    /// A copy of `a` with room for `extra` more limbs (see `zeroedLimbs`:
+    /// this allocates without a metadata look-up, and copies with memcpy).
+    @usableFromInline @inline(__always)
+    internal static func copiedLimbs(_ a: [UInt], extra: Int) -> [UInt] {
+        var limbs: [UInt] = []
+        limbs.reserveCapacity(a.count + extra)
+        // From the buffer, not the array: appending an array would retain
+        // and release it (two atomic operations, as long as a short product).
+        a.withUnsafeBufferPointer { limbs.append(contentsOf: $0) }
+        return limbs
+    }
+}
+
+/// `count` zero limbs. Small arrays are made this way, not with
+/// `[UInt](repeating:count:)` or `unsafeUninitializedCapacity`: those go
+/// through the standard library's unspecialised allocator, which looks the
+/// array type's metadata up at run time on every call (a hash-table probe
+/// that costs more than a few-limb addition or a bignum-times-fixnum step,
+/// which an evaluator makes by the million); appending to an empty array is
+/// specialised for `UInt` and allocates directly.
+@usableFromInline @inline(__always)
+internal func zeroedLimbs(_ count: Int) -> [UInt] {
+    // Above a few dozen limbs the look-up is nothing next to the work.
+    if count > 64 { return [UInt](repeating: 0, count: count) }
+    var limbs: [UInt] = []
+    limbs.append(contentsOf: repeatElement(0, count: count))
+    return limbs
 }
 
 /// 1 for true, 0 for false, without a branch: a carry out of one limb into

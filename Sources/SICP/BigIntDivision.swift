@@ -41,8 +41,8 @@ extension BigInt {
         let m = a.count - n
         let s = b[n - 1].leadingZeroBitCount
         // D1: normalise so the divisor's top bit is set.
-        var v = [UInt](repeating: 0, count: n)
-        var u = [UInt](repeating: 0, count: a.count + 1)
+        var v = zeroedLimbs(n)
+        var u = zeroedLimbs(a.count + 1)
         if s == 0 {
             for i in 0..<n { v[i] = b[i] }
             for i in 0..<a.count { u[i] = a[i] }
@@ -54,7 +54,7 @@ extension BigInt {
             for i in stride(from: a.count - 1, to: 0, by: -1) { u[i] = (a[i] << s) | (a[i - 1] >> rs) }
             u[0] = a[0] << s
         }
-        var q = [UInt](repeating: 0, count: m + 1)
+        var q = zeroedLimbs(m + 1)
         v.withUnsafeBufferPointer { v in
             u.withUnsafeMutableBufferPointer { u in
                 q.withUnsafeMutableBufferPointer { q in
@@ -116,7 +116,7 @@ extension BigInt {
             }
         }
         // D8: the remainder is u[0..<n] shifted back.
-        var r = [UInt](repeating: 0, count: n)
+        var r = zeroedLimbs(n)
         if s == 0 {
             for i in 0..<n { r[i] = u[i] }
         } else {
@@ -135,7 +135,7 @@ extension BigInt {
         if a.isEmpty || shift == 0 { return a }
         let limbShift = shift / UInt.bitWidth
         let bitShift = shift % UInt.bitWidth
-        var r = [UInt](repeating: 0, count: a.count + limbShift + 1)
+        var r = zeroedLimbs(a.count + limbShift + 1)
         if bitShift == 0 {
             for i in 0..<a.count { r[i + limbShift] = a[i] }
         } else {
@@ -164,7 +164,7 @@ extension BigInt {
             break
         }
         let count = a.count - limbShift
-        var r = [UInt](repeating: 0, count: count)
+        var r = zeroedLimbs(count)
         if bitShift == 0 {
             for i in 0..<count { r[i] = a[i + limbShift] }
         } else {

@@ -6,7 +6,8 @@
 // x = q·P + r, the digits of q then those of r padded to c·2^i digits, each
 // half converted the same way one power down. The division is Barrett's: a
 // multiplication by a reciprocal of P computed once by Newton's iteration, so
-// everything is multiplication (Karatsuba) and the whole costs O(M(n)·log n).
+// everything is multiplication (Karatsuba, Toom-3, number-theoretic
+// transforms by size) and the whole costs O(M(n)·log n).
 // Parsing is the mirror image: value(high)·radix^k + value(low).
 
 extension BigInt {
@@ -129,7 +130,10 @@ extension BigInt {
         mutating func divide(_ x: [UInt], byPower i: Int) -> (quotient: [UInt], remainder: [UInt]) {
             let p = powers[i]
             if p.count < BigInt.barrettThreshold { return BigInt.divideMagnitudes(x, p) }
-            return reciprocal(i).divide(x)
+            var r = reciprocal(i)
+            let result = r.divideSharingTransforms(x)
+            reciprocals[i] = r  // keeps the transforms made for the next division
+            return result
         }
 
         /// The reciprocal of powers[i]: from the one below (powers[i] is its
@@ -155,6 +159,11 @@ extension BigInt {
         @usableFromInline let divisor: [UInt]
         @usableFromInline let shift: Int
         @usableFromInline let reciprocal: [UInt]
+        /// The transforms of `reciprocal` (at the full product's length) and
+        /// of `divisor` (at the wrapped length), made by the first division
+        /// that needs them (see `divideSharingTransforms`).
+        @usableFromInline var preparedReciprocal: NTTPrepared? = nil
+        @usableFromInline var preparedDivisor: NTTPrepared? = nil
 
         @usableFromInline
         init(_ p: [UInt]) {
@@ -182,16 +191,87 @@ extension BigInt {
         /// floor(floor(x / 2^(s-1))·R / 2^(s+1)) is the quotient or at most two below it.
         @usableFromInline
         func divide(_ x: [UInt]) -> (quotient: [UInt], remainder: [UInt]) {
+            var copy = self
+            copy.preparedReciprocal = nil
+            copy.preparedDivisor = nil
+            return copy.divide(x, sharing: false)
+        }
+
+        /// As `divide`, but the products by the reciprocal and the divisor
+        /// reuse their number-theoretic transforms from one division to the
+        /// next (a power of the radix divides many pieces of one number).
+        @usableFromInline
+        mutating func divideSharingTransforms(_ x: [UInt]) -> (quotient: [UInt], remainder: [UInt]) {
+            divide(x, sharing: true)
+        }
+
+        private mutating func divide(_ x: [UInt], sharing: Bool) -> (quotient: [UInt], remainder: [UInt]) {
             if BigInt.compareMagnitudes(x, divisor) < 0 { return ([], x) }
             let s = shift / 2
             let top = BigInt.shiftRightMagnitude(x, s - 1).result
-            var q = BigInt.shiftRightMagnitude(BigInt.multiplyMagnitudes(top, reciprocal), s + 1).result
-            var r = BigInt.subtractMagnitudes(x, BigInt.multiplyMagnitudes(q, divisor))
+            let estimate = sharing ? multiply(top, byShared: reciprocal, &preparedReciprocal)
+                : BigInt.multiplyMagnitudes(top, reciprocal)
+            var q = BigInt.shiftRightMagnitude(estimate, s + 1).result
+            var r: [UInt]
+            if sharing && divisor.count >= BigInt.nttThreshold {
+                r = remainderByWrapping(x, q)
+            } else {
+                r = BigInt.subtractMagnitudes(x, BigInt.multiplyMagnitudes(q, divisor))
+            }
             while BigInt.compareMagnitudes(r, divisor) >= 0 {
                 r = BigInt.subtractMagnitudes(r, divisor)
                 q = BigInt.addMagnitudes(q, [1])
             }
             return (q, r)
+        }
+
+        /// x - q·divisor for the Barrett estimate q (0 <= x - q·divisor <
+        /// 3·divisor < B^(n+1), n the divisor's limbs), computed modulo
+        /// B^L - 1 for a power of two L >= n + 2: a cyclic convolution of
+        /// length L, half the length of the whole product, with the divisor's
+        /// transform made once.
+        private mutating func remainderByWrapping(_ x: [UInt], _ q: [UInt]) -> [UInt] {
+            if q.isEmpty { return x }
+            var length = 1
+            while length < divisor.count + 2 { length <<= 1 }
+            if preparedDivisor?.length != length { preparedDivisor = NTTPrepared(divisor, length: length) }
+            let product = BigInt.nttMultiplyModulo(q, prepared: preparedDivisor!)
+            let xm = BigInt.foldModulo(x, length)
+            // (xm - product) mod B^L - 1, both below B^L - 1: the difference,
+            // or the difference plus B^L - 1 (adding the complement).
+            var r: [UInt]
+            if BigInt.compareLimbs(xm, product) >= 0 {
+                r = xm
+                r.withUnsafeMutableBufferPointer { pr in
+                    product.withUnsafeBufferPointer { pp in
+                        _ = BigInt.subtractFrom(pr.baseAddress!, length, pp.baseAddress!, length)
+                    }
+                }
+            } else {
+                r = xm
+                let complement = product.map { ~$0 }
+                r.withUnsafeMutableBufferPointer { pr in
+                    complement.withUnsafeBufferPointer { pc in
+                        _ = BigInt.addInto(pr.baseAddress!, length, pc.baseAddress!, length)
+                    }
+                }
+            }
+            while let last = r.last, last == 0 { r.removeLast() }
+            return r
+        }
+
+        /// a·b, by b's cached transforms when the product is transform-sized
+        /// and has the length they were made at (made now when missing and
+        /// a has b's length, so that later products of that size reuse them).
+        private func multiply(_ a: [UInt], byShared b: [UInt], _ prepared: inout NTTPrepared?) -> [UInt] {
+            if a.isEmpty { return [] }
+            guard min(a.count, b.count) >= BigInt.nttThreshold else { return BigInt.multiplyMagnitudes(a, b) }
+            let length = BigInt.nttLength(a.count, b.count)
+            if prepared == nil && length == BigInt.nttLength(b.count, b.count) {
+                prepared = NTTPrepared(b, length: length)
+            }
+            if let prepared, prepared.length == length { return BigInt.nttMultiply(a, prepared: prepared) }
+            return BigInt.multiplyMagnitudes(a, b)
         }
     }
 

@@ -53,7 +53,7 @@ extension BigInt {
     ///   - text: the text to parse.
     /// - Returns: the value, or nil when `text` is not a decimal integer.
     /// - Complexity: O(M(d)·log d) for d digits, M the cost of a
-    ///   multiplication (Karatsuba, O(d^1.585)): a million digits take well
+    ///   multiplication (O(d log d) at this size): a million digits take well
     ///   under a second; below a few hundred digits, chunks of 19 digits.
     public init?(_ text: String) {
         self.init(text, radix: 10)

@@ -66,6 +66,15 @@ private func big(_ text: String) -> Value { .exact(BigInt(text)!) }
         guard case .int(4) = try Num.divide(try Num.multiply(.int(1 << 32), .int(1 << 32)), .int(1 << 62)) else { Issue.record(); return }
         guard case .big = try Num.negate(.int(Int.min)) else { Issue.record(); return }
         guard case .int(Int.min) = try Num.negate(big("9223372036854775808")) else { Issue.record(); return }
+        // A bignum times a fixnum (the one-pass path) comes back to a fixnum
+        // only at Int.min, and stays big past 64 bits.
+        guard case .int(Int.min) = try Num.multiply(big("9223372036854775808"), .int(-1)) else { Issue.record(); return }
+        guard case .int(Int.min) = try Num.multiply(.int(-1), big("9223372036854775808")) else { Issue.record(); return }
+        guard case .big = try Num.multiply(big("9223372036854775808"), .int(1)) else { Issue.record(); return }
+        guard case .int(0) = try Num.multiply(big("9223372036854775808"), .int(0)) else { Issue.record(); return }
+        let product = try Num.multiply(big("18446744073709551616"), .int(-3))
+        guard case .big(let p) = product else { Issue.record(); return }
+        #expect(p.description == "-55340232221128654848")
     }
 
     @Test func ratiosAreInLowestTermsAndIntegersAreNotRatios() throws {

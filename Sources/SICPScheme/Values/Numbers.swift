@@ -148,6 +148,13 @@ public enum Num {
         if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.add, a, b) }
         if ka == .real || kb == .real { return .real(double(a) + double(b)) }
         if ka == .integer && kb == .integer {
+            switch (a, b) {
+            case (.big(let x), .int(let n)), (.int(let n), .big(let x)):
+                // A big total plus a small term: one pass, no BigInt for n.
+                try guardBits(max(x.bitWidth, Int.bitWidth - n.magnitude.leadingZeroBitCount) + 1, "+", a, b)
+                return .exact(x.adding(n))
+            default: break
+            }
             let x = big(a), y = big(b)
             try guardBits(max(x.bitWidth, y.bitWidth) + 1, "+", a, b)
             return .exact(x + y)
@@ -212,7 +219,9 @@ public enum Num {
             switch (a, b) {
             case (.big(let x), .int(let n)), (.int(let n), .big(let x)):
                 try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
-                return .exact(x.multiplied(by: n))
+                let product = x.multiplied(by: n)
+                // Past 64 bits it cannot be an Int: skip `.exact`'s test.
+                return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
             default: break
             }
             let x = big(a), y = big(b)
