@@ -179,7 +179,7 @@ struct Compiler {
             let consequent = try compile(args[1], scope: scope, tail: tail)
             let alternative = args.count == 3
                 ? try compile(args[2], scope: scope, tail: tail) : Constant(.unspecified)
-            return If(test, consequent, alternative)
+            return makeIf(test, consequent, alternative)
         case Keyword.define:
             return try compileDefine(form, args, scope: scope)
         case Keyword.set:
@@ -221,7 +221,7 @@ struct Compiler {
             let test = try compile(args[0], scope: scope, tail: false)
             let body = try compileSequence(Array(args.dropFirst()), scope: scope, tail: tail)
             return head === Keyword.when
-                ? If(test, body, Constant(.unspecified)) : If(test, Constant(.unspecified), body)
+                ? makeIf(test, body, Constant(.unspecified)) : makeIf(test, Constant(.unspecified), body)
         case Keyword.do:
             return try compileDo(form, args, scope: scope, tail: tail)
         case Keyword.letValues, Keyword.letStarValues:
@@ -481,7 +481,7 @@ struct Compiler {
             return CondArrow(test: test, receiver: receiver, alternative: rest, tail: tail)
         }
         let body = try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
-        return If(test, body, rest)
+        return makeIf(test, body, rest)
     }
 
     private mutating func compileCase(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
