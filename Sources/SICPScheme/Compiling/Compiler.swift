@@ -130,8 +130,18 @@ struct Compiler {
         let general: Node
         switch operands.count {
         case 0: return Call0(function: function, tail: tail)
-        case 1: general = Call1(function: function, tail: tail, operands[0])
-        case 2: general = Call2(function: function, tail: tail, operands[0], operands[1])
+        case 1:
+            if let global = function as? GlobalRef {
+                general = GlobalCall1(function: global, tail: tail, operands[0])
+            } else {
+                general = Call1(function: function, tail: tail, operands[0])
+            }
+        case 2:
+            if let global = function as? GlobalRef {
+                general = GlobalCall2(function: global, tail: tail, operands[0], operands[1])
+            } else {
+                general = Call2(function: function, tail: tail, operands[0], operands[1])
+            }
         case 3: general = Call3(function: function, tail: tail, operands[0], operands[1], operands[2])
         default: general = CallN(function: function, tail: tail, operands)
         }
