@@ -4,6 +4,9 @@ final class Scope {
     let parent: Scope?
     var names: [Symbol] = []
     var checked: [Bool] = []
+    /// Whether a procedure made here (or in a scope inside) may keep this
+    /// scope's frame: see `LambdaCode.framesEscape`.
+    var captured = false
 
     init(parent: Scope?) { self.parent = parent }
 
@@ -329,6 +332,13 @@ struct Compiler {
     }
 
     private mutating func compileLambda(name: String?, parameters: Value, body: [Value], form: Value, scope: Scope?) throws -> LambdaCode {
+        // The procedure's environment is the frame of `scope` (and so every
+        // frame out from it): those frames may outlive their calls.
+        var enclosing = scope
+        while let s = enclosing, !s.captured {
+            s.captured = true
+            enclosing = s.parent
+        }
         let inner = Scope(parent: scope)
         var required: [String] = []
         var rest: String?
@@ -354,7 +364,7 @@ struct Compiler {
         let bodyNode = try compileBody(body, scope: inner, tail: true, form: form)
         return interp.keep(LambdaCode(
             name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode,
-            sourceParameters: parameters, sourceBody: body))
+            framesEscape: inner.captured, sourceParameters: parameters, sourceBody: body))
     }
 
     private func bindings(_ form: Value, _ spec: Value) throws -> [(Symbol, Value)] {
