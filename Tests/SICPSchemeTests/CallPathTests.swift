@@ -47,6 +47,14 @@ import Testing
         ("(define (f p) (car p)) (f '(1 2))", "1"),
         ("(define (f a b) (cons a b)) (f 1 2)", "(1 . 2)"),
         ("(define (f a b) (expt a b)) (f 2 10)", "1024"),
+        // An operand (- n 1) computed by the call node: the tower and
+        // a redefined operator as the operand node gives them.
+        ("(define (g x) x) (define (f n) (g (- n 1))) (list (f 5) (f 1.5) (f 1/2))", "(4 0.5 -1/2)"),
+        ("(define (g x) x) (define (f n) (g (- n 1))) (f -9223372036854775808)", "-9223372036854775809"),
+        ("(define (g x) x) (define (f n) (g (+ n 1))) (f 9223372036854775807)", "9223372036854775808"),
+        ("(define (g x) x) (define (f n) (g (* n 3))) (f 4611686018427387904)", "13835058055282163712"),
+        ("(define (g x) x) (define (f n) (g (- n 1))) (define (- a b) 'mine) (f 5)", "mine"),
+        ("(define (g x) x) (define (f n) (g (= n 1))) (list (f 1) (f 2))", "(#t #f)"),
     ])
     func callsWhatTheGlobalHolds(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)
@@ -62,6 +70,11 @@ import Testing
          ";The procedure #[compound-procedure 12 g] has been called with 1 argument; it requires exactly 2 arguments."),
         ("(define (f n) (car n)) (f 5)", ";The object 5, passed as the first argument to car, is not the correct type."),
         ("(foo (car '()) 1)", ";The object (), passed as the first argument to car, is not the correct type."),
+        ("(define (g x) x) (define (f n) (g (- n 1))) (f 'x)",
+         ";The object x, passed as the first argument to integer-subtract, is not the correct type."),
+        ("(define (f n) (h (- n 1))) (f 3)", ";Unbound variable: h"),
+        ("(define (g x) x) (define (f n) (g (- n 1))) (set! g car) (f 5)",
+         ";The object 4, passed as the first argument to car, is not the correct type."),
     ])
     func failsAsAnyCall(source: String, expected: String) {
         #expect(Scheme.error(source) == expected)

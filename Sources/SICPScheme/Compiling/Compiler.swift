@@ -134,7 +134,9 @@ struct Compiler {
         switch operands.count {
         case 0: return Call0(function: function, tail: tail)
         case 1:
-            if let global = function as? GlobalRef {
+            if let global = function as? GlobalRef, let operand = operands[0] as? LocalOperationConstant {
+                general = GlobalCall1LocalConstant(function: global, tail: tail, operand)
+            } else if let global = function as? GlobalRef {
                 general = GlobalCall1(function: global, tail: tail, operands[0])
             } else {
                 general = Call1(function: function, tail: tail, operands[0])

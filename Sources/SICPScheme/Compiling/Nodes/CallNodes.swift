@@ -49,8 +49,12 @@ class CallNode: Node {
     /// more instructions here on operands that are not.)
     @inline(__always)
     final func callVariable(_ a0: Node, _ env: Frame?, _ cx: Interp, _ place: @autoclosure () -> UnsafeMutablePointer<Value>) throws -> Value {
-        let x = try a0.eval(env, cx)
-        let place = place()
+        try callVariable(a0.eval(env, cx), env, cx, place())
+    }
+
+    /// `callVariable` on an operand already evaluated.
+    @inline(__always)
+    final func callVariable(_ x: consuming Value, _ env: Frame?, _ cx: Interp, _ place: UnsafeMutablePointer<Value>) throws -> Value {
         if let u = Closure.held(in: place) {
             if u.takesExactly(1) {
                 return try enter(u, cx.frames.make(for: u, consume x), cx)
@@ -162,6 +166,36 @@ final class GlobalCall1: CallNode {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         try callVariable(a0, env, cx, operatorStorage.unsafelyUnwrapped)
+    }
+}
+
+/// `(f (- n 1))`, `(fib (- n 2))`: a call of a global procedure whose operand
+/// is a `LocalOperationConstant`, computed here while the operator is the
+/// built-in and the slot holds a small integer (otherwise by the operand
+/// node, as `GlobalCall1` does): no call for the operand.
+final class GlobalCall1LocalConstant: CallNode {
+    let a0: LocalOperationConstant
+    let op: BinaryOperation.Operator
+    let cell: GlobalCell
+    let index: Int
+    let k: Int
+    init(function: GlobalRef, tail: Bool, _ a0: LocalOperationConstant) {
+        self.a0 = a0
+        op = a0.op
+        cell = a0.cell
+        index = a0.index
+        k = a0.k
+        super.init(function: function, tail: tail)
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let x: Value
+        if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped.elements[index],
+           let r = BinaryOperation.apply(op, i, k) {
+            x = r
+        } else {
+            x = try a0.eval(env, cx)
+        }
+        return try callVariable(consume x, env, cx, operatorStorage.unsafelyUnwrapped)
     }
 }
 
