@@ -55,3 +55,10 @@ final class GlobalCell {
         storage.deallocate()
     }
 }
+
+extension Node {
+    /// The slot of a variable of the current frame (a `LocalRef0`), which
+    /// an operand position may read in place (`CallN` does); -1 for any
+    /// other node.
+    static func localSlot(_ node: Node) -> Int { (node as? LocalRef0)?.index ?? -1 }
+}
