@@ -4,6 +4,9 @@ final class Scope {
     let parent: Scope?
     var names: [Symbol] = []
     var checked: [Bool] = []
+    /// Whether a procedure made here (or in a scope inside) may keep this
+    /// scope's frame: see `LambdaCode.framesEscape`.
+    var captured = false
 
     init(parent: Scope?) { self.parent = parent }
 
@@ -131,8 +134,20 @@ struct Compiler {
         let general: Node
         switch operands.count {
         case 0: return Call0(function: function, tail: tail)
-        case 1: general = Call1(function: function, tail: tail, operands[0])
-        case 2: general = Call2(function: function, tail: tail, operands[0], operands[1])
+        case 1:
+            if let global = function as? GlobalRef, let operand = operands[0] as? LocalOperationConstant {
+                general = GlobalCall1LocalConstant(function: global, tail: tail, operand)
+            } else if let global = function as? GlobalRef {
+                general = GlobalCall1(function: global, tail: tail, operands[0])
+            } else {
+                general = Call1(function: function, tail: tail, operands[0])
+            }
+        case 2:
+            if let global = function as? GlobalRef {
+                general = GlobalCall2(function: global, tail: tail, operands[0], operands[1])
+            } else {
+                general = Call2(function: function, tail: tail, operands[0], operands[1])
+            }
         case 3: general = Call3(function: function, tail: tail, operands[0], operands[1], operands[2])
         default: general = CallN(function: function, tail: tail, operands)
         }
@@ -180,7 +195,7 @@ struct Compiler {
             let consequent = try compile(args[1], scope: scope, tail: tail)
             let alternative = args.count == 3
                 ? try compile(args[2], scope: scope, tail: tail) : Constant(.unspecified)
-            return If(test, consequent, alternative)
+            return makeIf(test, consequent, alternative)
         case Keyword.define:
             return try compileDefine(form, args, scope: scope)
         case Keyword.set:
@@ -222,7 +237,7 @@ struct Compiler {
             let test = try compile(args[0], scope: scope, tail: false)
             let body = try compileSequence(Array(args.dropFirst()), scope: scope, tail: tail)
             return head === Keyword.when
-                ? If(test, body, Constant(.unspecified)) : If(test, Constant(.unspecified), body)
+                ? makeIf(test, body, Constant(.unspecified)) : makeIf(test, Constant(.unspecified), body)
         case Keyword.do:
             return try compileDo(form, args, scope: scope, tail: tail)
         case Keyword.letValues, Keyword.letStarValues:
@@ -324,6 +339,13 @@ struct Compiler {
     }
 
     private mutating func compileLambda(name: String?, parameters: Value, body: [Value], form: Value, scope: Scope?) throws -> LambdaCode {
+        // The procedure's environment is the frame of `scope` (and so every
+        // frame out from it): those frames may outlive their calls.
+        var enclosing = scope
+        while let s = enclosing, !s.captured {
+            s.captured = true
+            enclosing = s.parent
+        }
         let inner = Scope(parent: scope)
         var required: [String] = []
         var rest: String?
@@ -349,7 +371,7 @@ struct Compiler {
         let bodyNode = try compileBody(body, scope: inner, tail: true, form: form)
         return interp.keep(LambdaCode(
             name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode,
-            sourceParameters: parameters, sourceBody: body))
+            framesEscape: inner.captured, sourceParameters: parameters, sourceBody: body))
     }
 
     private func bindings(_ form: Value, _ spec: Value) throws -> [(Symbol, Value)] {
@@ -475,7 +497,7 @@ struct Compiler {
             return CondArrow(test: test, receiver: receiver, alternative: rest, tail: tail)
         }
         let body = try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
-        return If(test, body, rest)
+        return makeIf(test, body, rest)
     }
 
     private mutating func compileCase(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {

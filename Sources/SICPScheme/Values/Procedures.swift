@@ -71,6 +71,12 @@ public final class LambdaCode {
     /// Slots in a call's frame: parameters, rest parameter, internal definitions.
     let frameSize: Int
     let body: Node
+    /// Whether a call's frame may outlive the call: the body makes a
+    /// procedure (a `lambda`, an internal `define`, a named `let`) whose
+    /// environment is the frame or one inside it. When false, nothing but
+    /// the call holds the frame when it returns, and the frame goes back to
+    /// the pool without a uniqueness check.
+    let framesEscape: Bool
     /// The lambda's source as the reader gave it: the parameter list and
     /// the body's forms (for the substitution model, which steps the text).
     /// Not used by the call path.
@@ -83,8 +89,9 @@ public final class LambdaCode {
 
     init(
         name: String?, parameters: [String], restParameter: String?, frameSize: Int, body: Node,
-        sourceParameters: Value = .null, sourceBody: [Value] = []
+        framesEscape: Bool = true, sourceParameters: Value = .null, sourceBody: [Value] = []
     ) {
+        self.framesEscape = framesEscape
         self.name = name
         self.sourceParameters = sourceParameters
         self.sourceBody = sourceBody
@@ -111,6 +118,8 @@ public final class Closure {
     let exactArity: Int
     let frameSize: Int
     let body: NodeRef
+    /// `code.framesEscape`.
+    let framesEscape: Bool
 
     init(code: LambdaCode, env: Frame?) {
         self.code = code
@@ -118,6 +127,7 @@ public final class Closure {
         envRef = env.map(FrameRef.init)
         exactArity = code.hasRest ? -1 : code.requiredCount
         frameSize = code.frameSize
+        framesEscape = code.framesEscape
         body = NodeRef(code.body)
     }
 

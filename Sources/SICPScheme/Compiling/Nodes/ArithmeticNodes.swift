@@ -108,6 +108,22 @@ final class BinaryOperation: Node {
         }
     }
 
+    /// A comparison of two small integers; nil for `+`, `-` and `*`.
+    @inline(__always)
+    static func compare(_ op: Operator, _ i: Int, _ j: Int) -> Bool? {
+        switch op {
+        case .equal: return i == j
+        case .less: return i < j
+        case .greater: return i > j
+        case .lessOrEqual: return i <= j
+        case .greaterOrEqual: return i >= j
+        case .add, .subtract, .multiply: return nil
+        }
+    }
+
+    /// Whether `op` compares (and so gives a boolean).
+    var isComparison: Bool { Self.compare(self.op, 0, 0) != nil }
+
     /// The operation on any two values, through the numeric tower.
     static func general(_ op: Operator, _ x: Value, _ y: Value) throws -> Value {
         switch op {
@@ -220,6 +236,8 @@ final class LocalOperationConstant: Node {
         self.k = k
         self.fallback = fallback
     }
+    /// Whether `op` compares (and so gives a boolean).
+    var isComparison: Bool { BinaryOperation.compare(op, 0, 0) != nil }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped[index],
            let r = BinaryOperation.apply(op, i, k) {

@@ -13,10 +13,16 @@ class CallNode: Node {
     let tail: Bool
     /// Whether `function` is a variable reference (it has a `location`).
     let operatorIsVariable: Bool
+    /// A global operator's storage (the cell's, which the `GlobalRef` in
+    /// `function` keeps alive as long as this node lives), for the nodes
+    /// that read it straight from here (`GlobalCall1`, `GlobalCall2`,
+    /// `CallN`) rather than through a call of `function.location`.
+    let operatorStorage: UnsafeMutablePointer<Value>?
     init(function: Node, tail: Bool) {
         self.function = function
         self.tail = tail
         operatorIsVariable = function is VariableRef
+        operatorStorage = (function as? GlobalRef)?.cell.storage
     }
 
     /// The general path: evaluate the operands into an array, then call.
@@ -35,6 +41,44 @@ class CallNode: Node {
         let f = try function.eval(env, cx)
         if case .primitive(let p) = f, args.count == 2, let body = p.fast2 { return try body(args[0], args[1]) }
         return try cx.call(f, args, tail: tail)
+    }
+
+    /// A call of the procedure a variable holds at `place` (read after the
+    /// operand is evaluated, as MIT does) on one operand. (Reading an
+    /// operand that is a local variable in place, as `CallN` does, measured
+    /// more instructions here on operands that are not.)
+    @inline(__always)
+    final func callVariable(_ a0: Node, _ env: Frame?, _ cx: Interp, _ place: @autoclosure () -> UnsafeMutablePointer<Value>) throws -> Value {
+        try callVariable(a0.eval(env, cx), env, cx, place())
+    }
+
+    /// `callVariable` on an operand already evaluated.
+    @inline(__always)
+    final func callVariable(_ x: consuming Value, _ env: Frame?, _ cx: Interp, _ place: UnsafeMutablePointer<Value>) throws -> Value {
+        if let u = Closure.held(in: place) {
+            if u.takesExactly(1) {
+                return try enter(u, cx.frames.make(for: u, consume x), cx)
+            }
+        } else if case .primitive(let p) = place.pointee, case .fixed1(let body) = p.body {
+            return try body(x)
+        }
+        return try callEvaluated([x], env, cx)
+    }
+
+    /// `callVariable` on two operands.
+    @inline(__always)
+    final func callVariable(_ a0: Node, _ a1: Node, _ env: Frame?, _ cx: Interp, _ place: @autoclosure () -> UnsafeMutablePointer<Value>) throws -> Value {
+        let x = try a0.eval(env, cx)
+        let y = try a1.eval(env, cx)
+        let place = place()
+        if let u = Closure.held(in: place) {
+            if u.takesExactly(2) {
+                return try enter(u, cx.frames.make(for: u, consume x, consume y), cx)
+            }
+        } else if case .primitive(let p) = place.pointee, let body = p.fast2 {
+            return try body(x, y)
+        }
+        return try callEvaluated([x, y], env, cx)
     }
 
     /// Enters or tail-calls a closure whose frame is filled.
@@ -70,16 +114,7 @@ final class Call1: CallNode {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         if operatorIsVariable {
-            let x = try a0.eval(env, cx)
-            let place = function.location(env, cx).unsafelyUnwrapped
-            if let u = Closure.held(in: place) {
-                if u.takesExactly(1) {
-                    return try enter(u, cx.frames.make(for: u, consume x), cx)
-                }
-            } else if case .primitive(let p) = place.pointee, case .fixed1(let body) = p.body {
-                return try body(x)
-            }
-            return try callEvaluated([x], env, cx)
+            return try callVariable(a0, env, cx, function.location(env, cx).unsafelyUnwrapped)
         }
         let f = try function.eval(env, cx)
         switch f {
@@ -103,17 +138,7 @@ final class Call2: CallNode {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         if operatorIsVariable {
-            let x = try a0.eval(env, cx)
-            let y = try a1.eval(env, cx)
-            let place = function.location(env, cx).unsafelyUnwrapped
-            if let u = Closure.held(in: place) {
-                if u.takesExactly(2) {
-                    return try enter(u, cx.frames.make(for: u, consume x, consume y), cx)
-                }
-            } else if case .primitive(let p) = place.pointee, let body = p.fast2 {
-                return try body(x, y)
-            }
-            return try callEvaluated([x, y], env, cx)
+            return try callVariable(a0, a1, env, cx, function.location(env, cx).unsafelyUnwrapped)
         }
         let f = try function.eval(env, cx)
         switch f {
@@ -128,6 +153,64 @@ final class Call2: CallNode {
         default: break
         }
         return try callGeneral(f, [a0, a1], env, cx)
+    }
+}
+
+/// `(f x)` with `f` a global variable: `Call1`'s variable path, the
+/// procedure read straight from the global's cell.
+final class GlobalCall1: CallNode {
+    let a0: Node
+    init(function: GlobalRef, tail: Bool, _ a0: Node) {
+        self.a0 = a0
+        super.init(function: function, tail: tail)
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        try callVariable(a0, env, cx, operatorStorage.unsafelyUnwrapped)
+    }
+}
+
+/// `(f (- n 1))`, `(fib (- n 2))`: a call of a global procedure whose operand
+/// is a `LocalOperationConstant`, computed here while the operator is the
+/// built-in and the slot holds a small integer (otherwise by the operand
+/// node, as `GlobalCall1` does): no call for the operand.
+final class GlobalCall1LocalConstant: CallNode {
+    let a0: LocalOperationConstant
+    let op: BinaryOperation.Operator
+    let cell: GlobalCell
+    let index: Int
+    let k: Int
+    init(function: GlobalRef, tail: Bool, _ a0: LocalOperationConstant) {
+        self.a0 = a0
+        op = a0.op
+        cell = a0.cell
+        index = a0.index
+        k = a0.k
+        super.init(function: function, tail: tail)
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let x: Value
+        if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped.elements[index],
+           let r = BinaryOperation.apply(op, i, k) {
+            x = r
+        } else {
+            x = try a0.eval(env, cx)
+        }
+        return try callVariable(consume x, env, cx, operatorStorage.unsafelyUnwrapped)
+    }
+}
+
+/// `(f x y)` with `f` a global variable: `Call2`'s variable path, the
+/// procedure read straight from the global's cell.
+final class GlobalCall2: CallNode {
+    let a0: Node
+    let a1: Node
+    init(function: GlobalRef, tail: Bool, _ a0: Node, _ a1: Node) {
+        self.a0 = a0
+        self.a1 = a1
+        super.init(function: function, tail: tail)
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        try callVariable(a0, a1, env, cx, operatorStorage.unsafelyUnwrapped)
     }
 }
 
@@ -182,13 +265,20 @@ final class CallN: CallNode {
     let operands: [Node]
     /// `operands`, unretained, for the call path (`operands` keeps them).
     let operandNodes: UnsafeMutableBufferPointer<NodeRef>
+    /// Each operand's slot when it is a variable of the current frame (`Node.localSlot`).
+    let operandSlots: UnsafeMutableBufferPointer<Int>
     init(function: Node, tail: Bool, _ operands: [Node]) {
         self.operands = operands
         operandNodes = .allocate(capacity: operands.count)
         _ = operandNodes.initialize(from: operands.map(NodeRef.init))
+        operandSlots = .allocate(capacity: operands.count)
+        _ = operandSlots.initialize(from: operands.map(Node.localSlot))
         super.init(function: function, tail: tail)
     }
-    deinit { operandNodes.deallocate() }
+    deinit {
+        operandNodes.deallocate()
+        operandSlots.deallocate()
+    }
 
     /// Evaluates the operands into `frame`'s first slots, which hold
     /// `.undefined` (a fresh frame): nothing to destroy before writing.
@@ -196,14 +286,19 @@ final class CallN: CallNode {
     func fill(_ frame: Frame, _ env: Frame?, _ cx: Interp) throws {
         let slots = frame.elements
         for i in 0..<operandNodes.count {
-            (slots + i).initialize(to: try operandNodes[i].with { try $0.eval(env, cx) })
+            let slot = operandSlots[i]
+            if slot >= 0 {
+                (slots + i).initialize(to: Frame.read(env.unsafelyUnwrapped.elements + slot))
+            } else {
+                (slots + i).initialize(to: try operandNodes[i].with { try $0.eval(env, cx) })
+            }
         }
     }
 
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let n = operandNodes.count
         if operatorIsVariable {
-            let place = function.location(env, cx).unsafelyUnwrapped
+            let place = operatorStorage ?? function.location(env, cx).unsafelyUnwrapped
             // The frame is made for the procedure the variable holds before
             // the operands run; it is called if the variable still holds a
             // procedure that fits the same frame (an operand may `set!` it).

@@ -139,3 +139,91 @@ final class NamedLet: Node {
         return try cx.call(.closure(closure), args, tail: tail)
     }
 }
+
+/// `(if (= n 0) c a)`, `(cond ((< x k) ...) ...)`: an `if` whose test
+/// compares a variable of the current frame with a small integer literal
+/// (a `LocalOperationConstant` comparison), the test done inline while the
+/// operator is the built-in and the slot holds a small integer. Otherwise
+/// the test node runs as it would under a plain `If` (a redefined `=`, a
+/// real number, an error): same values, same errors.
+final class IfLocalConstant: Node {
+    let op: BinaryOperation.Operator
+    let cell: GlobalCell
+    let index: Int
+    let k: Int
+    /// The `LocalOperationConstant` this stands for: the test when the
+    /// inline one does not apply.
+    let test: Node
+    let consequent: Node
+    let alternative: Node
+    init(_ test: LocalOperationConstant, _ consequent: Node, _ alternative: Node) {
+        op = test.op
+        cell = test.cell
+        index = test.index
+        k = test.k
+        self.test = test
+        self.consequent = consequent
+        self.alternative = alternative
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let yes: Bool
+        if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped.elements[index],
+           let r = BinaryOperation.compare(op, i, k) {
+            yes = r
+        } else {
+            yes = try test.test(env, cx)
+        }
+        return yes ? try consequent.eval(env, cx) : try alternative.eval(env, cx)
+    }
+}
+
+/// `(if (> a b) ...)`: an `if` whose test compares two local variables (a
+/// `BinaryOperation` comparison whose operands are slots), inline while the
+/// operator is the built-in and both hold small integers; otherwise the
+/// test node runs as under a plain `If`.
+final class IfSlots: Node {
+    let op: BinaryOperation.Operator
+    let cell: GlobalCell
+    let depth0: Int
+    let index0: Int
+    let depth1: Int
+    let index1: Int
+    /// The `BinaryOperation` this stands for.
+    let test: Node
+    let consequent: Node
+    let alternative: Node
+    init?(_ test: BinaryOperation, _ consequent: Node, _ alternative: Node) {
+        guard let s = test.slots, test.isComparison else { return nil }
+        op = test.op
+        cell = test.cell
+        (depth0, index0, depth1, index1) = s
+        self.test = test
+        self.consequent = consequent
+        self.alternative = alternative
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let yes: Bool
+        let frame = env.unsafelyUnwrapped
+        if cell.isBuiltin, case .int(let i) = frame.slot(depth: depth0, index: index0).pointee,
+           case .int(let j) = frame.slot(depth: depth1, index: index1).pointee,
+           let r = BinaryOperation.compare(op, i, j) {
+            yes = r
+        } else {
+            yes = try test.test(env, cx)
+        }
+        return yes ? try consequent.eval(env, cx) : try alternative.eval(env, cx)
+    }
+}
+
+/// An `if` (or `cond` clause, `when`, `unless`) of `test`, `consequent` and
+/// `alternative`: a fused node when the test is a comparison it can do
+/// inline, a plain `If` otherwise.
+func makeIf(_ test: Node, _ consequent: Node, _ alternative: Node) -> Node {
+    if let t = test as? LocalOperationConstant, t.isComparison {
+        return IfLocalConstant(t, consequent, alternative)
+    }
+    if let t = test as? BinaryOperation, let node = IfSlots(t, consequent, alternative) {
+        return node
+    }
+    return If(test, consequent, alternative)
+}

@@ -55,3 +55,18 @@ final class GlobalCell {
         storage.deallocate()
     }
 }
+
+extension Node {
+    /// The slot of a variable of the current frame (a `LocalRef0`), which
+    /// an operand position may read in place; -1 for any other node.
+    static func localSlot(_ node: Node) -> Int { (node as? LocalRef0)?.index ?? -1 }
+
+    /// An operand's value: `node.eval`, or for a variable of the current
+    /// frame (`slot` from `localSlot`, not -1) the slot read in place,
+    /// without the call. The same value either way.
+    @inline(__always)
+    static func operand(_ node: Node, slot: Int, _ env: Frame?, _ cx: Interp) throws -> Value {
+        if slot >= 0 { return Frame.read(env.unsafelyUnwrapped.elements + slot) }
+        return try node.eval(env, cx)
+    }
+}
