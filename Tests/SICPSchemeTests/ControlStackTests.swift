@@ -94,6 +94,28 @@ import Testing
         #expect(Self.run(source, budget: nil, stack: 16 << 20) == "=> (1000000 1000000)")
     }
 
+    /// The shapes of the book's linear recursions, each 300,000 calls deep
+    /// on a 16 MiB native stack (room for a few thousand native levels in a
+    /// debug build): each level must go on the control stack, not nest a
+    /// native evaluation.
+    @Test(arguments: [
+        ("(define (f n) (if (= n 0) 1 (* 1 (f (- n 1))))) (f 300000)", "1"),
+        ("(define (f n) (cond ((= n 0) 0) (else (+ (f (- n 1)) 1)))) (f 300000)", "300000"),
+        ("(define (f n) (if (> n 0) (+ 1 (f (- n 1))) 0)) (f 300000)", "300000"),
+        ("(define (sum term a next b) (if (> a b) 0 (+ (term a) (sum term (next a) next b))))"
+            + " (sum (lambda (x) 1) 1 (lambda (x) (+ x 1)) 300000)", "300000"),
+        ("(define (f l) (if (null? l) '() (cons (car l) (f (cdr l))))) (define (build n acc) (if (= n 0) acc (build (- n 1) (cons n acc)))) (length (f (build 300000 '())))", "300000"),
+        ("(define (f n) (if (= n 0) 0 (let ((r (f (- n 1)))) (+ r 1)))) (f 300000)", "300000"),
+        ("(define (f n) (or (= n 0) (and (f (- n 1)) #t))) (f 300000)", "#t"),
+        ("(define (f n) (if (= n 0) 0 (begin (+ 1 (f (- n 1)))))) (f 300000)", "300000"),
+        ("(define (f n acc) (if (= n 0) acc (+ 0 (f (- n 1) acc)))) (f 300000 7)", "7"),
+        ("(define (f a b c d) (if (= a 0) d (+ 1 (f (- a 1) b c d)))) (f 300000 0 0 0)", "300000"),
+        ("(define (f n) (if (= n 0) 0 (+ 1 (apply f (list (- n 1)))))) (f 300000)", "300000"),
+    ])
+    func theBooksLinearRecursionsGoOnOnTheControlStack(source: String, expected: String) {
+        #expect(Self.run(source, budget: nil, stack: 16 << 20) == "=> " + expected)
+    }
+
     @Test func anIterativeProcessStaysFlatOnTheControlStack() throws {
         let peak = try LargeStack.run(size: 16 << 20) { () -> Int in
             let interp = Interp(output: OutputPort())

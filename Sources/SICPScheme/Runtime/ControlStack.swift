@@ -23,7 +23,8 @@ import Darwin
 /// reaches them and given back after it (`trim`), and nothing is ever
 /// moved, so a ten-million-entry stack never needs a second copy.
 ///
-/// The loop handles the nodes a recursion passes through: `if`, sequences,
+/// The loop handles the nodes a recursion passes through: `if` (and the
+/// fused `if`s on a comparison), sequences,
 /// `and`/`or`, `let` and `letrec`, calls, the inline arithmetic, `set!`,
 /// `define`, `case`, `cond =>`, named `let` and `apply`. Any other node is
 /// evaluated by its own `eval`; a call it makes runs `Interp.run`, which
@@ -59,7 +60,7 @@ final class ControlStack {
     /// The nodes the loop evaluates step by step.
     enum Kind: UInt8 {
         case leaf, other
-        case `if`, sequence, connective, `let`, letrec
+        case `if`, fusedIf, sequence, connective, `let`, letrec
         case call, binary, ternary, binaryConstant
         case setLocal, setGlobal, define
         case `case`, condArrow, namedLet, apply
@@ -194,12 +195,14 @@ final class ControlStack {
             || t == ObjectIdentifier(CheckedLocalRef.self) || t == ObjectIdentifier(MakeClosure.self) {
             return .leaf
         }
-        if t == ObjectIdentifier(If.self) { return .if }
-        if t == ObjectIdentifier(Call1.self) || t == ObjectIdentifier(Call2.self)
-            || t == ObjectIdentifier(Call3.self) || t == ObjectIdentifier(Call0.self)
-            || t == ObjectIdentifier(CallN.self) {
+        if t == ObjectIdentifier(IfLocalConstant.self) || t == ObjectIdentifier(IfSlots.self) { return .fusedIf }
+        if t == ObjectIdentifier(GlobalCall1LocalConstant.self) || t == ObjectIdentifier(GlobalCall1.self)
+            || t == ObjectIdentifier(GlobalCall2.self) || t == ObjectIdentifier(Call1.self)
+            || t == ObjectIdentifier(Call2.self) || t == ObjectIdentifier(Call3.self)
+            || t == ObjectIdentifier(Call0.self) || t == ObjectIdentifier(CallN.self) {
             return .call
         }
+        if t == ObjectIdentifier(If.self) { return .if }
         if t == ObjectIdentifier(BinaryOperation.self) {
             let n = unsafeDowncast(node, to: BinaryOperation.self)
             return isLeaf(n.a0) && isLeaf(n.a1) ? .leaf : .binary
@@ -238,8 +241,11 @@ final class ControlStack {
     @inline(__always)
     static func operandCount(_ call: CallNode) -> Int {
         let t = ObjectIdentifier(type(of: call))
-        if t == ObjectIdentifier(Call1.self) { return 1 }
-        if t == ObjectIdentifier(Call2.self) { return 2 }
+        if t == ObjectIdentifier(GlobalCall1LocalConstant.self) || t == ObjectIdentifier(GlobalCall1.self)
+            || t == ObjectIdentifier(Call1.self) {
+            return 1
+        }
+        if t == ObjectIdentifier(GlobalCall2.self) || t == ObjectIdentifier(Call2.self) { return 2 }
         if t == ObjectIdentifier(Call3.self) { return 3 }
         if t == ObjectIdentifier(Call0.self) { return 0 }
         return unsafeDowncast(call, to: CallN.self).operands.count
@@ -248,6 +254,14 @@ final class ControlStack {
     @inline(__always)
     static func operand(_ call: CallNode, _ i: Int) -> Node {
         let t = ObjectIdentifier(type(of: call))
+        if t == ObjectIdentifier(GlobalCall1LocalConstant.self) {
+            return unsafeDowncast(call, to: GlobalCall1LocalConstant.self).a0
+        }
+        if t == ObjectIdentifier(GlobalCall1.self) { return unsafeDowncast(call, to: GlobalCall1.self).a0 }
+        if t == ObjectIdentifier(GlobalCall2.self) {
+            let c = unsafeDowncast(call, to: GlobalCall2.self)
+            return i == 0 ? c.a0 : c.a1
+        }
         if t == ObjectIdentifier(Call1.self) { return unsafeDowncast(call, to: Call1.self).a0 }
         if t == ObjectIdentifier(Call2.self) {
             let c = unsafeDowncast(call, to: Call2.self)
@@ -366,6 +380,19 @@ extension Interp {
                         return .evaluate(NodeRef(n.test))
                     }
                     return .evaluate(NodeRef(value.isTrue ? n.consequent : n.alternative))
+
+                case .fusedIf:
+                    // `(if (= n 0) ...)` fused with its comparison: the
+                    // test is a leaf (a comparison of slots and constants).
+                    let test: Node, consequent: Node, alternative: Node
+                    if ObjectIdentifier(type(of: raw)) == ObjectIdentifier(IfLocalConstant.self) {
+                        let n = unsafeDowncast(raw, to: IfLocalConstant.self)
+                        (test, consequent, alternative) = (n.test, n.consequent, n.alternative)
+                    } else {
+                        let n = unsafeDowncast(raw, to: IfSlots.self)
+                        (test, consequent, alternative) = (n.test, n.consequent, n.alternative)
+                    }
+                    return .evaluate(NodeRef(try test.test(env, self) ? consequent : alternative))
 
                 case .call:
                     let n = unsafeDowncast(raw, to: CallNode.self)
