@@ -403,15 +403,10 @@ extension Interp {
                     } else {
                         try stack.pushValue(value)
                     }
-                    var i = index + 1
-                    while i < count {
-                        let a = ControlStack.operand(n, i)
-                        guard ControlStack.isLeaf(a) else {
-                            try stack.push(node, env, .call, i)
-                            return .evaluate(NodeRef(a))
-                        }
-                        try stack.pushValue(try a.eval(env, self))
-                        i += 1
+                    if let waiting = try pushOperands(
+                        from: index + 1, to: count, { ControlStack.operand(n, $0) }, node, env, .call, stack
+                    ) {
+                        return .evaluate(waiting)
                     }
                     // Every operand is on the value stack: call.
                     let f: Value
@@ -487,15 +482,10 @@ extension Interp {
                     } else {
                         try stack.pushValue(value)
                     }
-                    var i = index + 1
-                    while i < 3 {
-                        let a = i == 0 ? n.a0 : i == 1 ? n.a1 : n.a2
-                        guard ControlStack.isLeaf(a) else {
-                            try stack.push(node, env, .ternary, i)
-                            return .evaluate(NodeRef(a))
-                        }
-                        try stack.pushValue(try a.eval(env, self))
-                        i += 1
+                    if let waiting = try pushOperands(
+                        from: index + 1, to: 3, { $0 == 0 ? n.a0 : $0 == 1 ? n.a1 : n.a2 }, node, env, .ternary, stack
+                    ) {
+                        return .evaluate(waiting)
                     }
                     let z = stack.popValue()
                     let y = stack.popValue()
@@ -544,15 +534,10 @@ extension Interp {
                 case .let:
                     let n = unsafeDowncast(raw, to: Let.self)
                     if index >= 0 { try stack.pushValue(value) }
-                    var i = index + 1
-                    while i < n.inits.count {
-                        let form = n.inits[i]
-                        guard ControlStack.isLeaf(form) else {
-                            try stack.push(node, env, .let, i)
-                            return .evaluate(NodeRef(form))
-                        }
-                        try stack.pushValue(try form.eval(env, self))
-                        i += 1
+                    if let waiting = try pushOperands(
+                        from: index + 1, to: n.inits.count, { n.inits[$0] }, node, env, .let, stack
+                    ) {
+                        return .evaluate(waiting)
                     }
                     let frame = Frame.make(count: n.frameSize, parent: env)
                     stack.moveValues(n.inits.count, into: frame.elements)
@@ -581,15 +566,10 @@ extension Interp {
                 case .namedLet:
                     let n = unsafeDowncast(raw, to: NamedLet.self)
                     if index >= 0 { try stack.pushValue(value) }
-                    var i = index + 1
-                    while i < n.inits.count {
-                        let form = n.inits[i]
-                        guard ControlStack.isLeaf(form) else {
-                            try stack.push(node, env, .namedLet, i)
-                            return .evaluate(NodeRef(form))
-                        }
-                        try stack.pushValue(try form.eval(env, self))
-                        i += 1
+                    if let waiting = try pushOperands(
+                        from: index + 1, to: n.inits.count, { n.inits[$0] }, node, env, .namedLet, stack
+                    ) {
+                        return .evaluate(waiting)
                     }
                     let loopFrame = Frame.make(count: 1, parent: env)
                     let closure = Closure(code: n.code, env: loopFrame)
@@ -659,17 +639,12 @@ extension Interp {
                     } else {
                         try stack.pushValue(value)
                     }
-                    var i = index + 1
-                    while i < n.operands.count {
-                        let form = n.operands[i]
-                        guard ControlStack.isLeaf(form) else {
-                            try stack.push(node, env, .apply, i)
-                            return .evaluate(NodeRef(form))
-                        }
-                        try stack.pushValue(try form.eval(env, self))
-                        i += 1
+                    if let waiting = try pushOperands(
+                        from: index + 1, to: n.operands.count, { n.operands[$0] }, node, env, .apply, stack
+                    ) {
+                        return .evaluate(waiting)
                     }
-                    value = try n.spread(stack.popValues(n.operands.count), self)
+                    value = try n.spread(stack.popValues(n.operands.count), self, tail: true)
                     return value.isTailCall ? .tailCall : .produce
 
                 case .other:
@@ -698,6 +673,28 @@ extension Interp {
                 try checkCall(baseDepth, stack)
             }
         }
+    }
+
+    /// Evaluates operands `start..<end` (given by `operand`) onto the value
+    /// stack, left to right, the leaves at once. At the first that is not a
+    /// leaf it pushes an entry for `node` waiting for that operand and
+    /// returns the operand, for the loop to evaluate; nil when all are done.
+    @inline(__always)
+    private func pushOperands(
+        from start: Int, to end: Int, _ operand: (Int) -> Node, _ node: NodeRef, _ env: Frame?,
+        _ kind: ControlStack.Kind, _ stack: ControlStack
+    ) throws -> NodeRef? {
+        var i = start
+        while i < end {
+            let form = operand(i)
+            guard ControlStack.isLeaf(form) else {
+                try stack.push(node, env, kind, i)
+                return NodeRef(form)
+            }
+            try stack.pushValue(try form.eval(env, self))
+            i += 1
+        }
+        return nil
     }
 
     /// Going into a compound procedure's body on the control stack: the
@@ -740,19 +737,5 @@ extension TernaryOperation {
             }
         }
         return multiply ? try Num.multiply(z, Num.multiply(y, x)) : try Num.add(z, Num.add(y, x))
-    }
-}
-
-extension ApplyCall {
-    /// `(apply f a ... list)` on its evaluated operands, as a tail call.
-    func spread(_ values: [Value], _ cx: Interp) throws -> Value {
-        let f = values[0]
-        var args = Array(values[1..<(values.count - 1)])
-        let last = values[values.count - 1]
-        guard let spread = last.listElements else {
-            throw wrongType(last, values.count, "apply")
-        }
-        args += spread
-        return try cx.call(f, args, tail: true)
     }
 }

@@ -346,6 +346,12 @@ final class ApplyCall: Node {
         var values: [Value] = []
         values.reserveCapacity(operands.count)
         for node in operands { values.append(try node.eval(env, cx)) }
+        return try spread(values, cx, tail: tail)
+    }
+
+    /// `(apply f a ... list)` on its evaluated operands: `f` called on the
+    /// `a`s and the list's elements (in tail position, a tail call).
+    func spread(_ values: [Value], _ cx: Interp, tail: Bool) throws -> Value {
         let f = values[0]
         var args = Array(values[1..<(values.count - 1)])
         let last = values[values.count - 1]
