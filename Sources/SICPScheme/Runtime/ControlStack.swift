@@ -188,13 +188,8 @@ final class ControlStack {
     /// How the loop treats `node`.
     @inline(__always)
     static func kind(of node: Node) -> Kind {
+        if isLeaf(node) { return .leaf }
         let t = ObjectIdentifier(type(of: node))
-        if t == ObjectIdentifier(LocalRef0.self) || t == ObjectIdentifier(Constant.self)
-            || t == ObjectIdentifier(LocalOperationConstant.self) || t == ObjectIdentifier(GlobalRef.self)
-            || t == ObjectIdentifier(LocalRef1.self) || t == ObjectIdentifier(LocalRef.self)
-            || t == ObjectIdentifier(CheckedLocalRef.self) || t == ObjectIdentifier(MakeClosure.self) {
-            return .leaf
-        }
         if t == ObjectIdentifier(IfLocalConstant.self) || t == ObjectIdentifier(IfSlots.self) { return .fusedIf }
         if t == ObjectIdentifier(GlobalCall1LocalConstant.self) || t == ObjectIdentifier(GlobalCall1.self)
             || t == ObjectIdentifier(GlobalCall2.self) || t == ObjectIdentifier(Call1.self)
@@ -714,28 +709,5 @@ extension Value {
     var isTailCall: Bool {
         if case .tailCall = self { return true }
         return false
-    }
-}
-
-extension BinaryOperation {
-    /// The operation on two evaluated operands: what `eval` does after them.
-    @inline(__always)
-    static func compute(_ op: Operator, _ x: Value, _ y: Value) throws -> Value {
-        if case .int(let i) = x, case .int(let j) = y, let r = apply(op, i, j) { return r }
-        return try general(op, x, y)
-    }
-}
-
-extension TernaryOperation {
-    /// The sum or product of three evaluated operands, folded as `eval` does.
-    func compute(_ x: Value, _ y: Value, _ z: Value) throws -> Value {
-        if case .int(let i) = x, case .int(let j) = y, case .int(let k) = z {
-            let (r, o1) = multiply ? j.multipliedReportingOverflow(by: i) : j.addingReportingOverflow(i)
-            if !o1 {
-                let (t, o2) = multiply ? k.multipliedReportingOverflow(by: r) : k.addingReportingOverflow(r)
-                if !o2 { return .int(t) }
-            }
-        }
-        return multiply ? try Num.multiply(z, Num.multiply(y, x)) : try Num.add(z, Num.add(y, x))
     }
 }

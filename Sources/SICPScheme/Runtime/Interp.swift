@@ -42,10 +42,12 @@ public enum Interrupt {
 /// try scheme.evaluate("(sum-integers 1 10)")   // [.int(55)]
 /// ```
 ///
-/// Deep non-tail recursion is limited by the stack of the thread the
-/// interpreter runs on: past it, evaluation throws
+/// Deep non-tail recursion uses the native stack for its first 64 MiB (less
+/// on a smaller thread stack) and goes on on a control stack on the heap
+/// (`ControlStack`) up to `maximumDepth`; past it, evaluation throws
 /// `EvalError.recursionDepthExceeded` instead of crashing. Run it inside
-/// `LargeStack.run` to recurse millions of calls deep.
+/// `LargeStack.run` so that nested evaluations (a primitive calling back a
+/// procedure) have room as well.
 public final class Interp {
     var globals: [ObjectIdentifier: GlobalCell] = [:]
 
@@ -74,7 +76,9 @@ public final class Interp {
     @exclusivity(unchecked) public internal(set) var depth = 0
     /// The most pending calls since `resetPeakDepth()`.
     @exclusivity(unchecked) public internal(set) var peakDepth = 0
-    /// A hard cap on `depth`, whatever the stack could hold.
+    /// A hard cap on the depth: pending native calls plus control-stack
+    /// entries (12 million: `(count 10000000)` answers, an endless
+    /// recursion stops after about a gigabyte).
     @exclusivity(unchecked) public var maximumDepth = 12_000_000
 
     /// Sees every compound-procedure call while set (tracing, counting).

@@ -12,10 +12,11 @@ import Darwin
 /// whose stack can be as large as the address space allows. Pages are touched
 /// only as the recursion reaches them.
 public enum LargeStack {
-    /// The stack size `run` asks for: 1 GiB, room for about three million
-    /// pending calls of a simple procedure in a release build (each takes a
-    /// few hundred bytes; a debug build takes ten times more). The pages are
-    /// touched only as the recursion goes, and given back after it.
+    /// The stack size `run` asks for: 1 GiB. A recursion uses the first
+    /// 64 MiB of it (`Interp.nativeStackBudget`) and then goes on on the
+    /// heap; the rest is room for evaluations nested past that point (a
+    /// primitive that calls back a procedure). The pages are touched only
+    /// as the recursion goes, and given back after it.
     public static let defaultSize = 1 << 30
 
     /// Runs `body` on a new thread with a stack of `size` bytes and waits for it.

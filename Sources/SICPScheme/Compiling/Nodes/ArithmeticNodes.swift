@@ -56,8 +56,15 @@ final class BinaryOperation: Node {
         if let (i, j) = integerOperands(env), let r = Self.apply(op, i, j) { return r }
         let x = try a0.eval(env, cx)
         let y = try a1.eval(env, cx)
-        if case .int(let i) = x, case .int(let j) = y, let r = Self.apply(op, i, j) { return r }
-        return try Self.general(op, x, y)
+        return try Self.compute(op, x, y)
+    }
+
+    /// The operation on two evaluated operands: small integers here, the
+    /// rest through the numeric tower (also the control stack's last step).
+    @inline(__always)
+    static func compute(_ op: Operator, _ x: Value, _ y: Value) throws -> Value {
+        if case .int(let i) = x, case .int(let j) = y, let r = apply(op, i, j) { return r }
+        return try general(op, x, y)
     }
 
     override func test(_ env: Frame?, _ cx: Interp) throws -> Bool {
@@ -179,6 +186,13 @@ final class TernaryOperation: Node {
         // An operand that redefined the operator: call what it holds now,
         // as a call looks at its operator after the operands.
         guard cell.isBuiltin else { return try cx.call(cell.value, [x, y, z], tail: false) }
+        return try compute(x, y, z)
+    }
+
+    /// The sum or product of three evaluated operands, folded as the
+    /// primitive folds them (also the control stack's last step).
+    @inline(__always)
+    func compute(_ x: Value, _ y: Value, _ z: Value) throws -> Value {
         if case .int(let i) = x, case .int(let j) = y, case .int(let k) = z {
             let (r, o1) = multiply ? j.multipliedReportingOverflow(by: i) : j.addingReportingOverflow(i)
             if !o1 {
