@@ -185,88 +185,157 @@ final class ControlStack {
         valueHighWater = valueCount
     }
 
-    /// How the loop treats `node`.
+    /// How the loop treats `node`: worked out once per node and kept in it
+    /// (`Node.controlKind`), so that the loop never tests a node's class.
     @inline(__always)
     static func kind(of node: Node) -> Kind {
-        if isLeaf(node) { return .leaf }
-        let t = ObjectIdentifier(type(of: node))
-        if t == ObjectIdentifier(IfLocalConstant.self) || t == ObjectIdentifier(IfSlots.self) { return .fusedIf }
-        if t == ObjectIdentifier(GlobalCall1LocalConstant.self) || t == ObjectIdentifier(GlobalCall1.self)
-            || t == ObjectIdentifier(GlobalCall2.self) || t == ObjectIdentifier(Call1.self)
-            || t == ObjectIdentifier(Call2.self) || t == ObjectIdentifier(Call3.self)
-            || t == ObjectIdentifier(Call0.self) || t == ObjectIdentifier(CallN.self) {
-            return .call
-        }
-        if t == ObjectIdentifier(If.self) { return .if }
-        if t == ObjectIdentifier(BinaryOperation.self) {
-            let n = unsafeDowncast(node, to: BinaryOperation.self)
-            return isLeaf(n.a0) && isLeaf(n.a1) ? .leaf : .binary
-        }
-        if t == ObjectIdentifier(BinaryOperationConstant.self) {
-            return isLeaf(unsafeDowncast(node, to: BinaryOperationConstant.self).a0) ? .leaf : .binaryConstant
-        }
-        if t == ObjectIdentifier(TernaryOperation.self) { return .ternary }
-        if t == ObjectIdentifier(Sequence.self) { return .sequence }
-        if t == ObjectIdentifier(Connective.self) { return .connective }
-        if t == ObjectIdentifier(Let.self) { return unsafeDowncast(node, to: Let.self).recursive ? .letrec : .let }
-        if t == ObjectIdentifier(NamedLet.self) { return .namedLet }
-        if t == ObjectIdentifier(SetLocal.self) { return .setLocal }
-        if t == ObjectIdentifier(SetGlobal.self) { return .setGlobal }
-        if t == ObjectIdentifier(DefineGlobal.self) { return .define }
-        if t == ObjectIdentifier(Case.self) { return .case }
-        if t == ObjectIdentifier(CondArrow.self) { return .condArrow }
-        if t == ObjectIdentifier(ApplyCall.self) { return .apply }
-        return .other
+        let raw = node.controlKind
+        // The raw values are the cases' indexes (0, 1, 2, ...).
+        if raw != Node.unclassified { return unsafeBitCast(raw, to: Kind.self) }
+        return classify(node)
     }
+
+    @inline(__always)
+    static func kind(of node: NodeRef) -> Kind { node.with { kind(of: $0) } }
+
+    @inline(__always)
+    static func isLeaf(_ node: NodeRef) -> Bool { kind(of: node) == .leaf }
 
     /// Whether `node` is evaluated by its own `eval` in one step: variables,
     /// constants, `lambda`, and inline comparisons and arithmetic of those.
     /// Such a node makes no call (unless the program redefined `+` and the
     /// like, and then the call comes back here through `Interp.run`).
     @inline(__always)
-    static func isLeaf(_ node: Node) -> Bool {
+    static func isLeaf(_ node: Node) -> Bool { kind(of: node) == .leaf }
+
+    /// The shapes of the call nodes (`Node.controlShape`).
+    enum CallShape: UInt8 {
+        case globalCall1LocalConstant, globalCall1, call1, globalCall2, call2, call3, call0, callN
+    }
+
+    /// `kind(of:)` the first time: the node's class decides, once.
+    @inline(never)
+    static func classify(_ node: Node) -> Kind {
+        let (kind, shape) = classification(of: node)
+        let children = self.children(of: node, kind, shape)
+        if !children.isEmpty {
+            let table = UnsafeMutablePointer<NodeRef>.allocate(capacity: children.count)
+            table.initialize(from: children.map(NodeRef.init), count: children.count)
+            node.controlChildren = table
+        }
+        node.controlShape = shape
+        node.controlKind = kind.rawValue
+        return kind
+    }
+
+    /// What `Node.controlChildren` holds: an `if`'s test, consequent and
+    /// alternative; a call's operands then its operator; an inline
+    /// operation's operands.
+    private static func children(of node: Node, _ kind: Kind, _ shape: UInt8) -> [Node] {
+        switch kind {
+        case .if:
+            let n = unsafeDowncast(node, to: If.self)
+            return [n.test, n.consequent, n.alternative]
+        case .fusedIf:
+            if shape == 0 {
+                let n = unsafeDowncast(node, to: IfLocalConstant.self)
+                return [n.test, n.consequent, n.alternative]
+            }
+            let n = unsafeDowncast(node, to: IfSlots.self)
+            return [n.test, n.consequent, n.alternative]
+        case .call:
+            let n = unsafeDowncast(node, to: CallNode.self)
+            node.controlShape = shape  // for `operand` below
+            return (0..<operandCount(n)).map { operand(n, $0) } + [n.function]
+        case .binary:
+            let n = unsafeDowncast(node, to: BinaryOperation.self)
+            return [n.a0, n.a1]
+        case .binaryConstant:
+            return [unsafeDowncast(node, to: BinaryOperationConstant.self).a0]
+        default:
+            return []
+        }
+    }
+
+    private static func classification(of node: Node) -> (Kind, UInt8) {
         let t = ObjectIdentifier(type(of: node))
-        return t == ObjectIdentifier(LocalRef0.self) || t == ObjectIdentifier(Constant.self)
+        if t == ObjectIdentifier(LocalRef0.self) || t == ObjectIdentifier(Constant.self)
             || t == ObjectIdentifier(LocalOperationConstant.self) || t == ObjectIdentifier(GlobalRef.self)
             || t == ObjectIdentifier(LocalRef1.self) || t == ObjectIdentifier(LocalRef.self)
-            || t == ObjectIdentifier(CheckedLocalRef.self) || t == ObjectIdentifier(MakeClosure.self)
+            || t == ObjectIdentifier(CheckedLocalRef.self) || t == ObjectIdentifier(MakeClosure.self) {
+            return (.leaf, 0)
+        }
+        if t == ObjectIdentifier(IfLocalConstant.self) { return (.fusedIf, 0) }
+        if t == ObjectIdentifier(IfSlots.self) { return (.fusedIf, 1) }
+        let calls: [(ObjectIdentifier, CallShape)] = [
+            (ObjectIdentifier(GlobalCall1LocalConstant.self), .globalCall1LocalConstant),
+            (ObjectIdentifier(GlobalCall1.self), .globalCall1), (ObjectIdentifier(Call1.self), .call1),
+            (ObjectIdentifier(GlobalCall2.self), .globalCall2), (ObjectIdentifier(Call2.self), .call2),
+            (ObjectIdentifier(Call3.self), .call3), (ObjectIdentifier(Call0.self), .call0),
+            (ObjectIdentifier(CallN.self), .callN),
+        ]
+        if let (_, shape) = calls.first(where: { $0.0 == t }) { return (.call, shape.rawValue) }
+        if t == ObjectIdentifier(If.self) { return (.if, 0) }
+        if t == ObjectIdentifier(BinaryOperation.self) {
+            let n = unsafeDowncast(node, to: BinaryOperation.self)
+            // Shape 1: the first operand is a constant (see `.binary`).
+            let constantFirst: UInt8 = ObjectIdentifier(type(of: n.a0)) == ObjectIdentifier(Constant.self) ? 1 : 0
+            return (isLeaf(n.a0) && isLeaf(n.a1) ? .leaf : .binary, constantFirst)
+        }
+        if t == ObjectIdentifier(BinaryOperationConstant.self) {
+            return (isLeaf(unsafeDowncast(node, to: BinaryOperationConstant.self).a0) ? .leaf : .binaryConstant, 0)
+        }
+        if t == ObjectIdentifier(TernaryOperation.self) { return (.ternary, 0) }
+        if t == ObjectIdentifier(Sequence.self) { return (.sequence, 0) }
+        if t == ObjectIdentifier(Connective.self) { return (.connective, 0) }
+        if t == ObjectIdentifier(Let.self) { return (unsafeDowncast(node, to: Let.self).recursive ? .letrec : .let, 0) }
+        if t == ObjectIdentifier(NamedLet.self) { return (.namedLet, 0) }
+        if t == ObjectIdentifier(SetLocal.self) { return (.setLocal, 0) }
+        if t == ObjectIdentifier(SetGlobal.self) { return (.setGlobal, 0) }
+        if t == ObjectIdentifier(DefineGlobal.self) { return (.define, 0) }
+        if t == ObjectIdentifier(Case.self) { return (.case, 0) }
+        if t == ObjectIdentifier(CondArrow.self) { return (.condArrow, 0) }
+        if t == ObjectIdentifier(ApplyCall.self) { return (.apply, 0) }
+        return (.other, 0)
     }
 
-    /// The operands of a call node, in order.
+    /// The shape of a call node the loop has classified.
+    @inline(__always)
+    static func shape(_ call: CallNode) -> CallShape {
+        CallShape(rawValue: call.controlShape).unsafelyUnwrapped
+    }
+
+    /// The number of operands of a call node.
     @inline(__always)
     static func operandCount(_ call: CallNode) -> Int {
-        let t = ObjectIdentifier(type(of: call))
-        if t == ObjectIdentifier(GlobalCall1LocalConstant.self) || t == ObjectIdentifier(GlobalCall1.self)
-            || t == ObjectIdentifier(Call1.self) {
-            return 1
+        switch shape(call) {
+        case .globalCall1LocalConstant, .globalCall1, .call1: return 1
+        case .globalCall2, .call2: return 2
+        case .call3: return 3
+        case .call0: return 0
+        case .callN: return unsafeDowncast(call, to: CallN.self).operandNodes.count
         }
-        if t == ObjectIdentifier(GlobalCall2.self) || t == ObjectIdentifier(Call2.self) { return 2 }
-        if t == ObjectIdentifier(Call3.self) { return 3 }
-        if t == ObjectIdentifier(Call0.self) { return 0 }
-        return unsafeDowncast(call, to: CallN.self).operands.count
     }
 
+    /// Operand `i` of a call node.
     @inline(__always)
     static func operand(_ call: CallNode, _ i: Int) -> Node {
-        let t = ObjectIdentifier(type(of: call))
-        if t == ObjectIdentifier(GlobalCall1LocalConstant.self) {
-            return unsafeDowncast(call, to: GlobalCall1LocalConstant.self).a0
-        }
-        if t == ObjectIdentifier(GlobalCall1.self) { return unsafeDowncast(call, to: GlobalCall1.self).a0 }
-        if t == ObjectIdentifier(GlobalCall2.self) {
+        switch shape(call) {
+        case .globalCall1LocalConstant: return unsafeDowncast(call, to: GlobalCall1LocalConstant.self).a0
+        case .globalCall1: return unsafeDowncast(call, to: GlobalCall1.self).a0
+        case .call1: return unsafeDowncast(call, to: Call1.self).a0
+        case .globalCall2:
             let c = unsafeDowncast(call, to: GlobalCall2.self)
             return i == 0 ? c.a0 : c.a1
-        }
-        if t == ObjectIdentifier(Call1.self) { return unsafeDowncast(call, to: Call1.self).a0 }
-        if t == ObjectIdentifier(Call2.self) {
+        case .call2:
             let c = unsafeDowncast(call, to: Call2.self)
             return i == 0 ? c.a0 : c.a1
-        }
-        if t == ObjectIdentifier(Call3.self) {
+        case .call3:
             let c = unsafeDowncast(call, to: Call3.self)
             return i == 0 ? c.a0 : i == 1 ? c.a1 : c.a2
+        case .call0: return unsafeDowncast(call, to: Call0.self).function  // never asked: no operands
+        case .callN: return unsafeDowncast(call, to: CallN.self).operands[i]
         }
-        return unsafeDowncast(call, to: CallN.self).operands[i]
     }
 }
 
@@ -322,10 +391,13 @@ extension Interp {
     /// Evaluates `start` (a compound procedure's body) in `env` on `stack`,
     /// returning its value. See `ControlStack`.
     ///
-    /// Nodes are held as `NodeRef`s, unretained, in the loop's register and
-    /// in the entries: every node belongs to a `LambdaCode` the interpreter
-    /// keeps (`keep`) or to the top-level form `evaluate(datum:)` is running,
-    /// which outlives this call.
+    /// Nodes are held as `NodeRef`s, unretained, in the loop's register, in
+    /// the entries and in each node's `controlChildren`: every node belongs
+    /// to a `LambdaCode` the interpreter keeps (`keep`) or to the top-level
+    /// form `evaluate(datum:)` is running, which outlives this call, and a
+    /// child is kept by its parent's own fields. The environment is borrowed
+    /// by each step (`controlStep`), so that evaluating a leaf in it retains
+    /// nothing.
     func execute(_ start: Node, _ startEnv: Frame?, on stack: ControlStack) throws -> Value {
         let base = stack.count
         let valueBase = stack.valueCount
@@ -359,296 +431,11 @@ extension Interp {
                 }
             }
 
-            let step: ControlStack.Step = try node.with { raw in
-                switch kind {
-                case .leaf:
-                    value = try raw.eval(env, self)
-                    return .produce
-
-                case .if:
-                    let n = unsafeDowncast(raw, to: If.self)
-                    if index < 0 {
-                        if ControlStack.isLeaf(n.test) {
-                            return .evaluate(NodeRef(try n.test.test(env, self) ? n.consequent : n.alternative))
-                        }
-                        try stack.push(node, env, .if, 0)
-                        return .evaluate(NodeRef(n.test))
-                    }
-                    return .evaluate(NodeRef(value.isTrue ? n.consequent : n.alternative))
-
-                case .fusedIf:
-                    // `(if (= n 0) ...)` fused with its comparison: the
-                    // test is a leaf (a comparison of slots and constants).
-                    let test: Node, consequent: Node, alternative: Node
-                    if ObjectIdentifier(type(of: raw)) == ObjectIdentifier(IfLocalConstant.self) {
-                        let n = unsafeDowncast(raw, to: IfLocalConstant.self)
-                        (test, consequent, alternative) = (n.test, n.consequent, n.alternative)
-                    } else {
-                        let n = unsafeDowncast(raw, to: IfSlots.self)
-                        (test, consequent, alternative) = (n.test, n.consequent, n.alternative)
-                    }
-                    return .evaluate(NodeRef(try test.test(env, self) ? consequent : alternative))
-
-                case .call:
-                    let n = unsafeDowncast(raw, to: CallNode.self)
-                    let count = ControlStack.operandCount(n)
-                    if index < 0 {
-                        // A computed operator is evaluated first.
-                        if !n.operatorIsVariable { try stack.pushValue(try n.function.eval(env, self)) }
-                    } else {
-                        try stack.pushValue(value)
-                    }
-                    if let waiting = try pushOperands(
-                        from: index + 1, to: count, { ControlStack.operand(n, $0) }, node, env, .call, stack
-                    ) {
-                        return .evaluate(waiting)
-                    }
-                    // Every operand is on the value stack: call.
-                    let f: Value
-                    if n.operatorIsVariable {
-                        let place = n.function.location(env, self).unsafelyUnwrapped
-                        if let c = Closure.held(in: place), c.takesExactly(count) {
-                            let frame = frames.make(for: c)
-                            stack.moveValues(count, into: frame.elements)
-                            env = frame
-                            return .enter(c.body)
-                        }
-                        f = try n.function.eval(env, self)
-                    } else {
-                        f = stack.peekValue(count)
-                        if case .closure(let c) = f, c.takesExactly(count) {
-                            let frame = frames.make(for: ClosureRef(c))
-                            stack.moveValues(count, into: frame.elements)
-                            _ = stack.popValue()
-                            env = frame
-                            return .enter(ClosureRef(c).body)
-                        }
-                    }
-                    let args = stack.popValues(count)
-                    if !n.operatorIsVariable { _ = stack.popValue() }
-                    value = try call(f, args, tail: true)
-                    return value.isTailCall ? .tailCall : .produce
-
-                case .binary:
-                    let n = unsafeDowncast(raw, to: BinaryOperation.self)
-                    let x: Value
-                    if index < 0 {
-                        guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
-                        guard ControlStack.isLeaf(n.a0) else {
-                            try stack.push(node, env, .binary, 0)
-                            return .evaluate(NodeRef(n.a0))
-                        }
-                        x = try n.a0.eval(env, self)
-                    } else if index == 0 {
-                        x = value
-                    } else {
-                        let x = index == 2 ? try n.a0.eval(env, self) : stack.popValue()
-                        value = try BinaryOperation.compute(n.op, x, value)
-                        return .produce
-                    }
-                    if ControlStack.isLeaf(n.a1) {
-                        value = try BinaryOperation.compute(n.op, x, try n.a1.eval(env, self))
-                        return .produce
-                    }
-                    if ObjectIdentifier(type(of: n.a0)) == ObjectIdentifier(Constant.self) {
-                        // `(+ 1 (count (- n 1)))`: the constant is read
-                        // again afterwards rather than kept on the stack.
-                        try stack.push(node, env, .binary, 2)
-                    } else {
-                        try stack.pushValue(x)
-                        try stack.push(node, env, .binary, 1)
-                    }
-                    return .evaluate(NodeRef(n.a1))
-
-                case .binaryConstant:
-                    let n = unsafeDowncast(raw, to: BinaryOperationConstant.self)
-                    if index < 0 {
-                        guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
-                        try stack.push(node, env, .binaryConstant, 0)
-                        return .evaluate(NodeRef(n.a0))
-                    }
-                    value = try BinaryOperation.compute(n.op, value, .int(n.k))
-                    return .produce
-
-                case .ternary:
-                    let n = unsafeDowncast(raw, to: TernaryOperation.self)
-                    if index < 0 {
-                        guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
-                    } else {
-                        try stack.pushValue(value)
-                    }
-                    if let waiting = try pushOperands(
-                        from: index + 1, to: 3, { $0 == 0 ? n.a0 : $0 == 1 ? n.a1 : n.a2 }, node, env, .ternary, stack
-                    ) {
-                        return .evaluate(waiting)
-                    }
-                    let z = stack.popValue()
-                    let y = stack.popValue()
-                    let x = stack.popValue()
-                    guard n.cell.isBuiltin else {
-                        // An operand redefined the operator: call what it holds.
-                        value = try call(n.cell.value, [x, y, z], tail: true)
-                        return value.isTailCall ? .tailCall : .produce
-                    }
-                    value = try n.compute(x, y, z)
-                    return .produce
-
-                case .sequence:
-                    let n = unsafeDowncast(raw, to: Sequence.self)
-                    var i = index + 1
-                    while i < n.body.count {
-                        let form = n.body[i]
-                        guard ControlStack.isLeaf(form) else {
-                            try stack.push(node, env, .sequence, i)
-                            return .evaluate(NodeRef(form))
-                        }
-                        _ = try form.eval(env, self)
-                        i += 1
-                    }
-                    return .evaluate(NodeRef(n.last))
-
-                case .connective:
-                    let n = unsafeDowncast(raw, to: Connective.self)
-                    if index >= 0, value.isTrue == n.stopsWhen { return .produce }
-                    var i = index + 1
-                    while i < n.body.count {
-                        let form = n.body[i]
-                        guard ControlStack.isLeaf(form) else {
-                            try stack.push(node, env, .connective, i)
-                            return .evaluate(NodeRef(form))
-                        }
-                        let v = try form.eval(env, self)
-                        if v.isTrue == n.stopsWhen {
-                            value = v
-                            return .produce
-                        }
-                        i += 1
-                    }
-                    return .evaluate(NodeRef(n.last))
-
-                case .let:
-                    let n = unsafeDowncast(raw, to: Let.self)
-                    if index >= 0 { try stack.pushValue(value) }
-                    if let waiting = try pushOperands(
-                        from: index + 1, to: n.inits.count, { n.inits[$0] }, node, env, .let, stack
-                    ) {
-                        return .evaluate(waiting)
-                    }
-                    let frame = Frame.make(count: n.frameSize, parent: env)
-                    stack.moveValues(n.inits.count, into: frame.elements)
-                    env = frame
-                    return .evaluate(NodeRef(n.body))
-
-                case .letrec:
-                    let n = unsafeDowncast(raw, to: Let.self)
-                    if index < 0 {
-                        env = Frame.make(count: n.frameSize, parent: env)
-                    } else {
-                        env.unsafelyUnwrapped[index] = value
-                    }
-                    var i = index + 1
-                    while i < n.inits.count {
-                        let form = n.inits[i]
-                        guard ControlStack.isLeaf(form) else {
-                            try stack.push(node, env, .letrec, i)
-                            return .evaluate(NodeRef(form))
-                        }
-                        env.unsafelyUnwrapped[i] = try form.eval(env, self)
-                        i += 1
-                    }
-                    return .evaluate(NodeRef(n.body))
-
-                case .namedLet:
-                    let n = unsafeDowncast(raw, to: NamedLet.self)
-                    if index >= 0 { try stack.pushValue(value) }
-                    if let waiting = try pushOperands(
-                        from: index + 1, to: n.inits.count, { n.inits[$0] }, node, env, .namedLet, stack
-                    ) {
-                        return .evaluate(waiting)
-                    }
-                    let loopFrame = Frame.make(count: 1, parent: env)
-                    let closure = Closure(code: n.code, env: loopFrame)
-                    loopFrame[0] = .closure(closure)
-                    value = try call(.closure(closure), stack.popValues(n.inits.count), tail: true)
-                    return value.isTailCall ? .tailCall : .produce
-
-                case .setLocal:
-                    let n = unsafeDowncast(raw, to: SetLocal.self)
-                    if index < 0 {
-                        try stack.push(node, env, .setLocal, 0)
-                        return .evaluate(NodeRef(n.value))
-                    }
-                    env.unsafelyUnwrapped.slot(depth: n.depth, index: n.index).pointee = value
-                    value = .unspecified
-                    return .produce
-
-                case .setGlobal:
-                    let n = unsafeDowncast(raw, to: SetGlobal.self)
-                    if index < 0 {
-                        try stack.push(node, env, .setGlobal, 0)
-                        return .evaluate(NodeRef(n.value))
-                    }
-                    if case .undefined = n.cell.value, !n.cell.isDefined { throw n.cell.unsetError }
-                    n.cell.value = value
-                    value = .unspecified
-                    return .produce
-
-                case .define:
-                    let n = unsafeDowncast(raw, to: DefineGlobal.self)
-                    if index < 0 {
-                        try stack.push(node, env, .define, 0)
-                        return .evaluate(NodeRef(n.value))
-                    }
-                    n.cell.value = value
-                    n.cell.isDefined = true
-                    value = .unspecified
-                    return .produce
-
-                case .case:
-                    let n = unsafeDowncast(raw, to: Case.self)
-                    if index < 0 {
-                        try stack.push(node, env, .case, 0)
-                        return .evaluate(NodeRef(n.key))
-                    }
-                    let key = value
-                    for clause in n.clauses where clause.data.contains(where: { isEqv($0, key) }) {
-                        return .evaluate(NodeRef(clause.body))
-                    }
-                    return .evaluate(NodeRef(n.otherwise))
-
-                case .condArrow:
-                    let n = unsafeDowncast(raw, to: CondArrow.self)
-                    if index < 0 {
-                        try stack.push(node, env, .condArrow, 0)
-                        return .evaluate(NodeRef(n.test))
-                    }
-                    guard value.isTrue else { return .evaluate(NodeRef(n.alternative)) }
-                    let f = try n.receiver.eval(env, self)
-                    value = try call(f, [value], tail: true)
-                    return value.isTailCall ? .tailCall : .produce
-
-                case .apply:
-                    let n = unsafeDowncast(raw, to: ApplyCall.self)
-                    if index < 0 {
-                        guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
-                    } else {
-                        try stack.pushValue(value)
-                    }
-                    if let waiting = try pushOperands(
-                        from: index + 1, to: n.operands.count, { n.operands[$0] }, node, env, .apply, stack
-                    ) {
-                        return .evaluate(waiting)
-                    }
-                    value = try n.spread(stack.popValues(n.operands.count), self, tail: true)
-                    return value.isTailCall ? .tailCall : .produce
-
-                case .other:
-                    // A node the loop does not take apart: its own `eval`. A
-                    // call it makes in tail position comes back as `.tailCall`.
-                    value = try raw.eval(env, self)
-                    return value.isTailCall ? .tailCall : .produce
-                }
+            var newEnv: Frame?
+            let step = try node.with { raw in
+                try controlStep(raw, node, env, &value, &newEnv, kind, index, stack)
             }
+            if let entered = newEnv { env = entered }
 
             switch step {
             case .evaluate(let next):
@@ -670,6 +457,306 @@ extension Interp {
         }
     }
 
+    /// One step of `execute`'s loop: what to do with `raw` (the node
+    /// `node` holds, of the given kind, resumed at `index` or started at -1)
+    /// in `env`. A step that goes into a new environment (a callee's frame,
+    /// a `let`'s) leaves it in `newEnv`. `env` is borrowed for the whole
+    /// step, so evaluating a subexpression in it retains nothing.
+    @inline(__always)
+    private func controlStep(
+        _ raw: Node, _ node: NodeRef, _ env: Frame?, _ value: inout Value, _ newEnv: inout Frame?,
+        _ kind: ControlStack.Kind, _ index: Int, _ stack: ControlStack
+    ) throws -> ControlStack.Step {
+        switch kind {
+        case .leaf:
+            value = try raw.eval(env, self)
+            return .produce
+
+        case .if:
+            // Children: test, consequent, alternative.
+            let children = raw.controlChildren.unsafelyUnwrapped
+            if index < 0 {
+                if ControlStack.isLeaf(children[0]) {
+                    return .evaluate(try children[0].with { try $0.test(env, self) } ? children[1] : children[2])
+                }
+                try stack.push(node, env, .if, 0)
+                return .evaluate(children[0])
+            }
+            return .evaluate(value.isTrue ? children[1] : children[2])
+
+        case .fusedIf:
+            // `(if (= n 0) ...)` fused with its comparison: the
+            // test is a leaf (a comparison of slots and constants).
+            let children = raw.controlChildren.unsafelyUnwrapped
+            return .evaluate(try children[0].with { try $0.test(env, self) } ? children[1] : children[2])
+
+        case .call:
+            // Children: the operands, then the operator.
+            let n = unsafeDowncast(raw, to: CallNode.self)
+            let children = raw.controlChildren.unsafelyUnwrapped
+            let count = ControlStack.operandCount(n)
+            let function = children[count]
+            if index < 0 {
+                // A computed operator is evaluated first.
+                if !n.operatorIsVariable { try stack.pushValue(try function.with { try $0.eval(env, self) }) }
+            } else {
+                try stack.pushValue(value)
+            }
+            if let waiting = try pushOperands(from: index + 1, to: count, children, node, env, .call, stack) {
+                return .evaluate(waiting)
+            }
+            // Every operand is on the value stack: call.
+            let f: Value
+            if n.operatorIsVariable {
+                let place = (n.operatorStorage ?? function.with { $0.location(env, self) }).unsafelyUnwrapped
+                if let c = Closure.held(in: place), c.takesExactly(count) {
+                    let frame = frames.make(for: c)
+                    stack.moveValues(count, into: frame.elements)
+                    newEnv = frame
+                    return .enter(c.body)
+                }
+                f = try function.with { try $0.eval(env, self) }
+            } else {
+                f = stack.peekValue(count)
+                if case .closure(let c) = f, c.takesExactly(count) {
+                    let frame = frames.make(for: ClosureRef(c))
+                    stack.moveValues(count, into: frame.elements)
+                    _ = stack.popValue()
+                    newEnv = frame
+                    return .enter(ClosureRef(c).body)
+                }
+            }
+            let args = stack.popValues(count)
+            if !n.operatorIsVariable { _ = stack.popValue() }
+            value = try call(f, args, tail: true)
+            return value.isTailCall ? .tailCall : .produce
+
+        case .binary:
+            // Children: the two operands.
+            let n = unsafeDowncast(raw, to: BinaryOperation.self)
+            let children = raw.controlChildren.unsafelyUnwrapped
+            let x: Value
+            if index < 0 {
+                guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
+                guard ControlStack.isLeaf(children[0]) else {
+                    try stack.push(node, env, .binary, 0)
+                    return .evaluate(children[0])
+                }
+                x = try children[0].with { try $0.eval(env, self) }
+            } else if index == 0 {
+                x = value
+            } else {
+                let x = index == 2 ? children[0].with { unsafeDowncast($0, to: Constant.self).value } : stack.popValue()
+                value = try BinaryOperation.compute(n.op, x, value)
+                return .produce
+            }
+            if ControlStack.isLeaf(children[1]) {
+                value = try BinaryOperation.compute(n.op, x, try children[1].with { try $0.eval(env, self) })
+                return .produce
+            }
+            if raw.controlShape == 1 {
+                // `(+ 1 (count (- n 1)))`: the constant is read
+                // again afterwards rather than kept on the stack.
+                try stack.push(node, env, .binary, 2)
+            } else {
+                try stack.pushValue(x)
+                try stack.push(node, env, .binary, 1)
+            }
+            return .evaluate(children[1])
+
+        case .binaryConstant:
+            let n = unsafeDowncast(raw, to: BinaryOperationConstant.self)
+            if index < 0 {
+                guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
+                try stack.push(node, env, .binaryConstant, 0)
+                return .evaluate(raw.controlChildren.unsafelyUnwrapped[0])
+            }
+            value = try BinaryOperation.compute(n.op, value, .int(n.k))
+            return .produce
+
+        case .ternary:
+            let n = unsafeDowncast(raw, to: TernaryOperation.self)
+            if index < 0 {
+                guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
+            } else {
+                try stack.pushValue(value)
+            }
+            if let waiting = try pushOperands(
+                from: index + 1, to: 3, { $0 == 0 ? n.a0 : $0 == 1 ? n.a1 : n.a2 }, node, env, .ternary, stack
+            ) {
+                return .evaluate(waiting)
+            }
+            let z = stack.popValue()
+            let y = stack.popValue()
+            let x = stack.popValue()
+            guard n.cell.isBuiltin else {
+                // An operand redefined the operator: call what it holds.
+                value = try call(n.cell.value, [x, y, z], tail: true)
+                return value.isTailCall ? .tailCall : .produce
+            }
+            value = try n.compute(x, y, z)
+            return .produce
+
+        case .sequence:
+            let n = unsafeDowncast(raw, to: Sequence.self)
+            var i = index + 1
+            while i < n.body.count {
+                let form = n.body[i]
+                guard ControlStack.isLeaf(form) else {
+                    try stack.push(node, env, .sequence, i)
+                    return .evaluate(NodeRef(form))
+                }
+                _ = try form.eval(env, self)
+                i += 1
+            }
+            return .evaluate(NodeRef(n.last))
+
+        case .connective:
+            let n = unsafeDowncast(raw, to: Connective.self)
+            if index >= 0, value.isTrue == n.stopsWhen { return .produce }
+            var i = index + 1
+            while i < n.body.count {
+                let form = n.body[i]
+                guard ControlStack.isLeaf(form) else {
+                    try stack.push(node, env, .connective, i)
+                    return .evaluate(NodeRef(form))
+                }
+                let v = try form.eval(env, self)
+                if v.isTrue == n.stopsWhen {
+                    value = v
+                    return .produce
+                }
+                i += 1
+            }
+            return .evaluate(NodeRef(n.last))
+
+        case .let:
+            let n = unsafeDowncast(raw, to: Let.self)
+            if index >= 0 { try stack.pushValue(value) }
+            if let waiting = try pushOperands(
+                from: index + 1, to: n.inits.count, { n.inits[$0] }, node, env, .let, stack
+            ) {
+                return .evaluate(waiting)
+            }
+            let frame = Frame.make(count: n.frameSize, parent: env)
+            stack.moveValues(n.inits.count, into: frame.elements)
+            newEnv = frame
+            return .evaluate(NodeRef(n.body))
+
+        case .letrec:
+            let n = unsafeDowncast(raw, to: Let.self)
+            let here: Frame
+            if index < 0 {
+                here = Frame.make(count: n.frameSize, parent: env)
+                newEnv = here
+            } else {
+                here = env.unsafelyUnwrapped
+                here[index] = value
+            }
+            var i = index + 1
+            while i < n.inits.count {
+                let form = n.inits[i]
+                guard ControlStack.isLeaf(form) else {
+                    try stack.push(node, here, .letrec, i)
+                    return .evaluate(NodeRef(form))
+                }
+                here[i] = try form.eval(here, self)
+                i += 1
+            }
+            return .evaluate(NodeRef(n.body))
+
+        case .namedLet:
+            let n = unsafeDowncast(raw, to: NamedLet.self)
+            if index >= 0 { try stack.pushValue(value) }
+            if let waiting = try pushOperands(
+                from: index + 1, to: n.inits.count, { n.inits[$0] }, node, env, .namedLet, stack
+            ) {
+                return .evaluate(waiting)
+            }
+            let loopFrame = Frame.make(count: 1, parent: env)
+            let closure = Closure(code: n.code, env: loopFrame)
+            loopFrame[0] = .closure(closure)
+            value = try call(.closure(closure), stack.popValues(n.inits.count), tail: true)
+            return value.isTailCall ? .tailCall : .produce
+
+        case .setLocal:
+            let n = unsafeDowncast(raw, to: SetLocal.self)
+            if index < 0 {
+                try stack.push(node, env, .setLocal, 0)
+                return .evaluate(NodeRef(n.value))
+            }
+            env.unsafelyUnwrapped.slot(depth: n.depth, index: n.index).pointee = value
+            value = .unspecified
+            return .produce
+
+        case .setGlobal:
+            let n = unsafeDowncast(raw, to: SetGlobal.self)
+            if index < 0 {
+                try stack.push(node, env, .setGlobal, 0)
+                return .evaluate(NodeRef(n.value))
+            }
+            if case .undefined = n.cell.value, !n.cell.isDefined { throw n.cell.unsetError }
+            n.cell.value = value
+            value = .unspecified
+            return .produce
+
+        case .define:
+            let n = unsafeDowncast(raw, to: DefineGlobal.self)
+            if index < 0 {
+                try stack.push(node, env, .define, 0)
+                return .evaluate(NodeRef(n.value))
+            }
+            n.cell.value = value
+            n.cell.isDefined = true
+            value = .unspecified
+            return .produce
+
+        case .case:
+            let n = unsafeDowncast(raw, to: Case.self)
+            if index < 0 {
+                try stack.push(node, env, .case, 0)
+                return .evaluate(NodeRef(n.key))
+            }
+            let key = value
+            for clause in n.clauses where clause.data.contains(where: { isEqv($0, key) }) {
+                return .evaluate(NodeRef(clause.body))
+            }
+            return .evaluate(NodeRef(n.otherwise))
+
+        case .condArrow:
+            let n = unsafeDowncast(raw, to: CondArrow.self)
+            if index < 0 {
+                try stack.push(node, env, .condArrow, 0)
+                return .evaluate(NodeRef(n.test))
+            }
+            guard value.isTrue else { return .evaluate(NodeRef(n.alternative)) }
+            let f = try n.receiver.eval(env, self)
+            value = try call(f, [value], tail: true)
+            return value.isTailCall ? .tailCall : .produce
+
+        case .apply:
+            let n = unsafeDowncast(raw, to: ApplyCall.self)
+            if index < 0 {
+                guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
+            } else {
+                try stack.pushValue(value)
+            }
+            if let waiting = try pushOperands(
+                from: index + 1, to: n.operands.count, { n.operands[$0] }, node, env, .apply, stack
+            ) {
+                return .evaluate(waiting)
+            }
+            value = try n.spread(stack.popValues(n.operands.count), self, tail: true)
+            return value.isTailCall ? .tailCall : .produce
+
+        case .other:
+            // A node the loop does not take apart: its own `eval`. A
+            // call it makes in tail position comes back as `.tailCall`.
+            value = try raw.eval(env, self)
+            return value.isTailCall ? .tailCall : .produce
+        }
+        }
+
     /// Evaluates operands `start..<end` (given by `operand`) onto the value
     /// stack, left to right, the leaves at once. At the first that is not a
     /// leaf it pushes an entry for `node` waiting for that operand and
@@ -687,6 +774,25 @@ extension Interp {
                 return NodeRef(form)
             }
             try stack.pushValue(try form.eval(env, self))
+            i += 1
+        }
+        return nil
+    }
+
+    /// `pushOperands` over a node's unretained children.
+    @inline(__always)
+    private func pushOperands(
+        from start: Int, to end: Int, _ children: UnsafeMutablePointer<NodeRef>, _ node: NodeRef, _ env: Frame?,
+        _ kind: ControlStack.Kind, _ stack: ControlStack
+    ) throws -> NodeRef? {
+        var i = start
+        while i < end {
+            let form = children[i]
+            guard ControlStack.isLeaf(form) else {
+                try stack.push(node, env, kind, i)
+                return form
+            }
+            try stack.pushValue(try form.with { try $0.eval(env, self) })
             i += 1
         }
         return nil

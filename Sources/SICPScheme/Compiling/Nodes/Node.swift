@@ -8,6 +8,22 @@
 /// `Interp.run`. That loop is the only place a compound procedure's body runs,
 /// so an iterative process runs in constant Swift stack.
 class Node {
+    /// How `ControlStack` takes the node apart (a `ControlStack.Kind` raw
+    /// value), worked out the first time it meets the node
+    /// (`ControlStack.kind(of:)`): `Node.unclassified` until then.
+    final var controlKind: UInt8 = Node.unclassified
+    /// Which node class of its kind it is (see `ControlStack.classify`), so
+    /// that the control stack reads its fields without a type test.
+    final var controlShape: UInt8 = 0
+    static let unclassified: UInt8 = 0xFF
+    /// The subexpressions the control stack visits (for `if`, calls and
+    /// inline arithmetic), unretained: the node's own fields keep them.
+    /// Made with `controlKind`, so that the loop reads a child without
+    /// retaining it.
+    final var controlChildren: UnsafeMutablePointer<NodeRef>?
+
+    deinit { controlChildren?.deallocate() }
+
     func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         fatalError("Node.eval is abstract")
     }
