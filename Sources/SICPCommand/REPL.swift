@@ -303,15 +303,21 @@ final class REPL {
         session.report(ParseError(parseError.reason, at: location))
     }
 
-    /// The name `(define name ...)` or `(define (name ...) ...)` defines.
+    /// The name `(define name ...)`, `(define (name ...) ...)` or
+    /// `(define-values (name) ...)` defines. A `define-values` of several
+    /// names (or of a rest list) prints nothing, as in MIT Scheme, where its
+    /// value is unspecified.
     static func definedName(_ form: Value) -> String? {
-        guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+        guard case .pair(let p) = form, case .symbol(let head) = p.car,
               case .pair(let rest) = p.cdr else { return nil }
-        switch rest.car {
-        case .symbol(let name):
+        switch (head.name, rest.car) {
+        case ("define", .symbol(let name)):
             return name.name
-        case .pair(let signature):
+        case ("define", .pair(let signature)):
             if case .symbol(let name) = signature.car { return name.name }
+            return nil
+        case ("define-values", .pair(let formals)):
+            if case .symbol(let name) = formals.car, case .null = formals.cdr { return name.name }
             return nil
         default:
             return nil

@@ -473,7 +473,7 @@ final class Run {
                 break
             }
             guard let datum else { break }
-            if let name = Self.definedName(datum) { definedNames.append(name) }
+            definedNames += ExerciseChecker.definedNames(datum)
             // Past the time limit, only procedure definitions still load.
             if timedOut && !Self.isProcedureDefinition(datum) { continue }
             switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
@@ -487,16 +487,6 @@ final class Run {
         var details = Array(failures.dropFirst().prefix(2))
         if failures.count > 3 { details.append("and \(failures.count - 3) more errors") }
         return CheckResult(passed: false, line: "\(fileName) loads: \(first)", details: details)
-    }
-
-    /// The name a top-level `define` binds.
-    static func definedName(_ datum: Value) -> String? {
-        guard case .pair(let form) = datum, case .symbol(let head) = form.car, head.name == "define",
-              case .pair(let rest) = form.cdr else { return nil }
-        var target = rest.car
-        while case .pair(let header) = target { target = header.car }
-        if case .symbol(let name) = target { return name.name }
-        return nil
     }
 
     static func isProcedureDefinition(_ datum: Value) -> Bool {
@@ -981,5 +971,34 @@ final class Run {
                                       : [String(row.n), String(row.space)])
         }
         return Table.render(lines).split(separator: "\n").map(String.init)
+    }
+}
+
+extension ExerciseChecker {
+    /// The names a top-level `define` or `define-values` binds, in order:
+    /// `(define (f x) ...)` binds `f`, `(define-values (q r) ...)` binds `q`
+    /// and `r`, `(define-values (a . rest) ...)` `a` and `rest`,
+    /// `(define-values all ...)` `all`.
+    public static func definedNames(_ datum: Value) -> [String] {
+        guard case .pair(let form) = datum, case .symbol(let head) = form.car,
+              case .pair(let rest) = form.cdr else { return [] }
+        switch head.name {
+        case "define":
+            var target = rest.car
+            while case .pair(let header) = target { target = header.car }
+            if case .symbol(let name) = target { return [name.name] }
+            return []
+        case "define-values":
+            var names: [String] = []
+            var formals = rest.car
+            while case .pair(let p) = formals {
+                if case .symbol(let name) = p.car { names.append(name.name) }
+                formals = p.cdr
+            }
+            if case .symbol(let name) = formals { names.append(name.name) }
+            return names
+        default:
+            return []
+        }
     }
 }

@@ -252,6 +252,24 @@ enum ProcessInfoLite {
         #expect(terminal.exitStatus() == 0)
     }
 
+    @Test func aDefineValuesOfOneNamePrintsTheNameAsMITDoes() throws {
+        // MIT: `(define-values (c) 5)` prints ;Value: c, and a define-values
+        // of several names ;Unspecified return value (here: nothing).
+        let terminal = try #require(PseudoTerminal(environment: ["TERM": "xterm", "SICP_HISTORY": ""]))
+        #expect(terminal.waitForEditor())
+        terminal.send("(define-values (c) 5)\r")
+        #expect(terminal.waitFor("c\r\n"))
+        #expect(terminal.waitForEditor())
+        terminal.send("(define-values (q r) (floor/ 17 5))\r(list c q r)\r")
+        #expect(terminal.waitFor("(5 3 2)\r\n"))
+        #expect(terminal.waitForEditor())
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+        let afterPair = terminal.text.components(separatedBy: "(floor/ 17 5))").last ?? ""
+        let beforeList = afterPair.components(separatedBy: "(list c q r)").first ?? ""
+        #expect(!beforeList.contains("q\r\n") && !beforeList.contains("r\r\n"))
+    }
+
     @Test func aWiderWindowRedrawsFromTheEntrysTop() throws {
         let terminal = try #require(PseudoTerminal(environment: ["TERM": "xterm", "SICP_HISTORY": ""]))
         #expect(terminal.waitForEditor())

@@ -61,6 +61,17 @@ import Testing
             1 of 4 checks failed.
 
             """),
+        // Names bound by define-values are the file's names too.
+        Report("1.11", "ex1.11-define-values.scm", passes: false, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-define-values.scm loads
+            ✓ f: 12 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✗ iterative f: not found (looked for f-iter, f-iterative, f-i, f-it, iterative-f, f2, f-loop, f; name yours with --procedure iterative=NAME)
+                ex1.11-define-values.scm defines f (1 argument), f-helper (3 arguments)
+            1 of 4 checks failed.
+
+            """),
         Report("1.11", "ex1.11-small-n.scm", limit: .seconds(2), passes: false, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-small-n.scm loads
@@ -482,6 +493,21 @@ import Testing
 
             """)
         #expect(!passed)
+    }
+
+    @Test func theNamesATopLevelFormDefines() throws {
+        func names(_ text: String) throws -> [String] {
+            var reader = Reader(text)
+            return ExerciseChecker.definedNames(try #require(try reader.read()))
+        }
+        #expect(try names("(define (f x) x)") == ["f"])
+        #expect(try names("(define ((curried a) b) a)") == ["curried"])
+        #expect(try names("(define x 1)") == ["x"])
+        #expect(try names("(define-values (q r) (floor/ 7 2))") == ["q", "r"])
+        #expect(try names("(define-values (a . rest) (values 1 2 3))") == ["a", "rest"])
+        #expect(try names("(define-values all (values 1 2))") == ["all"])
+        #expect(try names("(define-values () (values))") == [])
+        #expect(try names("(display 1)") == [])
     }
 
     @Test func procedureNamesCanBeGiven() throws {
