@@ -1,7 +1,8 @@
 import Synchronization
 
 /// A request to stop an evaluation with `;Quit!`, which the evaluator polls
-/// at every procedure call, every turn of a tail-call loop and every step of
+/// at every procedure call (but a leaf procedure's, which cannot loop: see
+/// `LeafProcedures.swift`), every turn of a tail-call loop and every step of
 /// the kit's native loops.
 public final class InterruptFlag: Sendable {
     let requested = Atomic<Bool>(false)
@@ -219,6 +220,9 @@ public final class Interp {
     @inline(__always)
     func apply1(_ f: Value, _ x: Value) throws -> Value {
         if case .closure(let c) = f, c.takesExactly(1) {
+            if let leaf = c.leafFrame, observer == nil, leaf.isFreeLeafFrame {
+                return try runLeaf(ClosureRef(c), leaf, x)
+            }
             return try run(ClosureRef(c), frames.make(for: ClosureRef(c), x))
         }
         if case .primitive(let p) = f, case .fixed1(let body) = p.body { return try body(x) }
@@ -229,6 +233,9 @@ public final class Interp {
     @inline(__always)
     func apply2(_ f: Value, _ x: Value, _ y: Value) throws -> Value {
         if case .closure(let c) = f, c.takesExactly(2) {
+            if let leaf = c.leafFrame, observer == nil, leaf.isFreeLeafFrame {
+                return try runLeaf(ClosureRef(c), leaf, x, y)
+            }
             return try run(ClosureRef(c), frames.make(for: ClosureRef(c), x, y))
         }
         if case .primitive(let p) = f, let body = p.fast2 { return try body(x, y) }
@@ -339,6 +346,12 @@ public final class Interp {
                 try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)
             }
         }
+    }
+
+    /// Runs the call a node left in the tail registers, to its value: for a
+    /// body that is not `run`'s (a leaf procedure's, `LeafProcedures.swift`).
+    func finishTailCall() throws -> Value {
+        try resumeTailCall()
     }
 
     /// A tail call made at top level (outside any procedure) runs here.

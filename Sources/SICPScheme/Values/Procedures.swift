@@ -86,6 +86,9 @@ public final class LambdaCode {
     /// `parameters.count`, kept for the call path.
     let requiredCount: Int
     let hasRest: Bool
+    /// For a leaf procedure (see `LambdaCode.isLeaf`), the one frame every
+    /// call of it runs in; nil for any other procedure.
+    let leafFrame: Frame?
 
     init(
         name: String?, parameters: [String], restParameter: String?, frameSize: Int, body: Node,
@@ -101,6 +104,9 @@ public final class LambdaCode {
         self.body = body
         requiredCount = parameters.count
         hasRest = restParameter != nil
+        leafFrame = LambdaCode.isLeaf(body: body, parameters: parameters.count, frameSize: frameSize,
+                                      hasRest: restParameter != nil, framesEscape: framesEscape)
+            ? Frame.make(count: frameSize, parent: nil, mayEscape: false) : nil
     }
 
 }
@@ -120,6 +126,8 @@ public final class Closure {
     let body: NodeRef
     /// `code.framesEscape`.
     let framesEscape: Bool
+    /// `code.leafFrame`, unretained (the code holds it).
+    let leafFrame: FrameRef?
 
     init(code: LambdaCode, env: Frame?) {
         self.code = code
@@ -129,6 +137,7 @@ public final class Closure {
         frameSize = code.frameSize
         framesEscape = code.framesEscape
         body = NodeRef(code.body)
+        leafFrame = code.leafFrame.map(FrameRef.init)
     }
 
     /// Whether a call with `count` arguments fills exactly the required

@@ -57,6 +57,9 @@ class CallNode: Node {
     final func callVariable(_ x: consuming Value, _ env: Frame?, _ cx: Interp, _ place: UnsafeMutablePointer<Value>) throws -> Value {
         if let u = Closure.held(in: place) {
             if u.takesExactly(1) {
+                if let leaf = u.with({ $0.leafFrame }), cx.observer == nil, leaf.isFreeLeafFrame {
+                    return try cx.runLeaf(u, leaf, x)
+                }
                 return try enter(u, cx.frames.make(for: u, consume x), cx)
             }
         } else if case .primitive(let p) = place.pointee, case .fixed1(let body) = p.body {
@@ -73,6 +76,9 @@ class CallNode: Node {
         let place = place()
         if let u = Closure.held(in: place) {
             if u.takesExactly(2) {
+                if let leaf = u.with({ $0.leafFrame }), cx.observer == nil, leaf.isFreeLeafFrame {
+                    return try cx.runLeaf(u, leaf, x, y)
+                }
                 return try enter(u, cx.frames.make(for: u, consume x, consume y), cx)
             }
         } else if case .primitive(let p) = place.pointee, let body = p.fast2 {

@@ -1,0 +1,123 @@
+/// Leaf procedures: the small procedures of SICP 1.3 (`inc`, `identity`,
+/// `cube`, `(lambda (x) (* x x))`) whose body makes no call and reads only
+/// the procedure's own parameters, constants and globals.
+///
+/// Such a body cannot recurse, loop or make a procedure that keeps its
+/// frame, and it never looks past its own frame: so every call of it can run
+/// in one frame the code keeps (`LambdaCode.leafFrame`, parent nil), with no
+/// frame to take from the pool and give back, no tail-call loop, and no
+/// native-stack or interrupt check (a leaf call does a bounded amount of
+/// work; the caller checked before it and its next call checks again).
+///
+/// The frame is free while its first slot holds `.undefined`, which no
+/// argument can be. A call that finds it busy (a redefined `+` that calls
+/// the same procedure back from inside its body) takes the general path, as
+/// does every call while an observer (`trace`, `,stats`, the checker)
+/// watches, so that they see the call as before.
+extension LambdaCode {
+    /// Whether a procedure with this body and shape is a leaf: one or more
+    /// required parameters and no rest list, no internal definitions (the
+    /// frame is the parameters), no procedure made in it, and a body of
+    /// `isLeaf(_:)` nodes.
+    static func isLeaf(body: Node, parameters: Int, frameSize: Int, hasRest: Bool, framesEscape: Bool) -> Bool {
+        parameters >= 1 && !hasRest && frameSize == parameters && !framesEscape && isLeaf(body)
+    }
+
+    /// Whether `node` makes no call (but through a redefined built-in
+    /// operator's fallback) and reads no frame but its own: constants,
+    /// globals, the current frame's variables, and the inline arithmetic,
+    /// comparisons, `if`s, `and` and `or` of those.
+    static func isLeaf(_ node: Node) -> Bool {
+        switch node {
+        case is Constant, is LocalRef0, is GlobalRef, is LocalOperationConstant:
+            return true
+        case let n as BinaryOperation:
+            return isLeaf(n.a0) && isLeaf(n.a1)
+        case let n as BinaryOperationConstant:
+            return isLeaf(n.a0)
+        case let n as TernaryOperation:
+            return isLeaf(n.a0) && isLeaf(n.a1) && isLeaf(n.a2)
+        case let n as If:
+            return isLeaf(n.test) && isLeaf(n.consequent) && isLeaf(n.alternative)
+        case let n as IfLocalConstant:
+            return isLeaf(n.test) && isLeaf(n.consequent) && isLeaf(n.alternative)
+        case let n as IfSlots:
+            return n.depth0 == 0 && n.depth1 == 0
+                && isLeaf(n.test) && isLeaf(n.consequent) && isLeaf(n.alternative)
+        case let n as Connective:
+            return n.body.allSatisfy(isLeaf) && isLeaf(n.last)
+        default:
+            return false
+        }
+    }
+}
+
+extension Interp {
+    /// Calls the leaf procedure `c` (its frame `frame`, free) on one argument.
+    @inline(__always)
+    func runLeaf(_ c: ClosureRef, _ frame: FrameRef, _ a0: consuming Value) throws -> Value {
+        let slots = frame.with { $0.elements }
+        slots.initialize(to: a0)
+        depth &+= 1
+        if depth > peakDepth { peakDepth = depth }
+        let value: Value
+        do {
+            value = try c.body.with { body in try frame.with { try body.eval($0, self) } }
+        } catch {
+            depth &-= 1
+            Frame.free(slots)
+            throw error
+        }
+        depth &-= 1
+        Frame.free(slots)
+        // Only a redefined `+` (or the like) in tail position gets here.
+        if case .tailCall = value { return try finishTailCall() }
+        return value
+    }
+
+    /// Calls the leaf procedure `c` (its frame `frame`, free) on two arguments.
+    @inline(__always)
+    func runLeaf(_ c: ClosureRef, _ frame: FrameRef, _ a0: consuming Value, _ a1: consuming Value) throws -> Value {
+        let slots = frame.with { $0.elements }
+        slots.initialize(to: a0)
+        (slots + 1).initialize(to: a1)
+        depth &+= 1
+        if depth > peakDepth { peakDepth = depth }
+        let value: Value
+        do {
+            value = try c.body.with { body in try frame.with { try body.eval($0, self) } }
+        } catch {
+            depth &-= 1
+            Frame.free(slots)
+            Frame.free(slots + 1)
+            throw error
+        }
+        depth &-= 1
+        Frame.free(slots)
+        Frame.free(slots + 1)
+        if case .tailCall = value { return try finishTailCall() }
+        return value
+    }
+}
+
+extension Frame {
+    /// Empties a leaf frame's slot: its value released, `.undefined` again.
+    @inline(__always)
+    static func free(_ slot: UnsafeMutablePointer<Value>) {
+        switch slot.pointee {
+        case .int, .real, .bool, .null, .unspecified, .undefined: slot.initialize(to: .undefined)
+        default: slot.pointee = .undefined
+        }
+    }
+}
+
+extension UnownedRef where T == Frame {
+    /// Whether a leaf procedure's frame is free (see `LambdaCode.leafFrame`).
+    @inline(__always)
+    var isFreeLeafFrame: Bool {
+        with { f in
+            if case .undefined = f.elements.pointee { return true }
+            return false
+        }
+    }
+}
