@@ -76,6 +76,24 @@ import Testing
          "=> (3 1)"),
         ("(define (d n) (do ((i 0 (+ i 1)) (acc '() (cons i acc))) ((= i n) acc))) (d 4)", "=> (3 2 1 0)"),
         ("(define (w n) (when (> n 0) (display n) (w (- n 1)))) (w 3)", "321=> #<unspecified>"),
+        // A frame the loop is done with goes back to the pool unless
+        // something holds it: closures made deep down keep theirs, and an
+        // operand waiting on the value stack keeps its value.
+        ("""
+         (define (make n) (if (= n 0) '() (cons (lambda () n) (make (- n 1)))))
+         (map (lambda (f) (f)) (make 5))
+         """, "=> (5 4 3 2 1)"),
+        ("""
+         (define (tri n) (if (= n 0) 0 (+ n (tri (- n 1)))))
+         (define (tri2 n) (if (= n 0) 0 (+ (tri2 (- n 1)) n)))
+         (define (pow n) (if (= n 0) 1 (* 2 (pow (- n 1)))))
+         (define (pair n) (if (= n 0) '() (cons (list n (* n n)) (pair (- n 1)))))
+         (list (tri 100) (tri2 100) (pow 70) (pair 3))
+         """, "=> (5050 5050 1180591620717411303424 ((3 9) (2 4) (1 1)))"),
+        ("""
+         (define (keep n) (let ((here (lambda () (* n 10)))) (if (= n 0) (list (here)) (cons (here) (keep (- n 1))))))
+         (keep 3)
+         """, "=> (30 20 10 0)"),
     ])
     func bothEvaluatorsAgree(source: String, expected: String) {
         let deep = Self.run(source, budget: 0)

@@ -15,8 +15,10 @@ import Darwin
 /// body is run here instead: the same compiled nodes, evaluated by a loop
 /// that keeps what each pending node still has to do as an `Entry` (24
 /// bytes) on a control stack and the operands it has evaluated so far on a
-/// value stack (16 bytes each). A level of `count` then costs an entry, its
-/// heap frame and nothing on the native stack.
+/// value stack (16 bytes each). An entry holds its environment only while
+/// it still needs it, and a frame nothing holds goes back to the frame pool
+/// (`release`): a level of `count` then costs one entry, reuses the frame the
+/// level above let go of, and takes nothing on the native stack.
 ///
 /// Both stacks live in address space reserved once per interpreter
 /// (`mmap` with `MAP_NORESERVE`): pages are touched only as a recursion
@@ -418,7 +420,9 @@ extension Interp {
                 if stack.count == base { return value }
                 let entry = stack.pop()
                 node = entry.node
-                env = entry.env
+                var finished = entry.env
+                swap(&finished, &env)
+                release(&finished)
                 kind = entry.kind
                 index = Int(entry.index)
             } else {
@@ -435,7 +439,10 @@ extension Interp {
             let step = try node.with { raw in
                 try controlStep(raw, node, env, &value, &newEnv, kind, index, stack)
             }
-            if let entered = newEnv { env = entered }
+            if newEnv != nil {
+                swap(&newEnv, &env)
+                release(&newEnv)
+            }
 
             switch step {
             case .evaluate(let next):
@@ -449,7 +456,9 @@ extension Interp {
                 try checkCall(baseDepth, stack)
             case .tailCall:
                 node = tailBody.unsafelyUnwrapped
-                env = tailFrame.take()
+                var finished = tailFrame.take()
+                swap(&finished, &env)
+                release(&finished)
                 tailClosure = nil
                 returning = false
                 try checkCall(baseDepth, stack)
@@ -557,10 +566,10 @@ extension Interp {
             if raw.controlShape == 1 {
                 // `(+ 1 (count (- n 1)))`: the constant is read
                 // again afterwards rather than kept on the stack.
-                try stack.push(node, env, .binary, 2)
+                try stack.push(node, nil, .binary, 2)
             } else {
                 try stack.pushValue(x)
-                try stack.push(node, env, .binary, 1)
+                try stack.push(node, nil, .binary, 1)
             }
             return .evaluate(children[1])
 
@@ -568,7 +577,7 @@ extension Interp {
             let n = unsafeDowncast(raw, to: BinaryOperationConstant.self)
             if index < 0 {
                 guard n.cell.isBuiltin else { return .evaluate(NodeRef(n.fallback)) }
-                try stack.push(node, env, .binaryConstant, 0)
+                try stack.push(node, nil, .binaryConstant, 0)
                 return .evaluate(raw.controlChildren.unsafelyUnwrapped[0])
             }
             value = try BinaryOperation.compute(n.op, value, .int(n.k))
@@ -777,6 +786,17 @@ extension Interp {
             i += 1
         }
         return nil
+    }
+
+    /// Lets go of an environment the loop is done with: back to the frame
+    /// pool when nothing else holds it (an entry that still needs it keeps
+    /// it; one that does not, `.binary` waiting for its second operand,
+    /// holds none), so that a linear recursion on the control stack reuses
+    /// one frame a level rather than allocating each and keeping them all.
+    @inline(__always)
+    private func release(_ finished: inout Frame?) {
+        if isKnownUniquelyReferenced(&finished) { frames.recycle(finished.take().unsafelyUnwrapped) }
+        finished = nil
     }
 
     /// `pushOperands` over a node's unretained children.
