@@ -90,6 +90,8 @@ import Testing
          (define (pair n) (if (= n 0) '() (cons (list n (* n n)) (pair (- n 1)))))
          (list (tri 100) (tri2 100) (pow 70) (pair 3))
          """, "=> (5050 5050 1180591620717411303424 ((3 9) (2 4) (1 1)))"),
+        ("(define (f n) (if (= n 0) (let () 'done) (let loop () (cons n (f (- n 1)))))) (f 3)",
+         "=> (3 2 1 . done)"),
         ("""
          (define (keep n) (let ((here (lambda () (* n 10)))) (if (= n 0) (list (here)) (cons (here) (keep (- n 1))))))
          (keep 3)

@@ -58,21 +58,7 @@ extension Interp {
     func runLeaf(_ c: ClosureRef, _ frame: FrameRef, _ a0: consuming Value) throws -> Value {
         let slots = frame.with { $0.elements }
         slots.initialize(to: a0)
-        depth &+= 1
-        if depth > peakDepth { peakDepth = depth }
-        let value: Value
-        do {
-            value = try c.body.with { body in try frame.with { try body.eval($0, self) } }
-        } catch {
-            depth &-= 1
-            Frame.free(slots)
-            throw error
-        }
-        depth &-= 1
-        Frame.free(slots)
-        // Only a redefined `+` (or the like) in tail position gets here.
-        if case .tailCall = value { return try finishTailCall() }
-        return value
+        return try runLeafBody(c, frame, slots, count: 1)
     }
 
     /// Calls the leaf procedure `c` (its frame `frame`, free) on two arguments.
@@ -81,6 +67,16 @@ extension Interp {
         let slots = frame.with { $0.elements }
         slots.initialize(to: a0)
         (slots + 1).initialize(to: a1)
+        return try runLeafBody(c, frame, slots, count: 2)
+    }
+
+    /// Runs the leaf procedure `c`'s body in its frame, whose `count` slots
+    /// hold the arguments, and leaves the frame free again, whatever
+    /// happens. The call counts as a pending one (`depth`).
+    @inline(__always)
+    private func runLeafBody(
+        _ c: ClosureRef, _ frame: FrameRef, _ slots: UnsafeMutablePointer<Value>, count: Int
+    ) throws -> Value {
         depth &+= 1
         if depth > peakDepth { peakDepth = depth }
         let value: Value
@@ -88,13 +84,12 @@ extension Interp {
             value = try c.body.with { body in try frame.with { try body.eval($0, self) } }
         } catch {
             depth &-= 1
-            Frame.free(slots)
-            Frame.free(slots + 1)
+            for i in 0..<count { Frame.free(slots + i) }
             throw error
         }
         depth &-= 1
-        Frame.free(slots)
-        Frame.free(slots + 1)
+        for i in 0..<count { Frame.free(slots + i) }
+        // Only a redefined `+` (or the like) in tail position gets here.
         if case .tailCall = value { return try finishTailCall() }
         return value
     }

@@ -219,9 +219,9 @@ final class ControlStack {
     @inline(never)
     static func classify(_ node: Node) -> Kind {
         let (kind, shape) = classification(of: node)
-        let children = self.children(of: node, kind, shape)
-        if !children.isEmpty {
-            let table = UnsafeMutablePointer<NodeRef>.allocate(capacity: children.count)
+        if let children = self.children(of: node, kind, shape) {
+            // Never nil for these kinds, even with no children (`(let () ...)`).
+            let table = UnsafeMutablePointer<NodeRef>.allocate(capacity: max(children.count, 1))
             table.initialize(from: children.map(NodeRef.init), count: children.count)
             node.controlChildren = table
         }
@@ -232,8 +232,9 @@ final class ControlStack {
 
     /// What `Node.controlChildren` holds: an `if`'s test, consequent and
     /// alternative; a call's operands then its operator; an inline
-    /// operation's operands.
-    private static func children(of node: Node, _ kind: Kind, _ shape: UInt8) -> [Node] {
+    /// operation's operands; a `let`'s or named `let`'s initial values;
+    /// `apply`'s operands.
+    private static func children(of node: Node, _ kind: Kind, _ shape: UInt8) -> [Node]? {
         switch kind {
         case .if:
             let n = unsafeDowncast(node, to: If.self)
@@ -254,8 +255,17 @@ final class ControlStack {
             return [n.a0, n.a1]
         case .binaryConstant:
             return [unsafeDowncast(node, to: BinaryOperationConstant.self).a0]
+        case .ternary:
+            let n = unsafeDowncast(node, to: TernaryOperation.self)
+            return [n.a0, n.a1, n.a2]
+        case .let, .letrec:
+            return unsafeDowncast(node, to: Let.self).inits
+        case .namedLet:
+            return unsafeDowncast(node, to: NamedLet.self).inits
+        case .apply:
+            return unsafeDowncast(node, to: ApplyCall.self).operands
         default:
-            return []
+            return nil
         }
     }
 
@@ -591,7 +601,7 @@ extension Interp {
                 try stack.pushValue(value)
             }
             if let waiting = try pushOperands(
-                from: index + 1, to: 3, { $0 == 0 ? n.a0 : $0 == 1 ? n.a1 : n.a2 }, node, env, .ternary, stack
+                from: index + 1, to: 3, raw.controlChildren.unsafelyUnwrapped, node, env, .ternary, stack
             ) {
                 return .evaluate(waiting)
             }
@@ -643,7 +653,7 @@ extension Interp {
             let n = unsafeDowncast(raw, to: Let.self)
             if index >= 0 { try stack.pushValue(value) }
             if let waiting = try pushOperands(
-                from: index + 1, to: n.inits.count, { n.inits[$0] }, node, env, .let, stack
+                from: index + 1, to: n.inits.count, raw.controlChildren.unsafelyUnwrapped, node, env, .let, stack
             ) {
                 return .evaluate(waiting)
             }
@@ -678,7 +688,7 @@ extension Interp {
             let n = unsafeDowncast(raw, to: NamedLet.self)
             if index >= 0 { try stack.pushValue(value) }
             if let waiting = try pushOperands(
-                from: index + 1, to: n.inits.count, { n.inits[$0] }, node, env, .namedLet, stack
+                from: index + 1, to: n.inits.count, raw.controlChildren.unsafelyUnwrapped, node, env, .namedLet, stack
             ) {
                 return .evaluate(waiting)
             }
@@ -751,7 +761,7 @@ extension Interp {
                 try stack.pushValue(value)
             }
             if let waiting = try pushOperands(
-                from: index + 1, to: n.operands.count, { n.operands[$0] }, node, env, .apply, stack
+                from: index + 1, to: n.operands.count, raw.controlChildren.unsafelyUnwrapped, node, env, .apply, stack
             ) {
                 return .evaluate(waiting)
             }
@@ -766,28 +776,6 @@ extension Interp {
         }
         }
 
-    /// Evaluates operands `start..<end` (given by `operand`) onto the value
-    /// stack, left to right, the leaves at once. At the first that is not a
-    /// leaf it pushes an entry for `node` waiting for that operand and
-    /// returns the operand, for the loop to evaluate; nil when all are done.
-    @inline(__always)
-    private func pushOperands(
-        from start: Int, to end: Int, _ operand: (Int) -> Node, _ node: NodeRef, _ env: Frame?,
-        _ kind: ControlStack.Kind, _ stack: ControlStack
-    ) throws -> NodeRef? {
-        var i = start
-        while i < end {
-            let form = operand(i)
-            guard ControlStack.isLeaf(form) else {
-                try stack.push(node, env, kind, i)
-                return NodeRef(form)
-            }
-            try stack.pushValue(try form.eval(env, self))
-            i += 1
-        }
-        return nil
-    }
-
     /// Lets go of an environment the loop is done with: back to the frame
     /// pool when nothing else holds it (an entry that still needs it keeps
     /// it; one that does not, `.binary` waiting for its second operand,
@@ -799,7 +787,11 @@ extension Interp {
         finished = nil
     }
 
-    /// `pushOperands` over a node's unretained children.
+    /// Evaluates operands `start..<end` (a node's unretained children)
+    /// onto the value stack, left to right, the leaves at once. At the first
+    /// that is not a leaf it pushes an entry for `node` waiting for that
+    /// operand and returns the operand, for the loop to evaluate; nil when
+    /// all are done.
     @inline(__always)
     private func pushOperands(
         from start: Int, to end: Int, _ children: UnsafeMutablePointer<NodeRef>, _ node: NodeRef, _ env: Frame?,
