@@ -83,6 +83,37 @@ extension BigInt {
         return r
     }
 
+    /// Divides the magnitude in `a` by `d` in place, `d` a divisor of it:
+    /// the odd part of `d` by Hensel's exact division (Jebelean; GMP's
+    /// divexact_1), low limb first with a multiplication by its inverse
+    /// modulo 2^64 and no division at all, then a shift for the power of two.
+    @usableFromInline
+    internal static func divideExactlyInPlace(_ a: inout [UInt], by d: UInt) {
+        let k = d.trailingZeroBitCount
+        let h = d >> k
+        a.withUnsafeMutableBufferPointer { p in
+            let n = p.count
+            if n == 0 { return }
+            if h != 1 {
+                // h·h ≡ 1 (mod 8) for odd h; each Newton step doubles the bits.
+                var inverse = h
+                for _ in 0..<5 { inverse = inverse &* (2 &- h &* inverse) }
+                var borrow: UInt = 0
+                for i in 0..<n {
+                    let (s, b) = p[i].subtractingReportingOverflow(borrow)
+                    let q = s &* inverse
+                    p[i] = q
+                    borrow = q.multipliedFullWidth(by: h).high &+ carryBit(b)
+                }
+            }
+            if k > 0 {
+                for i in 0..<(n - 1) { p[i] = (p[i] &>> k) | (p[i + 1] &<< (UInt.bitWidth - k)) }
+                p[n - 1] = p[n - 1] &>> k
+            }
+        }
+        while let last = a.last, last == 0 { a.removeLast() }
+    }
+
     /// |a| mod d, reading `a` only.
     @usableFromInline
     internal static func remainderMagnitude(_ a: [UInt], _ d: UInt) -> UInt {
@@ -215,6 +246,44 @@ extension BigInt {
         return BigInt(normalisedLimbs: q, isNegative: isNegativeFlag && !q.isEmpty)
     }
 
+    /// Divides in place by a word that divides the value exactly: faster
+    /// than ``divide(byWord:)`` (no division instruction or reciprocal).
+    ///
+    /// ```swift
+    /// var n = BigInt(-42)
+    /// n.divideExactly(byWord: 6)   // n is -7
+    /// ```
+    /// - Parameters:
+    ///   - d: a divisor of the value, not zero.
+    /// - Precondition: `d != 0`. When `d` does not divide the value, the
+    ///   result is unspecified (but it does not trap).
+    /// - Complexity: O(n) in the limb count; no allocation when the limbs
+    ///   are not shared.
+    public mutating func divideExactly(byWord d: UInt) {
+        precondition(d != 0, "BigInt division by zero")
+        if d == 1 { return }
+        BigInt.divideExactlyInPlace(&limbs, by: d)
+        if limbs.isEmpty { isNegativeFlag = false }
+    }
+
+    /// `self / d` for a word `d` that divides the value exactly, with room
+    /// to multiply it by a word in place afterwards.
+    ///
+    /// ```swift
+    /// BigInt(-42).exactQuotient(dividingByWord: 6)   // -7
+    /// ```
+    /// - Parameters:
+    ///   - d: a divisor of the value, not zero.
+    /// - Returns: `self / d`.
+    /// - Precondition: `d != 0`; as ``divideExactly(byWord:)``.
+    /// - Complexity: O(n) in the limb count; one allocation.
+    public func exactQuotient(dividingByWord d: UInt) -> BigInt {
+        precondition(d != 0, "BigInt division by zero")
+        var q = BigInt.copiedLimbs(limbs, extra: 1)
+        BigInt.divideExactlyInPlace(&q, by: d)
+        return BigInt(normalisedLimbs: q, isNegative: isNegativeFlag && !q.isEmpty)
+    }
+
     /// The greatest common divisor of a value and a non-zero word.
     ///
     /// ```swift
@@ -268,12 +337,12 @@ extension BigInt {
         // |a|·x < 2^64^(an + 1) and |b|·y < 2^64^(bn + 1): their sum fits in
         // one limb more than the longer.
         let n = max(an, bn) + 2
-        var r = zeroedLimbs(n)
+        // a's limbs, then zeros: a·x is made in place over them.
+        var r = copiedLimbs(a.limbs, extra: n - an)
+        for _ in an..<n { r.append(0) }
         let negative = r.withUnsafeMutableBufferPointer { out -> Bool in
             let p = out.baseAddress!
-            a.limbs.withUnsafeBufferPointer { pa in
-                p[an] = multiplyByLimb(pa.baseAddress!, an, x, into: p)
-            }
+            p[an] = multiplyByLimb(p, an, x, into: p)
             return b.limbs.withUnsafeBufferPointer { pb -> Bool in
                 if a.isNegativeFlag == b.isNegativeFlag {
                     var carry = addMultiple(p, pb.baseAddress!, bn, y)
@@ -319,14 +388,20 @@ extension BigInt {
     ///   - magnitude: the absolute value.
     ///   - isNegative: whether the value is negative (ignored for zero).
     /// - Complexity: O(1).
-    @inlinable
     public init(magnitude: UInt, isNegative: Bool) {
         if magnitude == 0 {
             self.init(normalisedLimbs: [], isNegative: false)
+        } else if magnitude == 1 {
+            // The numerator of every 1/k: one shared array, no allocation.
+            self.init(normalisedLimbs: BigInt.oneLimbs, isNegative: isNegative)
         } else {
             self.init(normalisedLimbs: [magnitude], isNegative: isNegative)
         }
     }
+
+    /// The limbs of ±1, shared (an operation that changes limbs in place
+    /// copies shared ones first).
+    internal static let oneLimbs: [UInt] = [1]
 
     /// The magnitude when it fits in one word, else nil.
     ///

@@ -96,6 +96,39 @@ struct BigIntWordTests {
         #expect(n == 0 && !n.isNegative)
     }
 
+    @Test func exactDivisionByAWordUndoesAProduct() {
+        var rng = WordLCG(seed: 9001)
+        for _ in 0..<3000 {
+            let a = rng.value(maxLimbs: 5)
+            let d = rng.word()
+            let product = a * BigInt(exactly: d)!
+            #expect(product.exactQuotient(dividingByWord: d) == a, "\(product) / \(d)")
+            var inPlace = product
+            inPlace.divideExactly(byWord: d)
+            #expect(inPlace == a)
+            #expect(!(inPlace.isZero && inPlace.isNegative))
+        }
+        // Odd, even and power-of-two divisors at the word's edges.
+        for d: UInt in [1, 2, 3, 1 << 63, UInt.max, UInt.max - 1, (1 << 63) + 1, 6, 1 << 32] {
+            for a in [BigInt(1), BigInt(-1), (BigInt(1) << 200) - 1, -(BigInt(3) << 130)] {
+                #expect((a * BigInt(exactly: d)!).exactQuotient(dividingByWord: d) == a, "\(a) * \(d)")
+            }
+        }
+    }
+
+    /// ±1 share one array of limbs: changing one in place must copy it.
+    @Test func theSharedOneIsNeverChanged() {
+        var x = BigInt(magnitude: 1, isNegative: false)
+        x.multiply(byWord: 5)
+        var y = BigInt(magnitude: 1, isNegative: true)
+        #expect(y.divide(byWord: 2) == 1)
+        var z = BigInt(magnitude: 1, isNegative: false)
+        z.divideExactly(byWord: 1)
+        #expect(x == 5 && y == 0 && z == 1)
+        #expect(BigInt(magnitude: 1, isNegative: false) == 1)
+        #expect(BigInt(magnitude: 1, isNegative: true) == -1)
+    }
+
     @Test func multiplicationByAWordInPlace() {
         var rng = WordLCG(seed: 77)
         for _ in 0..<2000 {
@@ -141,6 +174,10 @@ struct BigIntWordTests {
         #expect(BigInt.sum(BigInt(5), times: 3, BigInt(-4), times: 2) == 7)
         #expect(BigInt(magnitude: UInt.max, isNegative: true).description == "-18446744073709551615")
         #expect(BigInt(-5).magnitudeWord == 5)
+        var e = BigInt(-42)
+        e.divideExactly(byWord: 6)
+        #expect(e == -7)
+        #expect(BigInt(-42).exactQuotient(dividingByWord: 6) == -7)
     }
 
     @Test func wordsAndMagnitudes() {

@@ -222,7 +222,7 @@ public enum Num {
     static func addWordFraction(_ n1: BigInt, _ d1: BigInt, _ negative: Bool, _ n2: UInt, _ d2: UInt) -> Value {
         if n2 == 0 { return d1.magnitudeWord == 1 ? .exact(n1) : .ratio(Ratio(canonicalNumerator: n1, denominator: d1)) }
         let g = BigInt.gcd(d1, word: d2)
-        let d1g = g == 1 ? d1 : d1.quotient(dividingByWord: g)
+        let d1g = g == 1 ? d1 : d1.exactQuotient(dividingByWord: g)
         var t = BigInt.sum(n1, times: d2 / g, negative ? -d1g : d1g, times: n2)
         if t.isZero { return .int(0) }
         var d = d1g
@@ -231,7 +231,7 @@ public enum Num {
             d.multiply(byWord: d2)
         } else {
             let g2 = BigInt.gcd(t, word: g)
-            if g2 != 1 { t.divide(byWord: g2) }
+            t.divideExactly(byWord: g2)
             d.multiply(byWord: d2 / g2)
         }
         if d.magnitudeWord == 1 { return .exact(t) }
