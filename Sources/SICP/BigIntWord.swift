@@ -95,9 +95,7 @@ extension BigInt {
             let n = p.count
             if n == 0 { return }
             if h != 1 {
-                // h·h ≡ 1 (mod 8) for odd h; each Newton step doubles the bits.
-                var inverse = h
-                for _ in 0..<5 { inverse = inverse &* (2 &- h &* inverse) }
+                let inverse = inverseModuloWord(h)
                 var borrow: UInt = 0
                 for i in 0..<n {
                     let (s, b) = p[i].subtractingReportingOverflow(borrow)
@@ -112,6 +110,33 @@ extension BigInt {
             }
         }
         while let last = a.last, last == 0 { a.removeLast() }
+    }
+
+    /// The inverse of an odd word modulo 2^64, by Newton's iteration:
+    /// h·h ≡ 1 (mod 8), and each step doubles the correct low bits.
+    @inlinable @inline(__always)
+    internal static func inverseModuloWord(_ h: UInt) -> UInt {
+        var inverse = h
+        for _ in 0..<5 { inverse = inverse &* (2 &- h &* inverse) }
+        return inverse
+    }
+
+    /// For an odd `h`, a word `c <= h` with |a| ≡ c·2^(64n) (mod h), n the
+    /// limb count: the borrow Hensel's exact division by h leaves (see
+    /// `divideExactlyInPlace`: |a| - c·2^(64n) = h·q). As 2^64 is prime to
+    /// h, gcd(|a|, h) == gcd(c, h): a gcd with a word in one pass of a
+    /// multiplication and a high product per limb, no division.
+    @usableFromInline
+    internal static func henselResidue(_ a: [UInt], _ h: UInt) -> UInt {
+        let inverse = inverseModuloWord(h)
+        return a.withUnsafeBufferPointer { p in
+            var borrow: UInt = 0
+            for limb in p {
+                let (s, b) = limb.subtractingReportingOverflow(borrow)
+                borrow = (s &* inverse).multipliedFullWidth(by: h).high &+ carryBit(b)
+            }
+            return borrow
+        }
     }
 
     /// |a| mod d, reading `a` only.
@@ -297,7 +322,22 @@ extension BigInt {
     /// - Complexity: O(n) in the limb count of `a`; no allocation.
     public static func gcd(_ a: BigInt, word d: UInt) -> UInt {
         precondition(d != 0, "BigInt.gcd(_:word:) with a zero word")
-        return gcdWords(remainderMagnitude(a.limbs, d), d)
+        let limbs = a.limbs
+        if limbs.count <= 1 { return gcdWords(limbs.first ?? 0, d) }
+        // d = 2^k·h, h odd: the power of two from the trailing zero bits,
+        // the odd part from a Hensel residue (no division but the words').
+        let k = d.trailingZeroBitCount
+        let h = d >> k
+        var twos = 0
+        for limb in limbs {
+            if limb != 0 {
+                twos += limb.trailingZeroBitCount
+                break
+            }
+            twos += UInt.bitWidth
+        }
+        let odd = h == 1 ? 1 : gcdWords(henselResidue(limbs, h), h)
+        return odd << min(k, twos)
     }
 
     /// gcd of two words by Euclid's algorithm; gcd(0, 0) == 0.

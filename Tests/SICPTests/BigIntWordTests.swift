@@ -76,18 +76,23 @@ struct BigIntWordTests {
 
     @Test func divisionByAWordAtTheEdges() {
         let divisors: [UInt] = [1, 2, 3, 7, 10, 1 << 32, (1 << 32) + 1, 1 << 63, (1 << 63) - 1, (1 << 63) + 1,
-                                UInt.max, UInt.max - 1, 10_000_000_000_000_000_000]
+                                UInt.max, UInt.max - 1, 10_000_000_000_000_000_000, 2520 << 50, 3 << 62, 1 << 40]
         let values: [BigInt] = [
             0, 1, -1, BigInt(Int.max), BigInt(Int.min), BigInt(exactly: UInt.max)!,
             BigInt(1) << 64, (BigInt(1) << 64) - 1, (BigInt(1) << 128) - 1, -(BigInt(1) << 191),
             BigInt(limbs: [UInt.max, UInt.max, UInt.max], isNegative: false),
             BigInt(limbs: [0, 0, 1 << 63], isNegative: true),
+            BigInt(limbs: [0, 0, 0, 3 << 40, 5], isNegative: false), BigInt(2520) << 300,
+            BigInt(limbs: [1 << 62, 0, 7], isNegative: true),
         ]
         for a in values {
             for d in divisors {
                 let (q, r) = referenceDivide(a, d)
                 #expect(a.magnitudeRemainder(dividingBy: d) == r, "\(a) mod \(d)")
                 #expect(a.quotient(dividingByWord: d) == BigInt(limbs: q, isNegative: a.isNegative), "\(a) / \(d)")
+                // The gcd takes the power of two from trailing zeros and the
+                // odd part from a Hensel residue: the same as Euclid's first step.
+                #expect(BigInt.gcd(a, word: d) == BigInt.gcdWords(r, d), "gcd(\(a), \(d))")
             }
         }
         // Zero stays non-negative after a division.
