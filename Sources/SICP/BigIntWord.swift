@@ -121,9 +121,9 @@ extension BigInt {
         return inverse
     }
 
-    /// For an odd `h`, a word `c <= h` with |a| ≡ c·2^(64n) (mod h), n the
+    /// For an odd `h`, a word `c <= h` with |a| ≡ -c·2^(64n) (mod h), n the
     /// limb count: the borrow Hensel's exact division by h leaves (see
-    /// `divideExactlyInPlace`: |a| - c·2^(64n) = h·q). As 2^64 is prime to
+    /// `divideExactlyInPlace`: |a| + c·2^(64n) = h·q). As 2^64 is prime to
     /// h, gcd(|a|, h) == gcd(c, h): a gcd with a word in one pass of a
     /// multiplication and a high product per limb, no division.
     @usableFromInline
@@ -137,6 +137,49 @@ extension BigInt {
             }
             return borrow
         }
+    }
+
+    /// gcd(|a|, h) for an odd h > 1, in one pass with two independent
+    /// chains, so that the processor overlaps them: the low half of the
+    /// limbs by its Hensel residue (low limb first), the high half by its
+    /// remainder (high limb first, `WordDivisor`). With m low limbs,
+    /// a = L + 2^(64m)·H ≡ 2^(64m)·(H mod h - c) (mod h), where
+    /// L ≡ -c·2^(64m); 2^64 is prime to h, so gcd(a, h) = gcd(H mod h - c, h).
+    @usableFromInline
+    internal static func gcdOdd(_ a: [UInt], _ h: UInt) -> UInt {
+        let n = a.count
+        // Short numbers: one chain (the reciprocal costs a division).
+        if n < 8 { return gcdWords(henselResidue(a, h), h) }
+        let inverse = inverseModuloWord(h)
+        let divisor = WordDivisor(h)
+        let m = n / 2  // low limbs; the high part has n - m >= m
+        let (c, r) = a.withUnsafeBufferPointer { buffer -> (UInt, UInt) in
+            let low = buffer.baseAddress!, high = low + m
+            let hn = n - m, s = divisor.shift
+            var borrow: UInt = 0
+            var r = (high[hn - 1] &>> 1) &>> (63 &- s)
+            var i = 0, j = hn - 1
+            while j > 0 {
+                let u0 = (high[j] &<< s) | ((high[j &- 1] &>> 1) &>> (63 &- s))
+                r = divisor.divide(r, u0).remainder
+                j &-= 1
+                if i < m {
+                    let (d, b) = low[i].subtractingReportingOverflow(borrow)
+                    borrow = (d &* inverse).multipliedFullWidth(by: h).high &+ carryBit(b)
+                    i &+= 1
+                }
+            }
+            r = divisor.divide(r, high[0] &<< s).remainder &>> s
+            while i < m {
+                let (d, b) = low[i].subtractingReportingOverflow(borrow)
+                borrow = (d &* inverse).multipliedFullWidth(by: h).high &+ carryBit(b)
+                i &+= 1
+            }
+            return (borrow, r)
+        }
+        // c <= h and r < h: r - c modulo h, without overflow.
+        let cModH = c == h ? 0 : c
+        return gcdWords(r >= cModH ? r - cModH : r &- cModH &+ h, h)
     }
 
     /// |a| mod d, reading `a` only.
@@ -336,7 +379,7 @@ extension BigInt {
             }
             twos += UInt.bitWidth
         }
-        let odd = h == 1 ? 1 : gcdWords(henselResidue(limbs, h), h)
+        let odd = h == 1 ? 1 : gcdOdd(limbs, h)
         return odd << min(k, twos)
     }
 

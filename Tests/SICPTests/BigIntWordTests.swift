@@ -74,6 +74,22 @@ struct BigIntWordTests {
         }
     }
 
+    /// From 8 limbs the gcd with an odd word runs two chains, the low half
+    /// by its Hensel residue and the high half by its remainder: every
+    /// split, odd and even limb counts, against Euclid's first step.
+    @Test func gcdWithAWordOnLongValues() {
+        var rng = WordLCG(seed: 4242)
+        for _ in 0..<1500 {
+            let limbs = 6 + rng.below(40)
+            let a = BigInt(limbs: (0..<limbs).map { _ in rng.limb() }, isNegative: rng.below(2) == 0)
+            let d = rng.below(3) == 0 ? rng.word() : UInt(1 + 2 * rng.below(1000))
+            #expect(BigInt.gcd(a, word: d) == BigInt.gcdWords(referenceDivide(a, d).remainder, d), "gcd(\(a), \(d))")
+            // A multiple of d: the gcd is d itself.
+            let multiple = a * BigInt(exactly: d)!
+            #expect(BigInt.gcd(multiple, word: d) == d)
+        }
+    }
+
     @Test func divisionByAWordAtTheEdges() {
         let divisors: [UInt] = [1, 2, 3, 7, 10, 1 << 32, (1 << 32) + 1, 1 << 63, (1 << 63) - 1, (1 << 63) + 1,
                                 UInt.max, UInt.max - 1, 10_000_000_000_000_000_000, 2520 << 50, 3 << 62, 1 << 40]
