@@ -87,6 +87,12 @@ extension BigInt {
     /// the odd part of `d` by Hensel's exact division (Jebelean; GMP's
     /// divexact_1), low limb first with a multiplication by its inverse
     /// modulo 2^64 and no division at all, then a shift for the power of two.
+    ///
+    /// From 8 limbs, two independent chains the processor overlaps: the low
+    /// half L (m limbs) by Hensel's method, L + c·2^(64m) = h·qL, and the high
+    /// half H by division, H = h·qH + r. As h divides a = L + 2^(64m)·H, it
+    /// divides r - c, which lies in (-h, h): the quotient is qL + 2^(64m)·qH,
+    /// less 2^(64m) when c == h (and r == 0).
     @usableFromInline
     internal static func divideExactlyInPlace(_ a: inout [UInt], by d: UInt) {
         let k = d.trailingZeroBitCount
@@ -97,11 +103,52 @@ extension BigInt {
             if h != 1 {
                 let inverse = inverseModuloWord(h)
                 var borrow: UInt = 0
-                for i in 0..<n {
-                    let (s, b) = p[i].subtractingReportingOverflow(borrow)
-                    let q = s &* inverse
-                    p[i] = q
-                    borrow = q.multipliedFullWidth(by: h).high &+ carryBit(b)
+                var i = 0
+                if n >= 8 {
+                    let low = p.baseAddress!
+                    let m = n / 2, hn = n - m
+                    let high = low + m
+                    let divisor = WordDivisor(h)
+                    let s = divisor.shift
+                    var r = (high[hn - 1] &>> 1) &>> (63 &- s)
+                    var j = hn - 1
+                    while j > 0 {
+                        let u0 = (high[j] &<< s) | ((high[j &- 1] &>> 1) &>> (63 &- s))
+                        (high[j], r) = divisor.divide(r, u0)
+                        j &-= 1
+                        if i < m {
+                            let (t, b) = low[i].subtractingReportingOverflow(borrow)
+                            let q = t &* inverse
+                            low[i] = q
+                            borrow = q.multipliedFullWidth(by: h).high &+ carryBit(b)
+                            i &+= 1
+                        }
+                    }
+                    high[0] = divisor.divide(r, high[0] &<< s).quotient
+                    while i < m {
+                        let (t, b) = low[i].subtractingReportingOverflow(borrow)
+                        let q = t &* inverse
+                        low[i] = q
+                        borrow = q.multipliedFullWidth(by: h).high &+ carryBit(b)
+                        i &+= 1
+                    }
+                    if borrow == h {
+                        // The high quotient is one too large: take 1 off it.
+                        var x = m
+                        while x < n {
+                            let (v, o) = p[x].subtractingReportingOverflow(1)
+                            p[x] = v
+                            if !o { break }
+                            x &+= 1
+                        }
+                    }
+                } else {
+                    for i in 0..<n {
+                        let (t, b) = p[i].subtractingReportingOverflow(borrow)
+                        let q = t &* inverse
+                        p[i] = q
+                        borrow = q.multipliedFullWidth(by: h).high &+ carryBit(b)
+                    }
                 }
             }
             if k > 0 {

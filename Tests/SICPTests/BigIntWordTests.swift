@@ -74,9 +74,10 @@ struct BigIntWordTests {
         }
     }
 
-    /// From 8 limbs the gcd with an odd word runs two chains, the low half
-    /// by its Hensel residue and the high half by its remainder: every
-    /// split, odd and even limb counts, against Euclid's first step.
+    /// From 8 limbs the gcd with an odd word and the exact division run two
+    /// chains, the low half by Hensel's method and the high half by
+    /// division: every split, odd and even limb counts, against Euclid's
+    /// first step and the general product.
     @Test func gcdWithAWordOnLongValues() {
         var rng = WordLCG(seed: 4242)
         for _ in 0..<1500 {
@@ -84,9 +85,11 @@ struct BigIntWordTests {
             let a = BigInt(limbs: (0..<limbs).map { _ in rng.limb() }, isNegative: rng.below(2) == 0)
             let d = rng.below(3) == 0 ? rng.word() : UInt(1 + 2 * rng.below(1000))
             #expect(BigInt.gcd(a, word: d) == BigInt.gcdWords(referenceDivide(a, d).remainder, d), "gcd(\(a), \(d))")
-            // A multiple of d: the gcd is d itself.
+            // A multiple of d: the gcd is d itself, and the exact division
+            // (two chains from 8 limbs) gives a back.
             let multiple = a * BigInt(exactly: d)!
             #expect(BigInt.gcd(multiple, word: d) == d)
+            #expect(multiple.exactQuotient(dividingByWord: d) == a, "\(multiple) / \(d)")
         }
     }
 
