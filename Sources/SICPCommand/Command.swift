@@ -201,10 +201,11 @@ public struct Command {
     }
 
     /// When the process ends with the command, keeps `session` alive to the
-    /// exit: freeing an interpreter (its globals, procedures and whatever
-    /// the program built) is work the exit does at no cost.
+    /// exit (it holds itself): freeing an interpreter (its globals,
+    /// procedures and whatever the program built) is work the exit does at
+    /// no cost.
     func leaveToExit(_ session: Session) {
-        if endsProcess { _ = Unmanaged.passRetained(session) }
+        if endsProcess { session.keptUntilExit = session }
     }
 
     /// `sicp check`: the report (or with `--json` one JSON object) on stdout; 0 when every check passed, 1
