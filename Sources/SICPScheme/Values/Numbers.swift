@@ -259,20 +259,14 @@ public enum Num {
 
     @usableFromInline
     static func multiplySlow(_ a: Value, _ b: Value) throws -> Value {
+        // A big integer times a small one (a factorial's step), either way
+        // round, before anything else: one pass.
+        if case .big(let x) = a, case .int(let n) = b { return try multiply(x, n, a, b) }
+        if case .int(let n) = a, case .big(let x) = b { return try multiply(x, n, a, b) }
         let ka = kind(a), kb = kind(b)
         if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.multiply, a, b) }
         if ka == .real || kb == .real { return .real(double(a) * double(b)) }
         if ka == .integer && kb == .integer {
-            // A big integer times a small one (a factorial's step), either
-            // way round: one pass.
-            switch (a, b) {
-            case (.big(let x), .int(let n)), (.int(let n), .big(let x)):
-                try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
-                let product = x.multiplied(by: n)
-                // Past 64 bits it cannot be an Int: skip `.exact`'s test.
-                return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
-            default: break
-            }
             let x = big(a), y = big(b)
             // The product has a + b or a + b - 1 bits: exact at the limit.
             try guardBits(x.bitWidth + y.bitWidth - 1, "*", a, b)
@@ -284,6 +278,14 @@ public enum Num {
         try guardBits(n1.bitWidth + n2.bitWidth, "*", a, b)
         try guardBits(d1.bitWidth + d2.bitWidth, "*", a, b)
         return Ratio.make(n1 * n2, d1 * d2)
+    }
+
+    /// `x * n` for a big `x`, `(* a b)` naming the call when it is too large.
+    private static func multiply(_ x: BigInt, _ n: Int, _ a: Value, _ b: Value) throws -> Value {
+        try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
+        let product = x.multiplied(by: n)
+        // Past 64 bits it cannot be an Int: skip `.exact`'s test.
+        return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
     }
 
     @usableFromInline
