@@ -11,6 +11,7 @@
 // - BigIntToom.swift        Toom-3 multiplication and squaring (hundreds of limbs)
 // - BigIntNTT.swift         multiplication by number-theoretic transforms (thousands of limbs)
 // - BigIntDivision.swift    division (single limb, Knuth D), gcd, power, square root, shifts
+// - BigIntWord.swift        with one word: reciprocal division, remainder, gcd, in-place products, a·x + b·y
 // - BigIntText.swift        parsing and printing in radix 2...36
 // - BigIntRadix.swift       their kernels: chunked base case, divide and conquer, Barrett
 

@@ -626,15 +626,14 @@ extension BigInt: SignedNumeric {
 }
 
 extension BigInt {
-    /// A copy of `a` with room for `extra` more limbs (see `zeroedLimbs`:
-    /// this allocates without a metadata look-up, and copies with memcpy).
+    /// A copy of `a` with room for `extra` more limbs: `reserveCapacity` on
+    /// a second reference to `a`'s storage, which copies it into a new
+    /// buffer of that capacity in one step (see `zeroedLimbs`: this
+    /// allocates without a metadata look-up, and copies with memcpy).
     @usableFromInline @inline(__always)
     internal static func copiedLimbs(_ a: [UInt], extra: Int) -> [UInt] {
-        var limbs: [UInt] = []
+        var limbs = a
         limbs.reserveCapacity(a.count + extra)
-        // From the buffer, not the array: appending an array would retain
-        // and release it (two atomic operations, as long as a short product).
-        a.withUnsafeBufferPointer { limbs.append(contentsOf: $0) }
         return limbs
     }
 }

@@ -8,17 +8,7 @@ extension BigInt {
     /// the (normalised) quotient in `a`; returns the remainder.
     @usableFromInline
     internal static func divideInPlace(_ a: inout [UInt], by d: UInt) -> UInt {
-        precondition(d != 0, "division by zero")
-        var r: UInt = 0
-        a.withUnsafeMutableBufferPointer { p in
-            var i = p.count - 1
-            while i >= 0 {
-                (p[i], r) = d.dividingFullWidth((r, p[i]))
-                i -= 1
-            }
-        }
-        while let last = a.last, last == 0 { a.removeLast() }
-        return r
+        divideInPlace(&a, by: WordDivisor(d))
     }
 
     /// Quotient and remainder of magnitudes; `b` must be non-empty.
@@ -296,7 +286,7 @@ extension BigInt {
         }
         guard let yWord = y.first else { return x }
         var p = yWord
-        var q = x.count == 1 ? x[0] : divideInPlace(&x, by: yWord)  // x mod y
+        var q = remainderMagnitude(x, yWord)  // x mod y, x unchanged
         // Both fit in one limb: finish with machine words.
         while q != 0 { (p, q) = (q, p % q) }
         return [p]

@@ -33,7 +33,8 @@ extension BigInt {
         var chunks: [UInt] = []
         var rest = m
         chunks.reserveCapacity(m.count * UInt.bitWidth / chunkDigits + 2)
-        while !rest.isEmpty { chunks.append(divideInPlace(&rest, by: chunkPower)) }
+        let divisor = WordDivisor(chunkPower)
+        while !rest.isEmpty { chunks.append(divideInPlace(&rest, by: divisor)) }
         let r = UInt(radix)
         var digits = [UInt8](repeating: 0, count: chunkDigits)
         var produced: [UInt8] = []

@@ -50,6 +50,11 @@ public struct Command {
     /// writing each line it reads to `output` as a terminal would echo it.
     public var isInteractive: Bool
 
+    /// Set by ``main(arguments:)``: the process ends when the command
+    /// returns, so `eval` and `run` leave their interpreter to the exit
+    /// instead of taking every global, procedure and value apart first.
+    var endsProcess = false
+
     /// The version `sicp --version` prints.
     public static let version = Help.version
 
@@ -132,7 +137,9 @@ public struct Command {
         do {
             return try LargeStack.run {
                 InterruptSignal.setBlocked(false)
-                return Command(arguments: arguments).run()
+                var command = Command(arguments: arguments)
+                command.endsProcess = true
+                return command.run()
             }
         } catch {
             return ExitStatus.failure
@@ -147,6 +154,7 @@ public struct Command {
     /// environment.
     func evaluate(_ sources: [Invocation.Source]) -> Int32 {
         let session = Session(self)
+        defer { leaveToExit(session) }
         var stdin: LineInput?
         for source in sources {
             let text: String
@@ -187,8 +195,17 @@ public struct Command {
             }
         }
         let session = Session(self)
+        defer { leaveToExit(session) }
         return session.evaluateAll(Self.withoutInterpreterLine(text), printingValues: false)
             ?? ExitStatus.success
+    }
+
+    /// When the process ends with the command, keeps `session` alive to the
+    /// exit (it holds itself): freeing an interpreter (its globals,
+    /// procedures and whatever the program built) is work the exit does at
+    /// no cost.
+    func leaveToExit(_ session: Session) {
+        if endsProcess { session.keptUntilExit = session }
     }
 
     /// `sicp check`: the report (or with `--json` one JSON object) on stdout; 0 when every check passed, 1

@@ -11,6 +11,10 @@ final class Session {
     let errors: OutputPort
     /// At a terminal: an error message starts on a line of its own.
     let isInteractive: Bool
+    /// The session itself when the process ends with the command: a cycle
+    /// on purpose, so that the exit, not a deinit, frees the interpreter
+    /// (see `Command.leaveToExit`).
+    var keptUntilExit: Session?
 
     init(_ command: Command) {
         output = command.output

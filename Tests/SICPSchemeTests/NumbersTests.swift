@@ -27,6 +27,75 @@ private func big(_ text: String) -> Value { .exact(BigInt(text)!) }
         }
     }
 
+    /// The fast path for a ratio plus or minus a number whose numerator and
+    /// denominator fit in a word (`addWordFraction`), against the plain
+    /// formula through `Ratio.make`, on seeded random operands: both signs,
+    /// big and small, parts around one limb (2^63, 2^64 - 1, 2^64), results
+    /// that are zero, integers or need reducing.
+    @Test func wordFractionFastPathAgreesWithTheGeneralPath() throws {
+        var state: UInt64 = 4711
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
+        }
+        func below(_ n: Int) -> Int { Int(next() >> 33) % n }
+        let edges: [BigInt] = [1, 2, 3, 6, 7, 12, 60, 1 << 32, BigInt(Int.max), BigInt(1) << 63,
+                               BigInt(exactly: UInt.max)!, BigInt(exactly: UInt.max - 1)!, BigInt(1) << 64,
+                               (BigInt(1) << 64) + 1, BigInt(2520) * (BigInt(1) << 70)]
+        func part() -> BigInt {
+            switch below(4) {
+            case 0: return edges[below(edges.count)]
+            case 1: return BigInt(1 + below(5000))
+            case 2: return BigInt(exactly: next() >> UInt64(below(64)))! + 1
+            default:
+                // Up to four limbs, with small factors that the sum may share.
+                var x = BigInt(exactly: next())! + 1
+                for _ in 0..<below(4) { x = x * BigInt(exactly: next())! + 1 }
+                return x * BigInt([1, 2, 6, 30, 210, 2520][below(6)])
+            }
+        }
+        func number() -> Value {
+            let n = part(), d = below(3) == 0 ? BigInt(1) : part()
+            return Ratio.make(below(2) == 0 ? -n : n, d)
+        }
+        var fast = 0
+        for round in 0..<3000 {
+            let a = number()
+            // Small operands often; sometimes one built to cancel or to make an integer.
+            var b = number()
+            switch round % 10 {
+            case 0: b = a
+            case 1: b = try Num.subtract(.int(below(5) - 2), a)
+            default: break
+            }
+            let usesFastPath = Num.wordParts(a) != nil || Num.wordParts(b) != nil
+            guard case .ratio = a else { continue }
+            if usesFastPath { fast += 1 }
+            for (x, y) in [(a, b), (b, a)] {
+                let (n1, d1) = Num.parts(x), (n2, d2) = Num.parts(y)
+                #expect(form(try Num.add(x, y)) == form(Ratio.make(n1 * d2 + n2 * d1, d1 * d2)),
+                        "\(Printer.write(x)) + \(Printer.write(y))")
+                #expect(form(try Num.subtract(x, y)) == form(Ratio.make(n1 * d2 - n2 * d1, d1 * d2)),
+                        "\(Printer.write(x)) - \(Printer.write(y))")
+            }
+        }
+        #expect(fast > 1000)
+    }
+
+    /// Fixnum division by a gcd of words, against `Ratio.make`.
+    @Test func fixnumDivisionAgreesWithTheGeneralPath() throws {
+        let values = [0, 1, -1, 2, -2, 3, 6, -12, 7, 2520, -5040, 1 << 32, Int.max, Int.max - 1, Int.min, Int.min + 1]
+        for x in values {
+            for y in values where y != 0 {
+                #expect(form(try Num.divide(.int(x), .int(y))) == form(Ratio.make(BigInt(x), BigInt(y))),
+                        "\(x) / \(y)")
+            }
+        }
+        #expect(Printer.write(try Num.divide(.int(Int.min), .int(-1))) == "9223372036854775808")
+        #expect(Printer.write(try Num.divide(.int(-6), .int(-4))) == "3/2")
+        #expect(Printer.write(try Num.divide(.int(6), .int(-4))) == "-3/2")
+    }
+
     /// A number's case and text; a ratio must be in lowest terms with a
     /// denominator over 1, a big integer must not fit in an Int.
     private func form(_ v: Value) -> String {

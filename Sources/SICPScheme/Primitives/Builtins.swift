@@ -101,17 +101,20 @@ enum Builtins {
             Primitive("assoc") { x, l in try assoc(x, l, "assoc", isEqual) },
         ]
         // c[ad]{2,4}r
+        // Bit i of `bits` is the name's i-th letter (1 for d); the letters
+        // apply right to left, so the steps go from the top bit down.
         for length in 2...4 {
             for bits in 0..<(1 << length) {
-                var path = ""
-                for i in 0..<length { path += (bits >> i) & 1 == 0 ? "a" : "d" }
-                let name = "c\(path)r"
-                let steps = Array(path.reversed())
+                var name = "c"
+                for i in 0..<length { name.append((bits >> i) & 1 == 0 ? "a" : "d") }
+                name.append("r")
                 result.append(Primitive(name) { v in
                     var cur = v
-                    for step in steps {
+                    var i = length - 1
+                    while i >= 0 {
                         guard case .pair(let p) = cur else { throw wrongType(v, 1, name) }
-                        cur = step == "a" ? p.car : p.cdr
+                        cur = (bits >> i) & 1 == 0 ? p.car : p.cdr
+                        i -= 1
                     }
                     return cur
                 })

@@ -111,6 +111,7 @@ public final class Interp {
     public init(output: OutputPort = OutputPort(fileDescriptor: 1), interrupt: InterruptFlag = .shared) {
         self.output = output
         self.interrupt = interrupt
+        globals.reserveCapacity(512)  // the built-ins and a program's globals, without rehashing
         Builtins.install(in: self)
     }
 

@@ -116,14 +116,21 @@ public enum Num {
         if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.divide, a, b) }
         if isExactZero(b) { throw EvalError.divisionByZero("/") }
         if ka == .real || kb == .real { return .real(double(a) / double(b)) }
-        if case .int(let x) = a, case .int(let y) = b {
-            let (q, o) = x.dividedReportingOverflow(by: y)
-            if !o && q.multipliedReportingOverflow(by: y) == (x, false) { return .int(q) }
-        }
+        if case .int(let x) = a, case .int(let y) = b { return divideWords(x, y) }
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
         try guardBits(n1.bitWidth + d2.bitWidth, "/", a, b)
         try guardBits(d1.bitWidth + n2.bitWidth, "/", a, b)
         return Ratio.make(n1 * d2, d1 * n2)
+    }
+
+    /// `x / y` for fixnums, `y != 0`, in lowest terms by a gcd of words:
+    /// no big integer but the ratio's own numerator and denominator.
+    static func divideWords(_ x: Int, _ y: Int) -> Value {
+        let g = BigInt.gcdWords(x.magnitude, y.magnitude)  // >= 1, as y != 0
+        let n = x.magnitude / g, d = y.magnitude / g
+        let numerator = BigInt(magnitude: n, isNegative: (x < 0) != (y < 0))
+        if d == 1 { return .exact(numerator) }
+        return .ratio(Ratio(canonicalNumerator: numerator, denominator: BigInt(magnitude: d, isNegative: false)))
     }
 
     /// `(- a)`.
@@ -162,6 +169,8 @@ public enum Num {
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
         try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1, "+", a, b)
         try guardBits(d1.bitWidth + d2.bitWidth, "+", a, b)
+        if let small = wordParts(b) { return addWordFraction(n1, d1, small.negative, small.n, small.d) }
+        if let small = wordParts(a) { return addWordFraction(n2, d2, small.negative, small.n, small.d) }
         return addFractions(n1, d1, n2, d2, subtracting: false)
     }
 
@@ -192,6 +201,43 @@ public enum Num {
         return .ratio(Ratio(canonicalNumerator: n, denominator: d))
     }
 
+    /// An exact number whose numerator and denominator both fit in a word,
+    /// as a sign and the two magnitudes; nil for any other value.
+    static func wordParts(_ v: Value) -> (negative: Bool, n: UInt, d: UInt)? {
+        switch v {
+        case .int(let x): return (x < 0, x.magnitude, 1)
+        case .ratio(let r):
+            guard let n = r.numerator.magnitudeWord, let d = r.denominator.magnitudeWord else { return nil }
+            return (r.numerator.isNegative, n, d)
+        default: return nil
+        }
+    }
+
+    /// `n1/d1 ± n2/d2` in lowest terms, `n1/d1` in lowest terms with
+    /// `d1 > 0`, `n2/d2` in lowest terms with `0 < d2` a word (`-n2/d2`
+    /// when `negative`): Knuth's method as in ``addFractions``, with every
+    /// gcd, quotient and product by a word. That is a ratio plus a small
+    /// integer or a small ratio, as summing `1/k` makes: two allocations
+    /// (numerator and denominator), each limb touched a few times.
+    static func addWordFraction(_ n1: BigInt, _ d1: BigInt, _ negative: Bool, _ n2: UInt, _ d2: UInt) -> Value {
+        if n2 == 0 { return d1.magnitudeWord == 1 ? .exact(n1) : .ratio(Ratio(canonicalNumerator: n1, denominator: d1)) }
+        let g = BigInt.gcd(d1, word: d2)
+        let d1g = g == 1 ? d1 : d1.exactQuotient(dividingByWord: g)
+        var t = BigInt.sum(n1, times: d2 / g, negative ? -d1g : d1g, times: n2)
+        if t.isZero { return .int(0) }
+        var d = d1g
+        if g == 1 {
+            // t is prime to d1 and to d2: already in lowest terms.
+            d.multiply(byWord: d2)
+        } else {
+            let g2 = BigInt.gcd(t, word: g)
+            t.divideExactly(byWord: g2)
+            d.multiply(byWord: d2 / g2)
+        }
+        if d.magnitudeWord == 1 { return .exact(t) }
+        return .ratio(Ratio(canonicalNumerator: t, denominator: d))
+    }
+
     @usableFromInline
     static func subtractSlow(_ a: Value, _ b: Value) throws -> Value {
         let ka = kind(a), kb = kind(b)
@@ -205,25 +251,22 @@ public enum Num {
         let (n1, d1) = parts(a), (n2, d2) = parts(b)
         try guardBits(max(n1.bitWidth + d2.bitWidth, n2.bitWidth + d1.bitWidth) + 1, "-", a, b)
         try guardBits(d1.bitWidth + d2.bitWidth, "-", a, b)
+        // a - b, or -b + a.
+        if let small = wordParts(b) { return addWordFraction(n1, d1, !small.negative, small.n, small.d) }
+        if let small = wordParts(a) { return addWordFraction(-n2, d2, small.negative, small.n, small.d) }
         return addFractions(n1, d1, n2, d2, subtracting: true)
     }
 
     @usableFromInline
     static func multiplySlow(_ a: Value, _ b: Value) throws -> Value {
+        // A big integer times a small one (a factorial's step), either way
+        // round, before anything else: one pass.
+        if case .big(let x) = a, case .int(let n) = b { return try multiply(x, n, a, b) }
+        if case .int(let n) = a, case .big(let x) = b { return try multiply(x, n, a, b) }
         let ka = kind(a), kb = kind(b)
         if ka == .notNumber || kb == .notNumber { throw MIT.arithmeticTypeError(.multiply, a, b) }
         if ka == .real || kb == .real { return .real(double(a) * double(b)) }
         if ka == .integer && kb == .integer {
-            // A big integer times a small one (a factorial's step), either
-            // way round: one pass.
-            switch (a, b) {
-            case (.big(let x), .int(let n)), (.int(let n), .big(let x)):
-                try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
-                let product = x.multiplied(by: n)
-                // Past 64 bits it cannot be an Int: skip `.exact`'s test.
-                return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
-            default: break
-            }
             let x = big(a), y = big(b)
             // The product has a + b or a + b - 1 bits: exact at the limit.
             try guardBits(x.bitWidth + y.bitWidth - 1, "*", a, b)
@@ -235,6 +278,14 @@ public enum Num {
         try guardBits(n1.bitWidth + n2.bitWidth, "*", a, b)
         try guardBits(d1.bitWidth + d2.bitWidth, "*", a, b)
         return Ratio.make(n1 * n2, d1 * d2)
+    }
+
+    /// `x * n` for a big `x`, `(* a b)` naming the call when it is too large.
+    private static func multiply(_ x: BigInt, _ n: Int, _ a: Value, _ b: Value) throws -> Value {
+        try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
+        let product = x.multiplied(by: n)
+        // Past 64 bits it cannot be an Int: skip `.exact`'s test.
+        return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
     }
 
     @usableFromInline

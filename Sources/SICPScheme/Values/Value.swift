@@ -133,7 +133,9 @@ public final class Symbol: Sendable, CustomStringConvertible {
 
     private init(name: String) { self.name = name }
 
-    private static let table = Mutex<[String: Symbol]>([:])
+    /// Room for the built-ins' names and a program's from the start: no
+    /// rehashing while the interpreter defines its few hundred procedures.
+    private static let table = Mutex<[String: Symbol]>(Dictionary(minimumCapacity: 1024))
 
     /// A fresh symbol that `intern` never returns: a compiler temporary.
     static func uninterned(_ name: String) -> Symbol { Symbol(name: name) }
