@@ -121,15 +121,15 @@ struct Operand {
     private let isOperation: Bool
     private let op: BinaryOperation.Operator
     private let k: Int
-    /// The operator's cell, kept alive by `node` (the `LocalOperationConstant`).
-    private unowned(unsafe) let cell: GlobalCell?
+    /// The operation's cell (see `CellRef`).
+    private let cell: CellRef?
 
     init(_ node: Node) {
         self.node = node
         if let n = node as? LocalRef0 {
             (index, isOperation, op, k, cell) = (n.index, false, .add, 0, nil)
         } else if let n = node as? LocalOperationConstant {
-            (index, isOperation, op, k, cell) = (n.index, true, n.op, n.k, n.cell)
+            (index, isOperation, op, k, cell) = (n.index, true, n.op, n.k, CellRef(n.cell))
         } else {
             (index, isOperation, op, k, cell) = (-1, false, .add, 0, nil)
         }
@@ -140,7 +140,7 @@ struct Operand {
         if index >= 0 {
             let slot = env.unsafelyUnwrapped.elements + index
             if !isOperation { return Frame.read(slot) }
-            if cell.unsafelyUnwrapped.isBuiltin, case .int(let i) = slot.pointee,
+            if cell.unsafelyUnwrapped.with({ $0.isBuiltin }), case .int(let i) = slot.pointee,
                let r = BinaryOperation.apply(op, i, k) {
                 return r
             }
