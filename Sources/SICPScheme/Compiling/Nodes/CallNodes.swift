@@ -42,7 +42,11 @@ class CallNode: Node {
     @inline(__always)
     final func operatorPlace(_ env: Frame?) -> UnsafeMutablePointer<Value> {
         if let storage = operatorStorage { return storage }
-        return env.unsafelyUnwrapped.slot(depth: operatorDepth, index: operatorIndex)
+        let frame = env.unsafelyUnwrapped
+        if operatorDepth == 1 {  // a procedure of the enclosing frame: `(iter ...)`, `(term a)`
+            return frame.parentRef.unsafelyUnwrapped.with { $0.elements } + operatorIndex
+        }
+        return frame.slot(depth: operatorDepth, index: operatorIndex)
     }
 
     /// The general path: evaluate the operands into an array, then call.
