@@ -1,5 +1,5 @@
 import Testing
-@testable import SICPScheme
+@testable @_spi(SICPInternals) import SICPScheme
 
 /// The call path's specialised nodes (a fused `if` on an inline comparison,
 /// calls of a global procedure, operands read in place, frames recycled
@@ -91,6 +91,43 @@ import Testing
     ])
     func readsLocalOperandsInOrder(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)
+    }
+
+    /// One- and two-operand calls (`Call1`, `GlobalCall1`, `GlobalCall2`)
+    /// read an operand that is a variable of the current frame, or `(- n 1)`
+    /// of one, in place (`Operand`); a call of a local procedure finds it in
+    /// its slot without asking the operator node. Each program runs natively
+    /// and with every body on the control stack, with the same answer.
+    @Test(arguments: [
+        // A local operator (depth 0, 1, 2 and a checked internal definition).
+        ("(define (f g x) (g x)) (list (f car '(1 2)) (f (lambda (y) (* y y)) 7))", "=> (1 49)"),
+        ("(define (f g) (define (h x) (g x)) (h 5)) (f -)", "=> -5"),
+        ("(define (f g) (let ((a 1)) (let ((b 2)) (g a b)))) (f +)", "=> 3"),
+        ("(define (f n) (define (ev? n) (if (= n 0) #t (od? (- n 1)))) (define (od? n) (if (= n 0) #f (ev? (- n 1)))) (ev? n)) (list (f 10) (f 7))",
+         "=> (#t #f)"),
+        // (- n 1) of a slot as an operand: small integers, the tower, overflow.
+        ("(define (f g n) (g (- n 1))) (list (f - 5) (f - 1.5) (f - 1/2) (f list -9223372036854775808))",
+         "=> (-4 -0.5 1/2 (-9223372036854775809))"),
+        ("(define (g a b) (list a b)) (define (f n m) (g (- n 1) m)) (list (f 5 'x) (f 2.5 1/3))", "=> ((4 x) (1.5 1/3))"),
+        ("(define (g a b) (list a b)) (define (f n m) (g m (* n 2))) (f 4611686018427387904 0)", "=> (0 9223372036854775808)"),
+        ("(define (g a b) (list a b)) (define (f n m) (g (= n 0) (< m 1))) (list (f 0 1) (f 1 0))", "=> ((#t #f) (#f #t))"),
+        // A redefined operator: the operand node calls it.
+        ("(define (g a b) (list a b)) (define (f n m) (g (- n 1) m)) (define (- a b) 'mine) (f 5 6)", "=> (mine 6)"),
+        ("(define (f h n) (h (+ n 1))) (define (+ a b) (* a b 10)) (f list 3)", "=> (30)"),
+        // The operator is read after the operands, which may change it.
+        ("(define (g a b) (list a b)) (define (f n) (g n (begin (set! g cons) n))) (f 1)", "=> (1 . 1)"),
+        ("(define (f h n) (h (begin (set! h list) n))) (f car 4)", "=> (4)"),
+        // Errors in MIT's words.
+        ("(define (g a b) a) (define (f n m) (g (- n 1) m)) (f 'x 1)",
+         "error: ;The object x, passed as the first argument to integer-subtract, is not the correct type."),
+        ("(define (f h n) (h (- n 1))) (f 5 1)", "error: ;The object 5 is not applicable."),
+        ("(define (f h n) (h n)) (f (lambda (a b) a) 1)",
+         "error: ;The procedure #[compound-procedure 12] has been called with 1 argument; it requires exactly 2 arguments."),
+        ("(define (f n) (define (h x) (g x)) (define (g y) y) (h n)) (f 3)", "=> 3"),
+    ])
+    func readsOneAndTwoOperandsInPlace(source: String, expected: String) {
+        #expect(ControlStackTests.run(source, budget: nil) == expected)
+        #expect(ControlStackTests.run(source, budget: 0) == expected)
     }
 }
 

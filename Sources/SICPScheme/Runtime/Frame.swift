@@ -96,9 +96,12 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
     /// the one inside it, and this one by the caller.
     @inline(__always)
     func slot(depth: Int, index: Int) -> UnsafeMutablePointer<Value> {
-        var frame = FrameRef(self)
-        for _ in 0..<depth {
+        if depth == 0 { return elements + index }
+        var frame = parentRef.unsafelyUnwrapped
+        var d = depth
+        while d > 1 {
             frame = frame.with { $0.withUnsafeMutablePointerToHeader { $0.pointee.parentRef.unsafelyUnwrapped } }
+            d &-= 1
         }
         return frame.with { $0.withUnsafeMutablePointerToElements { $0 + index } }
     }

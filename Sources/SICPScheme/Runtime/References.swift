@@ -67,6 +67,14 @@ typealias ClosureRef = UnownedRef<Closure>
 /// by the caller.
 typealias FrameRef = UnownedRef<Frame>
 
+/// A global's cell, unretained: the operator of an operand `(- n 1)` that
+/// a call reads in place (`Operand`).
+///
+/// Invariant: the `Operand` also holds, strongly, the node the cell came
+/// from (a `LocalOperationConstant`, which holds the cell), so the cell
+/// lives as long as the `Operand`.
+typealias CellRef = UnownedRef<GlobalCell>
+
 extension UnownedRef where T == Closure {
     /// Whether a call with `count` arguments fills exactly the required
     /// parameters (see `Closure.takesExactly`).

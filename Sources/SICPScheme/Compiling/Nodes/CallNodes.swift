@@ -18,11 +18,35 @@ class CallNode: Node {
     /// that read it straight from here (`GlobalCall1`, `GlobalCall2`,
     /// `CallN`) rather than through a call of `function.location`.
     let operatorStorage: UnsafeMutablePointer<Value>?
+    /// A local operator's frame depth and slot (the frame `operatorDepth`
+    /// levels out from the current one), for finding its place without a
+    /// call of `function.location`; unused for any other operator.
+    let operatorDepth: Int
+    let operatorIndex: Int
     init(function: Node, tail: Bool) {
         self.function = function
         self.tail = tail
         operatorIsVariable = function is VariableRef
         operatorStorage = (function as? GlobalRef)?.cell.storage
+        switch function {
+        case let f as LocalRef0: (operatorDepth, operatorIndex) = (0, f.index)
+        case let f as LocalRef1: (operatorDepth, operatorIndex) = (1, f.index)
+        case let f as LocalRef: (operatorDepth, operatorIndex) = (f.depth, f.index)
+        case let f as CheckedLocalRef: (operatorDepth, operatorIndex) = (f.depth, f.index)
+        default: (operatorDepth, operatorIndex) = (0, 0)
+        }
+    }
+
+    /// Where a variable operator keeps its value: `function.location`, found
+    /// inline (a global's storage, or a local's slot).
+    @inline(__always)
+    final func operatorPlace(_ env: Frame?) -> UnsafeMutablePointer<Value> {
+        if let storage = operatorStorage { return storage }
+        let frame = env.unsafelyUnwrapped
+        if operatorDepth == 1 {  // a procedure of the enclosing frame: `(iter ...)`, `(term a)`
+            return frame.parentRef.unsafelyUnwrapped.with { $0.elements } + operatorIndex
+        }
+        return frame.slot(depth: operatorDepth, index: operatorIndex)
     }
 
     /// The general path: evaluate the operands into an array, then call.
@@ -44,11 +68,10 @@ class CallNode: Node {
     }
 
     /// A call of the procedure a variable holds at `place` (read after the
-    /// operand is evaluated, as MIT does) on one operand. (Reading an
-    /// operand that is a local variable in place, as `CallN` does, measured
-    /// more instructions here on operands that are not.)
+    /// operand is evaluated, as MIT does) on one operand, read in place
+    /// when it can be (`Operand`).
     @inline(__always)
-    final func callVariable(_ a0: Node, _ env: Frame?, _ cx: Interp, _ place: @autoclosure () -> UnsafeMutablePointer<Value>) throws -> Value {
+    final func callVariable(_ a0: Operand, _ env: Frame?, _ cx: Interp, _ place: @autoclosure () -> UnsafeMutablePointer<Value>) throws -> Value {
         try callVariable(a0.eval(env, cx), env, cx, place())
     }
 
@@ -68,12 +91,12 @@ class CallNode: Node {
         return try callEvaluated([x], env, cx)
     }
 
-    /// `callVariable` on two operands.
+    /// `callVariable` on two operands already evaluated. (`GlobalCall2`
+    /// reads them as `Operand`s; `Call2` through their nodes: the same
+    /// reading in place measured more instructions there, on the iterative
+    /// sum's `(iter (next a) (+ result (term a)))`.)
     @inline(__always)
-    final func callVariable(_ a0: Node, _ a1: Node, _ env: Frame?, _ cx: Interp, _ place: @autoclosure () -> UnsafeMutablePointer<Value>) throws -> Value {
-        let x = try a0.eval(env, cx)
-        let y = try a1.eval(env, cx)
-        let place = place()
+    final func callVariable(_ x: consuming Value, _ y: consuming Value, _ env: Frame?, _ cx: Interp, _ place: UnsafeMutablePointer<Value>) throws -> Value {
         if let u = Closure.held(in: place) {
             if u.takesExactly(2) {
                 if let leaf = u.with({ $0.leafFrame }), cx.observer == nil, leaf.isFreeLeafFrame {
@@ -94,9 +117,51 @@ class CallNode: Node {
     }
 }
 
+/// A call's operand as the call evaluates it: a variable of the current
+/// frame (`LocalRef0`) is read from its slot, and `(- n 1)` of one
+/// (`LocalOperationConstant`) computed inline while the operator is the
+/// built-in and the slot holds a small integer, without a call of the
+/// node's `eval`; anything else by the node. Same values, same errors.
+struct Operand {
+    let node: Node
+    /// The slot of the current frame the operand reads, or -1: the node
+    /// evaluates it.
+    private let index: Int
+    /// For `(- n 1)`: the operation and its constant (`isOperation`).
+    private let isOperation: Bool
+    private let op: BinaryOperation.Operator
+    private let k: Int
+    /// The operation's cell (see `CellRef`).
+    private let cell: CellRef?
+
+    init(_ node: Node) {
+        self.node = node
+        if let n = node as? LocalRef0 {
+            (index, isOperation, op, k, cell) = (n.index, false, .add, 0, nil)
+        } else if let n = node as? LocalOperationConstant {
+            (index, isOperation, op, k, cell) = (n.index, true, n.op, n.k, CellRef(n.cell))
+        } else {
+            (index, isOperation, op, k, cell) = (-1, false, .add, 0, nil)
+        }
+    }
+
+    @inline(__always)
+    func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        if index >= 0 {
+            let slot = env.unsafelyUnwrapped.elements + index
+            if !isOperation { return Frame.read(slot) }
+            if cell.unsafelyUnwrapped.with({ $0.isBuiltin }), case .int(let i) = slot.pointee,
+               let r = BinaryOperation.apply(op, i, k) {
+                return r
+            }
+        }
+        return try node.eval(env, cx)
+    }
+}
+
 final class Call0: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        if operatorIsVariable, let u = Closure.held(in: function.location(env, cx).unsafelyUnwrapped) {
+        if operatorIsVariable, let u = Closure.held(in: operatorPlace(env)) {
             if u.takesExactly(0) { return try enter(u, cx.frames.make(for: u), cx) }
             return try callEvaluated([], env, cx)
         }
@@ -114,13 +179,16 @@ final class Call0: CallNode {
 
 final class Call1: CallNode {
     let a0: Node
+    /// `a0`, read in place when it can be.
+    let operand0: Operand
     init(function: Node, tail: Bool, _ a0: Node) {
         self.a0 = a0
+        operand0 = Operand(a0)
         super.init(function: function, tail: tail)
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         if operatorIsVariable {
-            return try callVariable(a0, env, cx, function.location(env, cx).unsafelyUnwrapped)
+            return try callVariable(operand0, env, cx, operatorPlace(env))
         }
         let f = try function.eval(env, cx)
         switch f {
@@ -144,7 +212,9 @@ final class Call2: CallNode {
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         if operatorIsVariable {
-            return try callVariable(a0, a1, env, cx, function.location(env, cx).unsafelyUnwrapped)
+            let x = try a0.eval(env, cx)
+            let y = try a1.eval(env, cx)
+            return try callVariable(x, y, env, cx, operatorPlace(env))
         }
         let f = try function.eval(env, cx)
         switch f {
@@ -166,12 +236,15 @@ final class Call2: CallNode {
 /// procedure read straight from the global's cell.
 final class GlobalCall1: CallNode {
     let a0: Node
+    /// `a0`, read in place when it can be.
+    let operand0: Operand
     init(function: GlobalRef, tail: Bool, _ a0: Node) {
         self.a0 = a0
+        operand0 = Operand(a0)
         super.init(function: function, tail: tail)
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        try callVariable(a0, env, cx, operatorStorage.unsafelyUnwrapped)
+        try callVariable(operand0, env, cx, operatorStorage.unsafelyUnwrapped)
     }
 }
 
@@ -210,13 +283,20 @@ final class GlobalCall1LocalConstant: CallNode {
 final class GlobalCall2: CallNode {
     let a0: Node
     let a1: Node
+    /// `a0` and `a1`, read in place when they can be.
+    let operand0: Operand
+    let operand1: Operand
     init(function: GlobalRef, tail: Bool, _ a0: Node, _ a1: Node) {
         self.a0 = a0
         self.a1 = a1
+        operand0 = Operand(a0)
+        operand1 = Operand(a1)
         super.init(function: function, tail: tail)
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        try callVariable(a0, a1, env, cx, operatorStorage.unsafelyUnwrapped)
+        let x = try operand0.eval(env, cx)
+        let y = try operand1.eval(env, cx)
+        return try callVariable(x, y, env, cx, operatorStorage.unsafelyUnwrapped)
     }
 }
 
@@ -235,7 +315,7 @@ final class Call3: CallNode {
             let x = try a0.eval(env, cx)
             let y = try a1.eval(env, cx)
             let z = try a2.eval(env, cx)
-            let place = function.location(env, cx).unsafelyUnwrapped
+            let place = operatorPlace(env)
             if let u = Closure.held(in: place) {
                 if u.takesExactly(3) {
                     let frame = cx.frames.make(for: u, consume x, consume y)
@@ -304,7 +384,7 @@ final class CallN: CallNode {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let n = operandNodes.count
         if operatorIsVariable {
-            let place = operatorStorage ?? function.location(env, cx).unsafelyUnwrapped
+            let place = operatorPlace(env)
             // The frame is made for the procedure the variable holds before
             // the operands run; it is called if the variable still holds a
             // procedure that fits the same frame (an operand may `set!` it).
