@@ -79,18 +79,13 @@ extension Interp {
     ) throws -> Value {
         depth &+= 1
         if depth > peakDepth { peakDepth = depth }
-        let value: Value
-        do {
-            value = try c.body.with { body in try frame.with { try body.eval($0, self) } }
-        } catch {
+        defer {
             depth &-= 1
             for i in 0..<count { Frame.free(slots + i) }
-            throw error
         }
-        depth &-= 1
-        for i in 0..<count { Frame.free(slots + i) }
+        let value = try c.body.with { body in try frame.with { try body.eval($0, self) } }
         // Only a redefined `+` (or the like) in tail position gets here.
-        if case .tailCall = value { return try finishTailCall() }
+        if value.isTailCall { return try finishTailCall() }
         return value
     }
 }

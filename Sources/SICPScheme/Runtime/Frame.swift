@@ -66,22 +66,26 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
     /// Destroys `count` slots one at a time (the runtime's generic array
     /// destroy is slower), skipping those that hold no reference: numbers,
     /// booleans and the like need no release, and the enum's general destroy
-    /// is a call.
+    /// is a call. A slot that held a reference is left holding `.undefined`
+    /// (which needs no destroy): assigning it releases the old value directly,
+    /// where `deinitialize` goes through the type's value witness.
     @inline(__always)
     static func destroy(_ slots: UnsafeMutablePointer<Value>, count: Int) {
         for i in 0..<count {
             switch slots[i] {
             case .int, .real, .bool, .null, .unspecified, .undefined: continue
-            default: (slots + i).deinitialize(count: 1)
+            default: slots[i] = .undefined
             }
         }
     }
 
     /// A copy of the value in `slot`; a small integer is copied without the
-    /// enum's general (outlined) copy.
+    /// enum's general (outlined) copy, and a procedure (`term`, `next`
+    /// passed down a recursion) with a plain retain.
     @inline(__always)
     static func read(_ slot: UnsafeMutablePointer<Value>) -> Value {
         if case .int(let n) = slot.pointee { return .int(n) }
+        if case .closure(let c) = slot.pointee { return .closure(c) }
         return slot.pointee
     }
 
