@@ -19,8 +19,9 @@ private func wide(_ high: Int, _ low: UInt) -> BigInt {
 
 private let twoTo64 = BigInt(1) << 64
 
-/// A deterministic 64-bit linear congruential generator (Knuth's MMIX constants).
-private struct LCG {
+/// A deterministic 64-bit linear congruential generator (Knuth's MMIX
+/// constants), shared by the BigInt tests (`BigIntWordTests` adds to it).
+struct LCG {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -5,25 +5,9 @@ import Testing
 // references: long division by `dividingFullWidth` one limb at a time, and
 // the general multiplication and addition.
 
-/// A deterministic generator (Knuth's MMIX constants), biased toward limbs
-/// that stress carries, borrows and the reciprocal's corrections.
-private struct WordLCG {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state ^ (state >> 29)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() >> 33) % n }
-    mutating func limb() -> UInt {
-        switch below(8) {
-        case 0: return 0
-        case 1: return UInt.max
-        case 2: return UInt(1) << 63
-        case 3: return (UInt(1) << 63) - 1
-        default: return UInt(next())
-        }
-    }
+/// The BigInt tests' generator (`LCG`, biased toward limbs that stress
+/// carries and borrows), with the words and values these tests draw.
+extension LCG {
     /// A divisor word: small, near a power of two, or any.
     mutating func word() -> UInt {
         switch below(7) {
@@ -57,7 +41,7 @@ private func referenceDivide(_ a: BigInt, _ d: UInt) -> (quotient: [UInt], remai
 @Suite("BigInt operations with a word")
 struct BigIntWordTests {
     @Test func divisionByAWordMatchesLongDivision() {
-        var rng = WordLCG(seed: 1309)
+        var rng = LCG(seed: 1309)
         for _ in 0..<3000 {
             let a = rng.value(maxLimbs: 6)
             let d = rng.word()
@@ -79,7 +63,7 @@ struct BigIntWordTests {
     /// division: every split, odd and even limb counts, against Euclid's
     /// first step and the general product.
     @Test func gcdWithAWordOnLongValues() {
-        var rng = WordLCG(seed: 4242)
+        var rng = LCG(seed: 4242)
         for _ in 0..<1500 {
             let limbs = 6 + rng.below(40)
             let a = BigInt(limbs: (0..<limbs).map { _ in rng.limb() }, isNegative: rng.below(2) == 0)
@@ -121,7 +105,7 @@ struct BigIntWordTests {
     }
 
     @Test func exactDivisionByAWordUndoesAProduct() {
-        var rng = WordLCG(seed: 9001)
+        var rng = LCG(seed: 9001)
         for _ in 0..<3000 {
             let a = rng.value(maxLimbs: 5)
             let d = rng.word()
@@ -154,7 +138,7 @@ struct BigIntWordTests {
     }
 
     @Test func multiplicationByAWordInPlace() {
-        var rng = WordLCG(seed: 77)
+        var rng = LCG(seed: 77)
         for _ in 0..<2000 {
             let a = rng.value(maxLimbs: 5)
             let m = rng.below(5) == 0 ? 0 : rng.word()
@@ -168,7 +152,7 @@ struct BigIntWordTests {
     }
 
     @Test func sumOfTwoProductsMatchesTheGeneralArithmetic() {
-        var rng = WordLCG(seed: 2718)
+        var rng = LCG(seed: 2718)
         for _ in 0..<4000 {
             let a = rng.value(maxLimbs: 4), b = rng.value(maxLimbs: 4)
             let x = rng.below(6) == 0 ? 0 : rng.word(), y = rng.below(6) == 0 ? 0 : rng.word()
