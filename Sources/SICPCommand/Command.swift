@@ -132,18 +132,34 @@ public struct Command {
     /// calling thread so that Ctrl-C reaches the thread that reads input.
     /// - Parameter arguments: the arguments after the command's name
     ///   (the process's own by default).
+    ///
+    /// The process ends on that thread, with its status, as soon as the
+    /// command is done (`endProcess`): the main thread, waiting to join it,
+    /// is not woken first.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         InterruptSignal.setBlocked(true)
+        #if canImport(Glibc)
+        // One malloc arena: the interpreter's thread allocates from the
+        // main arena, which grows a few pages at a time (`brk`), not from
+        // an arena of its own that grows one page per system call.
+        _ = mallopt(-8 /* M_ARENA_MAX */, 1)
+        #endif
         do {
             return try LargeStack.run {
                 InterruptSignal.setBlocked(false)
                 var command = Command(arguments: arguments)
                 command.endsProcess = true
-                return command.run()
+                return endProcess(command.run())
             }
         } catch {
             return ExitStatus.failure
         }
+    }
+
+    /// Ends the process with `status` (standard output flushed, as `exit`
+    /// does), from whichever thread calls it.
+    private static func endProcess(_ status: Int32) -> Int32 {
+        exit(status)
     }
 
     // MARK: Modes
@@ -259,3 +275,9 @@ public enum ExitStatus {
     /// 64 (`EX_USAGE`): bad usage, or a file `sicp run` cannot read.
     public static let usage: Int32 = 64
 }
+
+#if canImport(Glibc)
+/// glibc's `mallopt` (`<malloc.h>`, which the Glibc module does not export).
+@_silgen_name("mallopt")
+private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

@@ -43,7 +43,11 @@ public enum SourceFile {
         guard fd >= 0 else { throw FileError(path: path, code: errno) }
         defer { close(fd) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // A chunk the file's size (and one byte, to see its end at once), up
+        // to 64 KiB: a small program's read touches a page or two, not 16.
+        var info = stat()
+        let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        var chunk = [UInt8](repeating: 0, count: min(max(size + 1, 4096), 1 << 16))
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n == 0 { break }
