@@ -134,6 +134,12 @@ struct Compiler {
         let general: Node
         switch operands.count {
         case 0: return Call0(function: function, tail: tail)
+        case 1 where tail && function is VariableRef:
+            general = TailCall1(function: function, tail: tail, operands[0])
+        case 2 where tail && function is VariableRef:
+            general = TailCall2(function: function, tail: tail, operands[0], operands[1])
+        case 3 where tail && function is VariableRef:
+            general = TailCall3(function: function, tail: tail, operands[0], operands[1], operands[2])
         case 1:
             if let global = function as? GlobalRef, let operand = operands[0] as? LocalOperationConstant {
                 general = GlobalCall1LocalConstant(function: global, tail: tail, operand)

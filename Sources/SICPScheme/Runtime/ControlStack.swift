@@ -284,6 +284,8 @@ final class ControlStack {
             (ObjectIdentifier(GlobalCall1.self), .globalCall1), (ObjectIdentifier(Call1.self), .call1),
             (ObjectIdentifier(GlobalCall2.self), .globalCall2), (ObjectIdentifier(Call2.self), .call2),
             (ObjectIdentifier(Call3.self), .call3), (ObjectIdentifier(Call0.self), .call0),
+            (ObjectIdentifier(TailCall1.self), .call1), (ObjectIdentifier(TailCall2.self), .call2),
+            (ObjectIdentifier(TailCall3.self), .call3),
             (ObjectIdentifier(CallN.self), .callN),
         ]
         if let (_, shape) = calls.first(where: { $0.0 == t }) { return (.call, shape.rawValue) }
@@ -389,7 +391,7 @@ extension Interp {
             guard case .tailCall = value else { return value }
             if interrupt.isRequested { throw EvalError.interrupted }
             body = tailBody.unsafelyUnwrapped
-            frame = tailFrame.take().unsafelyUnwrapped
+            if let next = tailFrame.take() { frame = next }  // none: the same frame
         }
     }
 
@@ -466,9 +468,13 @@ extension Interp {
                 try checkCall(baseDepth, stack)
             case .tailCall:
                 node = tailBody.unsafelyUnwrapped
-                var finished = tailFrame.take()
-                swap(&finished, &env)
-                release(&finished)
+                // No frame: the call runs in this one (`tailCallInPlace`,
+                // made by a node the loop does not take apart).
+                if let next = tailFrame.take() {
+                    var finished: Frame? = next
+                    swap(&finished, &env)
+                    release(&finished)
+                }
                 tailClosure = nil
                 returning = false
                 try checkCall(baseDepth, stack)

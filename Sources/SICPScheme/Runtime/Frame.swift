@@ -275,3 +275,109 @@ final class FramePool {
         counts[count] = n + 1
     }
 }
+
+// MARK: - Tail calls in the caller's frame
+
+extension UnownedRef where T == Frame {
+    /// Whether a tail call of `c` made from a body running in this frame
+    /// can run in this same frame, its arguments written over the caller's:
+    /// the frame is a procedure call's that nothing else can hold (no
+    /// procedure was made in it: `mayEscape` is false, which a `let`'s frame
+    /// and a leaf procedure's never are), and it has the size and the parent
+    /// a frame for `c` would have. The caller's body is done with its frame
+    /// once the call's operands are evaluated, so the iterative processes of
+    /// SICP 1.2 (`(iter (* counter product) (+ counter 1))`) run in one
+    /// frame, without taking a frame from the pool and giving one back on
+    /// every turn.
+    @inline(__always)
+    func canRunTailCall(of c: ClosureRef) -> Bool {
+        with { frame in
+            frame.withUnsafeMutablePointerToHeader { header in
+                !header.pointee.mayEscape
+                    && c.with { $0.frameSize == header.pointee.count && $0.envRef == header.pointee.parentRef }
+            }
+        }
+    }
+
+    /// Readies this frame (see `canRunTailCall`) for a call of `c` and
+    /// returns its slots, the first `arguments` of them emptied for the
+    /// caller to initialize: the others (internal definitions) are emptied
+    /// too, and the frame may escape if `c`'s body makes a procedure.
+    @inline(__always)
+    func prepareTailCall(of c: ClosureRef, arguments: Int) -> UnsafeMutablePointer<Value> {
+        let escapes = c.with { $0.framesEscape }  // before a slot that may hold `c` is emptied
+        return with { frame in
+            frame.withUnsafeMutablePointers { header, slots in
+                for i in 0..<header.pointee.count { Frame.free(slots + i) }
+                header.pointee.mayEscape = escapes
+                return slots
+            }
+        }
+    }
+}
+
+extension Interp {
+    /// A call of `c` on one argument in tail position, from a body running
+    /// in `env`: made in `env` itself when it can be (`canRunTailCall`),
+    /// otherwise in a new frame; either way left in the tail registers for
+    /// the `run` loop (no frame in `tailFrame` means "the same frame").
+    /// Out of line: the call nodes inline only their non-tail path, the
+    /// `run` loop.
+    @inline(never)
+    func tailCall(_ c: ClosureRef, _ env: Frame?, _ a0: consuming Value) -> Value {
+        guard let slots = tailCallSlots(c, env, arguments: 1) else {
+            return enter(tail: c, frames.make(for: c, a0))
+        }
+        slots.initialize(to: a0)
+        return .tailCall
+    }
+
+    /// `tailCall` on two arguments.
+    @inline(never)
+    func tailCall(_ c: ClosureRef, _ env: Frame?, _ a0: consuming Value, _ a1: consuming Value) -> Value {
+        guard let slots = tailCallSlots(c, env, arguments: 2) else {
+            return enter(tail: c, frames.make(for: c, a0, a1))
+        }
+        slots.initialize(to: a0)
+        (slots + 1).initialize(to: a1)
+        return .tailCall
+    }
+
+    /// `tailCall` on three arguments.
+    @inline(never)
+    func tailCall(
+        _ c: ClosureRef, _ env: Frame?, _ a0: consuming Value, _ a1: consuming Value, _ a2: consuming Value
+    ) -> Value {
+        guard let slots = tailCallSlots(c, env, arguments: 3) else {
+            let frame = frames.make(for: c, a0, a1)
+            (frame.elements + 2).initialize(to: a2)  // over `.undefined`
+            return enter(tail: c, frame)
+        }
+        slots.initialize(to: a0)
+        (slots + 1).initialize(to: a1)
+        (slots + 2).initialize(to: a2)
+        return .tailCall
+    }
+
+    /// When a tail call of `c` can run in `env` (`canRunTailCall`, and no
+    /// observer watches calls): `env` readied for it, its body in
+    /// `tailBody`, and the slots for the caller to initialize the first
+    /// `arguments` of. Nil otherwise.
+    @inline(__always)
+    private func tailCallSlots(_ c: ClosureRef, _ env: Frame?, arguments: Int) -> UnsafeMutablePointer<Value>? {
+        guard let env, observer == nil else { return nil }
+        let frame = FrameRef(env)
+        guard frame.canRunTailCall(of: c) else { return nil }
+        tailBody = c.body  // read before the slots change: they may hold `c`
+        return frame.prepareTailCall(of: c, arguments: arguments)
+    }
+
+    /// `enter` in tail position: the call left in the tail registers.
+    @inline(__always)
+    func enter(tail closure: ClosureRef, _ frame: consuming Frame) -> Value {
+        tailBody = closure.body
+        tailFrame = frame
+        if observer != nil { tailClosure = closure.object }
+        return .tailCall
+    }
+}

@@ -63,6 +63,8 @@ public final class Interp {
 
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
+    // A call made in the caller's own frame (`tailCall`) leaves no frame:
+    // the loop that runs the caller goes on in the frame it has.
     @exclusivity(unchecked) var tailBody: NodeRef?
     @exclusivity(unchecked) var tailFrame: Frame?
     @exclusivity(unchecked) var tailClosure: Closure?
@@ -278,12 +280,7 @@ public final class Interp {
     /// the registers are filled.
     @inline(__always)
     func enter(_ closure: ClosureRef, _ frame: consuming Frame, tail: Bool) throws -> Value {
-        if tail {
-            tailBody = closure.body
-            tailFrame = frame
-            if observer != nil { tailClosure = closure.object }
-            return .tailCall
-        }
+        if tail { return enter(tail: closure, frame) }
         return try run(closure, frame)
     }
 
@@ -315,11 +312,15 @@ public final class Interp {
         var frame = frame
         while true {
             let value = try body.with { try $0.eval(frame, self) }
-            frames.recycle(consume frame)
-            guard case .tailCall = value else { return value }
+            let done = !value.isTailCall
+            // A tail call with no frame runs in this one (`tailCallInPlace`).
+            if done || tailFrame != nil {
+                frames.recycle(consume frame)
+                if done { return value }
+                frame = tailFrame.take().unsafelyUnwrapped
+            }
             if interrupt.isRequested { throw EvalError.interrupted }
             body = tailBody.unsafelyUnwrapped
-            frame = tailFrame.take().unsafelyUnwrapped
         }
     }
 
@@ -338,7 +339,9 @@ public final class Interp {
             }
             if interrupt.isRequested { throw EvalError.interrupted }
             body = tailBody.unsafelyUnwrapped
-            frame = tailFrame.take().unsafelyUnwrapped
+            // No frame: the call runs in this one (an observer was removed
+            // midway, and the call was made in place: `tailCallInPlace`).
+            if let next = tailFrame.take() { frame = next }
             // The closure is there if an observer still watches (a program
             // may untrace midway; nothing runs between the tail call and here).
             let next = tailClosure.take()
@@ -356,6 +359,8 @@ public final class Interp {
     }
 
     /// A tail call made at top level (outside any procedure) runs here.
+    /// (Never one made in place, `tailCallInPlace`: a top-level form and a
+    /// leaf procedure's body run in no frame that allows it.)
     private func resumeTailCall() throws -> Value {
         let closure = tailClosure.take()
         let frame = tailFrame.take().unsafelyUnwrapped

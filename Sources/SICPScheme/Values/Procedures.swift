@@ -106,7 +106,10 @@ public final class LambdaCode {
         hasRest = restParameter != nil
         leafFrame = LambdaCode.isLeaf(body: body, parameters: parameters.count, frameSize: frameSize,
                                       hasRest: restParameter != nil, framesEscape: framesEscape)
-            ? Frame.make(count: frameSize, parent: nil, mayEscape: false) : nil
+            // `mayEscape: true` although nothing captures it: a leaf frame is
+            // never pooled, and a tail call never runs in it (see
+            // `Frame.canRunTailCall`).
+            ? Frame.make(count: frameSize, parent: nil, mayEscape: true) : nil
     }
 
 }

@@ -177,7 +177,7 @@ final class Call0: CallNode {
     }
 }
 
-final class Call1: CallNode {
+class Call1: CallNode {
     let a0: Node
     /// `a0`, read in place when it can be.
     let operand0: Operand
@@ -202,7 +202,7 @@ final class Call1: CallNode {
     }
 }
 
-final class Call2: CallNode {
+class Call2: CallNode {
     let a0: Node
     let a1: Node
     init(function: Node, tail: Bool, _ a0: Node, _ a1: Node) {
@@ -300,7 +300,7 @@ final class GlobalCall2: CallNode {
     }
 }
 
-final class Call3: CallNode {
+class Call3: CallNode {
     let a0: Node
     let a1: Node
     let a2: Node
@@ -344,6 +344,58 @@ final class Call3: CallNode {
         default: break
         }
         return try callGeneral(f, [a0, a1, a2], env, cx)
+    }
+}
+
+/// A call in tail position whose operator is a variable, local or
+/// global (`(iter (next a) (+ result (term a)))`): `Call1`, `Call2` and
+/// `Call3` with the tail path of `Interp.tailCall`, which runs the call in
+/// the caller's own frame when it can (`Frame.canRunTailCall`). Separate
+/// classes, so that the non-tail calls' code stays as it was.
+final class TailCall1: Call1 {
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let x = try operand0.eval(env, cx)
+        let place = operatorPlace(env)
+        if let u = Closure.held(in: place), u.takesExactly(1) {
+            if let leaf = u.with({ $0.leafFrame }), cx.observer == nil, leaf.isFreeLeafFrame {
+                return try cx.runLeaf(u, leaf, x)
+            }
+            return cx.tailCall(u, env, consume x)
+        }
+        return try callVariable(x, env, cx, place)
+    }
+}
+
+/// `TailCall1` on two operands.
+final class TailCall2: Call2 {
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let x = try a0.eval(env, cx)
+        let y = try a1.eval(env, cx)
+        let place = operatorPlace(env)
+        if let u = Closure.held(in: place), u.takesExactly(2) {
+            if let leaf = u.with({ $0.leafFrame }), cx.observer == nil, leaf.isFreeLeafFrame {
+                return try cx.runLeaf(u, leaf, x, y)
+            }
+            return cx.tailCall(u, env, consume x, consume y)
+        }
+        return try callVariable(x, y, env, cx, place)
+    }
+}
+
+/// `TailCall1` on three operands.
+final class TailCall3: Call3 {
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let x = try a0.eval(env, cx)
+        let y = try a1.eval(env, cx)
+        let z = try a2.eval(env, cx)
+        let place = operatorPlace(env)
+        if let u = Closure.held(in: place), u.takesExactly(3) {
+            return cx.tailCall(u, env, consume x, consume y, consume z)
+        }
+        if case .primitive(let p) = place.pointee, case .fixed3(let body) = p.body {
+            return try body(x, y, z)
+        }
+        return try callEvaluated([x, y, z], env, cx)
     }
 }
 
