@@ -133,3 +133,57 @@ final class TailCountingObserver: CallObserver {
     }
     func leave(_ procedure: Closure, value: Value, depth: Int) {}
 }
+
+/// `cond`s and nested `if`s of comparisons compiled as one chain
+/// (`IfChain`): each test decides as it does alone, natively and on the
+/// control stack.
+@Suite struct IfChainTests {
+    @Test(arguments: [
+        ("""
+         (define (pascal-triangle level n)
+           (cond ((= n 1) 1) ((= n level) 1) ((= n 0) 0) ((= level 0) 0)
+                 (else (+ (pascal-triangle (- level 1) n) (pascal-triangle (- level 1) (- n 1))))))
+         (list (pascal-triangle 5 3) (pascal-triangle 12 6) (pascal-triangle 1 1) (pascal-triangle 3 0))
+         """, "=> (6 462 1 0)"),
+        // Nested ifs chain the same way; the last alternative may be anything.
+        ("(define (sign x) (if (< x 0) -1 (if (= x 0) 0 (if (> x 100) 'big 1)))) (map sign '(-5 0 7 101))",
+         "=> (-1 0 1 big)"),
+        // Slots of an outer frame, and a test with no consequent form of its own.
+        ("""
+         (define (f a b)
+           (define (g c) (cond ((< c a) 'below) ((> c b) 'above) ((= c a) 'low) (else 'inside)))
+           (map g '(0 1 3 5 9)))
+         (f 1 5)
+         """, "=> (below low inside inside above)"),
+        // A chain with no else: unspecified when no test holds.
+        ("(define (f n) (cond ((= n 0) 'zero) ((= n 1) 'one))) (list (f 0) (f 1) (eq? (f 2) (if #f #f)))",
+         "=> (zero one #t)"),
+        // Reals and big numbers take each test's general path.
+        ("(define (f n) (cond ((< n 0) 'neg) ((= n 0) 'zero) (else 'pos))) (map f (list -0.5 0. 1/2 100000000000000000000))",
+         "=> (neg zero pos pos)"),
+        // Errors in a test are the comparison's own.
+        ("(define (f n) (cond ((= n 0) 'zero) ((< n 1) 'small) (else 'big))) (f 'x)",
+         "error: ;The object x, passed as the first argument to integer-equal?, is not the correct type."),
+        ("(define (f n m) (cond ((= n 0) 'zero) ((< n m) 'less) (else 'more))) (f 1 'y)",
+         "error: ;The object y, passed as the second argument to integer-less?, is not the correct type."),
+        // A redefined comparison is called, in every link.
+        ("(define (f n) (cond ((= n 0) 'zero) ((< n 5) 'small) (else 'big))) (define (< a b) #f) (list (f 0) (f 3))",
+         "=> (zero big)"),
+        // A deep recursion through a chain goes on on the control stack.
+        ("(define (count n) (cond ((= n 0) 0) ((< n 0) 'neg) (else (+ 1 (count (- n 1)))))) (count 200000)",
+         "=> 200000"),
+    ])
+    func chainsAnswerAsNestedIfs(source: String, expected: String) {
+        #expect(ControlStackTests.run(source, budget: nil) == expected)
+        #expect(ControlStackTests.run(source, budget: 0) == expected)
+    }
+
+    @Test func aChainOfComparisonsOfParametersIsALeaf() throws {
+        let scheme = Interp(output: OutputPort())
+        try scheme.evaluate("(define (clamp x) (cond ((< x 0) 0) ((> x 9) 9) (else x)))")
+        guard case .closure(let c)? = scheme.lookup("clamp") else { Issue.record("not a procedure"); return }
+        #expect(c.code.leafFrame != nil)
+        #expect(c.code.body is IfChain)
+        #expect(try scheme.evaluate("(map clamp '(-3 4 12))").map(Printer.write) == ["(0 4 9)"])
+    }
+}

@@ -44,6 +44,8 @@ extension LambdaCode {
         case let n as IfSlots:
             return n.depth0 == 0 && n.depth1 == 0
                 && isLeaf(n.test) && isLeaf(n.consequent) && isLeaf(n.alternative)
+        case let n as IfChain:
+            return n.links.allSatisfy(isLeaf) && isLeaf(n.otherwise)
         case let n as Connective:
             return n.body.allSatisfy(isLeaf) && isLeaf(n.last)
         default:

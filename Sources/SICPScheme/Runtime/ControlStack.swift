@@ -66,6 +66,7 @@ final class ControlStack {
         case call, binary, ternary, binaryConstant
         case setLocal, setGlobal, define
         case `case`, condArrow, namedLet, apply
+        case ifChain
     }
 
     /// The most entries (and values) the stacks can hold: past it, the
@@ -279,6 +280,7 @@ final class ControlStack {
         }
         if t == ObjectIdentifier(IfLocalConstant.self) { return (.fusedIf, 0) }
         if t == ObjectIdentifier(IfSlots.self) { return (.fusedIf, 1) }
+        if t == ObjectIdentifier(IfChain.self) { return (.ifChain, 0) }
         let calls: [(ObjectIdentifier, CallShape)] = [
             (ObjectIdentifier(GlobalCall1LocalConstant.self), .globalCall1LocalConstant),
             (ObjectIdentifier(GlobalCall1.self), .globalCall1), (ObjectIdentifier(Call1.self), .call1),
@@ -514,6 +516,10 @@ extension Interp {
             // test is a leaf (a comparison of slots and constants).
             let children = raw.controlChildren.unsafelyUnwrapped
             return .evaluate(try children[0].with { try $0.test(env, self) } ? children[1] : children[2])
+
+        case .ifChain:
+            // A chain of fused ifs: every test is a leaf.
+            return .evaluate(try unsafeDowncast(raw, to: IfChain.self).select(env, self))
 
         case .call:
             // Children: the operands, then the operator.

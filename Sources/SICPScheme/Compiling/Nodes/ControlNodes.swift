@@ -166,14 +166,17 @@ final class IfLocalConstant: Node {
         self.alternative = alternative
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        let yes: Bool
+        try decide(env, cx) ? try consequent.eval(env, cx) : try alternative.eval(env, cx)
+    }
+
+    /// The test's outcome.
+    @inline(__always)
+    func decide(_ env: Frame?, _ cx: Interp) throws -> Bool {
         if cell.isBuiltin, case .int(let i) = env.unsafelyUnwrapped.elements[index],
            let r = BinaryOperation.compare(op, i, k) {
-            yes = r
-        } else {
-            yes = try test.test(env, cx)
+            return r
         }
-        return yes ? try consequent.eval(env, cx) : try alternative.eval(env, cx)
+        return try test.test(env, cx)
     }
 }
 
@@ -202,16 +205,19 @@ final class IfSlots: Node {
         self.alternative = alternative
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
-        let yes: Bool
+        try decide(env, cx) ? try consequent.eval(env, cx) : try alternative.eval(env, cx)
+    }
+
+    /// The test's outcome.
+    @inline(__always)
+    func decide(_ env: Frame?, _ cx: Interp) throws -> Bool {
         let frame = env.unsafelyUnwrapped
         if cell.isBuiltin, case .int(let i) = frame.slot(depth: depth0, index: index0).pointee,
            case .int(let j) = frame.slot(depth: depth1, index: index1).pointee,
            let r = BinaryOperation.compare(op, i, j) {
-            yes = r
-        } else {
-            yes = try test.test(env, cx)
+            return r
         }
-        return yes ? try consequent.eval(env, cx) : try alternative.eval(env, cx)
+        return try test.test(env, cx)
     }
 }
 
@@ -219,11 +225,69 @@ final class IfSlots: Node {
 /// `alternative`: a fused node when the test is a comparison it can do
 /// inline, a plain `If` otherwise.
 func makeIf(_ test: Node, _ consequent: Node, _ alternative: Node) -> Node {
+    let fused: Node
     if let t = test as? LocalOperationConstant, t.isComparison {
-        return IfLocalConstant(t, consequent, alternative)
+        fused = IfLocalConstant(t, consequent, alternative)
+    } else if let t = test as? BinaryOperation, let node = IfSlots(t, consequent, alternative) {
+        fused = node
+    } else {
+        return If(test, consequent, alternative)
     }
-    if let t = test as? BinaryOperation, let node = IfSlots(t, consequent, alternative) {
-        return node
+    // A fused if whose alternative is another (a `cond` of comparisons):
+    // one chain.
+    if let chain = alternative as? IfChain { return IfChain([fused] + chain.links, otherwise: chain.otherwise) }
+    if let next = alternative as? IfLocalConstant { return IfChain([fused, next], otherwise: next.alternative) }
+    if let next = alternative as? IfSlots { return IfChain([fused, next], otherwise: next.alternative) }
+    return fused
+}
+
+/// `(cond ((= n 1) 1) ((= n level) 1) ((= n 0) 0) (else ...))`, and `if`s
+/// nested the same way: fused ifs (`IfLocalConstant`, `IfSlots`) each the
+/// alternative of the one before, tested in a loop rather than each by
+/// the one before it: one node's call and frame for the whole `cond`.
+/// Each link decides as it does alone, so values and errors are the same.
+final class IfChain: Node {
+    /// The fused ifs, outermost first (each keeps its own alternative, the
+    /// rest of the chain, which the chain does not use).
+    let links: [Node]
+    /// The last link's alternative.
+    let otherwise: Node
+    /// `links`, unretained, with what the loop needs of each.
+    private let table: UnsafeMutableBufferPointer<Link>
+
+    private struct Link {
+        let node: NodeRef
+        /// An `IfSlots` (true) or an `IfLocalConstant`.
+        let comparesSlots: Bool
+        let consequent: NodeRef
     }
-    return If(test, consequent, alternative)
+
+    init(_ links: [Node], otherwise: Node) {
+        self.links = links
+        self.otherwise = otherwise
+        table = .allocate(capacity: links.count)
+        _ = table.initialize(from: links.map { link in
+            if let n = link as? IfSlots { return Link(node: NodeRef(n), comparesSlots: true, consequent: NodeRef(n.consequent)) }
+            let n = unsafeDowncast(link, to: IfLocalConstant.self)
+            return Link(node: NodeRef(n), comparesSlots: false, consequent: NodeRef(n.consequent))
+        })
+    }
+
+    deinit { table.deallocate() }
+
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        try select(env, cx).with { try $0.eval(env, cx) }
+    }
+
+    /// The consequent of the first link whose test holds, or `otherwise`.
+    @inline(__always)
+    func select(_ env: Frame?, _ cx: Interp) throws -> NodeRef {
+        for link in table {
+            let yes = link.comparesSlots
+                ? try link.node.with { try unsafeDowncast($0, to: IfSlots.self).decide(env, cx) }
+                : try link.node.with { try unsafeDowncast($0, to: IfLocalConstant.self).decide(env, cx) }
+            if yes { return link.consequent }
+        }
+        return NodeRef(otherwise)
+    }
 }
