@@ -103,6 +103,63 @@ import Testing
         #expect(observer.entered == ["twice", "inc", "inc"])
     }
 
+    /// One-parameter leaves computed without their frame (`LeafShape`).
+    @Test(arguments: [
+        ("(define (identity x) x)", "parameter"),
+        ("(define (inc n) (+ n 1))", "operation"),
+        ("(define (dec n) (- n 1))", "operation"),
+        ("(define (double n) (* n 2))", "operation"),
+        ("(define (zero? n) (= n 0))", "general"),  // a comparison
+        ("(define (first a b) a)", "general"),  // two parameters
+        ("(define (one-more n) (+ 1 n))", "general"),  // the constant first
+        ("(define (square x) (* x x))", "general"),
+    ])
+    func simpleLeavesHaveAShape(definition: String, shape: String) throws {
+        let scheme = Interp(output: OutputPort())
+        try scheme.evaluate(definition)
+        let name = try #require(Reader.names(in: definition).first)
+        guard case .closure(let c)? = scheme.lookup(name) else { Issue.record("not a procedure"); return }
+        switch c.code.leafShape {
+        case .general: #expect(shape == "general")
+        case .parameter: #expect(shape == "parameter")
+        case .operation: #expect(shape == "operation")
+        }
+    }
+
+    @Test(arguments: [
+        ("(define (identity x) x) (list (identity 5) (identity 'a) (identity \"s\") (identity 1.5) (identity '(1)))",
+         "(5 a \"s\" 1.5 (1))"),
+        // Past a small integer, and on other numbers, the body runs as usual.
+        ("(define (inc n) (+ n 1)) (list (inc 41) (inc 9223372036854775807) (inc -9223372036854775808) (inc 0.5) (inc 1/3))",
+         "(42 9223372036854775808 -9223372036854775807 1.5 4/3)"),
+        ("(define (double n) (* n 2)) (list (double 21) (double 4611686018427387904) (double 2.5))",
+         "(42 9223372036854775808 5.0)"),
+        ("(define (dec n) (- n 1)) (dec -9223372036854775808)", "-9223372036854775809"),
+        // A redefined operator is called, even after the procedure was made.
+        ("(define (inc n) (+ n 1)) (define a (inc 1)) (define (+ x y) (list 'plus x y)) (list a (inc 1))",
+         "(2 (plus 1 1))"),
+        // Errors are the body's own.
+        ("(define (inc n) (+ n 1)) (inc 'a)",
+         "error: ;The object a, passed as the first argument to integer-add, is not the correct type."),
+        ("(define (identity x) x) (identity 1 2)",
+         "error: ;The procedure #[compound-procedure 12 identity] has been called with 2 arguments; it requires exactly 1 argument."),
+        // The kit's sum with Scheme term and next.
+        ("(define (identity x) x) (define (inc n) (+ n 1)) (list (sum identity 1 inc 10) (product identity 1 inc 10))",
+         "(55 3628800)"),
+    ])
+    func shapedLeavesAnswerAsTheirBodies(source: String, expected: String) {
+        #expect(ControlStackTests.run(source, budget: nil) == (expected.hasPrefix("error: ") ? expected : "=> " + expected))
+        #expect(ControlStackTests.run(source, budget: 0) == (expected.hasPrefix("error: ") ? expected : "=> " + expected))
+    }
+
+    @Test func aShapedLeafCallCountsAsAPendingCall() throws {
+        let scheme = Interp(output: OutputPort())
+        try scheme.evaluate("(define (identity x) x) (define (inc n) (+ n 1)) (define (f n) (+ (inc (identity n)) 0))")
+        #expect(try scheme.evaluate("(f 1)").map(Printer.write) == ["2"])
+        #expect(scheme.peakDepth == 2)
+        #expect(scheme.depth == 0)
+    }
+
     @Test func theCallCountsAsAPendingCall() throws {
         let scheme = Interp(output: OutputPort())
         try scheme.evaluate("(define (inc n) (+ n 1)) (define (f n) (+ (inc n) 0))")

@@ -54,10 +54,47 @@ extension LambdaCode {
     }
 }
 
+/// What a one-parameter leaf procedure's body is, when it is simple enough
+/// to compute without its frame: the parameter itself (`identity`), or an
+/// inline operation of it with a small integer (`inc`, `(* x 2)`). The
+/// `term`s and `next`s of SICP 1.3's sums and products.
+enum LeafShape {
+    case general
+    /// `(lambda (x) x)`.
+    case parameter
+    /// `(lambda (x) (+ x 1))`: while the operator is the built-in and the
+    /// argument a small integer whose result is one too (otherwise the
+    /// body runs in the frame, as for any leaf).
+    case operation(BinaryOperation.Operator, Int, CellRef)
+
+    /// The shape of a leaf procedure's `body` with `parameters` parameters.
+    init(body: Node, parameters: Int) {
+        switch body {
+        case let n as LocalRef0 where parameters == 1 && n.index == 0:
+            self = .parameter
+        case let n as LocalOperationConstant where parameters == 1 && n.index == 0 && !n.isComparison:
+            self = .operation(n.op, n.k, CellRef(n.cell))
+        default:
+            self = .general
+        }
+    }
+}
+
 extension Interp {
     /// Calls the leaf procedure `c` (its frame `frame`, free) on one argument.
     @inline(__always)
     func runLeaf(_ c: ClosureRef, _ frame: FrameRef, _ a0: consuming Value) throws -> Value {
+        switch c.with({ $0.leafShape }) {
+        case .general: break
+        case .parameter:
+            notePendingLeafCall()
+            return a0
+        case .operation(let op, let k, let cell):
+            if cell.with({ $0.isBuiltin }), case .int(let i) = a0, let r = BinaryOperation.apply(op, i, k) {
+                notePendingLeafCall()
+                return r
+            }
+        }
         let slots = frame.with { $0.elements }
         slots.initialize(to: a0)
         return try runLeafBody(c, frame, slots, count: 1)
@@ -70,6 +107,13 @@ extension Interp {
         slots.initialize(to: a0)
         (slots + 1).initialize(to: a1)
         return try runLeafBody(c, frame, slots, count: 2)
+    }
+
+    /// A leaf call computed without its frame (`LeafShape`) counts in
+    /// `peakDepth` as the call would, one level below the caller.
+    @inline(__always)
+    private func notePendingLeafCall() {
+        if depth >= peakDepth { peakDepth = depth &+ 1 }
     }
 
     /// Runs the leaf procedure `c`'s body in its frame, whose `count` slots

@@ -89,6 +89,9 @@ public final class LambdaCode {
     /// For a leaf procedure (see `LambdaCode.isLeaf`), the one frame every
     /// call of it runs in; nil for any other procedure.
     let leafFrame: Frame?
+    /// For a leaf procedure, whether its body can be computed without the
+    /// frame (`LeafShape`).
+    let leafShape: LeafShape
 
     init(
         name: String?, parameters: [String], restParameter: String?, frameSize: Int, body: Node,
@@ -110,6 +113,7 @@ public final class LambdaCode {
             // never pooled, and a tail call never runs in it (see
             // `Frame.canRunTailCall`).
             ? Frame.make(count: frameSize, parent: nil, mayEscape: true) : nil
+        leafShape = leafFrame == nil ? .general : LeafShape(body: body, parameters: parameters.count)
     }
 
 }
@@ -131,6 +135,8 @@ public final class Closure {
     let framesEscape: Bool
     /// `code.leafFrame`, unretained (the code holds it).
     let leafFrame: FrameRef?
+    /// `code.leafShape`.
+    let leafShape: LeafShape
 
     init(code: LambdaCode, env: Frame?) {
         self.code = code
@@ -141,6 +147,7 @@ public final class Closure {
         framesEscape = code.framesEscape
         body = NodeRef(code.body)
         leafFrame = code.leafFrame.map(FrameRef.init)
+        leafShape = code.leafShape
     }
 
     /// Whether a call with `count` arguments fills exactly the required
