@@ -53,15 +53,7 @@ final class BinaryOperation: Node {
 
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         guard cell.isBuiltin else { return try fallback.eval(env, cx) }
-        if let s = slots {
-            // Both operands are variables: read in place, neither copied, so
-            // that `(* counter product)` on a big product retains nothing.
-            let frame = env.unsafelyUnwrapped
-            let x = frame.slot(depth: s.depth0, index: s.index0)
-            let y = frame.slot(depth: s.depth1, index: s.index1)
-            if case .int(let i) = x.pointee, case .int(let j) = y.pointee, let r = Self.apply(op, i, j) { return r }
-            return try generalInPlace(op, x, y)
-        }
+        if let (i, j) = integerOperands(env), let r = Self.apply(op, i, j) { return r }
         let x = try a0.eval(env, cx)
         let y = try a1.eval(env, cx)
         return try Self.compute(op, x, y)
@@ -140,15 +132,6 @@ final class BinaryOperation: Node {
     var isComparison: Bool { Self.compare(self.op, 0, 0) != nil }
 
     /// The operation on any two values, through the numeric tower.
-    /// `general` on the values two slots hold, borrowed from them: the
-    /// numeric tower runs no Scheme code that could change a slot meanwhile.
-    /// (`slots` covers plain references only, never one that may be
-    /// unassigned: those are `CheckedLocalRef`s.)
-    @inline(never)
-    func generalInPlace(_ op: Operator, _ x: UnsafeMutablePointer<Value>, _ y: UnsafeMutablePointer<Value>) throws -> Value {
-        try Self.general(op, x.pointee, y.pointee)
-    }
-
     static func general(_ op: Operator, _ x: Value, _ y: Value) throws -> Value {
         switch op {
         case .add: return try Num.add(x, y)
