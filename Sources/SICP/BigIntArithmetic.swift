@@ -537,6 +537,20 @@ extension BigInt: SignedNumeric {
         let m = n.magnitude
         let count = limbs.count
         if m == 0 || count == 0 { return BigInt(normalisedLimbs: [], isNegative: false) }
+        if count > 160 {
+            // One pass from the limbs into the new array, rather than a copy
+            // multiplied in place: the metadata look-up of an uninitialized
+            // array (see `zeroedLimbs`) costs less than the copy's pass only
+            // this far up (at 64 limbs `(factorial 1000)` measured 4% slower).
+            let product = [UInt](unsafeUninitializedCapacity: count + 1) { out, initialized in
+                let carry = limbs.withUnsafeBufferPointer { a in
+                    BigInt.multiplyByLimb(a.baseAddress!, count, m, into: out.baseAddress!)
+                }
+                out[count] = carry
+                initialized = carry != 0 ? count + 1 : count
+            }
+            return BigInt(normalisedLimbs: product, isNegative: isNegativeFlag != (n < 0))
+        }
         var product = BigInt.copiedLimbs(limbs, extra: 1)
         let carry = product.withUnsafeMutableBufferPointer { out in
             let p = out.baseAddress!

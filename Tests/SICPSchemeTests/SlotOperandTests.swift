@@ -2,9 +2,10 @@ import Testing
 @testable @_spi(SICPInternals) import SICPScheme
 
 /// `(* counter product)` and its kin with both operands variables
-/// (`BinaryOperation.slots`) when they are not two small integers: big
-/// integers, rationals, reals, and the errors of other values, in the
-/// current frame and an outer one, natively and on the control stack.
+/// (`SlotOperation`, the values read in place) when they are not two small
+/// integers: big integers, rationals, reals, and the errors of other values,
+/// in the current frame and an outer one, natively and on the control stack,
+/// as when each operand is copied out first.
 @Suite struct SlotOperandTests {
     @Test(arguments: [
         ("""

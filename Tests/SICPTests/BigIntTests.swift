@@ -297,6 +297,19 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
         }
         #expect(BigInt(0).multiplied(by: Int.min).limbs.isEmpty)
         #expect(BigInt(0).multiplied(by: -5).isNegative == false)
+        // Past 160 limbs the product is written straight from the limbs (a
+        // pass of its own): either side of that size, with and without a
+        // carry out of the top limb.
+        for limbs in [160, 161, 162, 300] {
+            let ones = (BigInt(1) << (64 * limbs)) - 1
+            for a in [ones, -ones, rng.bigInt(maxLimbs: limbs) + (BigInt(1) << (64 * limbs - 1))] {
+                for n in [Int.max, Int.min, -1, 1, 2, -3] + (0..<4).map({ _ in Int(bitPattern: UInt(rng.next())) }) {
+                    let product = a.multiplied(by: n)
+                    #expect(product == a * BigInt(n), "\(limbs) limbs × \(n)")
+                    #expect(product.limbs.last != 0)
+                }
+            }
+        }
     }
 
     @Test(arguments: [1, 2, 5, 39, 40, 41, 64, 79, 80, 81, 150, 333])

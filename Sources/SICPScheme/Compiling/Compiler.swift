@@ -169,6 +169,9 @@ struct Compiler {
                 }
                 return BinaryOperationConstant(op, cell: global.cell, operands[0], k, fallback: general)
             }
+            if let node = SlotOperation(op, cell: global.cell, operands[0], operands[1], fallback: general) {
+                return node
+            }
             return BinaryOperation(op, cell: global.cell, operands[0], operands[1], fallback: general)
         }
         if operands.count == 3, global.cell.isBuiltin,

@@ -33,6 +33,8 @@ extension LambdaCode {
             return true
         case let n as BinaryOperation:
             return isLeaf(n.a0) && isLeaf(n.a1)
+        case let n as SlotOperation:
+            return n.depth0 == 0 && n.depth1 == 0
         case let n as BinaryOperationConstant:
             return isLeaf(n.a0)
         case let n as TernaryOperation:

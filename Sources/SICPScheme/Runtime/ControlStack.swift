@@ -275,7 +275,8 @@ final class ControlStack {
         if t == ObjectIdentifier(LocalRef0.self) || t == ObjectIdentifier(Constant.self)
             || t == ObjectIdentifier(LocalOperationConstant.self) || t == ObjectIdentifier(GlobalRef.self)
             || t == ObjectIdentifier(LocalRef1.self) || t == ObjectIdentifier(LocalRef.self)
-            || t == ObjectIdentifier(CheckedLocalRef.self) || t == ObjectIdentifier(MakeClosure.self) {
+            || t == ObjectIdentifier(CheckedLocalRef.self) || t == ObjectIdentifier(MakeClosure.self)
+            || t == ObjectIdentifier(SlotOperation.self) {
             return (.leaf, 0)
         }
         if t == ObjectIdentifier(IfLocalConstant.self) { return (.fusedIf, 0) }
