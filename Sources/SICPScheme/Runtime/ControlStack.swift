@@ -471,7 +471,7 @@ extension Interp {
                 try checkCall(baseDepth, stack)
             case .tailCall:
                 node = tailBody.unsafelyUnwrapped
-                // No frame: the call runs in this one (`tailCallInPlace`,
+                // No frame: the call runs in this one (`Interp.tailCall`,
                 // made by a node the loop does not take apart).
                 if let next = tailFrame.take() {
                     var finished: Frame? = next

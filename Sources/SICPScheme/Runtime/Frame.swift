@@ -300,11 +300,11 @@ extension UnownedRef where T == Frame {
     }
 
     /// Readies this frame (see `canRunTailCall`) for a call of `c` and
-    /// returns its slots, the first `arguments` of them emptied for the
-    /// caller to initialize: the others (internal definitions) are emptied
-    /// too, and the frame may escape if `c`'s body makes a procedure.
+    /// returns its slots, all emptied: the caller initializes the arguments'
+    /// (the rest, internal definitions, stay unassigned), and the frame may
+    /// escape if `c`'s body makes a procedure.
     @inline(__always)
-    func prepareTailCall(of c: ClosureRef, arguments: Int) -> UnsafeMutablePointer<Value> {
+    func prepareTailCall(of c: ClosureRef) -> UnsafeMutablePointer<Value> {
         let escapes = c.with { $0.framesEscape }  // before a slot that may hold `c` is emptied
         return with { frame in
             frame.withUnsafeMutablePointers { header, slots in
@@ -325,7 +325,7 @@ extension Interp {
     /// `run` loop.
     @inline(never)
     func tailCall(_ c: ClosureRef, _ env: Frame?, _ a0: consuming Value) -> Value {
-        guard let slots = tailCallSlots(c, env, arguments: 1) else {
+        guard let slots = tailCallSlots(c, env) else {
             return enter(tail: c, frames.make(for: c, a0))
         }
         slots.initialize(to: a0)
@@ -335,7 +335,7 @@ extension Interp {
     /// `tailCall` on two arguments.
     @inline(never)
     func tailCall(_ c: ClosureRef, _ env: Frame?, _ a0: consuming Value, _ a1: consuming Value) -> Value {
-        guard let slots = tailCallSlots(c, env, arguments: 2) else {
+        guard let slots = tailCallSlots(c, env) else {
             return enter(tail: c, frames.make(for: c, a0, a1))
         }
         slots.initialize(to: a0)
@@ -348,7 +348,7 @@ extension Interp {
     func tailCall(
         _ c: ClosureRef, _ env: Frame?, _ a0: consuming Value, _ a1: consuming Value, _ a2: consuming Value
     ) -> Value {
-        guard let slots = tailCallSlots(c, env, arguments: 3) else {
+        guard let slots = tailCallSlots(c, env) else {
             let frame = frames.make(for: c, a0, a1)
             (frame.elements + 2).initialize(to: a2)  // over `.undefined`
             return enter(tail: c, frame)
@@ -361,15 +361,15 @@ extension Interp {
 
     /// When a tail call of `c` can run in `env` (`canRunTailCall`, and no
     /// observer watches calls): `env` readied for it, its body in
-    /// `tailBody`, and the slots for the caller to initialize the first
-    /// `arguments` of. Nil otherwise.
+    /// `tailBody`, and its slots, empty, for the caller to initialize the
+    /// arguments'. Nil otherwise.
     @inline(__always)
-    private func tailCallSlots(_ c: ClosureRef, _ env: Frame?, arguments: Int) -> UnsafeMutablePointer<Value>? {
+    private func tailCallSlots(_ c: ClosureRef, _ env: Frame?) -> UnsafeMutablePointer<Value>? {
         guard let env, observer == nil else { return nil }
         let frame = FrameRef(env)
         guard frame.canRunTailCall(of: c) else { return nil }
         tailBody = c.body  // read before the slots change: they may hold `c`
-        return frame.prepareTailCall(of: c, arguments: arguments)
+        return frame.prepareTailCall(of: c)
     }
 
     /// `enter` in tail position: the call left in the tail registers.

@@ -313,7 +313,7 @@ public final class Interp {
         while true {
             let value = try body.with { try $0.eval(frame, self) }
             let done = !value.isTailCall
-            // A tail call with no frame runs in this one (`tailCallInPlace`).
+            // A tail call with no frame runs in this one (`Interp.tailCall`).
             if done || tailFrame != nil {
                 frames.recycle(consume frame)
                 if done { return value }
@@ -340,7 +340,7 @@ public final class Interp {
             if interrupt.isRequested { throw EvalError.interrupted }
             body = tailBody.unsafelyUnwrapped
             // No frame: the call runs in this one (an observer was removed
-            // midway, and the call was made in place: `tailCallInPlace`).
+            // midway, and the call was made in place: `Interp.tailCall`).
             if let next = tailFrame.take() { frame = next }
             // The closure is there if an observer still watches (a program
             // may untrace midway; nothing runs between the tail call and here).
@@ -359,7 +359,7 @@ public final class Interp {
     }
 
     /// A tail call made at top level (outside any procedure) runs here.
-    /// (Never one made in place, `tailCallInPlace`: a top-level form and a
+    /// (Never one made in place, `Interp.tailCall`: a top-level form and a
     /// leaf procedure's body run in no frame that allows it.)
     private func resumeTailCall() throws -> Value {
         let closure = tailClosure.take()

@@ -151,11 +151,6 @@ final class BinaryOperation: Node {
     ]
 }
 
-/// `(* x x x)`, `(+ a b c)`: a sum or product of three operands, inline while
-/// `+`/`*` is the built-in, without the primitive's argument array. The
-/// operands are evaluated first, left to right, as for a call; the result
-/// and any error are the primitive's, which folds as MIT does:
-/// `(op z (op y x))`.
 /// `(* counter product)`, `(+ a b)`: an inline `+`, `-` or `*` of two
 /// variables (of the current frame or outer ones), read in place: two small
 /// integers are combined right there, anything else (a big product, a
@@ -205,6 +200,11 @@ final class SlotOperation: Node {
     }
 }
 
+/// `(* x x x)`, `(+ a b c)`: a sum or product of three operands, inline while
+/// `+`/`*` is the built-in, without the primitive's argument array. The
+/// operands are evaluated first, left to right, as for a call; the result
+/// and any error are the primitive's, which folds as MIT does:
+/// `(op z (op y x))`.
 final class TernaryOperation: Node {
     let multiply: Bool
     let cell: GlobalCell
