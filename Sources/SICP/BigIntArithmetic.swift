@@ -562,6 +562,91 @@ extension BigInt: SignedNumeric {
         return BigInt(normalisedLimbs: product, isNegative: isNegativeFlag != (n < 0))
     }
 
+    /// Multiplies this value by a machine integer in place. When nothing
+    /// else shares the limbs (the product a recursive factorial's call has
+    /// just returned) there is no allocation and no copy, only now and then
+    /// a growth that leaves room for the next few limbs; shared limbs are
+    /// copied once, as `multiplied(by:)` would.
+    ///
+    /// ```swift
+    /// var n = BigInt(Int.max)
+    /// n.multiply(by: -2)   // n is -18446744073709551614
+    /// ```
+    /// - Parameters:
+    ///   - n: any `Int`, including `Int.min`.
+    /// - Complexity: O(n) for n limbs.
+    public mutating func multiply(by n: Int) {
+        let m = n.magnitude
+        let count = limbs.count
+        if m == 0 || count == 0 {
+            self = BigInt(normalisedLimbs: [], isNegative: false)
+            return
+        }
+        // Room for the carry before writing: a shared array is copied once,
+        // here. A full one grows by an eighth, so that a product that gains
+        // a limb every few steps is not reallocated at each.
+        limbs.reserveCapacity(limbs.capacity > count ? count + 1 : count + 1 + count >> 3)
+        let carry = limbs.withUnsafeMutableBufferPointer { out in
+            let p = out.baseAddress!
+            return BigInt.multiplyByLimb(p, count, m, into: p)
+        }
+        if carry != 0 { limbs.append(carry) }
+        isNegativeFlag = isNegativeFlag != (n < 0)
+    }
+
+    /// Adds a value in place. When the two have the same sign and this one
+    /// has at least as many limbs, the sum is written over this value's
+    /// limbs: with no copy when nothing else shares them (an iterative
+    /// Fibonacci's `(+ a b)` once `b` is its last use), and room left for
+    /// the next few limbs when they grow. Otherwise as `self = self + other`.
+    ///
+    /// ```swift
+    /// var n = BigInt(Int.max)
+    /// n.add(n)   // n is 18446744073709551614
+    /// ```
+    /// - Parameters:
+    ///   - other: the value to add.
+    /// - Complexity: O(n) in the larger limb count.
+    public mutating func add(_ other: BigInt) {
+        let count = limbs.count, otherCount = other.limbs.count
+        guard count >= otherCount, otherCount > 0, isNegativeFlag == other.isNegativeFlag else {
+            self = self + other
+            return
+        }
+        limbs.reserveCapacity(limbs.capacity > count ? count + 1 : count + 1 + count >> 3)
+        let carry = limbs.withUnsafeMutableBufferPointer { out in
+            other.limbs.withUnsafeBufferPointer { b in
+                BigInt.addInto(out.baseAddress!, count, b.baseAddress!, otherCount)
+            }
+        }
+        if carry != 0 { limbs.append(carry) }
+    }
+
+    /// Adds a machine integer in place: written over this value's limbs
+    /// when the signs agree (a big running total plus a small term), with
+    /// no copy when nothing else shares them; otherwise as `adding(_:)`.
+    ///
+    /// ```swift
+    /// var n = BigInt(Int.max)
+    /// n.add(1)   // n is 9223372036854775808
+    /// ```
+    /// - Parameters:
+    ///   - n: any `Int`, including `Int.min`.
+    /// - Complexity: O(n) in the limb count.
+    public mutating func add(_ n: Int) {
+        let count = limbs.count
+        guard n != 0, count > 0, (n < 0) == isNegativeFlag else {
+            self = adding(n)
+            return
+        }
+        limbs.reserveCapacity(limbs.capacity > count ? count + 1 : count + 1 + count >> 3)
+        var m = n.magnitude
+        let carry = limbs.withUnsafeMutableBufferPointer { out in
+            BigInt.addInto(out.baseAddress!, count, &m, 1)
+        }
+        if carry != 0 { limbs.append(carry) }
+    }
+
     /// The sum of this value and a machine integer, in one pass over a copy
     /// of the limbs: what an accumulating `(+ total term)` needs once the
     /// total is big.

@@ -736,3 +736,72 @@ private func checkDivision(_ a: BigInt, _ b: BigInt, sourceLocation: SourceLocat
         #expect(BigInt(-5) != BigInt(5))
     }
 }
+
+/// The in-place `multiply(by:)` and `add(_:)` give what the operators give,
+/// whether the limbs are shared (then copied: the other holder keeps its
+/// value) or not, and whatever the signs and sizes.
+@Suite struct BigIntInPlaceTests {
+    @Test func docCommentExamples() {
+        var n = BigInt(Int.max)
+        n.multiply(by: -2)
+        #expect(n.description == "-18446744073709551614")
+        var m = BigInt(Int.max)
+        m.add(m)
+        #expect(m.description == "18446744073709551614")
+        var k = BigInt(Int.max)
+        k.add(1)
+        #expect(k.description == "9223372036854775808")
+    }
+
+    @Test func multiplyByAnIntInPlace() {
+        var rng = LCG(seed: 23)
+        let smalls = [0, 1, -1, 2, -3, 1000, Int.max, Int.min, Int.min + 1]
+        for _ in 0..<120 {
+            let a = rng.bigInt(maxLimbs: 30)
+            for n in smalls {
+                let before = a.description
+                var shared = a  // shares a's limbs: copied on the write
+                shared.multiply(by: n)
+                #expect(shared == a * BigInt(n), "\(a) × \(n)")
+                #expect(a.description == before)
+                #expect(shared.limbs.last != 0 && !(shared.limbs.isEmpty && shared.isNegative))
+            }
+        }
+        // Alone, over many steps: a factorial grown in place.
+        var product = BigInt(1), expected = BigInt(1)
+        for k in 1...300 {
+            product.multiply(by: k)
+            expected = expected * BigInt(k)
+        }
+        #expect(product == expected)
+        #expect(product.description.count == 615)  // 300! has 615 digits
+    }
+
+    @Test func addInPlace() {
+        var rng = LCG(seed: 29)
+        for _ in 0..<150 {
+            let a = rng.bigInt(maxLimbs: 20), b = rng.bigInt(maxLimbs: 20)
+            var shared = a
+            shared.add(b)
+            #expect(shared == a + b, "\(a) + \(b)")
+            #expect(shared.limbs.last != 0 && !(shared.limbs.isEmpty && shared.isNegative))
+            for n in interestingInts {
+                var s = a
+                s.add(n)
+                #expect(s == a + BigInt(n), "\(a) + \(n)")
+                #expect(s.limbs.last != 0 && !(s.limbs.isEmpty && s.isNegative))
+            }
+        }
+        // A carry out of every limb, alone and growing.
+        var total = (BigInt(1) << 640) - 1
+        total.add(1)
+        #expect(total == BigInt(1) << 640)
+        var sum = BigInt(0)
+        let step = (BigInt(1) << 200) + 12345
+        for _ in 0..<100 { sum.add(step) }
+        #expect(sum == step * 100)
+        var negative = -((BigInt(1) << 128) - 1)
+        negative.add(-1)
+        #expect(negative == -(BigInt(1) << 128))
+    }
+}

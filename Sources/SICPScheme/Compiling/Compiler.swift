@@ -7,8 +7,20 @@ final class Scope {
     /// Whether a procedure made here (or in a scope inside) may keep this
     /// scope's frame: see `LambdaCode.framesEscape`.
     var captured = false
+    /// Inline operations in tail position that may empty a slot of this
+    /// frame and take its value over (`SlotOperation.takes`): granted once
+    /// the scope's body is compiled, if nothing captured the frame.
+    var takers: [(node: SlotOperation, operands: UInt8)] = []
 
     init(parent: Scope?) { self.parent = parent }
+
+    /// Grants the `takers` their slots when no procedure can keep the
+    /// frame: after a form in tail position no code of the body reads the
+    /// frame again, so a variable that form reads once is dead once read.
+    func grantTakers() {
+        guard !captured else { return }
+        for (node, operands) in takers { node.takes = operands }
+    }
 
     @discardableResult
     func add(_ name: Symbol, checked isChecked: Bool = false) -> Int {
@@ -131,6 +143,7 @@ struct Compiler {
         var operands: [Node] = []
         operands.reserveCapacity(operandForms.count)
         for operand in operandForms { operands.append(try compile(operand, scope: scope, tail: false)) }
+        if tail, let scope { noteTakers(operands, in: pair, scope: scope) }
         let general: Node
         switch operands.count {
         case 0: return Call0(function: function, tail: tail)
@@ -347,6 +360,33 @@ struct Compiler {
         return try compileSequence(body, scope: scope, tail: tail)
     }
 
+    /// In a form in tail position, `(iter (* counter product) (+ counter 1))`:
+    /// an operand `(* counter product)` may take `product`'s value out of
+    /// its slot, and so multiply a big product in place, when `product` is
+    /// a variable of this frame that the form names nowhere else (a
+    /// syntactic count: quoted data and inner bindings of the name count
+    /// too, which only makes it stricter). Granted by `Scope.grantTakers`.
+    private func noteTakers(_ operands: [Node], in form: Pair, scope: Scope) {
+        for case let node as SlotOperation in operands where node.op != .subtract {
+            var mask: UInt8 = 0
+            if node.depth0 == 0, Self.occurrences(of: scope.names[node.index0], in: .pair(form)) == 1 { mask |= 1 }
+            if node.depth1 == 0, Self.occurrences(of: scope.names[node.index1], in: .pair(form)) == 1 { mask |= 2 }
+            if mask != 0 { scope.takers.append((node, mask)) }
+        }
+    }
+
+    /// How many times `name` occurs in `form`, anywhere.
+    private static func occurrences(of name: Symbol, in form: Value) -> Int {
+        var count = 0
+        var cursor = form
+        while case .pair(let p) = cursor {
+            count += occurrences(of: name, in: p.car)
+            cursor = p.cdr
+        }
+        if case .symbol(let s) = cursor, s === name { count += 1 }
+        return count
+    }
+
     private mutating func compileLambda(name: String?, parameters: Value, body: [Value], form: Value, scope: Scope?) throws -> LambdaCode {
         // The procedure's environment is the frame of `scope` (and so every
         // frame out from it): those frames may outlive their calls.
@@ -378,6 +418,7 @@ struct Compiler {
             }
         }
         let bodyNode = try compileBody(body, scope: inner, tail: true, form: form)
+        inner.grantTakers()
         return interp.keep(LambdaCode(
             name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode,
             framesEscape: inner.captured, sourceParameters: parameters, sourceBody: body))
@@ -421,6 +462,7 @@ struct Compiler {
             if case .undefined = initial { inner.add(name, checked: true) } else { inner.add(name) }
         }
         let body = try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
+        inner.grantTakers()
         return Let(inits: inits, frameSize: inner.names.count, body: body)
     }
 
@@ -484,6 +526,7 @@ struct Compiler {
         for (name, _) in pairs { inner.add(name, checked: true) }
         let inits = try pairs.map { try compileNamed($0.1, name: $0.0, scope: inner) }
         let body = try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
+        inner.grantTakers()
         return Let(inits: inits, frameSize: inner.names.count, body: body, recursive: true)
     }
 

@@ -280,6 +280,66 @@ public enum Num {
         return Ratio.make(n1 * n2, d1 * d2)
     }
 
+    /// `(* a b)` given operands it may take over, as the evaluator's inline
+    /// `*` gives what it has just computed: a small integer times a big one
+    /// that nothing else holds (the product a recursive factorial's
+    /// `(factorial (- n 1))` returns) is multiplied in place, without a new
+    /// array. A big operand that a variable also holds is shared, and so is
+    /// copied as ever. The result and any error are `multiply`'s.
+    static func multiplyTaking(_ a: consuming Value, _ b: consuming Value) throws -> Value {
+        if case .int(let n) = a, case .big(let x) = b {
+            try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
+            var product = x
+            b = .int(0)  // so that `product` alone holds the limbs, if nothing else does
+            product.multiply(by: n)
+            return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
+        }
+        if case .big(let x) = a, case .int(let n) = b {
+            try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
+            var product = x
+            a = .int(0)
+            product.multiply(by: n)
+            return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
+        }
+        return try multiply(a, b)
+    }
+
+    /// `(+ a b)` given operands it may take over, as `multiplyTaking`: a big
+    /// integer that nothing else holds has the other integer added in place
+    /// (the first operand's when both are big). The result and any error
+    /// are `add`'s.
+    static func addTaking(_ a: consuming Value, _ b: consuming Value) throws -> Value {
+        if case .big(let x) = a {
+            if case .int(let n) = b {
+                try guardBits(max(x.bitWidth, Int.bitWidth - n.magnitude.leadingZeroBitCount) + 1, "+", a, b)
+                var sum = x
+                a = .int(0)  // so that `sum` alone holds the limbs, if nothing else does
+                sum.add(n)
+                return .exact(sum)
+            }
+            if case .big(let y) = b {
+                try guardBits(max(x.bitWidth, y.bitWidth) + 1, "+", a, b)
+                if x.bitWidth >= y.bitWidth {
+                    var sum = x
+                    a = .int(0)
+                    sum.add(y)
+                    return .exact(sum)
+                }
+                var sum = y
+                b = .int(0)
+                sum.add(x)
+                return .exact(sum)
+            }
+        } else if case .int(let n) = a, case .big(let x) = b {
+            try guardBits(max(x.bitWidth, Int.bitWidth - n.magnitude.leadingZeroBitCount) + 1, "+", a, b)
+            var sum = x
+            b = .int(0)
+            sum.add(n)
+            return .exact(sum)
+        }
+        return try add(a, b)
+    }
+
     /// `x * n` for a big `x`, `(* a b)` naming the call when it is too large.
     private static func multiply(_ x: BigInt, _ n: Int, _ a: Value, _ b: Value) throws -> Value {
         try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)

@@ -62,7 +62,7 @@ final class BinaryOperation: Node {
     /// The operation on two evaluated operands: small integers here, the
     /// rest through the numeric tower (also the control stack's last step).
     @inline(__always)
-    static func compute(_ op: Operator, _ x: Value, _ y: Value) throws -> Value {
+    static func compute(_ op: Operator, _ x: consuming Value, _ y: consuming Value) throws -> Value {
         if case .int(let i) = x, case .int(let j) = y, let r = apply(op, i, j) { return r }
         return try general(op, x, y)
     }
@@ -131,12 +131,14 @@ final class BinaryOperation: Node {
     /// Whether `op` compares (and so gives a boolean).
     var isComparison: Bool { Self.compare(self.op, 0, 0) != nil }
 
-    /// The operation on any two values, through the numeric tower.
-    static func general(_ op: Operator, _ x: Value, _ y: Value) throws -> Value {
+    /// The operation on any two values, through the numeric tower. It takes
+    /// the operands over: a product whose big operand nothing else holds is
+    /// made in place (`Num.multiplyTaking`, `Num.addTaking`).
+    static func general(_ op: Operator, _ x: consuming Value, _ y: consuming Value) throws -> Value {
         switch op {
-        case .add: return try Num.add(x, y)
+        case .add: return try Num.addTaking(x, y)
         case .subtract: return try Num.subtract(x, y)
-        case .multiply: return try Num.multiply(x, y)
+        case .multiply: return try Num.multiplyTaking(x, y)
         case .equal: return .bool(try Num.numericEqual(x, y))
         case .less: return .bool(try Num.less(x, y))
         case .greater: return .bool(try Num.greater(x, y))
@@ -169,6 +171,13 @@ final class SlotOperation: Node {
     let index1: Int
     /// The call this stands for, made when the operator is redefined.
     let fallback: Node
+    /// The operands (bit 0: the first, bit 1: the second) whose slots this
+    /// may empty, taking their values over so that a big integer nothing
+    /// else holds is multiplied or added to in place: set by the compiler
+    /// for a form in tail position that reads the variable nowhere else,
+    /// in a frame no procedure can keep (`Scope.grantTakers`). Not while
+    /// an observer watches.
+    var takes: UInt8 = 0
 
     /// The node for `(op a0 a1)` when `op` is `+`, `-` or `*` and both
     /// operands are plain variable references; nil otherwise.
@@ -189,14 +198,21 @@ final class SlotOperation: Node {
         if case .int(let i) = x.pointee, case .int(let j) = y.pointee, let r = BinaryOperation.apply(op, i, j) {
             return r
         }
-        return try general(x, y)
+        return try general(x, y, cx)
     }
 
-    /// The numeric tower on the values the two slots hold, borrowed: it runs
-    /// no Scheme code that could change a slot meanwhile.
+    /// The numeric tower on the values the two slots hold, borrowed (it runs
+    /// no Scheme code that could change a slot meanwhile), or taken out of
+    /// the slots `takes` names.
     @inline(never)
-    private func general(_ x: UnsafeMutablePointer<Value>, _ y: UnsafeMutablePointer<Value>) throws -> Value {
-        try BinaryOperation.general(op, x.pointee, y.pointee)
+    private func general(_ x: UnsafeMutablePointer<Value>, _ y: UnsafeMutablePointer<Value>, _ cx: Interp) throws -> Value {
+        if takes != 0, cx.observer == nil {
+            var first = Value.int(0), second = Value.int(0)
+            if takes & 1 != 0 { swap(&first, &x.pointee) } else { first = x.pointee }
+            if takes & 2 != 0 { swap(&second, &y.pointee) } else { second = y.pointee }
+            return try BinaryOperation.general(op, first, second)
+        }
+        return try BinaryOperation.general(op, x.pointee, y.pointee)
     }
 }
 
