@@ -135,6 +135,15 @@ final class BinaryOperation: Node {
     /// the operands over: a product whose big operand nothing else holds is
     /// made in place (`Num.multiplyTaking`, `Num.addTaking`).
     static func general(_ op: Operator, _ x: consuming Value, _ y: consuming Value) throws -> Value {
+        // Two reals, or a real and a small integer under `+`, `-` or `*`
+        // (Newton's square roots): as the tower computes them, without its
+        // dispatch. Comparisons of a real with an exact number stay exact.
+        if case .real(let p) = x {
+            if case .real(let q) = y { return reals(op, p, q) }
+            if case .int(let j) = y, op == .add || op == .subtract || op == .multiply { return reals(op, p, Double(j)) }
+        } else if case .int(let i) = x, case .real(let q) = y, op == .add || op == .subtract || op == .multiply {
+            return reals(op, Double(i), q)
+        }
         switch op {
         case .add: return try Num.addTaking(x, y)
         case .subtract: return try Num.subtract(x, y)
@@ -144,6 +153,22 @@ final class BinaryOperation: Node {
         case .greater: return .bool(try Num.greater(x, y))
         case .lessOrEqual: return .bool(try Num.lessOrEqual(x, y))
         case .greaterOrEqual: return .bool(try Num.greaterOrEqual(x, y))
+        }
+    }
+
+    /// The operation on two doubles: what `Num` gives for two reals (a
+    /// comparison with a NaN is false).
+    @inline(__always)
+    static func reals(_ op: Operator, _ p: Double, _ q: Double) -> Value {
+        switch op {
+        case .add: return .real(p + q)
+        case .subtract: return .real(p - q)
+        case .multiply: return .real(p * q)
+        case .equal: return .bool(p == q)
+        case .less: return .bool(p < q)
+        case .greater: return .bool(p > q)
+        case .lessOrEqual: return .bool(p <= q)
+        case .greaterOrEqual: return .bool(p >= q)
         }
     }
 
