@@ -114,9 +114,7 @@ public struct Command {
             output.write(ExerciseChecker.listing)
             return ExitStatus.success
         case .repl, .eval, .run, .check:
-            // A session of its own: procedures in error messages are
-            // numbered from 12, as in a fresh MIT Scheme.
-            return Printer.$hashNumbers.withValue(HashNumbers()) {
+            let session = { () -> Int32 in
                 switch invocation {
                 case .eval(let sources): return evaluate(sources)
                 case .run(let path): return runProgram(path)
@@ -124,6 +122,13 @@ public struct Command {
                 default: return REPL(command: self).run()
                 }
             }
+            // A session of its own: procedures in error messages are
+            // numbered from 12, as in a fresh MIT Scheme. The process's own
+            // command runs on a thread of its own, whose table (the one
+            // used while none is bound) starts fresh: binding one there
+            // would only cost start-up the task-local's set-up.
+            if endsProcess { return session() }
+            return Printer.$hashNumbers.withValue(HashNumbers(), operation: session)
         }
     }
 
