@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A call's local variables: one allocation holding the parent pointer, the
 /// slot count and the slots themselves.
 final class Frame: ManagedBuffer<Frame.Header, Value> {
@@ -175,11 +181,31 @@ final class FramePool {
     /// For each size 1...4, a stack of `limit` frames, the first
     /// `counts[size]` of them initialized. Raw storage: no uniqueness or
     /// bounds checks on the call path.
+    ///
+    /// A mapping of its own (5 MiB of address space, its pages touched only
+    /// as frames are kept), not a block of the malloc heap: `sicp` asks for
+    /// huge pages on the heap (`HeapPages` in `SICPCommand`), where the
+    /// first frame kept would fault in and zero a whole 2 MiB page.
     private let slots: UnsafeMutablePointer<Frame>
     private let counts: UnsafeMutablePointer<Int>
+    /// Whether `slots` is a mapping (`munmap`) rather than an allocation.
+    private let mapped: Bool
+
+    private static var slotBytes: Int { (largest + 1) * limit * MemoryLayout<Frame>.stride }
 
     init() {
-        slots = .allocate(capacity: (Self.largest + 1) * Self.limit)
+        #if canImport(Glibc)
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
+        #else
+        let flags = MAP_PRIVATE | MAP_ANON | MAP_NORESERVE
+        #endif
+        if let p = mmap(nil, Self.slotBytes, PROT_READ | PROT_WRITE, flags, -1, 0), p != MAP_FAILED {
+            slots = p.bindMemory(to: Frame.self, capacity: (Self.largest + 1) * Self.limit)
+            mapped = true
+        } else {
+            slots = .allocate(capacity: (Self.largest + 1) * Self.limit)
+            mapped = false
+        }
         counts = .allocate(capacity: Self.largest + 1)
         counts.initialize(repeating: 0, count: Self.largest + 1)
     }
@@ -188,7 +214,11 @@ final class FramePool {
         for size in 1...Self.largest {
             (slots + size * Self.limit).deinitialize(count: counts[size])
         }
-        slots.deallocate()
+        if mapped {
+            munmap(UnsafeMutableRawPointer(slots), Self.slotBytes)
+        } else {
+            slots.deallocate()
+        }
         counts.deallocate()
     }
 
