@@ -582,10 +582,7 @@ extension BigInt: SignedNumeric {
             self = BigInt(normalisedLimbs: [], isNegative: false)
             return
         }
-        // Room for the carry before writing: a shared array is copied once,
-        // here. A full one grows by an eighth, so that a product that gains
-        // a limb every few steps is not reallocated at each.
-        limbs.reserveCapacity(limbs.capacity > count ? count + 1 : count + 1 + count >> 3)
+        reserveRoomForCarry()
         let carry = limbs.withUnsafeMutableBufferPointer { out in
             let p = out.baseAddress!
             return BigInt.multiplyByLimb(p, count, m, into: p)
@@ -613,7 +610,7 @@ extension BigInt: SignedNumeric {
             self = self + other
             return
         }
-        limbs.reserveCapacity(limbs.capacity > count ? count + 1 : count + 1 + count >> 3)
+        reserveRoomForCarry()
         let carry = limbs.withUnsafeMutableBufferPointer { out in
             other.limbs.withUnsafeBufferPointer { b in
                 BigInt.addInto(out.baseAddress!, count, b.baseAddress!, otherCount)
@@ -639,12 +636,21 @@ extension BigInt: SignedNumeric {
             self = adding(n)
             return
         }
-        limbs.reserveCapacity(limbs.capacity > count ? count + 1 : count + 1 + count >> 3)
+        reserveRoomForCarry()
         var m = n.magnitude
         let carry = limbs.withUnsafeMutableBufferPointer { out in
             BigInt.addInto(out.baseAddress!, count, &m, 1)
         }
         if carry != 0 { limbs.append(carry) }
+    }
+
+    /// Makes the limbs this value's own, with room for one more (a carry),
+    /// before an in-place operation writes them: a shared array is copied
+    /// once, here; a full one grows by an eighth, so that a value that
+    /// gains a limb every few steps is not reallocated at each.
+    private mutating func reserveRoomForCarry() {
+        let count = limbs.count
+        limbs.reserveCapacity(limbs.capacity > count ? count + 1 : count + 1 + count >> 3)
     }
 
     /// The sum of this value and a machine integer, in one pass over a copy

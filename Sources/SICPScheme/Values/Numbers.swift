@@ -289,55 +289,61 @@ public enum Num {
     static func multiplyTaking(_ a: consuming Value, _ b: consuming Value) throws -> Value {
         if case .int(let n) = a, case .big(let x) = b {
             try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
-            var product = x
-            b = .int(0)  // so that `product` alone holds the limbs, if nothing else does
-            product.multiply(by: n)
-            return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
+            return product(taken(&b), n)
         }
         if case .big(let x) = a, case .int(let n) = b {
             try guardBits(x.bitWidth + Int.bitWidth - n.magnitude.leadingZeroBitCount, "*", a, b)
-            var product = x
-            a = .int(0)
-            product.multiply(by: n)
-            return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
+            return product(taken(&a), n)
         }
         return try multiply(a, b)
     }
 
     /// `(+ a b)` given operands it may take over, as `multiplyTaking`: a big
     /// integer that nothing else holds has the other integer added in place
-    /// (the first operand's when both are big). The result and any error
-    /// are `add`'s.
+    /// (the longer one's, the first when both are as long). The result and
+    /// any error are `add`'s.
     static func addTaking(_ a: consuming Value, _ b: consuming Value) throws -> Value {
-        if case .big(let x) = a {
-            if case .int(let n) = b {
-                try guardBits(max(x.bitWidth, Int.bitWidth - n.magnitude.leadingZeroBitCount) + 1, "+", a, b)
-                var sum = x
-                a = .int(0)  // so that `sum` alone holds the limbs, if nothing else does
-                sum.add(n)
-                return .exact(sum)
-            }
-            if case .big(let y) = b {
-                try guardBits(max(x.bitWidth, y.bitWidth) + 1, "+", a, b)
-                if x.bitWidth >= y.bitWidth {
-                    var sum = x
-                    a = .int(0)
-                    sum.add(y)
-                    return .exact(sum)
-                }
-                var sum = y
-                b = .int(0)
-                sum.add(x)
-                return .exact(sum)
-            }
-        } else if case .int(let n) = a, case .big(let x) = b {
+        if case .big(let x) = a, case .int(let n) = b {
             try guardBits(max(x.bitWidth, Int.bitWidth - n.magnitude.leadingZeroBitCount) + 1, "+", a, b)
-            var sum = x
-            b = .int(0)
+            var sum = taken(&a)
             sum.add(n)
             return .exact(sum)
         }
+        if case .int(let n) = a, case .big(let x) = b {
+            try guardBits(max(x.bitWidth, Int.bitWidth - n.magnitude.leadingZeroBitCount) + 1, "+", a, b)
+            var sum = taken(&b)
+            sum.add(n)
+            return .exact(sum)
+        }
+        if case .big(let x) = a, case .big(let y) = b {
+            try guardBits(max(x.bitWidth, y.bitWidth) + 1, "+", a, b)
+            if x.bitWidth >= y.bitWidth {
+                var sum = taken(&a)
+                sum.add(y)
+                return .exact(sum)
+            }
+            var sum = taken(&b)
+            sum.add(x)
+            return .exact(sum)
+        }
         return try add(a, b)
+    }
+
+    /// The big integer `v` holds, taken out of it (`v` is left a fixnum) so
+    /// that the result alone holds the limbs, if nothing else does: an
+    /// in-place operation on it then writes over them instead of copying.
+    private static func taken(_ v: inout Value) -> BigInt {
+        guard case .big(let x) = v else { preconditionFailure("Num.taken of a value that is not a big integer") }
+        v = .int(0)
+        return x
+    }
+
+    /// `x · n` for a big `x`, computed in place, as a canonical value.
+    private static func product(_ x: consuming BigInt, _ n: Int) -> Value {
+        var product = x
+        product.multiply(by: n)
+        // Past 64 bits it cannot be an Int: skip `.exact`'s test.
+        return product.bitWidth > Int.bitWidth ? .big(product) : .exact(product)
     }
 
     /// `x * n` for a big `x`, `(* a b)` naming the call when it is too large.
