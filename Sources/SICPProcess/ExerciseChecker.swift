@@ -40,11 +40,18 @@ public struct ExerciseChecker {
     /// endless.
     public var depthLimit: Int
 
+    /// How long one top-level expression of the file may run while it
+    /// loads (nil: a tenth of `timeLimit`, 0.5 s for the command); all of
+    /// them together may take three times as long, a definition's value
+    /// twice as long.
+    public var loadLimit: Duration?
+
     /// A checker with the given limits per check (the command's: 5 s and
     /// 100,000 pending calls).
-    public init(timeLimit: Duration = .seconds(5), depthLimit: Int = 100_000) {
+    public init(timeLimit: Duration = .seconds(5), depthLimit: Int = 100_000, loadLimit: Duration? = nil) {
         self.timeLimit = timeLimit
         self.depthLimit = depthLimit
+        self.loadLimit = loadLimit
     }
 
     /// The exercise numbered `number` (`"1.30"`), if `sicp check` knows it.
@@ -132,6 +139,7 @@ public struct ExerciseChecker {
         let run = Run(checker: self, exercise: exercise, session: interp)
         defer { run.finish() }
         run.definedNames = definedNames
+        run.recordSession(definedNames)
         var report = CheckReport(exercise: exercise, results: [])
         if let problem = run.referenceProblem {
             report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
@@ -144,54 +152,46 @@ public struct ExerciseChecker {
 
     private func check(_ run: Run, _ report: inout CheckReport, _ overrides: [Int: String], fileName: String) {
         let exercise = run.exercise
-        let names = run.resolve(overrides)
+        var taken: [Candidate] = []
         for (index, role) in exercise.roles.enumerated() {
-            if let name = names[index], !run.isDefined(name, for: role) {
-                report.results.append(CheckResult(passed: false, line: "\(name): not defined in \(fileName)"))
-                continue
-            }
-            guard let name = names[index] else {
-                if !role.optional {
-                    report.results.append(CheckResult(
-                        passed: false,
-                        line: "\(role.title): not found (looked for \(role.names.joined(separator: ", ")); "
-                            + "name yours with --procedure \(role.label.isEmpty ? "" : role.label + "=")NAME)",
-                        details: ["\(fileName) defines " + run.procedureList]))
+            if let name = overrides[index] {
+                guard let candidate = run.finalCandidate(name) ?? run.sessionCandidate(name) else {
+                    if role.mayBeValue, run.isDefined(name, for: role), let value = run.learner.lookup(name) {
+                        var result = run.checkBoundValue(role, name, value)
+                        result.procedure = name
+                        report.results.append(result)
+                    } else {
+                        report.results.append(CheckResult(passed: false, line: "\(name): " + run.notAProcedure(name, in: fileName)))
+                    }
+                    continue
                 }
+                let judgement = run.judge(role, candidate, taken: taken)
+                report.results += judgement.results
+                taken.append(candidate)
+                run.judged[index] = candidate.name
                 continue
             }
-            if role.mayBeValue, let value = run.learner.lookup(name), !value.isProcedure {
+            if role.mayBeValue, let name = role.names.first(where: {
+                run.isDefined($0, for: role) && !(run.learner.lookup($0)?.isProcedure ?? true)
+            }), let value = run.learner.lookup(name) {
                 var result = run.checkBoundValue(role, name, value)
                 result.procedure = name
                 report.results.append(result)
                 continue
             }
-            var (values, convention) = run.checkValues(role, name)
-            if run.foundByArity.contains(index) {
-                values.line += " (checked as \(role.title): the file's only procedure of \(role.arity ?? 0) "
-                    + ((role.arity ?? 0) == 1 ? "argument)" : "arguments)")
+            guard let judgement = run.find(role, taken: taken) else {
+                if !role.optional {
+                    report.results.append(CheckResult(
+                        passed: false,
+                        line: "\(role.sentenceTitle): not found (looked for \(role.names.joined(separator: ", ")); "
+                            + "name yours with --procedure \(role.label.isEmpty ? "" : role.label + "=")NAME)",
+                        details: run.notFoundDetails(role, fileName: fileName)))
+                }
+                continue
             }
-            values.procedure = name
-            report.results.append(values)
-            if let shape = role.shape, values.passed || !values.cases.isEmpty {
-                var result = run.checkShape(role, name, convention, shape)
-                result.procedure = name
-                report.results.append(result)
-            }
-            guard values.passed else { continue }
-            for used in role.uses {
-                guard let other = exercise.roles.indices.first(where: {
-                    exercise.roles[$0].label == used || exercise.roles[$0].names[0] == used
-                }), let otherName = names[other] else { continue }
-                var result = run.checkUses(role, name, convention, otherName)
-                result.procedure = name
-                report.results.append(result)
-            }
-            if let relative = role.relativeSteps {
-                var result = run.checkRelativeSteps(role, name, convention, relative)
-                result.procedure = name
-                report.results.append(result)
-            }
+            report.results += judgement.results
+            taken.append(judgement.candidate)
+            run.judged[index] = judgement.candidate.name
         }
     }
 
@@ -238,10 +238,14 @@ public struct CheckResult: Equatable, Sendable {
     public var cases: [CaseOutcome] = []
     /// The measured shape: for `--json`.
     public var shape: MeasuredShape? = nil
+    /// What the learner should know though the check passed: an input the
+    /// exercise leaves open on which the procedure fails.
+    public var notes: [String] = []
 
     /// The check as the report prints it.
     public var text: String {
-        ([(passed ? "✓ " : "✗ ") + line] + details.map { "    " + $0 }).joined(separator: "\n") + "\n"
+        ([(passed ? "✓ " : "✗ ") + line] + details.map { "    " + $0 } + notes.map { "    note: " + $0 })
+            .joined(separator: "\n") + "\n"
     }
 }
 
@@ -310,7 +314,8 @@ public struct CheckReport {
         for result in results {
             var fields = ["\"check\":" + string(result.line), "\"verdict\":" + verdict(result.passed),
                           "\"procedure\":" + string(result.procedure),
-                          "\"details\":[" + result.details.map(string).joined(separator: ",") + "]"]
+                          "\"details\":[" + result.details.map(string).joined(separator: ",") + "]",
+                          "\"notes\":[" + result.notes.map(string).joined(separator: ",") + "]"]
             fields.append("\"cases\":[" + result.cases.map { c in
                 "{\"input\":\(string(c.input)),\"expected\":\(string(c.expected)),\"got\":\(string(c.got)),"
                     + "\"verdict\":\(string(c.verdict))}"
@@ -366,8 +371,18 @@ final class Run {
     var definedNames: [String] = []
     /// The file read again with locations, for pointing at a call.
     var tailCalls: TailCalls?
-    /// Roles whose procedure was found as the file's only one of its arity.
-    var foundByArity: Set<Int> = []
+    /// Every procedure definition the file made, shadowed ones included, in order.
+    var candidates: [Candidate] = []
+    /// Each defined name's values, by the index of the form that bound it.
+    var versionsByName: [String: [(formIndex: Int, value: Value)]] = [:]
+    /// The name judged for each role so far (for `uses`).
+    var judged: [Int: String] = [:]
+    /// What loading the file noted: forms skipped, modules not loaded.
+    var loadWarnings: [String] = []
+    /// The candidate whose bindings are in force (`with(_:_:)`), if any.
+    var active: Candidate?
+    /// The edge notes already found, by candidate and call.
+    var edgeCache: [String: [String]] = [:]
 
     /// The session's depth limit, given back by `finish()`.
     private var savedDepth: Int?
@@ -455,38 +470,75 @@ final class Run {
 
     // MARK: Loading
 
+    /// How long one top-level expression of the file may run while it
+    /// loads (0.5 s under the command's 5 s a check), and all of them
+    /// together (1.5 s); a definition's value may take 1 s.
+    var expressionLimit: Duration { checker.loadLimit ?? checker.timeLimit / 10 }
+    var expressionsBudget: Duration { expressionLimit * 3 }
+    var definitionLimit: Duration { expressionLimit * 2 }
+
+    /// Loads the learner's file form by form, as a teaching assistant reads
+    /// it: every definition is recorded (a shadowed one too); a form that
+    /// fails, or a top-level expression that runs out of its time, is a
+    /// warning and the forms after it still load. The check passes: only
+    /// what the answer's procedures need can fail the report.
     func load(_ source: String, fileName: String) -> CheckResult {
         tailCalls = TailCalls(source: source)
-        startCheck()
         var reader = Reader(source)
-        var failures: [String] = []
-        var timedOut = false
+        var warnings: [String] = []
+        var expressionTime: Duration = .zero
+        var skipped = 0
+        var formIndex = 0
         while true {
             let datum: Value?
             do {
                 datum = try reader.read()
-            } catch let error as ParseError {
-                failures.append(error.description)
-                break
             } catch {
-                failures.append("\(error)")
+                warnings.append("\(error): the rest of the file is not read")
                 break
             }
             guard let datum else { break }
-            definedNames += ExerciseChecker.definedNames(datum)
-            // Past the time limit, only procedure definitions still load.
-            if timedOut && !Self.isProcedureDefinition(datum) { continue }
+            let line = reader.lastDatumLocation.line
+            let names = ExerciseChecker.definedNames(datum)
+            definedNames += names
+            let limit: Duration
+            if names.isEmpty {
+                guard expressionTime < expressionsBudget else {
+                    skipped += 1
+                    formIndex += 1
+                    continue
+                }
+                limit = min(expressionLimit, expressionsBudget - expressionTime)
+            } else {
+                limit = Self.isProcedureDefinition(datum) ? checker.timeLimit : definitionLimit
+            }
+            let started = ContinuousClock.now
+            startCheck(limit: limit)
             switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
             case .success: break
             case .failure(let failure):
-                if case .timeLimit = failure { timedOut = true }
-                failures.append(Self.abbreviated(datum) + " " + describe(failure))
+                let what = names.isEmpty ? "skipped" : "not defined"
+                if case .timeLimit = failure {
+                    warnings.append("line \(line): \(Self.abbreviated(datum)) ran longer than \(Self.format(limit)), "
+                        + "the time a top-level \(names.isEmpty ? "expression" : "definition") may take while the file loads: \(what)")
+                } else {
+                    warnings.append("line \(line): \(Self.abbreviated(datum)) \(describe(failure)): \(what)")
+                }
             }
+            if names.isEmpty { expressionTime += ContinuousClock.now - started }
+            recordDefinitions(names, formIndex: formIndex, line: line)
+            formIndex += 1
         }
-        guard let first = failures.first else { return CheckResult(passed: true, line: "\(fileName) loads") }
-        var details = Array(failures.dropFirst().prefix(2))
-        if failures.count > 3 { details.append("and \(failures.count - 3) more errors") }
-        return CheckResult(passed: false, line: "\(fileName) loads: \(first)", details: details)
+        if skipped > 0 {
+            warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "
+                + "the file's top-level expressions may take \(Self.format(expressionsBudget)) in all")
+        }
+        loadWarnings = warnings
+        guard !warnings.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads") }
+        var details = warnings.prefix(4).map { "warning: " + $0 }
+        if warnings.count > 4 { details.append("and \(warnings.count - 4) more warnings") }
+        return CheckResult(passed: true, line: "\(fileName) loads, with \(warnings.count) "
+            + (warnings.count == 1 ? "warning" : "warnings"), details: details)
     }
 
     static func isProcedureDefinition(_ datum: Value) -> Bool {
@@ -516,50 +568,6 @@ final class Run {
         return role?.mayBeValue == true && !value.isProcedure && definedNames.contains(name)
     }
 
-    /// The name of each role's procedure in the learner's file.
-    ///
-    /// A name two roles may use (`product` for either shape in 1.31) goes to
-    /// a role no other name fills, and when two roles compete for it, to the
-    /// one whose shape it has.
-    func resolve(_ overrides: [Int: String]) -> [Int: String] {
-        let roles = exercise.roles
-        var names = overrides
-        var taken = Set(overrides.values)
-        func isShared(_ name: String, _ index: Int) -> Bool {
-            roles.indices.contains { $0 != index && names[$0] == nil && roles[$0].names.contains(name) }
-        }
-        for (index, role) in roles.enumerated() where names[index] == nil {
-            if let name = role.names.first(where: { isDefined($0, for: role) && !taken.contains($0) && !isShared($0, index) }) {
-                names[index] = name
-                taken.insert(name)
-            }
-        }
-        for (index, role) in roles.enumerated() where names[index] == nil {
-            guard let name = role.names.first(where: { isDefined($0, for: role) && !taken.contains($0) }) else { continue }
-            let rivals = roles.indices.filter { $0 != index && names[$0] == nil && roles[$0].names.contains(name) }
-            var chosen = index
-            if !rivals.isEmpty, let shape = role.shape,
-               let space = measuredSpace(name, roles[index].conventions[0], shape),
-               let match = ([index] + rivals).first(where: {
-                   roles[$0].shape?.space.map { $0.isSameKind(as: space) } ?? false
-               }) {
-                chosen = match
-            }
-            names[chosen] = name
-            taken.insert(name)
-        }
-        for (index, role) in roles.enumerated() where names[index] == nil && !role.optional {
-            guard let arity = role.arity else { continue }
-            let candidates = procedures.filter { $0.arity == arity && !taken.contains($0.name) }
-            if candidates.count == 1 {
-                names[index] = candidates[0].name
-                taken.insert(candidates[0].name)
-                foundByArity.insert(index)
-            }
-        }
-        return names
-    }
-
     /// The compound procedures the file defines at top level, with their
     /// arities (-1: any number), in the file's order.
     var procedures: [(name: String, arity: Int, parameters: [String], rest: String?)] {
@@ -580,27 +588,16 @@ final class Run {
         return list.isEmpty ? "no procedures" : list.joined(separator: ", ")
     }
 
-    /// How the space of `name`'s process grows.
-    func measuredSpace(_ name: String, _ convention: Convention, _ shape: Shape) -> GrowthOrder? {
-        startCheck()
-        var points: [(n: Double, value: Double)] = []
-        for n in shape.sizes {
-            guard case .success(let m) = measure(convention.render(name, shape.arguments(n))) else { return nil }
-            points.append((Double(n), Double(m.space)))
-        }
-        return Growth.fit(points)?.order
-    }
-
     // MARK: Values
 
     /// Tries the cases, the probes and the properties; returns the check and
     /// the convention the learner uses.
-    func checkValues(_ role: Role, _ name: String) -> (CheckResult, Convention) {
-        var convention = role.conventions[0]
-        if let problem = arityProblem(role, name) {
+    func checkValues(_ role: Role, _ name: String, convention forced: Convention? = nil) -> (CheckResult, Convention) {
+        var convention = forced ?? role.conventions[0]
+        if forced == nil, let problem = arityProblem(role, name) {
             return (CheckResult(passed: false, line: "\(name): " + problem), convention)
         }
-        if role.conventions.count > 1 {
+        if forced == nil, role.conventions.count > 1 {
             convention = detectConvention(role, name)
         }
         startCheck()
@@ -692,8 +689,40 @@ final class Run {
             ? "\(name): \(total) \(noun) right"
             : "\(name): \(wrongCases) of \(total) \(noun) wrong"
         if !convention.label.isEmpty { line += " (\(convention.label))" }
+        let notes = wrong.isEmpty ? edgeNotes(role, name, convention) : []
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
-                    + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes), convention)
+                    + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes, notes: notes), convention)
+    }
+
+    /// How long an edge case may run: 0.5 s under the command's 5 s a check.
+    var edgeLimit: Duration { checker.timeLimit / 10 }
+
+    /// The role's edge cases (inputs the exercise does not clearly ask
+    /// for) on which `name` fails, each a note: the policy of
+    /// Notes/process-shapes.md, "Edges the exercise leaves open".
+    func edgeNotes(_ role: Role, _ name: String, _ convention: Convention) -> [String] {
+        guard let edge = role.edge else { return [] }
+        let key = (active.map { "\($0.name)#\($0.version)" } ?? name) + " " + convention.render(name, ["…"])
+        if let notes = edgeCache[key] { return notes }
+        var notes: [String] = []
+        defer { edgeCache[key] = notes }
+        for arguments in edge.cases {
+            guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments)) else { continue }
+            let call = convention.render(name, arguments)
+            startCheck(limit: edgeLimit)
+            switch measure(call) {
+            case .success(let m):
+                if !Self.same(m.value, expected, role.tolerance) {
+                    notes.append("\(call) gives \(Self.show(m.value)), not \(Self.show(expected)); \(edge.rule)")
+                }
+            case .failure(.timeLimit):
+                notes.append("\(call) does not return (stopped after \(Self.format(edgeLimit))); \(edge.rule)")
+                return notes
+            case .failure(let failure):
+                notes.append("\(call) \(describe(failure)); \(edge.rule)")
+            }
+        }
+        return notes
     }
 
     /// A role that may be a value, bound to one: compared with the value
@@ -894,7 +923,7 @@ final class Run {
 
     // MARK: Shapes
 
-    func checkShape(_ role: Role, _ name: String, _ convention: Convention, _ shape: Shape) -> CheckResult {
+    func checkShape(_ role: Role, _ name: String, _ convention: Convention, _ shape: Shape, line: Int? = nil) -> CheckResult {
         let requirement = shape.requirement
         startCheck()
         var rows: [(n: Int, steps: Int, space: Int)] = []
@@ -943,7 +972,7 @@ final class Run {
             }
         }
         if shape.space == .constant, spaceFit.order != .constant,
-           let finding = tailCalls?.firstNonTailCall(of: name) {
+           let finding = tailCalls?.definedAt(line, name)?.firstNonTailCall(of: name) {
             reasons.append(finding.sentence + (process.map { ": a \($0) process" } ?? ""))
         }
         if let steps = shape.steps, !stepsFit.order.isSameKind(as: steps) {

@@ -115,6 +115,9 @@ struct Role: Sendable {
     /// Other roles (by label or first name) whose procedure a call of this
     /// one must call (1.46: `sqrt` written with `iterative-improve`).
     var uses: [String] = []
+    /// Inputs the exercise does not clearly ask for, and the book's rule
+    /// for them: a failure there is a note, not a failed check.
+    var edge: Edge? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -133,13 +136,15 @@ struct Role: Sendable {
     ///   - mayBeValue: the name may be bound to a value (compared with the first case's).
     ///   - relativeSteps: the loop's turns, compared with a reference's.
     ///   - uses: the roles (label or first name) a call must call.
+    ///   - edge: inputs the exercise leaves open (a failure there is a note).
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
         properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
-        mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = []
+        mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil
     ) {
+        self.edge = edge
         self.mayBeValue = mayBeValue
         self.relativeSteps = relativeSteps
         self.uses = uses
@@ -171,6 +176,16 @@ struct Role: Sendable {
         guard !label.isEmpty else { return names[0] }
         return label + " " + names.min { $0.count < $1.count }!
     }
+}
+
+/// Inputs an exercise leaves open (1.11's n < 0): a right answer that
+/// fails only there passes, with a note that says what it does and what
+/// the book's rule gives.
+struct Edge: Sendable {
+    /// Argument lists, in the role's first convention.
+    let cases: [[String]]
+    /// `the book's rule gives f(n) = n for every n < 3`.
+    let rule: String
 }
 
 /// A case given as a whole Scheme expression: `((NAME inc) 5)`, `NAME`
@@ -278,6 +293,11 @@ struct Convention: Sendable {
     let label: String
     /// Whether the call passes the case's arguments, as many as there are.
     var keepsArity = true
+    /// For a learner's own argument order: the book's argument each of the
+    /// learner's parameters takes (nil: the book's order).
+    var permutation: [Int]? = nil
+    /// For a learner's version with an extra argument: its value and position.
+    var extraArgument: (value: String, position: Int)? = nil
     /// The call of `name` on the arguments.
     let render: @Sendable (_ name: String, _ arguments: [String]) -> String
 

@@ -44,9 +44,9 @@ import Testing
         Report("1.11", "ex1.11-good.scm", passes: true, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-good.scm loads
-            ✓ f: 12 cases right
+            ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
-            ✓ f-iter: 13 cases right
+            ✓ f-iter: 11 cases right
             ✓ f-iter: iterative process (pending frames stay at 1 from n = 10 to 40)
             All 5 checks passed.
 
@@ -54,9 +54,9 @@ import Testing
         Report("1.11", "ex1.11-only-recursive.scm", passes: false, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-only-recursive.scm loads
-            ✓ f: 12 cases right
+            ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
-            ✗ iterative f: not found (looked for f-iter, f-iterative, f-i, f-it, iterative-f, f2, f-loop, f; name yours with --procedure iterative=NAME)
+            ✗ the iterative `f`: not found (looked for f-iter, f-iterative, f-i, f-it, iterative-f, f2, f-loop, f; name yours with --procedure iterative=NAME)
                 ex1.11-only-recursive.scm defines f (1 argument)
             1 of 4 checks failed.
 
@@ -65,9 +65,9 @@ import Testing
         Report("1.11", "ex1.11-define-values.scm", passes: false, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-define-values.scm loads
-            ✓ f: 12 cases right
+            ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
-            ✗ iterative f: not found (looked for f-iter, f-iterative, f-i, f-it, iterative-f, f2, f-loop, f; name yours with --procedure iterative=NAME)
+            ✗ the iterative `f`: not found (looked for f-iter, f-iterative, f-i, f-it, iterative-f, f2, f-loop, f; name yours with --procedure iterative=NAME)
                 ex1.11-define-values.scm defines f (1 argument), f-helper (3 arguments)
             1 of 4 checks failed.
 
@@ -75,11 +75,10 @@ import Testing
         Report("1.11", "ex1.11-small-n.scm", limit: .seconds(2), passes: false, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-small-n.scm loads
-            ✓ f: 12 cases right
+            ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
-            ✗ f-iter: 1 of 13 cases wrong
+            ✗ f-iter: 1 of 11 cases wrong
                 (f-iter 30): expected 61354575194, but `f-iter` ran longer than the time limit (2 s) at n = 30, and its steps grow like Θ(1.8ⁿ) (6095 steps at n = 15): this is a tree recursion, not an iteration
-                (2 more cases not tried)
             ✗ f-iter: iterative process
                  n  pending frames
                 10               9
@@ -189,12 +188,13 @@ import Testing
             2 of 3 checks failed.
 
             """),
-        Report("1.30", "ex1.30-load-error.scm", passes: false, """
+        Report("1.30", "ex1.30-load-error.scm", passes: true, """
             Exercise 1.30: sum by an iterative process
-            ✗ ex1.30-load-error.scm loads: (display (sum-cubes 1 10)) stopped with ;Unbound variable: sum-cubes
+            ✓ ex1.30-load-error.scm loads, with 1 warning
+                warning: line 7: (display (sum-cubes 1 10)) stopped with ;Unbound variable: sum-cubes: skipped
             ✓ sum: 7 cases right
             ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
-            1 of 3 checks failed.
+            All 3 checks passed.
 
             """),
         Report("1.30", "ex1.30-off-by-one.scm", passes: false, """
@@ -264,6 +264,8 @@ import Testing
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-iterative-first.scm loads
             ✓ product-rec: 6 cases right
+                `product-rec` (line 9) is judged as the recursive `product`
+                not the file's `product` (line 2): it gives a linear iterative process
             ✓ product-rec: recursive process (linear recursive: space Θ(n))
             ✓ product: 6 cases right
             ✓ product: iterative process (pending frames stay at 2 from n = 10 to 5000)
@@ -308,16 +310,15 @@ import Testing
             All 5 checks passed.
 
             """),
-        Report("1.11", "ex1.11-loops-below-zero.scm", limit: .seconds(2), passes: false, """
+        Report("1.11", "ex1.11-loops-below-zero.scm", limit: .seconds(2), passes: true, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-loops-below-zero.scm loads
-            ✓ f: 12 cases right
+            ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
-            ✗ f-iter: 1 of 13 cases wrong
-                (f-iter -1): expected -1, but `f-iter` ran longer than the time limit (2 s), while (f-iter 30) finished in 32 steps: for this input it never reaches a case that stops
-                (1 more case not tried)
+            ✓ f-iter: 11 cases right
+                note: (f-iter -1) does not return (stopped after 0.200 s); the book's rule gives f(n) = n for every n < 3
             ✓ f-iter: iterative process (pending frames stay at 1 from n = 10 to 40)
-            1 of 5 checks failed.
+            All 5 checks passed.
 
             """),        Report("1.33", "ex1.33-filter-first.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
@@ -406,9 +407,9 @@ import Testing
         Report("1.11", "ex1.11-do.scm", passes: true, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-do.scm loads
-            ✓ f: 12 cases right
+            ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
-            ✓ f-iterative: 13 cases right
+            ✓ f-iterative: 11 cases right
             ✓ f-iterative: iterative process (pending frames stay at 1 from n = 10 to 40)
             All 5 checks passed.
 
@@ -416,7 +417,8 @@ import Testing
         Report("1.16", "ex1.16-one-procedure.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-one-procedure.scm loads
-            ✓ power: 16 cases right (checked as fast-expt-iter: the file's only procedure of 2 arguments)
+            ✓ power: 16 cases right
+                `power` (line 2) is judged as `fast-expt-iter`: it passes the checks (the file defines no `fast-expt-iter`, `fast-expt-iterative`, `expt-iter`)
             ✓ power: iterative process with Θ(log n) steps
             All 3 checks passed.
 
@@ -482,14 +484,17 @@ import Testing
         })
     }
 
-    @Test func aFileThatDoesNotReadIsAFailedCheck() throws {
+    /// A file that does not read is loaded as far as it reads: the rest is
+    /// a warning, and the procedures defined before it are judged.
+    @Test func aFileThatDoesNotReadLoadsAsFarAsItReads() throws {
         let (text, passed) = try Self.check("1.41", "ex1.41-unbalanced.scm")
         #expect(text == """
             Exercise 1.41: double
-            ✗ ex1.41-unbalanced.scm loads: ;Parse error at line 2, column 1: end of input inside a list: a ) is missing
-            ✗ double: not found (looked for double; name yours with --procedure NAME)
+            ✓ ex1.41-unbalanced.scm loads, with 1 warning
+                warning: ;Parse error at line 2, column 1: end of input inside a list: a ) is missing: the rest of the file is not read
+            ✗ `double`: not found (looked for double; name yours with --procedure NAME)
                 ex1.41-unbalanced.scm defines no procedures
-            2 of 2 checks failed.
+            1 of 2 checks failed.
 
             """)
         #expect(!passed)
@@ -515,8 +520,14 @@ import Testing
             "1.31", "ex1.31-iterative-first.scm", procedures: ["iterative=product", "recursive=product-rec"])
         let positional = try Self.check("1.31", "ex1.31-iterative-first.scm", procedures: ["product-rec", "product"])
         let found = try Self.check("1.31", "ex1.31-iterative-first.scm")
-        #expect(labelled.text == found.text)
-        #expect(positional.text == found.text)
+        // The same checks; the found report also says why `product-rec` was
+        // judged as the recursive one.
+        func verdicts(_ text: String) -> [String] {
+            text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("    `") && !$0.hasPrefix("    not ") }
+        }
+        #expect(verdicts(labelled.text) == verdicts(found.text))
+        #expect(verdicts(positional.text) == verdicts(found.text))
+        #expect(labelled.text.count < found.text.count)
         #expect(found.passed)
     }
 

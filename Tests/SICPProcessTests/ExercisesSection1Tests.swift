@@ -30,7 +30,7 @@ import Testing
         let exercise = try #require(ExerciseChecker.exercise(number))
         let source = try Fixture.text("learners/" + file)
         let report = try LargeStack.run(size: Scheme.stackSize) {
-            try ExerciseChecker(timeLimit: .seconds(20)).check(exercise, source: source, fileName: file)
+            try ExerciseChecker(timeLimit: .seconds(20), loadLimit: .seconds(30)).check(exercise, source: source, fileName: file)
         }
         return (report.text, report.passed)
     }

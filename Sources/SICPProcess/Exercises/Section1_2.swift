@@ -1,4 +1,9 @@
 extension ExerciseChecker {
+    /// Exercise 1.11's n < 0: the book's rule (f(n) = n if n < 3) covers
+    /// it, but the exercise is about n ≥ 3, and an iteration that counts
+    /// down to 0 never returns there: a note, not a failed check.
+    static let belowZero = Edge(cases: [["-1"], ["-5"]], rule: "the book's rule gives f(n) = n for every n < 3")
+
     /// Section 1.2's exercises (see `Exercise` for an entry's format).
     static let section1_2: [Exercise] = [
         Exercise(
@@ -14,14 +19,16 @@ extension ExerciseChecker {
                     label: "recursive",
                     names: ["f", "f-recursive", "f-rec", "f-r", "f-recur", "recursive-f", "f1"],
                     reference: "reference-f",
-                    cases: [0, 1, 2, 3, 4, 5, 6, 7, 10, 15, -1, -5].map { [String($0)] },
-                    shape: Shape(space: .linear, sizes: [4, 8, 12, 16]) { [String($0)] }),
+                    cases: [0, 1, 2, 3, 4, 5, 6, 7, 10, 15].map { [String($0)] },
+                    shape: Shape(space: .linear, sizes: [4, 8, 12, 16]) { [String($0)] },
+                    edge: belowZero),
                 Role(
                     label: "iterative",
                     names: ["f-iter", "f-iterative", "f-i", "f-it", "iterative-f", "f2", "f-loop", "f"],
                     reference: "reference-f",
-                    cases: [0, 1, 2, 3, 4, 5, 6, 7, 10, 15, 30, -1, -5].map { [String($0)] },
-                    shape: Shape(space: .constant, sizes: [10, 20, 30, 40]) { [String($0)] }),
+                    cases: [0, 1, 2, 3, 4, 5, 6, 7, 10, 15, 30].map { [String($0)] },
+                    shape: Shape(space: .constant, sizes: [10, 20, 30, 40]) { [String($0)] },
+                    edge: belowZero),
             ]),
         Exercise(
             number: "1.12", title: "Pascal's triangle by a recursive process",

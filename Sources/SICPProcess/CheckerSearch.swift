@@ -1,0 +1,219 @@
+import SICPScheme
+
+/// Finding the answer in a file as a teaching assistant would: every
+/// definition the file made is a candidate for each procedure the exercise
+/// asks for (a role); a role is filled by a candidate that passes all of
+/// its checks, the book's names tried first, then names like them, then
+/// every other procedure of a usable arity; two roles never share one.
+extension Run {
+    /// How long the search among procedures not named as the book names
+    /// them, or among argument orders, may take for one role: 2 s under the
+    /// command's 5 s a check.
+    var searchBudget: Duration { checker.timeLimit * 2 / 5 }
+    /// How long a quick first try of a candidate (its first two cases)
+    /// may take: 1 s under the command's 5 s a check.
+    var screenLimit: Duration { checker.timeLimit / 5 }
+
+    /// Runs every check of `role` on `candidate`, in `convention` (nil: the
+    /// role's own, detected among its conventions).
+    func judge(_ role: Role, _ candidate: Candidate, convention forced: Convention? = nil,
+               taken: [Candidate] = []) -> Judgement {
+        with(candidate) {
+            let name = candidate.name
+            var results: [CheckResult] = []
+            var (values, convention) = checkValues(role, name, convention: forced)
+            values.procedure = name
+            results.append(values)
+            if let shape = role.shape, values.passed || !values.cases.isEmpty {
+                var result = checkShape(role, name, convention, shape, line: candidate.line)
+                result.procedure = name
+                results.append(result)
+            }
+            if values.passed {
+                for used in role.uses {
+                    guard let other = exercise.roles.indices.first(where: {
+                        exercise.roles[$0].label == used || exercise.roles[$0].names[0] == used
+                    }), let otherName = judged[other] else { continue }
+                    var result = checkUses(role, name, convention, otherName)
+                    result.procedure = name
+                    results.append(result)
+                }
+                if let relative = role.relativeSteps {
+                    var result = checkRelativeSteps(role, name, convention, relative)
+                    result.procedure = name
+                    results.append(result)
+                }
+            }
+            let right = values.cases.filter { $0.verdict == "pass" }.count
+            let score = values.cases.isEmpty ? (values.passed ? 1 : 0) : Double(right) / Double(values.cases.count)
+            return Judgement(candidate: candidate, results: results, convention: convention, score: score)
+        }
+    }
+
+    /// Whether `candidate` gives the right values on the role's first cases
+    /// (in `convention`, or the role's first), quickly.
+    func screen(_ role: Role, _ candidate: Candidate, _ convention: Convention? = nil) -> Bool {
+        guard !role.cases.isEmpty else { return true }
+        return with(candidate) {
+            let convention = convention ?? role.conventions[0]
+            startCheck(limit: screenLimit)
+            for arguments in role.cases.prefix(2) {
+                let expected = ([role.conventions[0].render(role.reference, arguments)]
+                    + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
+                    .compactMap { try? self.expected($0).get() }
+                guard !expected.isEmpty, case .success(let m) = measure(convention.render(candidate.name, arguments)),
+                      expected.contains(where: { Self.same(m.value, $0, role.tolerance) }) else { return false }
+            }
+            return true
+        }
+    }
+
+    /// The candidate that fills `role`, judged, with the report's
+    /// explanation of the choice; nil when no procedure of the file could be.
+    func find(_ role: Role, taken: [Candidate]) -> Judgement? {
+        let (named, others) = rankedCandidates(for: role, excluding: taken)
+        var rejected: [Judgement] = []
+        for candidate in named {
+            let judgement = judge(role, candidate, taken: taken)
+            if judgement.passed { return explained(judgement, role, rejected: rejected) }
+            if Self.everyCaseErred(judgement.results[0]), let reordered = inOwnOrder(role, candidate, taken: taken) {
+                return explained(reordered, role, rejected: rejected)
+            }
+            rejected.append(judgement)
+        }
+        var closest: Judgement?
+        if !role.optional {
+            let deadline = ContinuousClock.now + searchBudget
+            for candidate in others where ContinuousClock.now < deadline {
+                guard screen(role, candidate) else { continue }
+                let judgement = judge(role, candidate, taken: taken)
+                if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
+                if judgement.score > (closest?.score ?? 0) { closest = judgement }
+            }
+        }
+        if let best = Self.closestNamed(rejected) {
+            return explained(best, role, rejected: rejected.filter { !$0.candidate.isSame(as: best.candidate) })
+        }
+        if let closest { return explained(closest, role, rejected: [], searched: true) }
+        return nil
+    }
+
+    /// Of the named candidates that failed, the one to report on: the
+    /// fewest failed checks, then the most cases right, then the book's
+    /// name first.
+    static func closestNamed(_ rejected: [Judgement]) -> Judgement? {
+        rejected.enumerated().min { a, b in
+            let x = a.element.results.filter { !$0.passed }.count, y = b.element.results.filter { !$0.passed }.count
+            if x != y { return x < y }
+            if a.element.score != b.element.score { return a.element.score > b.element.score }
+            return a.offset < b.offset
+        }?.element
+    }
+
+    /// Whether a values check failed with no value compared wrong: the
+    /// procedure takes another number of arguments, or its cases stopped
+    /// with errors (or ran out of time, or came out right by chance). Only then is another argument
+    /// order tried: a `compose` that applies its procedures the other way
+    /// round gives wrong values in the book's order, and is wrong.
+    static func everyCaseErred(_ values: CheckResult) -> Bool {
+        guard !values.passed else { return false }
+        return !values.cases.contains { $0.verdict == "fail" }
+            && (values.cases.isEmpty || values.cases.contains { $0.verdict == "error" })
+    }
+
+    /// The candidate judged with its arguments in the learner's own order
+    /// (or with the extra argument it takes), when one order makes every
+    /// check pass.
+    func inOwnOrder(_ role: Role, _ candidate: Candidate, taken: [Candidate]) -> Judgement? {
+        let deadline = ContinuousClock.now + searchBudget
+        for convention in argumentOrders(candidate, for: role) where ContinuousClock.now < deadline {
+            guard screen(role, candidate, convention) else { continue }
+            let judgement = judge(role, candidate, convention: convention, taken: taken)
+            if judgement.passed { return judgement }
+        }
+        return nil
+    }
+
+    /// `judgement` with a line under its first check saying why this
+    /// procedure was judged: the named ones it passed over, a search, the
+    /// learner's own argument order, one of several definitions.
+    func explained(_ judgement: Judgement, _ role: Role, rejected: [Judgement], searched: Bool = false) -> Judgement {
+        var judgement = judgement
+        let candidate = judgement.candidate
+        var why: [String] = []
+        // A named candidate that takes another number of arguments is a
+        // helper (`expt-iter` beside `fast-expt`): not worth a line.
+        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty }.map { "the file's \($0.candidate.reference): it \($0.shortcoming)" }
+        if searched {
+            var text = "\(candidate.reference) is judged as \(role.sentenceTitle)"
+            text += judgement.passed ? ": it passes the checks" : ": the procedure closest to passing"
+            let named = role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+            text += rejected.isEmpty ? " (the file defines no \(named))" : ""
+            why.append(text)
+        } else if !passedOver.isEmpty || candidate.versions > 1 || candidate.name != role.names[0] && !rejected.isEmpty {
+            why.append("\(candidate.reference) is judged as \(role.sentenceTitle)")
+        }
+        if !passedOver.isEmpty { why.append("not " + passedOver.joined(separator: "; not ")) }
+        let firstCase = role.cases.first.flatMap { role.conventions[0].keepsArity && $0.count == role.arity ? $0 : nil }
+        var book = referenceParameters(role)
+        if book == nil, let permutation = judgement.convention.permutation, candidate.rest == nil,
+           candidate.parameters.count == permutation.count {
+            // The book's order in the learner's own parameter names.
+            var names = candidate.parameters
+            for (i, j) in permutation.enumerated() { names[j] = candidate.parameters[i] }
+            book = names
+        }
+        if let note = judgement.convention.ownOrderNote(name: candidate.name, book: book, firstCase: firstCase) {
+            why.append(note)
+            judgement.results[0].line += judgement.convention.permutation != nil
+                ? " (in the file's own argument order)" : " (with the file's extra argument)"
+        }
+        if !why.isEmpty {
+            judgement.results[0].details = why + judgement.results[0].details
+        }
+        return judgement
+    }
+
+    /// `,check`'s procedures are the session's: a name defined there.
+    func sessionCandidate(_ name: String) -> Candidate? {
+        guard let value = learner.lookup(name), case .closure(let closure) = value else { return nil }
+        return Candidate(name: name, line: nil, formIndex: Int.max, value: value, parameters: closure.code.parameters,
+                         rest: closure.code.restParameter, version: 0, versions: 1)
+    }
+
+    /// Why a name given with `--procedure` cannot be judged: `is 42, not a
+    /// procedure`, `is the built-in procedure square, not one the file
+    /// defines`, `not defined in FILE`.
+    func notAProcedure(_ name: String, in fileName: String) -> String {
+        guard let value = learner.lookup(name) else { return "not defined in \(fileName)" }
+        if value.isProcedure {
+            return "is the built-in procedure \(name), not one \(fileName) defines"
+        }
+        return "is \(Run.brief(value)), not a procedure"
+    }
+
+    /// What the report says under a role it found no procedure for: what
+    /// the file defines, what its names are bound to, what loading skipped.
+    func notFoundDetails(_ role: Role, fileName: String) -> [String] {
+        var details = ["\(fileName) defines " + procedureList]
+        for name in role.names.prefix(1) {
+            if let value = learner.lookup(name), !isDefined(name, for: role) {
+                if value.isProcedure {
+                    if case .closure = value {} else { details.append("`\(name)` is the built-in procedure, not one \(fileName) defines") }
+                } else if definedNames.contains(name) {
+                    details.append("`\(name)` is \(Run.brief(value)), not a procedure")
+                }
+            }
+        }
+        return details
+    }
+}
+
+extension Role {
+    /// The procedure as a sentence names it: "the iterative `product`",
+    /// "`simpson`".
+    var sentenceTitle: String {
+        label.isEmpty ? "`\(names[0])`" : "the \(label) `\(names.min { $0.count < $1.count }!)`"
+    }
+}
+

@@ -1,0 +1,180 @@
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `sicp check` finds the answer in a file as learners write it (issue 20):
+/// the book's version kept beside the learner's, under another name or the
+/// same one, helpers named as the book names them, the learner's own names
+/// and argument orders, a slow top-level print, a missing companion file.
+/// Each report is exact, with the line that says which procedure was judged.
+@Suite struct CheckerFindingTests {
+    struct Report: CustomTestStringConvertible, Sendable {
+        let number: String
+        let file: String
+        let passes: Bool
+        let text: String
+        init(_ number: String, _ file: String, passes: Bool, _ text: String) {
+            self.number = number
+            self.file = file
+            self.passes = passes
+            self.text = text
+        }
+        var testDescription: String { file }
+    }
+
+    /// The command's limits, but 20 s a check for a busy machine; loading
+    /// keeps the command's budget (0.5 s an expression) so that the slow
+    /// top-level print is skipped as it is for a learner.
+    static func check(_ number: String, _ file: String) throws -> (text: String, passed: Bool) {
+        let exercise = try #require(ExerciseChecker.exercise(number))
+        let source = try Fixture.text("learners/" + file)
+        let report = try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(timeLimit: .seconds(20), loadLimit: .milliseconds(500))
+                .check(exercise, source: source, fileName: file)
+        }
+        return (report.text, report.passed)
+    }
+
+    @Test(arguments: reports)
+    func report(_ expected: Report) throws {
+        let (text, passed) = try Self.check(expected.number, expected.file)
+        #expect(passed == expected.passes)
+        // MIT's message names the missing file with the working directory.
+        let normalized = text.replacing(#/"/[^"]*/\.\./common/helpers\.scm"/#, with: "\"…/common/helpers.scm\"")
+        #expect(normalized == expected.text)
+    }
+
+    static let reports: [Report] = [
+        Report("1.30", "ex1.30-book-and-mine.scm", passes: true, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-book-and-mine.scm loads
+            ✓ sum-iter: 7 cases right
+                `sum-iter` (line 8) is judged as `sum`
+                not the file's `sum` (line 2): it gives a linear recursive process
+            ✓ sum-iter: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 3 checks passed.
+
+            """),
+        Report("1.30", "ex1.30-book-and-wrong.scm", passes: false, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-book-and-wrong.scm loads
+            ✓ sum: 7 cases right
+                `sum` (line 2) is judged as `sum`
+                not the file's `sum-iter` (line 8): it gets 5 of 7 cases wrong
+            ✗ sum: iterative process
+                   n  pending frames
+                  10              11
+                 100             101
+                1000            1001
+                5000            5001
+                space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+                line 6, column 10: `(sum term (next a) next b)` is an argument of `+`, so `+` waits for it and every call keeps a frame: a linear recursive process
+            1 of 3 checks failed.
+
+            """),
+        Report("1.11", "ex1.11-same-name.scm", passes: true, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-same-name.scm loads
+            ✓ f: 10 cases right
+                `f` (line 2, the first of its 2 definitions) is judged as the recursive `f`
+                not the file's `f` (line 10, the second of its 2 definitions): it gives a linear iterative process
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✓ f: 11 cases right
+                `f` (line 10, the second of its 2 definitions) is judged as the iterative `f`
+                note: (f -1) does not return (stopped after 2 s); the book's rule gives f(n) = n for every n < 3
+            ✓ f: iterative process (pending frames stay at 1 from n = 10 to 40)
+            All 5 checks passed.
+
+            """),
+        Report("1.16", "ex1.16-book-beside.scm", passes: true, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-book-beside.scm loads
+            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.29", "ex1.29-own-order.scm", passes: true, """
+            Exercise 1.29: Simpson's rule
+            ✓ ex1.29-own-order.scm loads
+            ✓ simpson: 8 cases right (in the file's own argument order)
+                its own argument order: (simpson a b n f) for the book's (simpson f a b n)
+            All 2 checks passed.
+
+            """),
+        Report("1.37", "ex1.37-own-order.scm", passes: true, """
+            Exercise 1.37: cont-frac by a recursive and by an iterative process
+            ✓ ex1.37-own-order.scm loads
+            ✓ cont-frac: 7 cases right (in the file's own argument order)
+                its own argument order: (cont-frac k n d) for the book's (cont-frac n d k)
+            ✓ cont-frac: recursive process (linear recursive: space Θ(n))
+            ✓ cont-frac-iter: 7 cases right (in the file's own argument order)
+                its own argument order: (cont-frac-iter k n d) for the book's (cont-frac-iter n d k)
+            ✓ cont-frac-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            All 5 checks passed.
+
+            """),
+        Report("1.43", "ex1.43-own-order.scm", passes: true, """
+            Exercise 1.43: repeated
+            ✓ ex1.43-own-order.scm loads
+            ✓ repeated: 6 cases right (in the file's own argument order)
+                its own argument order: (repeated n f) for the book's (repeated f n)
+            All 2 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-filter-second.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-filter-second.scm loads
+            ✓ filtered-accumulate: 7 cases right (in the file's own argument order)
+                its own argument order: (filtered-accumulate combiner filter null-value term a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
+            All 2 checks passed.
+
+            """),
+        Report("1.21", "ex1.21-misspelt.scm", passes: true, """
+            Exercise 1.21: smallest-divisor of 199, 1999 and 19999
+            ✓ ex1.21-misspelt.scm loads
+            ✓ smallest-divisior: 15 cases right
+                `smallest-divisior` (line 1) is judged as `smallest-divisor`: it passes the checks (the file defines no `smallest-divisor`, `smallest-div`, `least-divisor`)
+            All 2 checks passed.
+
+            """),
+        Report("1.27", "ex1.27-own-name.scm", passes: true, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-own-name.scm loads
+            ✓ carmichael-num?: 12 cases right
+                `carmichael-num?` (line 5) is judged as `fermat-all?`: it passes the checks (the file defines no `fermat-all?`, `carmichael?`, `carmichael-test`)
+            All 2 checks passed.
+
+            """),
+        Report("1.30", "ex1.30-slow-print.scm", passes: true, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-slow-print.scm loads, with 1 warning
+                warning: line 2: (display (fib 40)) ran longer than 0.500 s, the time a top-level expression may take while the file loads: skipped
+            ✓ sum: 7 cases right
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 3 checks passed.
+
+            """),
+        Report("1.32", "ex1.32-missing-load.scm", passes: true, """
+            Exercise 1.32: accumulate, by a recursive and by an iterative process
+            ✓ ex1.32-missing-load.scm loads, with 1 warning
+                warning: line 1: (load "../common/helpers.scm") stopped with ;Unable to open file "…/common/helpers.scm" because: No such file or directory.: skipped
+            ✓ accumulate: 6 cases right
+            ✓ accumulate: recursive process (linear recursive: space Θ(n))
+            ✓ accumulate-iter: 6 cases right
+            ✓ accumulate-iter: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 5 checks passed.
+
+            """),
+        Report("1.42", "ex1.42-swapped.scm", passes: false, """
+            Exercise 1.42: compose
+            ✓ ex1.42-swapped.scm loads
+            ✗ compose: 3 of 4 cases wrong
+                ((compose square inc) 6): expected 49, got 37 (the procedures are applied in the other order: (compose f g) applies g first, then f)
+                ((compose inc square) 6): expected 37, got 49 (the procedures are applied in the other order: (compose f g) applies g first, then f)
+                ((compose (lambda (x) (* x 2)) (lambda (x) (- x 3))) 10): expected 14, got 17 (the procedures are applied in the other order: (compose f g) applies g first, then f)
+            1 of 2 checks failed.
+
+            """),
+    ]
+}

@@ -1,0 +1,6 @@
+(define (filtered-accumulate combiner filter null-value term a next b)
+  (cond ((> a b) null-value)
+        ((filter a)
+         (combiner (term a)
+                   (filtered-accumulate combiner filter null-value term (next a) next b)))
+        (else (filtered-accumulate combiner filter null-value term (next a) next b))))
