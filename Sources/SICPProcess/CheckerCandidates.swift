@@ -111,12 +111,16 @@ extension Run {
         candidates.last { $0.name == name }
     }
 
-    /// Runs `body` with the global names bound as they were just after
-    /// `candidate`'s definition loaded (a name first defined later keeps
-    /// its first definition), then binds them back.
-    func with<T>(_ candidate: Candidate, _ body: () -> T) -> T {
+    /// Runs `body` with `candidate` bound to its name, then binds the
+    /// file's names back as loading left them. `asDefined`: every name
+    /// bound as it was just after the candidate's definition loaded (a name
+    /// first defined later keeps its first definition), for a variant whose
+    /// helpers a later variant redefined; otherwise the other names stay as
+    /// loading left them (a later `good-enough?` fixes the `sqrt` before it).
+    func with<T>(_ candidate: Candidate, asDefined: Bool = false, _ body: () -> T) -> T {
         var restore: [(String, Value)] = []
         for (name, versions) in versionsByName where versions.count > 1 {
+            guard asDefined || name == candidate.name else { continue }
             let chosen = versions.last { $0.formIndex <= candidate.formIndex } ?? versions[0]
             let final = versions[versions.count - 1]
             guard chosen.formIndex != final.formIndex else { continue }
@@ -132,6 +136,16 @@ extension Run {
         return body()
     }
 
+    /// Whether binding the names as they were at `candidate`'s definition
+    /// changes any name but its own.
+    func hasEarlierBindings(_ candidate: Candidate) -> Bool {
+        versionsByName.contains { name, versions in
+            guard versions.count > 1, name != candidate.name else { return false }
+            let chosen = versions.last { $0.formIndex <= candidate.formIndex } ?? versions[0]
+            return chosen.formIndex != versions[versions.count - 1].formIndex
+        }
+    }
+
     // MARK: Finding each role's procedure
 
     /// The candidates for `role`, most likely first: its names in the
@@ -145,9 +159,15 @@ extension Run {
             named += free.filter { $0.name == name }.reversed()
         }
         let rest = free.filter { c in !named.contains { $0.isSame(as: c) } && usableArity(c, for: role) }
-        let similar = rest.filter { Self.isSimilar($0.name, to: role.names) }
+        // Names like the book's, the closest spelling first; then the rest,
+        // the file's last first.
+        let similar = rest.filter { Self.isSimilar($0.name, to: role.names) }.enumerated().sorted { a, b in
+            let x = role.names.map { Self.editDistance(a.element.name, $0) }.min() ?? 0
+            let y = role.names.map { Self.editDistance(b.element.name, $0) }.min() ?? 0
+            return x != y ? x < y : a.offset > b.offset
+        }.map(\.element)
         let others = rest.filter { c in !similar.contains { $0.isSame(as: c) } }
-        return (named, similar.reversed() + others.reversed())
+        return (named, similar + others.reversed())
     }
 
     /// Whether `candidate` could be called for `role`: its arity, or one
@@ -203,7 +223,7 @@ extension Run {
     /// A role whose calls are templates (`((NAME square 2) 5)`) calls a
     /// wrapper, `(lambda (a b) (NAME b a))`, in the candidate's place.
     func argumentOrders(_ candidate: Candidate, for role: Role) -> [Convention] {
-        guard let arity = role.arity ?? referenceParameters(role)?.count, arity >= 1 else { return [] }
+        guard let arity = role.arity ?? referenceParameters(role)?.count else { return [] }
         let book = role.conventions[0]
         let direct = book.keepsArity && role.cases.allSatisfy { $0.count == arity }
         let parameters = (0..<arity).map { "%a\($0)" }

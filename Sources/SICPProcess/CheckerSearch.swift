@@ -18,7 +18,15 @@ extension Run {
     /// role's own, detected among its conventions).
     func judge(_ role: Role, _ candidate: Candidate, convention forced: Convention? = nil,
                taken: [Candidate] = []) -> Judgement {
-        with(candidate) {
+        let judgement = judge(role, candidate, convention: forced, asDefined: false)
+        guard !judgement.passed, hasEarlierBindings(candidate) else { return judgement }
+        let earlier = judge(role, candidate, convention: forced, asDefined: true)
+        return earlier.passed ? earlier : judgement
+    }
+
+    /// `judge` with the file's names bound one way (see `with`).
+    func judge(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
+        with(candidate, asDefined: asDefined) {
             let name = candidate.name
             var results: [CheckResult] = []
             var (values, convention) = checkValues(role, name, convention: forced)
@@ -26,6 +34,16 @@ extension Run {
             results.append(values)
             if let shape = role.shape, values.passed || !values.cases.isEmpty {
                 var result = checkShape(role, name, convention, shape, line: candidate.line)
+                if let alternative = shape.alternative, result.shape?.steps == GrowthOrder.constant.name {
+                    // Steps that do not grow along the book's argument: the
+                    // procedure reduces the other one.
+                    let along = Shape(steps: shape.steps, space: shape.space, sizes: shape.sizes, arguments: alternative)
+                    var other = checkShape(role, name, convention, along, line: candidate.line)
+                    if other.shape?.steps != GrowthOrder.constant.name {
+                        other.line += " (measured along the argument it reduces)"
+                        result = other
+                    }
+                }
                 result.procedure = name
                 results.append(result)
             }
@@ -35,6 +53,11 @@ extension Run {
                         exercise.roles[$0].label == used || exercise.roles[$0].names[0] == used
                     }), let otherName = judged[other] else { continue }
                     var result = checkUses(role, name, convention, otherName)
+                    result.procedure = name
+                    results.append(result)
+                }
+                if role.printsGuesses, learner.output === learnerOutput {
+                    var result = checkPrintedGuesses(role, name, convention)
                     result.procedure = name
                     results.append(result)
                 }
@@ -54,17 +77,19 @@ extension Run {
     /// (in `convention`, or the role's first), quickly.
     func screen(_ role: Role, _ candidate: Candidate, _ convention: Convention? = nil) -> Bool {
         guard !role.cases.isEmpty else { return true }
+        let conventions = convention.map { [$0] } ?? role.conventions
         return with(candidate) {
-            let convention = convention ?? role.conventions[0]
-            startCheck(limit: screenLimit)
-            for arguments in role.cases.prefix(2) {
-                let expected = ([role.conventions[0].render(role.reference, arguments)]
-                    + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
-                    .compactMap { try? self.expected($0).get() }
-                guard !expected.isEmpty, case .success(let m) = measure(convention.render(candidate.name, arguments)),
-                      expected.contains(where: { Self.same(m.value, $0, role.tolerance) }) else { return false }
+            conventions.contains { convention in
+                startCheck(limit: screenLimit / conventions.count)
+                for arguments in role.cases.prefix(2) {
+                    let expected = ([role.conventions[0].render(role.reference, arguments)]
+                        + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
+                        .compactMap { try? self.expected($0).get() }
+                    guard !expected.isEmpty, case .success(let m) = measure(convention.render(candidate.name, arguments)),
+                          expected.contains(where: { Self.same(m.value, $0, role.tolerance) }) else { return false }
+                }
+                return true
             }
-            return true
         }
     }
 
@@ -84,11 +109,21 @@ extension Run {
         var closest: Judgement?
         if !role.optional {
             let deadline = ContinuousClock.now + searchBudget
-            for candidate in others where ContinuousClock.now < deadline {
+            let extraArity = (role.arity ?? referenceParameters(role)?.count).map { $0 + 1 }
+            for candidate in others where ContinuousClock.now < deadline && candidate.arity != extraArity {
                 guard screen(role, candidate) else { continue }
                 let judgement = judge(role, candidate, taken: taken)
                 if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
                 if judgement.score > (closest?.score ?? 0) { closest = judgement }
+            }
+            // Then a version that takes one argument more (the first guess,
+            // a counter's start), with the value the file's own calls pass.
+            for candidate in others where ContinuousClock.now < deadline && candidate.arity == extraArity {
+                let extra = argumentOrders(candidate, for: role).filter { $0.extraArgument != nil }
+                for convention in extra where ContinuousClock.now < deadline && screen(role, candidate, convention) {
+                    let judgement = judge(role, candidate, convention: convention, taken: taken)
+                    if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
+                }
             }
         }
         if let best = Self.closestNamed(rejected) {
@@ -172,6 +207,61 @@ extension Run {
             judgement.results[0].details = why + judgement.results[0].details
         }
         return judgement
+    }
+
+    /// Whether a call prints each guess on a line of its own, each the
+    /// function (the first case's first argument) of the one before.
+    func checkPrintedGuesses(_ role: Role, _ name: String, _ convention: Convention) -> CheckResult {
+        let line = "\(name): prints each guess on a line of its own"
+        guard let arguments = role.cases.first, let function = arguments.first else {
+            return CheckResult(passed: true, line: line)
+        }
+        let call = convention.render(name, arguments)
+        startCheck()
+        if case .failure(let failure) = measure(call) {
+            return CheckResult(passed: false, line: line, details: ["\(call) " + describe(failure)])
+        }
+        var guesses: [Double] = []
+        for text in learnerOutput.collected.split(separator: "\n") {
+            let numbers = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).compactMap { token in
+                (try? Reader.readAll(String(token)))?.first?.doubleValue
+            }
+            if numbers.count > 1 {
+                return CheckResult(passed: false, line: line, details: [
+                    "\(call) prints \(numbers.count) numbers on one line (\(Self.brief(String(text)))); "
+                        + "exercise \(exercise.number) asks for each guess on a line of its own"])
+            }
+            guesses += numbers
+        }
+        guard guesses.count >= 3 else {
+            let printed = guesses.isEmpty ? "prints no number" : "prints only \(guesses.map { Printer.write(.real($0)) }.joined(separator: ", "))"
+            return CheckResult(passed: false, line: line, details: [
+                "\(call) \(printed); exercise \(exercise.number) asks fixed-point to print every guess it makes"])
+        }
+        for (a, b) in zip(guesses, guesses.dropFirst()) {
+            guard case .success(let next) = expected("(\(function) \(Printer.write(.real(a))))"), let fa = next.doubleValue else {
+                continue
+            }
+            if abs(fa - b) > 1e-6 * max(1, abs(fa)) {
+                return CheckResult(passed: false, line: line, details: [
+                    "\(call) prints \(Printer.write(.real(a))) and then \(Printer.write(.real(b))); the guess after "
+                        + "\(Printer.write(.real(a))) is \(Printer.write(.real(fa)))"])
+            }
+        }
+        return CheckResult(passed: true, line: line + " (\(guesses.count) guesses for \(call))")
+    }
+
+    /// A learner's text for a message: at most 60 characters, control characters escaped.
+    static func brief(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7f {
+                out += "\\x" + String(scalar.value, radix: 16) + ";"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.count <= 60 ? out : String(out.prefix(57)) + "..."
     }
 
     /// `,check`'s procedures are the session's: a name defined there.

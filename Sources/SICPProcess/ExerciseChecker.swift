@@ -359,10 +359,12 @@ final class Run {
     let checker: ExerciseChecker
     let exercise: Exercise
     let learner: Interp
-    /// Where the learner's `display` goes: nowhere (a loop that displays
-    /// until the time limit must not fill the memory).
+    /// Where the learner's `display` goes: a string, forgotten at each
+    /// check, of at most `outputKept` bytes (a loop that displays until the
+    /// time limit must not fill the memory). What a check reads of it: the
+    /// guesses 1.36 prints.
     let learnerOutput: OutputPort
-    private let nullDevice: Int32
+    static let outputKept = 1 << 16
     let reference: Interp
     var deadline = ContinuousClock.now
     /// Why the reference definitions did not load, if they did not.
@@ -392,13 +394,12 @@ final class Run {
         self.checker = checker
         self.exercise = exercise
         if let session {
-            nullDevice = -1
             learnerOutput = OutputPort()
             learner = session
             savedDepth = session.maximumDepth
         } else {
-            nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
-            learnerOutput = nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort()
+            learnerOutput = OutputPort()
+            learnerOutput.collectionLimit = Self.outputKept
             learner = Interp(output: learnerOutput, interrupt: InterruptFlag())
             Tracer.install(in: learner)
         }
@@ -420,7 +421,6 @@ final class Run {
     deinit {
         finish()
         learnerOutput.flush()
-        if nullDevice >= 0 { close(nullDevice) }
     }
 
     /// Starts a check: a new time limit, the learner's output forgotten.

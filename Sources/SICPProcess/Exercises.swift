@@ -118,6 +118,11 @@ struct Role: Sendable {
     /// Inputs the exercise does not clearly ask for, and the book's rule
     /// for them: a failure there is a note, not a failed check.
     var edge: Edge? = nil
+    /// Whether the procedure must print each guess on a line of its own
+    /// (1.36): the first case's first argument is the function whose
+    /// fixed point is sought; each printed number must follow from the one
+    /// before it.
+    var printsGuesses = false
 
     /// A procedure to check.
     /// - Parameters:
@@ -137,14 +142,17 @@ struct Role: Sendable {
     ///   - relativeSteps: the loop's turns, compared with a reference's.
     ///   - uses: the roles (label or first name) a call must call.
     ///   - edge: inputs the exercise leaves open (a failure there is a note).
+    ///   - printsGuesses: each guess must be printed on a line of its own (1.36).
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
         properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
-        mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil
+        mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
+        printsGuesses: Bool = false
     ) {
         self.edge = edge
+        self.printsGuesses = printsGuesses
         self.mayBeValue = mayBeValue
         self.relativeSteps = relativeSteps
         self.uses = uses
@@ -341,6 +349,10 @@ struct Shape: Sendable {
     let sizes: [Int]
     /// The arguments for n, in the first convention.
     let arguments: @Sendable (Int) -> [String]
+    /// The arguments for n along another argument, measured when the
+    /// steps do not grow along the first (a multiplication that halves its
+    /// first argument rather than its second).
+    var alternative: (@Sendable (Int) -> [String])? = nil
 
     init(
         steps: GrowthOrder? = nil, space: GrowthOrder? = nil, sizes: [Int],

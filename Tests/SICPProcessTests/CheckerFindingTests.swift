@@ -97,7 +97,7 @@ import Testing
         Report("1.29", "ex1.29-own-order.scm", passes: true, """
             Exercise 1.29: Simpson's rule
             ✓ ex1.29-own-order.scm loads
-            ✓ simpson: 8 cases right (in the file's own argument order)
+            ✓ simpson: 10 cases right (in the file's own argument order)
                 its own argument order: (simpson a b n f) for the book's (simpson f a b n)
             All 2 checks passed.
 

@@ -160,20 +160,20 @@ import Testing
         Report("1.29", "ex1.29-good.scm", passes: true, """
             Exercise 1.29: Simpson's rule
             ✓ ex1.29-good.scm loads
-            ✓ simpson: 8 cases right
+            ✓ simpson: 10 cases right
             All 2 checks passed.
 
             """),
         Report("1.29", "ex1.29-wrong-coefficients.scm", passes: false, """
             Exercise 1.29: Simpson's rule
             ✓ ex1.29-wrong-coefficients.scm loads
-            ✗ simpson: 8 of 8 cases wrong
+            ✗ simpson: 10 of 10 cases wrong
                 (simpson cube 0 1 100): expected 1/4, got 14803/60000
                 (simpson cube 0 1 1000): expected 1/4, got 1498003/6000000
                 (simpson cube 0 1 2): expected 1/4, got 5/24
                 (simpson (lambda (x) (* x x x x)) 0 1 2): expected 5/24, got 3/16
                 (simpson (lambda (x) (* x x x x)) 0 1 4): expected 77/384, got 121/768
-                and 3 more
+                and 5 more
             1 of 2 checks failed.
 
             """),

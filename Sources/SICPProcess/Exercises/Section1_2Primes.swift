@@ -2,9 +2,24 @@
 /// 1.12 and 1.16: 1.17-1.19, 1.21-1.24, 1.27, 1.28.
 extension ExerciseChecker {
     static let multiplyCases: [[String]] =
-        [(3, 4), (4, 3), (0, 5), (5, 0), (1, 1), (7, 1), (1, 7), (12, 12), (-3, 7), (-4, 6), (2, 1024), (13, 1000)]
+        [(3, 4), (4, 3), (0, 5), (5, 0), (1, 1), (7, 1), (1, 7), (12, 12), (2, 1024), (13, 1000)]
             .map { [String($0.0), String($0.1)] }
             + [["123456789012345678901", "98765432109876543210"]]
+
+    /// A negative multiplicand: the book's `*` by repeated addition counts
+    /// its second argument down to 0, and a version that halves the first
+    /// one never returns for a negative first argument.
+    static let negativeMultiplicand = Edge(
+        cases: [["-3", "7"], ["-4", "6"]],
+        rule: "the book's * by repeated addition counts an argument down to 0, so the exercise is about non-negative integers")
+
+    /// Multiplication measured along the second argument, and along the
+    /// first for a version that halves the first.
+    static func multiplyShape(steps: GrowthOrder, space: GrowthOrder? = nil) -> Shape {
+        var shape = Shape(steps: steps, space: space, sizes: [10, 100, 1000, 10000, 100000]) { ["3", String($0)] }
+        shape.alternative = { [String($0), "3"] }
+        return shape
+    }
 
     static let primeCases: [[String]] =
         [2, 3, 5, 7, 4, 9, 25, 49, 1009, 1013, 1019, 10007, 10009, 10037, 100003, 100019, 100043,
@@ -58,7 +73,7 @@ extension ExerciseChecker {
                             "fast-product", "fast-*", "mult-fast", "multiply-fast", "fast-mult-rec", "fast-mult-recursive"],
                     reference: "reference-multiply",
                     cases: multiplyCases,
-                    shape: Shape(steps: .logarithmic, sizes: [10, 100, 1000, 10000, 100000]) { ["3", String($0)] }),
+                    shape: multiplyShape(steps: .logarithmic), edge: negativeMultiplicand),
             ]),
         Exercise(
             number: "1.18", title: "multiplication by doubling and halving, by an iterative process",
@@ -72,7 +87,7 @@ extension ExerciseChecker {
                             "mult", "multiply"],
                     reference: "reference-multiply",
                     cases: multiplyCases,
-                    shape: Shape(steps: .logarithmic, space: .constant, sizes: [10, 100, 1000, 10000, 100000]) { ["3", String($0)] }),
+                    shape: multiplyShape(steps: .logarithmic, space: .constant), edge: negativeMultiplicand),
             ]),
         Exercise(
             number: "1.19", title: "Fibonacci numbers in Θ(log n) steps",
@@ -167,6 +182,14 @@ extension ExerciseChecker {
         "(let trial ((k 0)) (cond ((= k 20) #t) ((\(name) \(arguments[0])) (trial (+ k 1))) (else #f)))"
     }
 
+    /// `(NAME n a)` for twenty random bases 2 ≤ a ≤ n - 2: a test of one
+    /// base given as the second argument.
+    static let baseArgument = Convention(label: "a base as the second argument, 20 random bases", keepsArity: false) {
+        name, arguments in
+        "(let trial ((k 0)) (cond ((= k 20) #t) ((\(name) \(arguments[0]) (+ 2 (random (- \(arguments[0]) 3)))) "
+            + "(trial (+ k 1))) (else #f)))"
+    }
+
     /// `(NAME n 20)`: a `fast-prime?` that makes the trials itself.
     static let trialsArgument = Convention(label: "20 trials as the second argument", keepsArity: false) { name, arguments in
         "(\(name) \(arguments[0]) 20)"
@@ -183,8 +206,13 @@ extension ExerciseChecker {
                             "prime-mr?", "miller-rabin-fast-prime?", "fast-prime-mr?", "mr-fast-prime?", "fast-prime-miller-rabin?",
                             "miller-rabin-prime", "rabin-miller-test", "fast-prime?"],
                     reference: "reference-miller-rabin",
-                    conventions: [twentyTrials, trialsArgument],
-                    cases: [561, 1105, 1729, 2465, 2821, 6601, 5, 7, 13, 97, 1009, 1000003, 9, 15, 91, 1001, 1000001, 8911]
+                    conventions: [twentyTrials, trialsArgument, baseArgument],
+                    // Carmichael numbers whose factors are all large too
+                    // (294409 = 37·73·109 ... 172947529 = 307·613·919): a
+                    // Fermat test with random bases is fooled by them nearly
+                    // always, a base that shares a factor with n being rare.
+                    cases: [561, 1105, 1729, 2465, 2821, 6601, 5, 7, 13, 97, 1009, 1000003, 9, 15, 91, 1001, 1000001, 8911,
+                            294409, 56052361, 118901521, 172947529]
                         .map { [String($0)] }),
             ]),
     ]

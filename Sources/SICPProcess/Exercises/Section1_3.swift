@@ -21,6 +21,9 @@ extension ExerciseChecker {
                         ["(lambda (x) (* x x x x))", "0", "1", "2"], ["(lambda (x) (* x x x x))", "0", "1", "4"],
                         ["(lambda (x) (* x x x x))", "-1", "2", "10"], ["square", "0", "3", "6"],
                         ["(lambda (x) x)", "1", "5", "8"],
+                        // An inexact bound: a sum that steps x by h and
+                        // stops past b loses its last term here.
+                        ["cube", "0", "1.0", "100"], ["(lambda (x) 1)", "0", "1.0", "10"],
                     ]),
             ]),
         Exercise(

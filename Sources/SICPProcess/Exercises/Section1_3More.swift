@@ -41,7 +41,7 @@ extension ExerciseChecker {
                     cases: [["(lambda (x) (/ (log 1000) (log x)))", "2.0"],
                             ["(lambda (x) (/ (+ x (/ (log 1000) (log x))) 2))", "2.0"],
                             ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"], ["cos", "1.0"]],
-                    tolerance: .relative(1e-4)),
+                    tolerance: .relative(1e-4), printsGuesses: true),
             ]),
         Exercise(
             number: "1.37", title: "cont-frac by a recursive and by an iterative process",
@@ -180,7 +180,7 @@ extension ExerciseChecker {
                     conventions: [.plain, swappedPair],
                     cases: [["2", "2"], ["1000", "3"], ["16", "4"], ["32", "5"], ["2", "7"], ["256", "8"], ["3", "15"],
                             ["65536", "16"], ["(expt 2 31)", "31"], ["(expt 2 32)", "32"], ["(expt 3 63)", "63"],
-                            ["(expt 2 64)", "64"], ["1", "17"], ["0.5", "3"]],
+                            ["(expt 2.0 64)", "64"], ["1", "17"], ["0.5", "3"]],
                     tolerance: .relative(1e-3)),
             ]),
         Exercise(
@@ -215,7 +215,10 @@ extension ExerciseChecker {
                     label: "fixed-point", names: ["fixed-point", "fixed-point-ii", "new-fixed-point", "fixed-point-improve",
                                                   "fixed-point2", "fixed-point-iterative-improve", "my-fixed-point"],
                     reference: "reference-fixed-point",
-                    cases: [["cos", "1.0"], ["(lambda (y) (+ (sin y) (cos y)))", "1.0"], ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"]],
+                    // The last case has two fixed points, 2 and -2: from
+                    // -1.0 a fixed-point that uses its first guess finds -2.
+                    cases: [["cos", "1.0"], ["(lambda (y) (+ (sin y) (cos y)))", "1.0"], ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"],
+                            ["(lambda (x) (/ (+ x (/ 4 x)) 2))", "-1.0"]],
                     tolerance: .relative(1e-4), uses: ["iterative-improve"]),
             ]),
     ]

@@ -12,6 +12,10 @@ public final class OutputPort {
     private var buffer: [UInt8] = []
     /// Everything written, for a port made with `init()`.
     public private(set) var collected = ""
+    /// For a port made with `init()`: past this many bytes (UTF-8) of
+    /// `collected`, what is written is dropped (nil: no limit), so that a
+    /// program that displays without end cannot fill the memory.
+    public var collectionLimit: Int?
     /// The column the next character lands in (0 at the start of a line).
     public private(set) var column = 0
 
@@ -49,6 +53,7 @@ public final class OutputPort {
             column += text.count
         }
         if fileDescriptor == nil {
+            if let collectionLimit, collected.utf8.count >= collectionLimit { return }
             collected += text
             return
         }
