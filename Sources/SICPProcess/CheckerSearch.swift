@@ -24,8 +24,42 @@ extension Run {
         return earlier.passed ? earlier : judgement
     }
 
-    /// `judge` with the file's names bound one way (see `with`).
+    /// `judge` with the file's names bound one way (see `with`), and the
+    /// reference given the learner's own constant (1.44's dx) if it chose one.
     func judge(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
+        guard let constant = role.learnerConstant, let saved = reference.lookup(constant.name),
+              let chosen = learnersConstant(constant, candidate, asDefined: asDefined),
+              let standard = saved.doubleValue, abs(chosen - standard) > 1e-3 * standard else {
+            return judgeBound(role, candidate, convention: forced, asDefined: asDefined)
+        }
+        reference.define(constant.name, .real(chosen))
+        defer { reference.define(constant.name, saved) }
+        var judgement = judgeBound(role, candidate, convention: forced, asDefined: asDefined)
+        var shown = Decimal.format(chosen, significant: 3)
+        if shown.contains("."), !shown.contains("e") {
+            while shown.hasSuffix("0") { shown.removeLast() }
+            if shown.hasSuffix(".") { shown.removeLast() }
+        }
+        judgement.results[0].line += " (with the file's \(constant.called) = \(shown))"
+        return judgement
+    }
+
+    /// The constant the learner's procedure uses, if it lies in the range a
+    /// right answer may choose.
+    func learnersConstant(_ constant: LearnerConstant, _ candidate: Candidate, asDefined: Bool) -> Double? {
+        let probe = constant.probe.replacing("NAME", with: candidate.name)
+        let value: Value? = with(candidate, asDefined: asDefined) {
+            startCheck(limit: screenLimit)
+            guard case .success(let m) = measure(probe) else { return nil }
+            return m.value
+        }
+        guard let value, value.doubleValue != nil,
+              case .success(let derived) = expected("(\(constant.derive) \(Printer.write(value)))"),
+              let d = derived.doubleValue, constant.range.contains(d) else { return nil }
+        return d
+    }
+
+    func judgeBound(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
         with(candidate, asDefined: asDefined) {
             let name = candidate.name
             var results: [CheckResult] = []

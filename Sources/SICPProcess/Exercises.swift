@@ -118,6 +118,9 @@ struct Role: Sendable {
     /// Inputs the exercise does not clearly ask for, and the book's rule
     /// for them: a failure there is a note, not a failed check.
     var edge: Edge? = nil
+    /// A constant of the exercise the learner chooses (1.44's `dx`),
+    /// found from the learner's procedure and used by the reference.
+    var learnerConstant: LearnerConstant? = nil
     /// Whether the procedure must print each guess on a line of its own
     /// (1.36): the first case's first argument is the function whose
     /// fixed point is sought; each printed number must follow from the one
@@ -143,14 +146,16 @@ struct Role: Sendable {
     ///   - uses: the roles (label or first name) a call must call.
     ///   - edge: inputs the exercise leaves open (a failure there is a note).
     ///   - printsGuesses: each guess must be printed on a line of its own (1.36).
+    ///   - learnerConstant: a constant the learner chooses (1.44's dx), used by the reference.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
         properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
-        printsGuesses: Bool = false
+        printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil
     ) {
+        self.learnerConstant = learnerConstant
         self.edge = edge
         self.printsGuesses = printsGuesses
         self.mayBeValue = mayBeValue
@@ -194,6 +199,23 @@ struct Edge: Sendable {
     let cases: [[String]]
     /// `the book's rule gives f(n) = n for every n < 3`.
     let rule: String
+}
+
+/// A constant the exercise leaves to the learner (1.44's `dx`: "a small
+/// number"): measured from the learner's procedure by `probe`, turned into
+/// the constant by `derive`, and bound as `name` in the reference when it
+/// lies in `range`.
+struct LearnerConstant: Sendable {
+    /// The reference's definition of the constant (`reference-dx`).
+    let name: String
+    /// What the report calls it: `dx`.
+    let called: String
+    /// An expression with `NAME` for the learner's procedure.
+    let probe: String
+    /// A Scheme procedure from the probe's value to the constant.
+    let derive: String
+    /// The values a right answer may choose.
+    let range: ClosedRange<Double>
 }
 
 /// A case given as a whole Scheme expression: `((NAME inc) 5)`, `NAME`

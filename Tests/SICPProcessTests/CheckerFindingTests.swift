@@ -166,6 +166,23 @@ import Testing
             All 5 checks passed.
 
             """),
+        Report("1.44", "ex1.44-coarse-dx.scm", passes: true, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-coarse-dx.scm loads
+            ✓ smooth: 5 cases right (with the file's dx = 0.1)
+            ✓ n-fold-smooth: 6 cases right (with the file's dx = 0.1)
+            All 3 checks passed.
+
+            """),
+        Report("1.18", "ex1.18-halves-first.scm", passes: true, """
+            Exercise 1.18: multiplication by doubling and halving, by an iterative process
+            ✓ ex1.18-halves-first.scm loads
+            ✓ fast-mult-iter: 11 cases right
+                note: (fast-mult-iter -3 7) does not return (stopped after 2 s); the book's * by repeated addition counts an argument down to 0, so the exercise is about non-negative integers
+            ✓ fast-mult-iter: iterative process with Θ(log n) steps (measured along the argument it reduces)
+            All 3 checks passed.
+
+            """),
         Report("1.42", "ex1.42-swapped.scm", passes: false, """
             Exercise 1.42: compose
             ✓ ex1.42-swapped.scm loads

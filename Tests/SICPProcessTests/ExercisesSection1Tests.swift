@@ -599,8 +599,8 @@ import Testing
         Report("1.44", "ex1.44-right-recursive.scm", passes: true, """
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-right-recursive.scm loads
-            ✓ smooth: 5 cases right
-            ✓ smooth-n: 6 cases right
+            ✓ smooth: 5 cases right (with the file's dx = 0.001)
+            ✓ smooth-n: 6 cases right (with the file's dx = 0.001)
             All 3 checks passed.
 
             """),

@@ -157,7 +157,9 @@ extension ExerciseChecker {
                     conventions: [.template],
                     cases: [["((NAME \(stepFunction)) 0)"], ["((NAME square) 2)"], ["((NAME (lambda (x) (* 3 x))) 5)"],
                             ["((NAME abs) 10)"], ["((NAME cube) 1.0)"]],
-                    tolerance: .relative(1e-4)),
+                    tolerance: .relative(1e-4),
+                    learnerConstant: LearnerConstant(name: "reference-dx", called: "dx", probe: "((NAME square) 0)",
+                                                     derive: "(lambda (v) (sqrt (* 3/2 v)))", range: 1e-12...0.1)),
                 Role(
                     label: "n-fold",
                     names: ["n-fold-smooth", "smooth-n", "n-smooth", "nfold-smooth", "smooth-n-times", "repeated-smooth",
@@ -168,7 +170,9 @@ extension ExerciseChecker {
                     cases: [["((NAME \(stepFunction) 1) 0)"], ["((NAME \(stepFunction) 2) 0)"],
                             ["((NAME \(stepFunction) 3) 0)"], ["((NAME square 2) 2)"], ["((NAME square 5) 3)"],
                             ["((NAME (lambda (x) (* 3 x)) 4) 5)"]],
-                    tolerance: .relative(1e-4)),
+                    tolerance: .relative(1e-4),
+                    learnerConstant: LearnerConstant(name: "reference-dx", called: "dx", probe: "((NAME square 1) 0)",
+                                                     derive: "(lambda (v) (sqrt (* 3/2 v)))", range: 1e-12...0.1)),
             ]),
         Exercise(
             number: "1.45", title: "nth roots with floor(log2 n) average dampings",

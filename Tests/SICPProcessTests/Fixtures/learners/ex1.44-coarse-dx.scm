@@ -1,0 +1,10 @@
+; Exercise 1.44 with dx = 0.1 inside smooth: "a small number", the learner's choice.
+(define (compose f g) (lambda (x) (f (g x))))
+(define (repeated f n)
+  (if (= n 1) f (compose f (repeated f (- n 1)))))
+(define (smooth f)
+  (let ((dx 0.1))
+    (lambda (x)
+      (/ (+ (f (- x dx)) (f x) (f (+ x dx))) 3))))
+(define (n-fold-smooth f n)
+  ((repeated smooth n) f))
