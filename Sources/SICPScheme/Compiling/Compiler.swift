@@ -100,6 +100,9 @@ struct Compiler {
             if case .symbol(let head) = pair.car, !isLocal(head, scope), Keyword.all.contains(ObjectIdentifier(head)) {
                 return try compileSpecial(head, form, scope: scope, tail: tail)
             }
+            if case .symbol(let head) = pair.car, !isLocal(head, scope), isDialectForm(head) {
+                return try compileDialectForm(head, form, scope: scope, tail: tail)
+            }
             return try compileCall(pair, scope: scope, tail: tail)
         case .null:
             throw EvalError.illFormed("()")

@@ -18,6 +18,19 @@ import SICP
 /// nested `#| |#` and datum comments `#;`. Square brackets and vectors are
 /// not supported and are errors.
 ///
+/// What other Schemes' files hold, read so that a learner's file loads as
+/// written: a `#lang sicp` (or any `#lang`) line at top level is skipped and
+/// kept in ``languageLines``; a first line `#!/usr/bin/env gosh` is a comment
+/// (and a Guile script's `!#` line after it); Gauche's debug-print prefixes
+/// `#?=x` and `#?,x` read as `x`; Racket's `λ` reads as `lambda`, and
+/// `#%require` as a symbol.
+///
+/// ```swift
+/// var reader = Reader("#lang sicp\n(λ (x) #?=x)")
+/// try reader.read()      // (lambda (x) x)
+/// reader.languageLines   // ["#lang sicp"]
+/// ```
+///
 /// Text that ends inside a datum (an open list, string, block comment, after
 /// a quote) throws a `ParseError` whose `isIncomplete` is true, so that a REPL
 /// can ask for another line. Nesting depth is bounded only by memory: the
@@ -42,11 +55,52 @@ public struct Reader {
     /// Where reading will go on.
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
 
+    /// The `#lang` lines skipped so far, as written (`#lang sicp`), so that
+    /// a caller can say it skipped them.
+    public private(set) var languageLines: [String] = []
+
     /// A reader of `text`; a byte order mark (U+FEFF) that begins it is skipped.
     public init(_ text: String) {
         var scalars = Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         self.text = scalars
+        skipScriptHeader()
+    }
+
+    /// A first line `#!/usr/bin/env gosh` or `#! /usr/bin/guile -s` is a
+    /// comment, and so is a Guile script's `!#` line right after it.
+    private mutating func skipScriptHeader() {
+        guard text.count >= 2, text[0] == "#", text[1] == "!", let third = peek(2),
+              third == "/" || third == " " else { return }
+        skipLine()
+        var probe = position
+        while probe < text.count, text[probe] == " " || text[probe] == "\t" { probe += 1 }
+        if probe + 1 < text.count, text[probe] == "!", text[probe + 1] == "#" {
+            let after = probe + 2 < text.count ? text[probe + 2] : "\n"
+            if after.properties.isWhitespace { skipLine() }
+        }
+    }
+
+    /// Goes past the end of the current line.
+    private mutating func skipLine() {
+        while let c = current, c != "\n" { advance() }
+        if current != nil { advance() }
+    }
+
+    /// At top level, a `#lang NAME` line: skipped and recorded.
+    private mutating func skipLanguageLine() -> Bool {
+        let word: [Unicode.Scalar] = ["#", "l", "a", "n", "g"]
+        guard position + word.count < text.count, Array(text[position..<position + word.count]) == word,
+              text[position + word.count] == " " || text[position + word.count] == "\t" else { return false }
+        var scalars = String.UnicodeScalarView()
+        while let c = current, c != "\n" {
+            scalars.append(c)
+            advance()
+        }
+        var written = String(scalars)
+        while written.last?.isWhitespace == true { written.removeLast() }
+        languageLines.append(written)
+        return true
     }
 
     /// Reads every datum of `text`.
@@ -67,6 +121,9 @@ public struct Reader {
             case prefix(Symbol)
             /// Waiting for the datum after `#;`, to drop it.
             case datumComment
+            /// Waiting for the datum after Gauche's `#?=` or `#?,`, to
+            /// read it as itself.
+            case debugPrint
         }
         var kind: Kind
         var start: SourceLocation
@@ -83,6 +140,7 @@ public struct Reader {
         var stack: [Frame] = []
         while true {
             try skipAtmosphere()
+            if stack.isEmpty, current == "#", skipLanguageLine() { continue }
             let start = location
             let token = try nextToken()
             if stack.isEmpty { lastDatumLocation = start }
@@ -97,6 +155,8 @@ public struct Reader {
                     throw ParseError(.incomplete("end of input after \(Self.prefixText(s))"), at: frame.start)
                 case .datumComment:
                     throw ParseError(.incomplete("end of input after #;"), at: frame.start)
+                case .debugPrint:
+                    throw ParseError(.incomplete("end of input after #?="), at: frame.start)
                 }
             case .open:
                 stack.append(Frame(kind: .list, start: start))
@@ -120,6 +180,9 @@ public struct Reader {
                 continue
             case .datumComment:
                 stack.append(Frame(kind: .datumComment, start: start))
+                continue
+            case .debugPrint:
+                stack.append(Frame(kind: .debugPrint, start: start))
                 continue
             case .atom(let v):
                 value = v
@@ -146,6 +209,8 @@ public struct Reader {
                     stack.removeLast()
                     dropped = true
                     break deliver
+                case .debugPrint:
+                    stack.removeLast()
                 }
             }
             if stack.isEmpty && !dropped { return value }
@@ -167,6 +232,7 @@ public struct Reader {
         case open, close, dot, end
         case prefix(Symbol)
         case datumComment
+        case debugPrint
         case atom(Value)
     }
 
@@ -247,6 +313,8 @@ public struct Reader {
             switch peek(1) {
             case ";":
                 advance(); advance(); return .datumComment
+            case "?" where peek(2) == "=" || peek(2) == ",":
+                advance(); advance(); advance(); return .debugPrint
             case "(":
                 throw ParseError(.bad("vectors are not supported"), at: start)
             case "\\":
@@ -269,7 +337,9 @@ public struct Reader {
         case .tooLarge: throw ParseError(.bad("number too large: \(token.prefix(40))"), at: start)
         case .notANumber: break
         }
-        if token.hasPrefix("#") { throw ParseError(.badToken(token), at: start) }
+        // Racket's `#%require` and the like are identifiers.
+        if token.hasPrefix("#") && !token.hasPrefix("#%") { throw ParseError(.badToken(token), at: start) }
+        if token == "λ" { return .atom(.symbol(Symbol.intern("lambda"))) }
         return .atom(.symbol(Symbol.intern(token)))
     }
 
