@@ -22,11 +22,10 @@ import SICP
 /// written: a `#lang sicp` (or any `#lang`) line at top level is skipped and
 /// kept in ``languageLines``; a first line `#!/usr/bin/env gosh` is a comment
 /// (and a Guile script's `!#` line after it); Gauche's debug-print prefixes
-/// `#?=x` and `#?,x` read as `x`; Racket's `λ` reads as `lambda`, and
-/// `#%require` as a symbol.
+/// `#?=x` and `#?,x` read as `x`; Racket's `#%require` is a symbol.
 ///
 /// ```swift
-/// var reader = Reader("#lang sicp\n(λ (x) #?=x)")
+/// var reader = Reader("#lang sicp\n(lambda (x) #?=x)")
 /// try reader.read()      // (lambda (x) x)
 /// reader.languageLines   // ["#lang sicp"]
 /// ```
@@ -339,7 +338,6 @@ public struct Reader {
         }
         // Racket's `#%require` and the like are identifiers.
         if token.hasPrefix("#") && !token.hasPrefix("#%") { throw ParseError(.badToken(token), at: start) }
-        if token == "λ" { return .atom(.symbol(Symbol.intern("lambda"))) }
         return .atom(.symbol(Symbol.intern(token)))
     }
 

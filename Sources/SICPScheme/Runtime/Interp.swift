@@ -175,7 +175,7 @@ public final class Interp {
 
     /// The special forms' names (`define`, `lambda`, `if`, ...).
     public static var specialFormNames: [String] {
-        ["quote", "quasiquote", "unquote", "unquote-splicing", "define", "lambda", "named-lambda", "if",
+        ["quote", "quasiquote", "unquote", "unquote-splicing", "define", "lambda", "λ", "named-lambda", "if",
          "set!", "begin", "let", "let*", "letrec", "letrec*", "cond", "case", "and", "or", "when",
          "unless", "do", "else", "let-values", "let*-values", "define-values"] + DialectForms.names
     }

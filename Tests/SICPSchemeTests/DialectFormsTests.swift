@@ -1,0 +1,153 @@
+@testable import SICPScheme
+import Testing
+
+/// What other Schemes' files hold besides the book's Scheme: `#lang` lines,
+/// script lines, Gauche's `#?=`, `λ`, module forms, `receive`.
+@Suite struct DialectFormsTests {
+    // MARK: Reading
+
+    @Test func theReadersDocumentedExampleReadsAsItSays() throws {
+        var reader = Reader("#lang sicp\n(lambda (x) #?=x)")
+        #expect(try reader.read().map(Printer.write) == "(lambda (x) x)")
+        #expect(reader.languageLines == ["#lang sicp"])
+        #expect(try reader.read() == nil)
+    }
+
+    @Test(arguments: [
+        ("#lang sicp\n(+ 1 2)", ["(+ 1 2)"], ["#lang sicp"]),
+        ("#lang racket   \n1 2", ["1", "2"], ["#lang racket"]),
+        ("; a comment\n#lang scheme\n(define x 1)", ["(define x 1)"], ["#lang scheme"]),
+        // Anywhere at top level, not only first.
+        ("1\n#lang sicp\n2", ["1", "2"], ["#lang sicp"]),
+        ("#!/usr/bin/env gosh\n(f)", ["(f)"], []),
+        ("#! /usr/bin/guile -s\n!#\n(f)", ["(f)"], []),
+        ("#!/usr/bin/racket\n#lang racket\n(f)", ["(f)"], ["#lang racket"]),
+        ("(list #?=(+ 1 2) #?,(f x))", ["(list (+ 1 2) (f x))"], []),
+        ("#?= x", ["x"], []),
+        ("(λ (x) (* x x))", ["(λ (x) (* x x))"], []),
+        ("(#%require racket/math)", ["(#{#%require}# racket/math)"], []),  // as Guile writes the symbol
+    ])
+    func otherSchemesLinesReadAsTheirData(text: String, data: [String], languages: [String]) throws {
+        var reader = Reader(text)
+        var read: [String] = []
+        while let datum = try reader.read() { read.append(Printer.write(datum)) }
+        #expect(read == data)
+        #expect(reader.languageLines == languages)
+    }
+
+    @Test(arguments: [
+        ("(f #lang sicp)", ParseError(.badToken("#lang"), at: .init(line: 1, column: 4))),
+        ("#?=", ParseError(.incomplete("end of input after #?="), at: .init(line: 1, column: 1))),
+        ("(a #?=)", ParseError(.unexpectedCloseParen, at: .init(line: 1, column: 7))),
+        ("#!optional", ParseError(.badToken("#!optional"), at: .init(line: 1, column: 1))),
+    ])
+    func theyAreReadOnlyWhereTheyBelong(text: String, error: ParseError) {
+        #expect(readError(text) == error)
+    }
+
+    @Test func evaluatingTextKeepsItsLanguageLines() throws {
+        let interp = Interp(output: OutputPort())
+        let values = try interp.evaluate("#lang sicp\n(define (f x) (* x 2))\n(f 21)")
+        #expect(values.last.map(Printer.write) == "42")
+        #expect(interp.languageLines == ["#lang sicp"])
+    }
+
+    // MARK: Module forms
+
+    @Test(arguments: [
+        ("(require rackunit)", ["(require rackunit)"], [String]()),
+        ("(use gauche.test)", ["(use gauche.test)"], []),
+        ("(use test)", ["(use test)"], []),
+        ("(import (srfi 64))", ["(import (srfi 64))"], []),
+        ("(use-modules (srfi srfi-64))", ["(use-modules (srfi srfi-64))"], []),
+        ("(require srfi/27)", ["(require srfi/27)"], []),
+        ("(use srfi-27)", ["(use srfi-27)"], []),
+        ("(import (scheme base) (scheme write))", ["(import (scheme base))", "(import (scheme write))"], []),
+        ("(#%require (only racket/math pi))", ["(#%require (only racket/math pi))"], []),
+        ("(require (prefix-in ru: rackunit))", ["(require (prefix-in ru: rackunit))"], []),
+        ("(require 'random)", ["(require (quote random))"], []),
+        ("(require rackunit \"helpers.rkt\")", ["(require rackunit)"], ["(require \"helpers.rkt\")"]),
+        ("(use srfi-1)", [], ["(use srfi-1)"]),
+        ("(use math.mt-random)", [], ["(use math.mt-random)"]),
+        ("(require (file \"/home/me/sicp/util.rkt\"))", [], ["(require (file \"/home/me/sicp/util.rkt\"))"]),
+        ("(declare (usual-integrations))", [], ["(declare (usual-integrations))"]),
+        ("(provide (all-defined-out))", [], ["(provide (all-defined-out))"]),
+        ("(module+ test (require rackunit) (check-equal? 1 2))", [], ["(module+ test ...)"]),
+    ])
+    func aModuleFormIsProvidedOrSkippedAndNoted(source: String, provided: [String], skipped: [String]) throws {
+        let port = OutputPort()
+        let interp = Interp(output: port)
+        let values = try interp.evaluate(source)
+        #expect(values.count == 1)
+        if case .unspecified = values[0] {} else { Issue.record("value \(Printer.write(values[0]))") }
+        #expect(interp.providedModules == provided)
+        #expect(interp.skippedModules == skipped)
+        #expect(port.collected == "")
+    }
+
+    @Test func aModuleFormInsideABodyIsNotedWhenTheBodyRuns() throws {
+        // As Gauche learners write `runtime` for 1.22.
+        let interp = Interp(output: OutputPort())
+        try interp.evaluate("""
+            (define (runtime)
+              (use srfi-11)
+              (let-values (((a b) (sys-gettimeofday)))
+                (+ (* a 1000000) b)))
+            """)
+        #expect(interp.providedModules == [])
+        let value = try interp.evaluate("(> (runtime) 0)").last.map(Printer.write)
+        #expect(value == "#t")
+        #expect(interp.providedModules == ["(use srfi-11)"])
+    }
+
+    @Test(arguments: [
+        ("(define (use x) (* x 10)) (use 4)", "40"),
+        ("(define (require . names) (length names)) (require 'a 'b)", "2"),
+        ("(define (f import) (import 3)) (f -)", "-3"),
+        ("(define (receive x) x) (receive 7)", "7"),
+    ])
+    func aProgramsOwnProcedureOfTheSameNameIsCalled(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func aTestFrameworksProceduresAreDefinedOnlyWhenAskedFor() throws {
+        #expect(Scheme.error("(check-equal? 1 1)") == ";Unbound variable: check-equal?")
+        #expect(try Scheme.eval("(require rackunit) (check-equal? 1 1)") == "")
+    }
+
+    // MARK: λ
+
+    @Test(arguments: [
+        ("((λ (x) (* x x)) 7)", "49"),
+        ("(define sq (λ (x) (* x x))) (sq 5)", "25"),
+        ("(define (twice f) (λ (x) (f (f x)))) ((twice (λ (x) (+ x 3))) 1)", "7"),
+        ("'(λ (x) x)", "(λ (x) x)"),
+    ])
+    func lambdaSignIsLambda(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func aProcedureDefinedWithTheSignIsNamedAsOneWithTheWord() throws {
+        #expect(try Scheme.eval("(define sq (λ (x) (* x x))) sq") == "#<procedure sq (x)>")
+    }
+
+    // MARK: receive
+
+    @Test(arguments: [
+        ("(receive (q r) (floor/ 7 2) (list q r))", "(3 1)"),
+        ("(receive all (values 1 2 3) all)", "(1 2 3)"),
+        ("(receive (a . rest) (values 1 2 3) (list a rest))", "(1 (2 3))"),
+        ("(receive (x) 5 (* x x))", "25"),
+    ])
+    func receiveBindsTheValues(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test(arguments: [
+        ("(receive (a a) (values 1 2) a)", ";Ill-formed syntax: (receive (a a) (values 1 2) a)"),
+        ("(receive (a b))", ";Ill-formed syntax: (receive (a b))"),
+    ])
+    func anIllFormedReceiveIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+}
