@@ -124,7 +124,8 @@ import Testing
             ✓ ex1.16-good.scm loads
             ✓ fast-expt-iter: 16 cases right
             ✓ fast-expt-iter: iterative process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
 
             """),
         Report("1.16", "ex1.16-linear.scm", passes: false, """
@@ -139,7 +140,23 @@ import Testing
                  10000   10002               1
                 100000  100002               1
                 steps grow as Θ(n): this is a linear iterative process; exercise 1.16 asks for Θ(log n) steps
-            1 of 3 checks failed.
+            ✗ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
+                (fast-expt-iter 1 65535): its loop turns 65536 times, the reference's 32
+                (fast-expt-iter 1 131071): its loop turns 131072 times, the reference's 34
+                in all 196608 turns against 66: ratio 2978.91, expected between 0.25 and 2.5
+            2 of 4 checks failed.
+
+            """),
+        Report("1.16", "ex1.16-wrong-log-squared.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-wrong-log-squared.scm loads
+            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: iterative process with Θ(log n) steps
+            ✗ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
+                (fast-expt-iter 1 65535): its loop turns 136 times, the reference's 32
+                (fast-expt-iter 1 131071): its loop turns 153 times, the reference's 34
+                in all 289 turns against 66: ratio 4.38, expected between 0.25 and 2.5
+            1 of 4 checks failed.
 
             """),
         Report("1.16", "ex1.16-recursive.scm", passes: false, """
@@ -155,7 +172,8 @@ import Testing
                 100000     23              23
                 space grows as Θ(log n): this is a logarithmic recursive process; exercise 1.16 asks for an iterative one
                 line 4, column 28: `(fast-expt-iter b (/ n 2))` is an argument of `square`, so `square` waits for it and every call keeps a frame: a logarithmic recursive process
-            1 of 3 checks failed.
+            ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            1 of 4 checks failed.
 
             """),
         Report("1.29", "ex1.29-good.scm", passes: true, """
@@ -418,7 +436,8 @@ import Testing
             ✓ ex1.16-one-procedure.scm loads
             ✓ power: 16 cases right (checked as fast-expt-iter: the file's only procedure of 2 arguments)
             ✓ power: iterative process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ power: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
 
             """),
         Report("1.30", "ex1.30-wrong-arity.scm", passes: false, """

@@ -113,10 +113,18 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("1.7", "ex1.7-wrong-absolute-change.scm", passes: false, """
+            Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
+            ✓ ex1.7-wrong-absolute-change.scm loads
+            ✗ sqrt: 1 of 9 cases wrong
+                (/ (sqrt 1e-10) 1e-05): expected 1.0, got 97.65966330621754
+            1 of 2 checks failed.
+
+            """),
         Report("1.7", "ex1.7-wrong-book.scm", passes: false, prefix: true, """
             Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
             ✓ ex1.7-wrong-book.scm loads
-            ✗ sqrt: 3 of 9 cases wrong
+            ✗ sqrt: 2 of 9 cases wrong
                 (sqrt 0.0001): expected 0.01, got 0.03230844833048122
 
             """),
