@@ -360,21 +360,29 @@ import Testing
         Report("1.27", "ex1.27-right-book.scm", passes: true, """
             Exercise 1.27: Carmichael numbers fool the Fermat test for every a
             ✓ ex1.27-right-book.scm loads
-            ✓ fermat-all?: 12 cases right
+            ✓ fermat-all?: 14 cases right
             All 2 checks passed.
 
             """),
         Report("1.27", "ex1.27-right-downward.scm", passes: true, """
             Exercise 1.27: Carmichael numbers fool the Fermat test for every a
             ✓ ex1.27-right-downward.scm loads
-            ✓ carmichael-test: 12 cases right
+            ✓ carmichael-test: 14 cases right
             All 2 checks passed.
+
+            """),
+        Report("1.27", "ex1.27-wrong-random-trials.scm", passes: false, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-wrong-random-trials.scm loads
+            ✗ carmichael?: 1 of 14 cases wrong
+                (begin (set! random (lambda arguments 0)) (set! random-integer random) (not (carmichael? 341))) gave #f, not #t: with `random` always 0 it says 341 = 11 · 31 passes for every a, yet 3^341 is not 3 mod 341: exercise 1.27 asks to test every a < n, not random ones
+            1 of 2 checks failed.
 
             """),
         Report("1.27", "ex1.27-wrong-one.scm", passes: false, """
             Exercise 1.27: Carmichael numbers fool the Fermat test for every a
             ✓ ex1.27-wrong-one.scm loads
-            ✗ fermat-all?: 6 of 12 cases wrong
+            ✗ fermat-all?: 6 of 14 cases wrong
                 (fermat-all? 561): expected #t, got #f
                 (fermat-all? 1105): expected #t, got #f
                 (fermat-all? 1729): expected #t, got #f
