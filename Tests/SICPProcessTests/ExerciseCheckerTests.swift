@@ -340,24 +340,52 @@ import Testing
             """),        Report("1.33", "ex1.33-filter-first.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-filter-first.scm loads
-            ✓ filtered-accumulate: 7 cases right (the filter as the first argument)
+            ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
             All 2 checks passed.
 
             """),
         Report("1.33", "ex1.33-filters-terms.scm", passes: false, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-filters-terms.scm loads
-            ✗ filtered-accumulate: 2 of 7 cases wrong
+            ✗ filtered-accumulate: 4 of 9 cases wrong
                 (filtered-accumulate + 0 square 2 inc 10 (lambda (n) (or (= n 2) (= n 3) (= n 5) (= n 7)))): expected 87, got 0
                 (filtered-accumulate + 0 square 1 inc 10 (lambda (x) (< x 5))): expected 30, got 5
+                (filtered-accumulate + 0 inc 1 inc 10 even?): expected 35, got 30
+                (filtered-accumulate * 1 (lambda (x) (* 2 x)) 1 inc 6 odd?): expected 120, got 1
             1 of 2 checks failed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-term-of-null.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-term-of-null.scm loads
+            ✗ filtered-accumulate: 2 of 9 cases wrong
+                (filtered-accumulate + 0 inc 1 inc 10 even?): expected 35, got 40
+                (filtered-accumulate * 1 (lambda (x) (* 2 x)) 1 inc 6 odd?): expected 120, got 960
+            ✓ sum-of-prime-squares: 6 cases right
+            1 of 3 checks failed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-part-b.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-part-b.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✓ sum-of-squares-of-primes: 6 cases right
+            ✗ product-of-relative-primes: 5 of 7 cases wrong
+                (product-of-relative-primes 10): expected 189, got 21
+                (product-of-relative-primes 7): expected 720, got 120
+                (product-of-relative-primes 12): expected 385, got 35
+                (product-of-relative-primes 9): expected 2240, got 280
+                (product-of-relative-primes 15): expected 896896, got 64064
+            1 of 4 checks failed.
 
             """),
         Report("1.33", "ex1.33-good.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-good.scm loads
-            ✓ filtered-accumulate: 7 cases right
-            All 2 checks passed.
+            ✓ filtered-accumulate: 9 cases right
+            ✓ sum-of-prime-squares: 6 cases right
+            ✓ product-of-relative-primes: 7 cases right
+            All 4 checks passed.
 
             """),
         Report("1.41", "ex1.41-good.scm", passes: true, """

@@ -661,6 +661,17 @@ import Testing
             All 6 checks passed.
 
             """),
+        Report("1.46", "ex1.46-right-exact-guess.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-right-exact-guess.scm loads
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            ✓ fixed-point: 3 cases right
+            ✓ fixed-point: written with iterative-improve
+            All 6 checks passed.
+
+            """),
         Report("1.46", "ex1.46-right-internal.scm", passes: true, """
             Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
             ✓ ex1.46-right-internal.scm loads
@@ -680,10 +691,10 @@ import Testing
                 ((iterative-improve (lambda (g . r) (< (abs (- g (cos g))) 1e-12)) cos) 1.0): expected 0.7390851332157367, got #<procedure #f (guess)>
                 ((iterative-improve (lambda (g . r) (< (abs (- (* g g g) 10)) 1e-12)) (lambda (g) (/ (+ (/ 10 (* g g)) g g) 3))) 1.0): expected 2.154434690031884, got #<procedure #f (guess)>
             ✗ sqrt: 4 of 4 cases wrong
-                (sqrt 2): expected 1.4142135623730951, got #<procedure #f (guess)>
-                (sqrt 9): expected 3.0, got #<procedure #f (guess)>
-                (sqrt 100): expected 10.0, got #<procedure #f (guess)>
-                (sqrt 12345): expected 111.1080555135405, got #<procedure #f (guess)>
+                (sqrt 2.0): expected 1.4142135623730951, got #<procedure #f (guess)>
+                (sqrt 9.0): expected 3.0, got #<procedure #f (guess)>
+                (sqrt 100.0): expected 10.0, got #<procedure #f (guess)>
+                (sqrt 12345.0): expected 111.1080555135405, got #<procedure #f (guess)>
             ✗ fixed-point: 3 of 3 cases wrong
                 (fixed-point cos 1.0): expected 0.7390851332151244, got #<procedure #f (guess)>
                 (fixed-point (lambda (y) (+ (sin y) (cos y))) 1.0): expected 1.2587281774927102, got #<procedure #f (guess)>
