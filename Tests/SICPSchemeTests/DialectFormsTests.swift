@@ -131,6 +131,25 @@ import Testing
         #expect(try Scheme.eval("(define sq (λ (x) (* x x))) sq") == "#<procedure sq (x)>")
     }
 
+    // MARK: assert
+
+    @Test func aTrueAssertionDoesNothing() throws {
+        #expect(try Scheme.output("(define (f x) (* x x)) (assert (= (f 3) 9)) (display 'ok)") == "ok")
+    }
+
+    @Test(arguments: [
+        ("(assert (= 1 2))", ";Assertion failed: (= 1 2)"),  // MIT's words
+        ("(define (f x) x) (assert (f #f) \"f is false\")", ";Assertion failed: (f #f)"),
+        ("(assert)", ";Ill-formed syntax: (assert)"),
+    ])
+    func aFalseAssertionIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    @Test func aProgramsOwnAssertIsCalled() throws {
+        #expect(try Scheme.eval("(define (assert x) (list 'mine x)) (assert #f)") == "(mine #f)")
+    }
+
     // MARK: receive
 
     @Test(arguments: [

@@ -246,6 +246,42 @@ import Testing
         #expect(Scheme.error(source) == message)
     }
 
+    // MARK: Formatting
+
+    @Test(arguments: [
+        ("(format #f \"~a took ~s\" 'n \"1 ms\")", "\"n took \\\"1 ms\\\"\""),  // the doc comment's
+        ("(format \"~a + ~a = ~a\" 1 2 3)", "\"1 + 2 = 3\""),  // SRFI 28, Racket
+        ("(format #f \"~d ~b ~o ~x\" 255 5 8 255)", "\"255 101 10 ff\""),
+        ("(format #f \"~c~~~v~%\" #\\a '(1 \"b\"))", "\"a~(1 \\\"b\\\")\\n\""),
+        ("(format #f \"~a\" 1/3)", "\"1/3\""),
+        ("(format #f \"~a\" 0.5)", "\"0.5\""),
+    ])
+    func formatGivesAString(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func formatToTheOutputAndPrintfWrite() throws {
+        let source = """
+            (format #t "~a *** ~a~%" 1009 12)
+            (printf "~a *** ~s~n" 1013 "ms")
+            """
+        #expect(try Scheme.output(source) == "1009 *** 12\n1013 *** \"ms\"\n")
+    }
+
+    @Test(arguments: [
+        ("(format #f \"~a and ~a\" 1)", ";format: too few arguments for \"~a and ~a\""),
+        ("(format #f \"~q\" 1)", ";format: unknown directive \"~q\""),
+        ("(format #f \"100~\")", ";format: a ~ ends the control string \"100~\""),
+        ("(format #f \"~d\" 'x)", ";The object x, passed as the third argument to format, is not the correct type."),
+        ("(format \"~c\" 5)", ";The object 5, passed as the second argument to format, is not the correct type."),
+        ("(format 5 \"x\")", ";The object 5, passed as the first argument to format, is not the correct type."),
+        ("(format #t 5)", ";The object 5, passed as the second argument to format, is not the correct type."),
+        ("(printf 'x)", ";The object x, passed as the first argument to printf, is not the correct type."),
+    ])
+    func aBadFormatIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
     // MARK: Racket's helpers
 
     @Test(arguments: [

@@ -14,13 +14,15 @@
 ///   parameters.
 /// - `(receive formals expression body ...)` (SRFI 8, Gauche): the body with
 ///   `formals` bound to the values of `expression`.
+/// - `(assert expression)` (MIT, Gauche, Guile, Racket's rackunit): nothing
+///   when it is true, else MIT's `;Assertion failed: (= 1 2)`.
 ///
 /// Each is a special form only while the program has not bound its name
 /// itself: a learner's own `(define (use x) ...)` is called as usual.
 enum DialectForms {
     static let moduleHeads = ["require", "use", "import", "use-modules", "#%require", "declare", "provide", "module+"]
     /// The forms' names.
-    static let names = moduleHeads + ["parameterize", "receive"]
+    static let names = moduleHeads + ["parameterize", "receive", "assert"]
     static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
 
     /// The frameworks a module form can ask for, by module name.
@@ -157,6 +159,14 @@ extension Compiler {
                 .list([.symbol(Keyword.lambda), parts[1]] + parts.dropFirst(3)),
             ])
             return try compile(call, scope: scope, tail: tail)
+        case "assert":
+            guard parts.count >= 2 else { throw EvalError.illFormed(Printer.write(form)) }
+            let text = Printer.write(parts[1])
+            let check = Primitive("assert", min: 1, max: nil) { args in
+                guard args[0].isTrue else { throw EvalError.user(message: "Assertion failed: " + text, irritants: []) }
+                return .unspecified
+            }
+            return try compile(.list([.primitive(check)] + parts.dropFirst()), scope: scope, tail: false)
         default:
             let note = Primitive("module-form") { [unowned interp] form in
                 DialectForms.evaluate(form, interp)

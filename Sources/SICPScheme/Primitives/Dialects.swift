@@ -6,14 +6,16 @@ import SICP
 /// The built-ins that other Schemes' learners call in their SICP answers,
 /// so that their files run as written: the clocks and random numbers of
 /// exercises 1.22-1.28 in Gauche, Racket, Guile, R7RS and SRFI 27;
-/// parameters; `sort` in either argument order; `sleep`; Racket's `pi`,
-/// `add1`, `sub1`, `sqr` and `displayln`.
+/// parameters; `sort` in either argument order; `sleep`; `format` (Gauche's,
+/// Guile's and SRFI 28's) and Racket's `printf`; Racket's `pi`, `add1`,
+/// `sub1`, `sqr` and `displayln`.
 ///
 /// ```scheme
 /// (let-values (((s us) (sys-gettimeofday))) (+ (* s 1000000) us))  ; Gauche
 /// (current-inexact-milliseconds)                                   ; Racket
 /// (random-integer 10)                                              ; SRFI 27
 /// (sort (list 3 1 2) <)                                            ; (1 2 3)
+/// (format #f "~a took ~s" 'n "1 ms")                               ; "n took \"1 ms\""
 /// ```
 ///
 /// Gauche's `current-time` gives a `<time>` object; here it is the time as
@@ -38,6 +40,29 @@ extension Builtins {
             Primitive("add1") { v in try Num.add(v, .int(1)) },
             Primitive("sub1") { v in try Num.subtract(v, .int(1)) },
             Primitive("sqr") { v in try Num.multiply(v, v) },
+            // (format #t control ...) writes, (format #f control ...) and
+            // SRFI 28's (format control ...) give a string.
+            Primitive("format", min: 1, max: nil) { [unowned interp] args in
+                switch args[0] {
+                case .string(let control):
+                    return .string(MString(try formatted(control.value, args.dropFirst(), 1)))
+                case .bool(let toOutput):
+                    guard args.count >= 2, case .string(let control) = args[1] else {
+                        throw wrongType(args.count >= 2 ? args[1] : args[0], args.count >= 2 ? 2 : 1, "format")
+                    }
+                    let text = try formatted(control.value, args.dropFirst(2), 2)
+                    if !toOutput { return .string(MString(text)) }
+                    interp.output.write(text)
+                    return .unspecified
+                default:
+                    throw wrongType(args[0], 1, "format")
+                }
+            },
+            Primitive("printf", min: 1, max: nil) { [unowned interp] args in
+                guard case .string(let control) = args[0] else { throw wrongType(args[0], 1, "printf") }
+                interp.output.write(try formatted(control.value, args.dropFirst(), 1))
+                return .unspecified
+            },
             Primitive("displayln") { [unowned interp] v in
                 interp.output.write(Printer.display(v) + "\n")
                 return .unspecified
@@ -267,6 +292,61 @@ extension Builtins {
             guard b.isNumber else { throw wrongType(b, 1, name) }
             return try Num.less(a, b)
         }
+    }
+
+    // MARK: Formatting
+
+    /// `control` with its directives replaced: `~a` displays the next
+    /// argument, `~s` and `~v` write it, `~d`, `~b`, `~o`, `~x` give a number
+    /// in base 10, 2, 8, 16, `~c` a character, `~%` and `~n` a newline, `~~`
+    /// a tilde. `controlArgument` is the control string's position, for errors.
+    static func formatted(_ control: String, _ arguments: ArraySlice<Value>, _ controlArgument: Int) throws -> String {
+        var out = ""
+        var rest = arguments
+        var scalars = control.unicodeScalars.makeIterator()
+        func next(_ directive: Unicode.Scalar) throws -> Value {
+            guard let value = rest.popFirst() else {
+                throw EvalError.user(message: "format: too few arguments for", irritants: [Printer.write(.string(MString(control)))])
+            }
+            return value
+        }
+        while let c = scalars.next() {
+            guard c == "~" else {
+                out.unicodeScalars.append(c)
+                continue
+            }
+            guard let directive = scalars.next() else {
+                throw EvalError.user(message: "format: a ~ ends the control string", irritants: [Printer.write(.string(MString(control)))])
+            }
+            switch directive {
+            case "a", "A": out += Printer.display(try next(directive))
+            case "s", "S", "v", "V": out += Printer.write(try next(directive))
+            case "d", "D", "b", "B", "o", "O", "x", "X":
+                let value = try next(directive)
+                let radix: Int
+                switch directive {
+                case "b", "B": radix = 2
+                case "o", "O": radix = 8
+                case "x", "X": radix = 16
+                default: radix = 10
+                }
+                guard value.isNumber, let text = NumberFormat.format(value, radix: radix) else {
+                    throw wrongType(value, controlArgument + arguments.count - rest.count, "format")
+                }
+                out += text
+            case "c", "C":
+                let value = try next(directive)
+                guard case .char(let character) = value else {
+                    throw wrongType(value, controlArgument + arguments.count - rest.count, "format")
+                }
+                out.append(character)
+            case "%", "n": out += "\n"
+            case "~": out += "~"
+            default:
+                throw EvalError.user(message: "format: unknown directive", irritants: [Printer.write(.string(MString("~" + String(directive))))])
+            }
+        }
+        return out
     }
 
     // MARK: Sleeping

@@ -3,8 +3,8 @@
 ///
 /// - Racket's `rackunit`: `check-equal?`, `check-eq?`, `check-eqv?`,
 ///   `check-not-equal?`, `check-true`, `check-false`, `check-not-false`,
-///   `check-=`, `check-pred`, `check-exn`, `check-not-exn`, `check`,
-///   `test-case`, `test-suite`, `run-tests`;
+///   `check-=`, `check-pred`, `check-exn` (with `exn:fail?`), `check-not-exn`,
+///   `check`, `test-case`, `test-suite`, `run-tests`;
 /// - Gauche's `gauche.test`: `test*`, `test`, `test-start`, `test-end`,
 ///   `test-section`, `test-module`;
 /// - CHICKEN's `test` egg and SRFI 64: `test`, `test-equal`, `test-eqv`,
@@ -105,6 +105,9 @@ enum TestFrameworks {
                 }
                 return .unspecified
             },
+            // Racket's exception predicates, for check-exn: any error is one.
+            Primitive("exn:fail?") { _ in .true },
+            Primitive("exn?") { _ in .true },
             Primitive("test-case", min: 1, max: nil) { _ in .unspecified },
             Primitive("test-suite", min: 1, max: nil) { _ in .unspecified },
             // rackunit/text-ui: the checks ran as they were evaluated.
