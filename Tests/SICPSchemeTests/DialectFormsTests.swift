@@ -2,7 +2,8 @@
 import Testing
 
 /// What other Schemes' files hold besides the book's Scheme: `#lang` lines,
-/// script lines, Gauche's `#?=`, `λ`, module forms, `receive`.
+/// script lines, Gauche's `#?=`, square brackets, `λ`, module forms,
+/// `receive`, `assert`.
 @Suite struct DialectFormsTests {
     // MARK: Reading
 
@@ -25,6 +26,10 @@ import Testing
         ("(list #?=(+ 1 2) #?,(f x))", ["(list (+ 1 2) (f x))"], []),
         ("#?= x", ["x"], []),
         ("(λ (x) (* x x))", ["(λ (x) (* x x))"], []),
+        // Square brackets, as Racket and Guile read them.
+        ("[1 2]", ["(1 2)"], []),
+        ("(cond [(> x 0) 'up] [else 'down])", ["(cond ((> x 0) (quote up)) (else (quote down)))"], []),
+        ("(let ([a 1] [b '[2]]) a)", ["(let ((a 1) (b (quote (2)))) a)"], []),
         ("(#%require racket/math)", ["(#{#%require}# racket/math)"], []),  // as Guile writes the symbol
     ])
     func otherSchemesLinesReadAsTheirData(text: String, data: [String], languages: [String]) throws {
@@ -40,9 +45,30 @@ import Testing
         ("#?=", ParseError(.incomplete("end of input after #?="), at: .init(line: 1, column: 1))),
         ("(a #?=)", ParseError(.unexpectedCloseParen, at: .init(line: 1, column: 7))),
         ("#!optional", ParseError(.badToken("#!optional"), at: .init(line: 1, column: 1))),
+        ("(let ([a 1)) a)", ParseError(.badToken(")"), at: .init(line: 1, column: 11))),
+        ("(f [x)", ParseError(.badToken(")"), at: .init(line: 1, column: 6))),
+        ("(f x]", ParseError(.badToken("]"), at: .init(line: 1, column: 5))),
+        ("]", ParseError(.badToken("]"), at: .init(line: 1, column: 1))),
+        ("'[1 2", ParseError(.incomplete("end of input inside a list: a ] is missing"), at: .init(line: 1, column: 2))),
+        ("{1}", ParseError(.badToken("{"), at: .init(line: 1, column: 1))),
     ])
     func theyAreReadOnlyWhereTheyBelong(text: String, error: ParseError) {
         #expect(readError(text) == error)
+    }
+
+    @Test func aRacketAnswerWithBracketsRuns() throws {
+        let source = """
+            #lang sicp
+            (#%require rackunit)
+            (define (solution x y z)
+              (define (square w) (* w w))
+              (cond [(and (>= x z) (>= y z)) (+ (square x) (square y))]
+                    [(and (>= x y) (>= z y)) (+ (square x) (square z))]
+                    [else (+ (square y) (square z))]))
+            (check-equal? (solution 1 2 3) 13)
+            (solution 4 2 3)
+            """
+        #expect(try Scheme.eval(source) == "25")
     }
 
     @Test func evaluatingTextKeepsItsLanguageLines() throws {

@@ -37,6 +37,7 @@ import Testing
         "(check-eqv? 2.5 2.5)",
         "(check-not-equal? 1 2)",
         "(check-not-eq? 'a 'b)",
+        "(check-not-eqv? 1 1.0)",
         "(check-true (= 1 1))",
         "(check-false (= 1 2))",
         "(check-not-false 0)",

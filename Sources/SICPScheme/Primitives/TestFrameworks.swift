@@ -2,7 +2,7 @@
 /// defined when a program asks for the framework (see `DialectForms.swift`):
 ///
 /// - Racket's `rackunit`: `check-equal?`, `check-eq?`, `check-eqv?`,
-///   `check-not-equal?`, `check-true`, `check-false`, `check-not-false`,
+///   `check-not-equal?`, `check-not-eq?`, `check-not-eqv?`, `check-true`, `check-false`, `check-not-false`,
 ///   `check-=`, `check-pred`, `check-exn` (with `exn:fail?`), `check-not-exn`,
 ///   `check`, `test-case`, `test-suite`, `run-tests`;
 /// - Gauche's `gauche.test`: `test*`, `test`, `test-start`, `test-end`,
@@ -67,6 +67,7 @@ enum TestFrameworks {
             comparison("check-eqv?", isEqv),
             comparison("check-not-equal?") { !isEqual($0, $1) },
             comparison("check-not-eq?") { !isEq($0, $1) },
+            comparison("check-not-eqv?") { !isEqv($0, $1) },
             truth("check-true") { if case .bool(true) = $0 { return true } else { return false } },
             truth("check-false") { !$0.isTrue },
             truth("check-not-false") { $0.isTrue },

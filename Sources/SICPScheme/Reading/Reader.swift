@@ -15,8 +15,9 @@ import SICP
 /// \b \v \f \0 \\ \"`, `\x41;` (and Guile's `\x41`, `\u0041`,
 /// `\U000041`) and line continuations; characters `#\a #\space #\newline
 /// #\x41` and Guile's other names; `'x` `` `x `` `,x` `,@x`; comments `;`,
-/// nested `#| |#` and datum comments `#;`. Square brackets and vectors are
-/// not supported and are errors.
+/// nested `#| |#` and datum comments `#;`. Square brackets are parentheses,
+/// as in Guile and Racket (`[` closes with `]`); braces and vectors are not
+/// supported and are errors.
 ///
 /// What other Schemes' files hold, read so that a learner's file loads as
 /// written: a `#lang sicp` (or any `#lang`) line at top level is skipped and
@@ -126,6 +127,8 @@ public struct Reader {
         }
         var kind: Kind
         var start: SourceLocation
+        /// What closes a list: `)`, or `]` after `[`.
+        var closer: Unicode.Scalar = ")"
         var items: [Value] = []
         var sawDot = false
         var tail: Value? = nil
@@ -149,7 +152,7 @@ public struct Reader {
                 guard let frame = stack.last else { return nil }
                 switch frame.kind {
                 case .list:
-                    throw ParseError(.incomplete("end of input inside a list: a ) is missing"), at: frame.start)
+                    throw ParseError(.incomplete("end of input inside a list: a \(frame.closer) is missing"), at: frame.start)
                 case .prefix(let s):
                     throw ParseError(.incomplete("end of input after \(Self.prefixText(s))"), at: frame.start)
                 case .datumComment:
@@ -157,12 +160,15 @@ public struct Reader {
                 case .debugPrint:
                     throw ParseError(.incomplete("end of input after #?="), at: frame.start)
                 }
-            case .open:
-                stack.append(Frame(kind: .list, start: start))
+            case .open(let closer):
+                stack.append(Frame(kind: .list, start: start, closer: closer))
                 continue
-            case .close:
-                guard let frame = stack.last, case .list = frame.kind else {
-                    throw ParseError(.unexpectedCloseParen, at: start)
+            case .close(let closer):
+                guard let frame = stack.last, case .list = frame.kind, frame.closer == closer else {
+                    if closer == ")", stack.last.map({ if case .list = $0.kind { return false } else { return true } }) ?? true {
+                        throw ParseError(.unexpectedCloseParen, at: start)
+                    }
+                    throw ParseError(.badToken(String(closer)), at: start)
                 }
                 if frame.sawDot && frame.tail == nil { throw ParseError(.badDot, at: start) }
                 stack.removeLast()
@@ -228,7 +234,10 @@ public struct Reader {
     // MARK: - Tokens
 
     private enum Token {
-        case open, close, dot, end
+        /// `(` or `[`, with the character that closes it.
+        case open(Unicode.Scalar)
+        case close(Unicode.Scalar)
+        case dot, end
         case prefix(Symbol)
         case datumComment
         case debugPrint
@@ -290,10 +299,14 @@ public struct Reader {
         let start = location
         switch c {
         case "(":
-            advance(); return .open
+            advance(); return .open(")")
         case ")":
-            advance(); return .close
-        case "[", "]", "{", "}":
+            advance(); return .close(")")
+        case "[":
+            advance(); return .open("]")
+        case "]":
+            advance(); return .close("]")
+        case "{", "}":
             advance()
             throw ParseError(.badToken(String(c)), at: start)
         case "'":
