@@ -98,6 +98,7 @@ import Testing
         ("(require (file \"/home/me/sicp/util.rkt\"))", [], ["(require (file \"/home/me/sicp/util.rkt\"))"]),
         ("(declare (usual-integrations))", [], ["(declare (usual-integrations))"]),
         ("(provide (all-defined-out))", [], ["(provide (all-defined-out))"]),
+        ("(#%provide fast-expt-iter)", [], ["(#%provide fast-expt-iter)"]),
         ("(module+ test (require rackunit) (check-equal? 1 2))", [], ["(module+ test ...)"]),
     ])
     func aModuleFormIsProvidedOrSkippedAndNoted(source: String, provided: [String], skipped: [String]) throws {

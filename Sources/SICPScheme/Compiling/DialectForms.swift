@@ -3,7 +3,7 @@
 ///
 /// - module forms: `(require ...)`, `(use ...)`, `(import ...)`,
 ///   `(use-modules ...)`, `(#%require ...)`, `(declare ...)`,
-///   `(provide ...)`, `(module+ ...)`. A module whose procedures the
+///   `(provide ...)`, `(#%provide ...)`, `(module+ ...)`. A module whose procedures the
 ///   interpreter has (a test framework: see `TestFrameworks.swift`; SRFI 27;
 ///   the standard libraries) is provided, its procedures defined; any other
 ///   is skipped. Each is kept, as `(require rackunit)`, in
@@ -20,7 +20,9 @@
 /// Each is a special form only while the program has not bound its name
 /// itself: a learner's own `(define (use x) ...)` is called as usual.
 enum DialectForms {
-    static let moduleHeads = ["require", "use", "import", "use-modules", "#%require", "declare", "provide", "module+"]
+    static let moduleHeads = [
+        "require", "use", "import", "use-modules", "#%require", "declare", "provide", "#%provide", "module+",
+    ]
     /// The forms' names.
     static let names = moduleHeads + ["parameterize", "receive", "assert"]
     static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
@@ -84,7 +86,7 @@ enum DialectForms {
     static func evaluate(_ form: Value, _ interp: Interp) {
         guard let parts = form.listElements, case .symbol(let head) = parts.first else { return }
         switch head.name {
-        case "declare", "provide":
+        case "declare", "provide", "#%provide":
             interp.skippedModules.append(abbreviated(form))
         case "module+":
             let name = parts.count > 1 ? " " + Printer.write(parts[1]) : ""

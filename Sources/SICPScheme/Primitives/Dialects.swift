@@ -306,7 +306,8 @@ extension Builtins {
         var scalars = control.unicodeScalars.makeIterator()
         func next(_ directive: Unicode.Scalar) throws -> Value {
             guard let value = rest.popFirst() else {
-                throw EvalError.user(message: "format: too few arguments for", irritants: [Printer.write(.string(MString(control)))])
+                throw EvalError.user(
+                    message: "format: too few arguments for", irritants: [Printer.write(.string(MString(control)))])
             }
             return value
         }
@@ -316,7 +317,8 @@ extension Builtins {
                 continue
             }
             guard let directive = scalars.next() else {
-                throw EvalError.user(message: "format: a ~ ends the control string", irritants: [Printer.write(.string(MString(control)))])
+                throw EvalError.user(
+                    message: "format: a ~ ends the control string", irritants: [Printer.write(.string(MString(control)))])
             }
             switch directive {
             case "a", "A": out += Printer.display(try next(directive))
@@ -343,7 +345,8 @@ extension Builtins {
             case "%", "n": out += "\n"
             case "~": out += "~"
             default:
-                throw EvalError.user(message: "format: unknown directive", irritants: [Printer.write(.string(MString("~" + String(directive))))])
+                throw EvalError.user(
+                    message: "format: unknown directive", irritants: [Printer.write(.string(MString("~" + String(directive))))])
             }
         }
         return out

@@ -2,9 +2,10 @@
 /// defined when a program asks for the framework (see `DialectForms.swift`):
 ///
 /// - Racket's `rackunit`: `check-equal?`, `check-eq?`, `check-eqv?`,
-///   `check-not-equal?`, `check-not-eq?`, `check-not-eqv?`, `check-true`, `check-false`, `check-not-false`,
-///   `check-=`, `check-pred`, `check-exn` (with `exn:fail?`), `check-not-exn`,
-///   `check`, `test-case`, `test-suite`, `run-tests`;
+///   `check-not-equal?`, `check-not-eq?`, `check-not-eqv?`, `check-true`,
+///   `check-false`, `check-not-false`, `check-=`, `check-pred`, `check-exn`
+///   (with `exn:fail?`), `check-not-exn`, `check`, `test-case`,
+///   `test-suite`, `run-tests`;
 /// - Gauche's `gauche.test`: `test*`, `test`, `test-start`, `test-end`,
 ///   `test-section`, `test-module`;
 /// - CHICKEN's `test` egg and SRFI 64: `test`, `test-equal`, `test-eqv`,
@@ -144,7 +145,8 @@ enum TestFrameworks {
                 tally.passed += 1
             case .success(let got):
                 line += "ERROR: GOT \(Printer.write(got))"
-                tally.failures.append("test \(Printer.display(name)): expects \(Printer.write(expected)) => got \(Printer.write(got))")
+                tally.failures.append(
+                    "test \(Printer.display(name)): expects \(Printer.write(expected)) => got \(Printer.write(got))")
             case .failure(let error):
                 line += "ERROR: GOT \(error)"
                 tally.failures.append("test \(Printer.display(name)): expects \(Printer.write(expected)) => got \(error)")
