@@ -99,6 +99,8 @@ import Testing
         ("(declare (usual-integrations))", [], ["(declare (usual-integrations))"]),
         ("(provide (all-defined-out))", [], ["(provide (all-defined-out))"]),
         ("(#%provide fast-expt-iter)", [], ["(#%provide fast-expt-iter)"]),
+        ("(provide sum-of-squares-of-the-two-larger-numbers sum-of-squares square)", [],
+         ["(provide sum-of-squares-of-the-two-larger-numbers sum-of ..."]),
         ("(module+ test (require rackunit) (check-equal? 1 2))", [], ["(module+ test ...)"]),
     ])
     func aModuleFormIsProvidedOrSkippedAndNoted(source: String, provided: [String], skipped: [String]) throws {

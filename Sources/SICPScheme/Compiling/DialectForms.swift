@@ -87,7 +87,7 @@ enum DialectForms {
         guard let parts = form.listElements, case .symbol(let head) = parts.first else { return }
         switch head.name {
         case "declare", "provide", "#%provide":
-            interp.skippedModules.append(abbreviated(form))
+            interp.skippedModules.append(abbreviated(head.name, parts.dropFirst()))
         case "module+":
             let name = parts.count > 1 ? " " + Printer.write(parts[1]) : ""
             interp.skippedModules.append("(module+\(name) ...)")
@@ -110,9 +110,10 @@ enum DialectForms {
         }
     }
 
-    /// A form shortened to 60 characters for a note.
-    static func abbreviated(_ form: Value) -> String {
-        let text = Printer.write(form)
+    /// A form, its head as written (`#%provide`), shortened to 60
+    /// characters for a note.
+    static func abbreviated(_ head: String, _ arguments: ArraySlice<Value>) -> String {
+        let text = "(" + ([head] + arguments.map(Printer.write)).joined(separator: " ") + ")"
         return text.count <= 60 ? text : String(text.prefix(56)) + " ..."
     }
 }
