@@ -167,11 +167,14 @@ extension Run {
         return nil
     }
 
-    /// Of the named candidates that failed, the one to report on: the
-    /// fewest failed checks, then the most cases right, then the book's
-    /// name first.
+    /// Of the named candidates that failed, the one to report on: one that
+    /// takes the right number of arguments, the fewest failed checks, then
+    /// the most cases right, then the book's name first.
     static func closestNamed(_ rejected: [Judgement]) -> Judgement? {
         rejected.enumerated().min { a, b in
+            // One that takes another number of arguments (a helper) last.
+            let i = a.element.results[0].cases.isEmpty, j = b.element.results[0].cases.isEmpty
+            if i != j { return j }
             let x = a.element.results.filter { !$0.passed }.count, y = b.element.results.filter { !$0.passed }.count
             if x != y { return x < y }
             if a.element.score != b.element.score { return a.element.score > b.element.score }
@@ -212,12 +215,12 @@ extension Run {
         var why: [String] = []
         // A named candidate that takes another number of arguments is a
         // helper (`expt-iter` beside `fast-expt`): not worth a line.
-        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty }.map { "the file's \($0.candidate.reference): it \($0.shortcoming)" }
+        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty }.map { "\(source)'s \($0.candidate.reference): it \($0.shortcoming)" }
         if searched {
             var text = "\(candidate.reference) is judged as \(role.sentenceTitle)"
             text += judgement.passed ? ": it passes the checks" : ": the procedure closest to passing"
             let named = role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-            text += rejected.isEmpty ? " (the file defines no \(named))" : ""
+            text += rejected.isEmpty ? " (\(source) defines no \(named))" : ""
             why.append(text)
         } else if !passedOver.isEmpty || candidate.versions > 1 || candidate.name != role.names[0] && !rejected.isEmpty {
             why.append("\(candidate.reference) is judged as \(role.sentenceTitle)")

@@ -381,6 +381,9 @@ final class Run {
     var judged: [Int: String] = [:]
     /// What loading the file noted: forms skipped, modules not loaded.
     var loadWarnings: [String] = []
+    /// How the report names where the procedures come from: `the file`,
+    /// or `the session` for `,check`.
+    var source = "the file"
     /// The candidate whose bindings are in force (`with(_:_:)`), if any.
     var active: Candidate?
     /// The edge notes already found, by candidate and call.
@@ -394,6 +397,7 @@ final class Run {
         self.checker = checker
         self.exercise = exercise
         if let session {
+            source = "the session"
             learnerOutput = OutputPort()
             learner = session
             savedDepth = session.maximumDepth
@@ -534,11 +538,18 @@ final class Run {
                 + "the file's top-level expressions may take \(Self.format(expressionsBudget)) in all")
         }
         loadWarnings = warnings
-        guard !warnings.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads") }
+        // What other Schemes' files say that sicp reads past.
+        var notes: [String] = []
+        let readPast = reader.languageLines + learner.skippedModules
+        if !readPast.isEmpty { notes.append("skipped: " + readPast.joined(separator: ", ")) }
+        if !learner.providedModules.isEmpty {
+            notes.append("sicp's own " + learner.providedModules.joined(separator: ", ") + " for the file's tests")
+        }
+        guard !warnings.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads", notes: notes) }
         var details = warnings.prefix(4).map { "warning: " + $0 }
         if warnings.count > 4 { details.append("and \(warnings.count - 4) more warnings") }
         return CheckResult(passed: true, line: "\(fileName) loads, with \(warnings.count) "
-            + (warnings.count == 1 ? "warning" : "warnings"), details: details)
+            + (warnings.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
     }
 
     static func isProcedureDefinition(_ datum: Value) -> Bool {
@@ -546,7 +557,7 @@ final class Run {
               case .pair(let rest) = form.cdr else { return false }
         if case .pair = rest.car { return true }
         if case .pair(let value) = rest.cdr, case .pair(let expression) = value.car,
-           case .symbol(let keyword) = expression.car, keyword.name == "lambda" {
+           case .symbol(let keyword) = expression.car, keyword.name == "lambda" || keyword.name == "λ" {
             return true
         }
         return false

@@ -58,7 +58,7 @@ import Testing
             ✓ iterative-improve: 3 cases right
             ✓ sqrt: 4 cases right
             ✗ sqrt: not written with iterative-improve
-                (sqrt 2) never calls iterative-improve; exercise 1.46 asks for sqrt written with iterative-improve
+                (sqrt 2.0) never calls iterative-improve; exercise 1.46 asks for sqrt written with iterative-improve
             ✓ fixed-point: 4 cases right
             ✓ fixed-point: written with iterative-improve
             1 of 6 checks failed.

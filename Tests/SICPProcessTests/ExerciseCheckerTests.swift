@@ -123,7 +123,8 @@ import Testing
             ✓ ex1.16-good.scm loads
             ✓ fast-expt-iter: 16 cases right
             ✓ fast-expt-iter: iterative process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
 
             """),
         Report("1.16", "ex1.16-linear.scm", passes: false, """
@@ -138,7 +139,23 @@ import Testing
                  10000   10002               1
                 100000  100002               1
                 steps grow as Θ(n): this is a linear iterative process; exercise 1.16 asks for Θ(log n) steps
-            1 of 3 checks failed.
+            ✗ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
+                (fast-expt-iter 1 65535): its loop turns 65536 times, the reference's 32
+                (fast-expt-iter 1 131071): its loop turns 131072 times, the reference's 34
+                in all 196608 turns against 66: ratio 2978.91, expected between 0.25 and 2.5
+            2 of 4 checks failed.
+
+            """),
+        Report("1.16", "ex1.16-wrong-log-squared.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-wrong-log-squared.scm loads
+            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: iterative process with Θ(log n) steps
+            ✗ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
+                (fast-expt-iter 1 65535): its loop turns 136 times, the reference's 32
+                (fast-expt-iter 1 131071): its loop turns 153 times, the reference's 34
+                in all 289 turns against 66: ratio 4.38, expected between 0.25 and 2.5
+            1 of 4 checks failed.
 
             """),
         Report("1.16", "ex1.16-recursive.scm", passes: false, """
@@ -154,7 +171,8 @@ import Testing
                 100000     23              23
                 space grows as Θ(log n): this is a logarithmic recursive process; exercise 1.16 asks for an iterative one
                 line 4, column 28: `(fast-expt-iter b (/ n 2))` is an argument of `square`, so `square` waits for it and every call keeps a frame: a logarithmic recursive process
-            1 of 3 checks failed.
+            ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            1 of 4 checks failed.
 
             """),
         Report("1.29", "ex1.29-good.scm", passes: true, """
@@ -323,24 +341,52 @@ import Testing
             """),        Report("1.33", "ex1.33-filter-first.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-filter-first.scm loads
-            ✓ filtered-accumulate: 7 cases right (the filter as the first argument)
+            ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
             All 2 checks passed.
 
             """),
         Report("1.33", "ex1.33-filters-terms.scm", passes: false, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-filters-terms.scm loads
-            ✗ filtered-accumulate: 2 of 7 cases wrong
+            ✗ filtered-accumulate: 4 of 9 cases wrong
                 (filtered-accumulate + 0 square 2 inc 10 (lambda (n) (or (= n 2) (= n 3) (= n 5) (= n 7)))): expected 87, got 0
                 (filtered-accumulate + 0 square 1 inc 10 (lambda (x) (< x 5))): expected 30, got 5
+                (filtered-accumulate + 0 inc 1 inc 10 even?): expected 35, got 30
+                (filtered-accumulate * 1 (lambda (x) (* 2 x)) 1 inc 6 odd?): expected 120, got 1
             1 of 2 checks failed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-term-of-null.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-term-of-null.scm loads
+            ✗ filtered-accumulate: 2 of 9 cases wrong
+                (filtered-accumulate + 0 inc 1 inc 10 even?): expected 35, got 40
+                (filtered-accumulate * 1 (lambda (x) (* 2 x)) 1 inc 6 odd?): expected 120, got 960
+            ✓ sum-of-prime-squares: 6 cases right
+            1 of 3 checks failed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-part-b.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-part-b.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✓ sum-of-squares-of-primes: 6 cases right
+            ✗ product-of-relative-primes: 5 of 7 cases wrong
+                (product-of-relative-primes 10): expected 189, got 21
+                (product-of-relative-primes 7): expected 720, got 120
+                (product-of-relative-primes 12): expected 385, got 35
+                (product-of-relative-primes 9): expected 2240, got 280
+                (product-of-relative-primes 15): expected 896896, got 64064
+            1 of 4 checks failed.
 
             """),
         Report("1.33", "ex1.33-good.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-good.scm loads
-            ✓ filtered-accumulate: 7 cases right
-            All 2 checks passed.
+            ✓ filtered-accumulate: 9 cases right
+            ✓ sum-of-prime-squares: 6 cases right
+            ✓ product-of-relative-primes: 7 cases right
+            All 4 checks passed.
 
             """),
         Report("1.41", "ex1.41-good.scm", passes: true, """
@@ -420,7 +466,8 @@ import Testing
             ✓ power: 16 cases right
                 `power` (line 2) is judged as `fast-expt-iter`: it passes the checks (the file defines no `fast-expt-iter`, `fast-expt-iterative`, `expt-iter`)
             ✓ power: iterative process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ power: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
 
             """),
         Report("1.30", "ex1.30-wrong-arity.scm", passes: false, """

@@ -209,9 +209,11 @@ extension ProcessCommandsTests {
             """, "1.16")
         #expect(text == """
             Exercise 1.16: fast exponentiation by an iterative process
-            ✓ my-expt: 16 cases right (checked as fast-expt-iter: the file's only procedure of 2 arguments)
+            ✓ my-expt: 16 cases right
+                `my-expt` is judged as `fast-expt-iter`: it passes the checks (the session defines no `fast-expt-iter`, `fast-expt-iterative`, `expt-iter`)
             ✓ my-expt: iterative process with Θ(log n) steps
-            All 2 checks passed.
+            ✓ my-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 3 checks passed.
 
             """)
     }

@@ -267,7 +267,7 @@ func onSmallStack(_ stackSize: Int = 512 * 1024, _ body: @escaping () -> String)
     }
 
     @Test(arguments: [
-        ("[1 2]", "[", 1, 1),
+        ("[1 2)", ")", 1, 5),  // a bracket closes only a bracket
         ("(a ]", "]", 1, 4),
         ("#foo", "#foo", 1, 1),
         ("(1 #\\bogus)", "#\\bogus", 1, 4),

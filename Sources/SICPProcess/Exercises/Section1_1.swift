@@ -27,7 +27,12 @@ extension ExerciseChecker {
                     names: ["sqrt", "sqrt-improved", "improved-sqrt", "new-sqrt", "sqrt-new", "better-sqrt", "sqrt-better",
                             "my-sqrt", "sqrt2", "sqrt-2", "square-root", "sqrt1"],
                     reference: "reference-sqrt",
-                    cases: ["2", "9", "0.5", "0.0001", "1e-10", "123456789012345.0", "1e13", "1e21", "1e50"].map { [$0] },
+                    cases: ["2", "9", "0.5", "0.0001", "123456789012345.0", "1e13", "1e21", "1e50"].map { [$0] },
+                    // A root below 1 compared as a ratio, so that 1% is 1% of
+                    // the root: an end test on the absolute change of the
+                    // guess, `(< (abs (- guess next)) 0.001)`, stops near
+                    // 0.001 for 1e-10, a hundred times the root.
+                    probes: [Probe("(/ (NAME 1e-10) 1e-05)", expected: "1.0")],
                     tolerance: .relative(1e-2)),
             ]),
         Exercise(

@@ -163,6 +163,11 @@ extension ExerciseChecker {
                 (define (reference-fermat-all? n)
                   (let loop ((a 1))
                     (or (>= a n) (and (= (reference-expmod a n n) a) (loop (+ a 1))))))
+                (define (reference-random-trials? n)
+                  (let loop ((k 100))
+                    (or (= k 0)
+                        (let ((a (+ 1 (random (- n 1)))))
+                          (and (= (reference-expmod a n n) a) (loop (- k 1)))))))
                 """,
             roles: [
                 Role(
@@ -171,7 +176,18 @@ extension ExerciseChecker {
                             "fermat-full?", "fermat-all", "test-all", "all-fermat?", "fools-fermat?", "carmichael",
                             "fermat-test-every", "every-a?", "carmichael-test?", "test-carmichael", "fermat-full-test"],
                     reference: "reference-fermat-all?",
-                    cases: [561, 1105, 1729, 2465, 2821, 6601, 4, 15, 91, 100, 1001, 1105 * 3].map { [String($0)] }),
+                    cases: [561, 1105, 1729, 2465, 2821, 6601, 4, 15, 91, 100, 1001, 1105 * 3, 341].map { [String($0)] },
+                    // Random trials give the right answers by chance: every
+                    // composite that is not a Carmichael number fails for at
+                    // least half of the a < n. With `random` made to give 0,
+                    // the trials try a = 0, 1 or 2 (or n - 1), which 341 =
+                    // 11 · 31 passes (2^341 = 2 mod 341), though 220 of its
+                    // a fail: a test of every a says #f, trials say #t.
+                    properties: [Property(
+                        "(begin (set! random (lambda arguments 0)) (set! random-integer random) (not (NAME 341)))",
+                        message: "with `random` always 0 it says 341 = 11 · 31 passes for every a, yet 3^341 is not 3 mod 341: "
+                            + "exercise 1.27 asks to test every a < n, not random ones",
+                        mustFailFor: "reference-random-trials?")]),
             ]),
     ]
 }

@@ -88,7 +88,16 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "1.33", title: "filtered-accumulate",
-            reference: "",
+            reference: """
+                (define (reference-prime? n)
+                  (and (> n 1)
+                       (let loop ((d 2))
+                         (cond ((> (* d d) n) #t) ((= (remainder n d) 0) #f) (else (loop (+ d 1)))))))
+                (define (reference-sum-of-prime-squares a b)
+                  (filtered-accumulate + 0 square a inc b reference-prime?))
+                (define (reference-product-of-relative-primes n)
+                  (filtered-accumulate * 1 identity 1 inc (- n 1) (lambda (i) (= (gcd i n) 1))))
+                """,
             roles: [
                 Role(
                     names: ["filtered-accumulate", "filter-accumulate", "accumulate-filter", "filtered-accum",
@@ -103,7 +112,29 @@ extension ExerciseChecker {
                         ["+", "0", "identity", "1", "inc", "10", "(lambda (x) #f)"],
                         ["*", "1", "identity", "7", "inc", "7", "odd?"],
                         ["*", "1", "identity", "1", "inc", "10", "(lambda (i) (= (gcd i 10) 1))"],
+                        // A term of the null value that is not the null value
+                        // itself: a rejected element that adds (term
+                        // null-value) instead of nothing shows (+1 and ×2 for
+                        // each one).
+                        ["+", "0", "inc", "1", "inc", "10", "even?"],
+                        ["*", "1", "(lambda (x) (* 2 x))", "1", "inc", "6", "odd?"],
                     ]),
+                // Parts (a) and (b), when the file defines them. Ranges from
+                // 2: the book's prime? calls 1 prime.
+                Role(
+                    names: ["sum-of-prime-squares", "sum-of-squares-of-primes", "sum-of-squared-primes", "sum-prime-squares",
+                            "sum-squares-of-primes", "sum-square-primes", "sum-squared-primes", "prime-squares-sum",
+                            "sum-of-primes-squared", "sum-of-squares-prime", "sum-squares-primes"],
+                    optional: true,
+                    reference: "reference-sum-of-prime-squares",
+                    cases: [(2, 10), (3, 20), (20, 30), (2, 2), (14, 16), (10, 10)].map { [String($0.0), String($0.1)] }),
+                Role(
+                    names: ["product-of-relative-primes", "product-of-relatively-primes", "product-relative-primes",
+                            "product-of-relatively-prime", "product-relatively-prime", "product-of-coprimes",
+                            "product-coprimes", "relative-primes-product", "relatively-prime-product", "coprime-product"],
+                    optional: true,
+                    reference: "reference-product-of-relative-primes",
+                    cases: [10, 7, 12, 9, 15, 2, 1].map { [String($0)] }),
             ]),
         Exercise(
             number: "1.41", title: "double",

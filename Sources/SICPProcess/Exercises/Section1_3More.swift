@@ -213,7 +213,12 @@ extension ExerciseChecker {
                     label: "sqrt", names: ["sqrt", "sqrt-ii", "new-sqrt", "sqrt-improve", "sqrt-iter-improve", "sqrt2",
                                            "sqrt-iterative-improve", "my-sqrt"],
                     reference: "reference-sqrt",
-                    cases: [["2"], ["9"], ["100"], ["12345"]],
+                    // Inexact radicands: a sqrt whose first guess is the exact
+                    // 1 then computes in floats, as for any other answer;
+                    // with an exact 12345 it would give a rational of
+                    // thousands of digits, close to the root but never equal
+                    // to a float.
+                    cases: [["2.0"], ["9.0"], ["100.0"], ["12345.0"]],
                     tolerance: .relative(1e-3), uses: ["iterative-improve"]),
                 Role(
                     label: "fixed-point", names: ["fixed-point", "fixed-point-ii", "new-fixed-point", "fixed-point-improve",

@@ -46,6 +46,8 @@ enum Keyword {
     static let unquoteSplicing = Symbol.intern("unquote-splicing")
     static let define = Symbol.intern("define")
     static let lambda = Symbol.intern("lambda")
+    /// Racket's `λ`, which is `lambda`.
+    static let lambdaSign = Symbol.intern("λ")
     static let namedLambda = Symbol.intern("named-lambda")
     static let `if` = Symbol.intern("if")
     static let set = Symbol.intern("set!")
@@ -68,7 +70,7 @@ enum Keyword {
     static let defineValues = Symbol.intern("define-values")
 
     static let all: Set<ObjectIdentifier> = Set([
-        quote, quasiquote, define, lambda, namedLambda, `if`, set, begin, `let`, letStar, letrec,
+        quote, quasiquote, define, lambda, lambdaSign, namedLambda, `if`, set, begin, `let`, letStar, letrec,
         letrecStar, cond, `case`, and, or, when, unless, `do`, letValues, letStarValues, defineValues,
     ].map(ObjectIdentifier.init))
 }
@@ -99,6 +101,9 @@ struct Compiler {
         case .pair(let pair):
             if case .symbol(let head) = pair.car, !isLocal(head, scope), Keyword.all.contains(ObjectIdentifier(head)) {
                 return try compileSpecial(head, form, scope: scope, tail: tail)
+            }
+            if case .symbol(let head) = pair.car, !isLocal(head, scope), isDialectForm(head) {
+                return try compileDialectForm(head, form, scope: scope, tail: tail)
             }
             return try compileCall(pair, scope: scope, tail: tail)
         case .null:
@@ -227,7 +232,7 @@ struct Compiler {
                 return SetLocal(depth: depth, index: index, value: value)
             }
             return SetGlobal(interp.cell(for: name), value)
-        case Keyword.lambda:
+        case Keyword.lambda, Keyword.lambdaSign:
             guard args.count >= 2 else { throw illFormed(form) }
             return MakeClosure(try compileLambda(name: nil, parameters: args[0], body: Array(args.dropFirst()), form: form, scope: scope))
         case Keyword.namedLambda:
@@ -325,7 +330,7 @@ struct Compiler {
 
     /// `(define f (lambda ...))` names the procedure `f`, as MIT and Guile do.
     private mutating func compileNamed(_ form: Value, name: Symbol, scope: Scope?) throws -> Node {
-        if case .pair(let p) = form, case .symbol(let head) = p.car, head === Keyword.lambda,
+        if case .pair(let p) = form, case .symbol(let head) = p.car, head === Keyword.lambda || head === Keyword.lambdaSign,
            !isLocal(head, scope), let parts = form.listElements, parts.count >= 3 {
             return MakeClosure(try compileLambda(name: name.name, parameters: parts[1], body: Array(parts.dropFirst(2)), form: form, scope: scope))
         }

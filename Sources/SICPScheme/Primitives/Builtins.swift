@@ -28,6 +28,8 @@ enum Builtins {
         for primitive in io(interp) { interp.define(primitive) }
         for primitive in control(interp) { interp.define(primitive) }
         for primitive in files(interp) { interp.define(primitive) }
+        for primitive in dialects(interp) { interp.define(primitive) }
+        interp.define("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
         interp.define("true", .true)
@@ -301,7 +303,6 @@ enum Builtins {
                 args.count == 1 ? args[0] : .multipleValues(args)
             },
             callWithValues(interp),
-            Primitive("random") { n in try random(n) },
         ]
     }
 
@@ -314,6 +315,7 @@ enum Builtins {
         }
     }
 
+    /// `(random n)`, as MIT has it (`random` itself is in `Dialects.swift`).
     static func random(_ n: Value) throws -> Value {
         var generator = SystemRandomNumberGenerator()
         switch n {

@@ -15,8 +15,21 @@ import SICP
 /// \b \v \f \0 \\ \"`, `\x41;` (and Guile's `\x41`, `\u0041`,
 /// `\U000041`) and line continuations; characters `#\a #\space #\newline
 /// #\x41` and Guile's other names; `'x` `` `x `` `,x` `,@x`; comments `;`,
-/// nested `#| |#` and datum comments `#;`. Square brackets and vectors are
-/// not supported and are errors.
+/// nested `#| |#` and datum comments `#;`. Square brackets are parentheses,
+/// as in Guile and Racket (`[` closes with `]`); braces and vectors are not
+/// supported and are errors.
+///
+/// What other Schemes' files hold, read so that a learner's file loads as
+/// written: a `#lang sicp` (or any `#lang`) line at top level is skipped and
+/// kept in ``languageLines``; a first line `#!/usr/bin/env gosh` is a comment
+/// (and a Guile script's `!#` line after it); Gauche's debug-print prefixes
+/// `#?=x` and `#?,x` read as `x`; Racket's `#%require` is a symbol.
+///
+/// ```swift
+/// var reader = Reader("#lang sicp\n(lambda (x) #?=x)")
+/// try reader.read()      // (lambda (x) x)
+/// reader.languageLines   // ["#lang sicp"]
+/// ```
 ///
 /// Text that ends inside a datum (an open list, string, block comment, after
 /// a quote) throws a `ParseError` whose `isIncomplete` is true, so that a REPL
@@ -42,11 +55,52 @@ public struct Reader {
     /// Where reading will go on.
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
 
+    /// The `#lang` lines skipped so far, as written (`#lang sicp`), so that
+    /// a caller can say it skipped them.
+    public private(set) var languageLines: [String] = []
+
     /// A reader of `text`; a byte order mark (U+FEFF) that begins it is skipped.
     public init(_ text: String) {
         var scalars = Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         self.text = scalars
+        skipScriptHeader()
+    }
+
+    /// A first line `#!/usr/bin/env gosh` or `#! /usr/bin/guile -s` is a
+    /// comment, and so is a Guile script's `!#` line right after it.
+    private mutating func skipScriptHeader() {
+        guard text.count >= 2, text[0] == "#", text[1] == "!", let third = peek(2),
+              third == "/" || third == " " else { return }
+        skipLine()
+        var probe = position
+        while probe < text.count, text[probe] == " " || text[probe] == "\t" { probe += 1 }
+        if probe + 1 < text.count, text[probe] == "!", text[probe + 1] == "#" {
+            let after = probe + 2 < text.count ? text[probe + 2] : "\n"
+            if after.properties.isWhitespace { skipLine() }
+        }
+    }
+
+    /// Goes past the end of the current line.
+    private mutating func skipLine() {
+        while let c = current, c != "\n" { advance() }
+        if current != nil { advance() }
+    }
+
+    /// At top level, a `#lang NAME` line: skipped and recorded.
+    private mutating func skipLanguageLine() -> Bool {
+        let word: [Unicode.Scalar] = ["#", "l", "a", "n", "g"]
+        guard position + word.count < text.count, Array(text[position..<position + word.count]) == word,
+              text[position + word.count] == " " || text[position + word.count] == "\t" else { return false }
+        var scalars = String.UnicodeScalarView()
+        while let c = current, c != "\n" {
+            scalars.append(c)
+            advance()
+        }
+        var written = String(scalars)
+        while written.last?.isWhitespace == true { written.removeLast() }
+        languageLines.append(written)
+        return true
     }
 
     /// Reads every datum of `text`.
@@ -67,9 +121,14 @@ public struct Reader {
             case prefix(Symbol)
             /// Waiting for the datum after `#;`, to drop it.
             case datumComment
+            /// Waiting for the datum after Gauche's `#?=` or `#?,`, to
+            /// read it as itself.
+            case debugPrint
         }
         var kind: Kind
         var start: SourceLocation
+        /// What closes a list: `)`, or `]` after `[`.
+        var closer: Unicode.Scalar = ")"
         var items: [Value] = []
         var sawDot = false
         var tail: Value? = nil
@@ -83,6 +142,7 @@ public struct Reader {
         var stack: [Frame] = []
         while true {
             try skipAtmosphere()
+            if stack.isEmpty, current == "#", skipLanguageLine() { continue }
             let start = location
             let token = try nextToken()
             if stack.isEmpty { lastDatumLocation = start }
@@ -92,18 +152,23 @@ public struct Reader {
                 guard let frame = stack.last else { return nil }
                 switch frame.kind {
                 case .list:
-                    throw ParseError(.incomplete("end of input inside a list: a ) is missing"), at: frame.start)
+                    throw ParseError(.incomplete("end of input inside a list: a \(frame.closer) is missing"), at: frame.start)
                 case .prefix(let s):
                     throw ParseError(.incomplete("end of input after \(Self.prefixText(s))"), at: frame.start)
                 case .datumComment:
                     throw ParseError(.incomplete("end of input after #;"), at: frame.start)
+                case .debugPrint:
+                    throw ParseError(.incomplete("end of input after #?="), at: frame.start)
                 }
-            case .open:
-                stack.append(Frame(kind: .list, start: start))
+            case .open(let closer):
+                stack.append(Frame(kind: .list, start: start, closer: closer))
                 continue
-            case .close:
-                guard let frame = stack.last, case .list = frame.kind else {
-                    throw ParseError(.unexpectedCloseParen, at: start)
+            case .close(let closer):
+                guard let frame = stack.last, case .list = frame.kind, frame.closer == closer else {
+                    if closer == ")", stack.last.map({ if case .list = $0.kind { return false } else { return true } }) ?? true {
+                        throw ParseError(.unexpectedCloseParen, at: start)
+                    }
+                    throw ParseError(.badToken(String(closer)), at: start)
                 }
                 if frame.sawDot && frame.tail == nil { throw ParseError(.badDot, at: start) }
                 stack.removeLast()
@@ -120,6 +185,9 @@ public struct Reader {
                 continue
             case .datumComment:
                 stack.append(Frame(kind: .datumComment, start: start))
+                continue
+            case .debugPrint:
+                stack.append(Frame(kind: .debugPrint, start: start))
                 continue
             case .atom(let v):
                 value = v
@@ -146,6 +214,8 @@ public struct Reader {
                     stack.removeLast()
                     dropped = true
                     break deliver
+                case .debugPrint:
+                    stack.removeLast()
                 }
             }
             if stack.isEmpty && !dropped { return value }
@@ -164,9 +234,13 @@ public struct Reader {
     // MARK: - Tokens
 
     private enum Token {
-        case open, close, dot, end
+        /// `(` or `[`, with the character that closes it.
+        case open(Unicode.Scalar)
+        case close(Unicode.Scalar)
+        case dot, end
         case prefix(Symbol)
         case datumComment
+        case debugPrint
         case atom(Value)
     }
 
@@ -225,10 +299,14 @@ public struct Reader {
         let start = location
         switch c {
         case "(":
-            advance(); return .open
+            advance(); return .open(")")
         case ")":
-            advance(); return .close
-        case "[", "]", "{", "}":
+            advance(); return .close(")")
+        case "[":
+            advance(); return .open("]")
+        case "]":
+            advance(); return .close("]")
+        case "{", "}":
             advance()
             throw ParseError(.badToken(String(c)), at: start)
         case "'":
@@ -247,6 +325,8 @@ public struct Reader {
             switch peek(1) {
             case ";":
                 advance(); advance(); return .datumComment
+            case "?" where peek(2) == "=" || peek(2) == ",":
+                advance(); advance(); advance(); return .debugPrint
             case "(":
                 throw ParseError(.bad("vectors are not supported"), at: start)
             case "\\":
@@ -269,7 +349,8 @@ public struct Reader {
         case .tooLarge: throw ParseError(.bad("number too large: \(token.prefix(40))"), at: start)
         case .notANumber: break
         }
-        if token.hasPrefix("#") { throw ParseError(.badToken(token), at: start) }
+        // Racket's `#%require` and the like are identifiers.
+        if token.hasPrefix("#") && !token.hasPrefix("#%") { throw ParseError(.badToken(token), at: start) }
         return .atom(.symbol(Symbol.intern(token)))
     }
 

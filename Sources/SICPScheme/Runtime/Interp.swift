@@ -61,6 +61,20 @@ public final class Interp {
     /// Frames of finished calls, for reuse.
     let frames = FramePool()
 
+    /// The module forms evaluated so far whose modules the interpreter does
+    /// not have, one per module, as `(require "helpers.rkt")`: skipped, so
+    /// that a caller can say so (see `DialectForms.swift`).
+    public internal(set) var skippedModules: [String] = []
+    /// The module forms whose procedures the interpreter provides (a test
+    /// framework, SRFI 27), as `(require rackunit)`: their procedures are
+    /// now defined.
+    public internal(set) var providedModules: [String] = []
+    /// The `#lang` lines of the text `evaluate(_:)` and `load` have read.
+    public internal(set) var languageLines: [String] = []
+    /// The value of each parameter `make-parameter` made, by the primitive
+    /// that reads it.
+    var parameterCells: [ObjectIdentifier: ParameterCell] = [:]
+
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
     // A call made in the caller's own frame (`tailCall`) leaves no frame:
@@ -161,9 +175,9 @@ public final class Interp {
 
     /// The special forms' names (`define`, `lambda`, `if`, ...).
     public static var specialFormNames: [String] {
-        ["quote", "quasiquote", "unquote", "unquote-splicing", "define", "lambda", "named-lambda", "if",
+        ["quote", "quasiquote", "unquote", "unquote-splicing", "define", "lambda", "λ", "named-lambda", "if",
          "set!", "begin", "let", "let*", "letrec", "letrec*", "cond", "case", "and", "or", "when",
-         "unless", "do", "else", "let-values", "let*-values", "define-values"]
+         "unless", "do", "else", "let-values", "let*-values", "define-values"] + DialectForms.names
     }
 
     /// The value bound to `name` in the global environment, if any.
@@ -205,6 +219,7 @@ public final class Interp {
     public func evaluate(_ text: String) throws -> [Value] {
         var reader = Reader(text)
         var values: [Value] = []
+        defer { languageLines += reader.languageLines }
         while true {
             let datum: Value?
             do { datum = try reader.read() } catch let error as ParseError { throw EvalError.parse(error) }

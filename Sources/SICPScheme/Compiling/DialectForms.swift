@@ -1,0 +1,181 @@
+/// Special forms of other Schemes that learners' files hold, so that a file
+/// written for Racket, Gauche, Guile, CHICKEN or MIT loads as written:
+///
+/// - module forms: `(require ...)`, `(use ...)`, `(import ...)`,
+///   `(use-modules ...)`, `(#%require ...)`, `(declare ...)`,
+///   `(provide ...)`, `(#%provide ...)`, `(module+ ...)`. A module whose procedures the
+///   interpreter has (a test framework: see `TestFrameworks.swift`; SRFI 27;
+///   the standard libraries) is provided, its procedures defined; any other
+///   is skipped. Each is kept, as `(require rackunit)`, in
+///   `Interp.providedModules` or `Interp.skippedModules`, so that a caller
+///   can say what it skipped. The form's value is unspecified; it is never
+///   an error.
+/// - `(parameterize ((p v) ...) body ...)`, for `make-parameter`'s
+///   parameters.
+/// - `(receive formals expression body ...)` (SRFI 8, Gauche): the body with
+///   `formals` bound to the values of `expression`.
+/// - `(assert expression)` (MIT, Gauche, Guile, Racket's rackunit): nothing
+///   when it is true, else MIT's `;Assertion failed: (= 1 2)`.
+///
+/// Each is a special form only while the program has not bound its name
+/// itself: a learner's own `(define (use x) ...)` is called as usual.
+enum DialectForms {
+    static let moduleHeads = [
+        "require", "use", "import", "use-modules", "#%require", "declare", "provide", "#%provide", "module+",
+    ]
+    /// The forms' names.
+    static let names = moduleHeads + ["parameterize", "receive", "assert"]
+    static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
+
+    /// The frameworks a module form can ask for, by module name.
+    static let frameworks: [String: @Sendable (Interp) -> [Primitive]] = [
+        "rackunit": TestFrameworks.rackunit,
+        "rackunit/text-ui": TestFrameworks.rackunit,
+        "gauche.test": TestFrameworks.gauche,
+        "test": TestFrameworks.srfi64,
+        "srfi-64": TestFrameworks.srfi64,
+        "chibi/test": TestFrameworks.srfi64,
+    ]
+
+    /// Modules whose procedures are built in (or those SICP's exercises
+    /// use): asking for them defines nothing and skips nothing.
+    static let builtIn: Set<String> = [
+        "srfi-8", "srfi-11", "srfi-27", "random", "math.const", "sicp", "racket", "racket/base", "racket/math",
+        "scheme/base", "scheme/write", "scheme/time", "scheme/inexact", "scheme/r5rs", "scheme/process-context",
+    ]
+
+    /// A module's name as the tables above have it: `srfi-64` for `srfi-64`,
+    /// `srfi/64`, `(srfi 64)`, `(srfi srfi-64)` and `(srfi :64)`;
+    /// `scheme/base` for `(scheme base)`; the inner module of `(only ...)`,
+    /// `(prefix-in ...)` and the like; nil for a file name.
+    static func moduleName(_ spec: Value) -> String? {
+        switch spec {
+        case .symbol(let s):
+            if s.name.hasPrefix("srfi/") { return "srfi-" + s.name.dropFirst(5) }
+            return s.name
+        case .pair:
+            guard let parts = spec.listElements, case .symbol(let head) = parts.first else { return nil }
+            switch head.name {
+            case "quote", "only", "except", "rename", "prefix", "only-in", "except-in", "rename-in", "prefix-in":
+                guard parts.count >= 2 else { return nil }
+                // Racket's (prefix-in p: module) names the module last.
+                return moduleName(head.name == "prefix-in" ? parts[parts.count - 1] : parts[1])
+            case "lib", "file", "planet":
+                return nil
+            default:
+                let words = parts.map { part -> String in
+                    switch part {
+                    case .symbol(let s): return s.name
+                    default: return Printer.display(part)
+                    }
+                }
+                if words.count == 2, words[0] == "srfi" {
+                    var number = Substring(words[1])
+                    if number.hasPrefix("srfi-") { number = number.dropFirst(5) }
+                    if number.hasPrefix(":") { number = number.dropFirst() }
+                    return "srfi-" + number
+                }
+                return words.joined(separator: "/")
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Evaluates a module form: provides or skips each module it names.
+    static func evaluate(_ form: Value, _ interp: Interp) {
+        guard let parts = form.listElements, case .symbol(let head) = parts.first else { return }
+        switch head.name {
+        case "declare", "provide", "#%provide":
+            interp.skippedModules.append(abbreviated(head.name, parts.dropFirst()))
+        case "module+":
+            let name = parts.count > 1 ? " " + Printer.write(parts[1]) : ""
+            interp.skippedModules.append("(module+\(name) ...)")
+        default:
+            for spec in parts.dropFirst() {
+                let text = "(\(head.name) \(Printer.write(spec)))"
+                guard let name = moduleName(spec) else {
+                    interp.skippedModules.append(text)
+                    continue
+                }
+                if let framework = frameworks[name] {
+                    for primitive in framework(interp) { interp.define(primitive) }
+                    interp.providedModules.append(text)
+                } else if builtIn.contains(name) {
+                    interp.providedModules.append(text)
+                } else {
+                    interp.skippedModules.append(text)
+                }
+            }
+        }
+    }
+
+    /// A form, its head as written (`#%provide`), shortened to 60
+    /// characters for a note.
+    static func abbreviated(_ head: String, _ arguments: ArraySlice<Value>) -> String {
+        let text = "(" + ([head] + arguments.map(Printer.write)).joined(separator: " ") + ")"
+        return text.count <= 60 ? text : String(text.prefix(56)) + " ..."
+    }
+}
+
+extension Compiler {
+    /// Whether `head` begins a dialect form here: it names one, and neither
+    /// a local variable nor a global the program defined has that name.
+    func isDialectForm(_ head: Symbol) -> Bool {
+        guard DialectForms.symbols.contains(ObjectIdentifier(head)) else { return false }
+        return interp.lookup(head.name) == nil
+    }
+
+    mutating func compileDialectForm(_ head: Symbol, _ form: Value, scope: Scope?, tail: Bool) throws -> Node {
+        guard let parts = form.listElements else { throw EvalError.illFormed(Printer.write(form)) }
+        let interp = self.interp
+        switch head.name {
+        case "parameterize":
+            // (parameterize ((p v) ...) body ...) calls the `parameterize`
+            // primitive on (list p v ...) and (lambda () body ...).
+            guard parts.count >= 3, let bindings = parts[1].listElements else {
+                throw EvalError.illFormed(Printer.write(form))
+            }
+            var operands: [Value] = []
+            for binding in bindings {
+                guard let pair = binding.listElements, pair.count == 2 else {
+                    throw EvalError.illFormed(Printer.write(form))
+                }
+                operands += pair
+            }
+            let list = Primitive("list", min: 0, max: nil) { Value.list($0) }
+            let call = Value.list([
+                .primitive(Builtins.parameterize(interp)),
+                .list([.primitive(list)] + operands),
+                .list([.symbol(Keyword.lambda), .null] + parts.dropFirst(2)),
+            ])
+            return try compile(call, scope: scope, tail: tail)
+        case "receive":
+            // (receive formals expression body ...) is
+            // (call-with-values (lambda () expression) (lambda formals body ...)).
+            guard parts.count >= 4, Self.formals(parts[1]) != nil else {
+                throw EvalError.illFormed(Printer.write(form))
+            }
+            let call = Value.list([
+                .primitive(Builtins.callWithValues(interp)),
+                .list([.symbol(Keyword.lambda), .null, parts[2]]),
+                .list([.symbol(Keyword.lambda), parts[1]] + parts.dropFirst(3)),
+            ])
+            return try compile(call, scope: scope, tail: tail)
+        case "assert":
+            guard parts.count >= 2 else { throw EvalError.illFormed(Printer.write(form)) }
+            let text = Printer.write(parts[1])
+            let check = Primitive("assert", min: 1, max: nil) { args in
+                guard args[0].isTrue else { throw EvalError.user(message: "Assertion failed: " + text, irritants: []) }
+                return .unspecified
+            }
+            return try compile(.list([.primitive(check)] + parts.dropFirst()), scope: scope, tail: false)
+        default:
+            let note = Primitive("module-form") { [unowned interp] form in
+                DialectForms.evaluate(form, interp)
+                return .unspecified
+            }
+            return try compile(.list([.primitive(note), .list([.symbol(Keyword.quote), form])]), scope: scope, tail: false)
+        }
+    }
+}

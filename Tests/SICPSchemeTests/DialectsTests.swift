@@ -1,0 +1,302 @@
+@testable import SICPScheme
+import Glibc
+import Testing
+
+/// The built-ins other Schemes' learners call: clocks, random numbers,
+/// parameters, `sort`, `sleep`, Racket's small helpers.
+@Suite struct DialectsTests {
+    // MARK: Clocks
+
+    /// The wall clock now, in microseconds since the epoch.
+    static func nowMicroseconds() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return ts.tv_sec * 1_000_000 + ts.tv_nsec / 1000
+    }
+
+    /// Each clock read in microseconds since the epoch lies between the
+    /// times read before and after it, within the clock's own resolution.
+    @Test(arguments: [
+        // Gauche, as learners write their `runtime` for 1.22.
+        ("(let-values (((a b) (sys-gettimeofday))) (+ (* a 1000000) b))", 1),
+        ("(receive (a b) (sys-gettimeofday) (+ (* a 1000000) b))", 1),
+        ("(call-with-values sys-gettimeofday (lambda (a b) (+ (* a 1000000) b)))", 1),
+        ("(let ((t (gettimeofday))) (+ (* (car t) 1000000) (cdr t)))", 1),  // Guile
+        ("(* (sys-time) 1000000)", 1_000_000),
+        ("(* (current-seconds) 1000000)", 1_000_000),
+        ("(round (* (time->seconds (current-time)) 1000000))", 1),
+        ("(let ((t (current-time))) (+ (* (slot-ref t 'second) 1000000) (quotient (slot-ref t 'nanosecond) 1000)))", 1),
+        ("(let ((t (current-time))) (+ (* (time-second t) 1000000) (quotient (time-nanosecond t) 1000)))", 1),
+        ("(round (* (current-second) 1000000))", 1),
+        ("(round (* (current-inexact-milliseconds) 1000))", 1),
+        ("(* (current-milliseconds) 1000)", 1000),
+    ])
+    func aWallClockReadsTheTimeSinceTheEpoch(source: String, resolution: Int) throws {
+        let before = Self.nowMicroseconds()
+        let text = try Scheme.eval(source)
+        let after = Self.nowMicroseconds()
+        let value = try #require(Double(text))
+        // A float of today's microseconds is exact to about half a microsecond.
+        #expect(value >= Double(before - resolution) - 1)
+        #expect(value <= Double(after) + 1)
+    }
+
+    @Test func gaucheGivesTwoValuesAndMicrosecondsBelowAMillion() throws {
+        #expect(try Scheme.eval("(call-with-values sys-gettimeofday (lambda (s us) (and (exact? s) (exact? us) (<= 0 us 999999))))") == "#t")
+        #expect(try Scheme.eval("(call-with-values sys-gettimeofday list)").split(separator: " ").count == 2)
+    }
+
+    /// The monotonic and processor clocks count up, in their units.
+    @Test(arguments: [
+        ("(let ((a (current-jiffy))) (sleep 0.02) (- (current-jiffy) a))", 20_000.0, 1_000_000.0),
+        ("(let ((a (get-internal-real-time))) (sleep 0.02) (- (get-internal-real-time) a))", 20_000_000.0, 1e9),
+        ("(let ((a (real-time))) (sleep 0.02) (- (real-time) a))", 20.0, 1000.0),
+        ("(let ((a (runtime))) (sleep 0.02) (- (runtime) a))", 20_000.0, 1_000_000.0),
+    ])
+    func aMonotonicClockCountsTheTimeSlept(source: String, least: Double, most: Double) throws {
+        let value = try #require(Double(try Scheme.eval(source)))
+        #expect(value >= least)
+        #expect(value < most)
+    }
+
+    @Test func theProcessorClocksAreExactAndNeverGoBack() throws {
+        #expect(try Scheme.eval("(let ((a (current-process-milliseconds))) (and (exact? a) (<= a (current-process-milliseconds))))") == "#t")
+        #expect(try Scheme.eval("(let ((a (get-internal-run-time))) (and (exact? a) (<= a (get-internal-run-time))))") == "#t")
+        #expect(try Scheme.eval("(jiffies-per-second)") == "1000000")
+    }
+
+    @Test(arguments: [
+        ("(time-second 12.75)", "12"),
+        ("(time-nanosecond 12.75)", "750000000"),
+        ("(slot-ref 12.25 'second)", "12"),
+        ("(slot-ref 12.25 'nanosecond)", "250000000"),
+        ("(time->seconds 5)", "5.0"),
+    ])
+    func aTimeIsReadAsGaucheReadsIt(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test(arguments: [
+        ("(time->seconds 'now)", ";The object now, passed as the first argument to time->seconds, is not the correct type."),
+        ("(slot-ref 12.5 'minute)", ";The object minute, passed as the second argument to slot-ref, is not in the correct range."),
+        ("(slot-ref 12.5 \"second\")", ";The object \"second\", passed as the second argument to slot-ref, is not the correct type."),
+    ])
+    func aTimeThatIsNotOneIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    // MARK: Random numbers
+
+    @Test(arguments: [
+        ("(random 10)", "(lambda (x) (and (exact? x) (<= 0 x 9)))"),
+        ("(random 2.5)", "(lambda (x) (and (inexact? x) (<= 0 x) (< x 2.5)))"),
+        ("(random)", "(lambda (x) (and (inexact? x) (<= 0 x) (< x 1)))"),
+        ("(random 5 8)", "(lambda (x) (and (exact? x) (<= 5 x 7)))"),
+        ("(random-integer 7)", "(lambda (x) (and (exact? x) (<= 0 x 6)))"),
+        ("(random-integer 100000000000000000000)", "(lambda (x) (and (exact? x) (<= 0 x 99999999999999999999)))"),
+        ("(random-real)", "(lambda (x) (and (inexact? x) (< 0 x 1)))"),
+        ("(sys-random)", "(lambda (x) (and (exact? x) (<= 0 x 2147483647)))"),
+    ])
+    func aRandomNumberLiesInItsRange(call: String, predicate: String) throws {
+        // Two hundred draws, each in range.
+        let source = "(define (ok? n) (or (= n 0) (and (\(predicate) \(call)) (ok? (- n 1))))) (ok? 200)"
+        #expect(try Scheme.eval(source) == "#t")
+    }
+
+    @Test func everyValueOfASmallRangeComesUp() throws {
+        // 400 draws of (random 3 5): 3 and 4 both come up (the chance of
+        // missing one is 2 * 2^-400).
+        let source = """
+            (define (draws n seen) (if (= n 0) seen (draws (- n 1) (let ((x (random 3 5))) (if (memv x seen) seen (cons x seen))))))
+            (sort (draws 400 '()) <)
+            """
+        #expect(try Scheme.eval(source) == "(3 4)")
+    }
+
+    @Test(arguments: [
+        ("(random-integer 0)", ";The object 0, passed as the first argument to random-integer, is not in the correct range."),
+        ("(random-integer 2.5)", ";The object 2.5, passed as the first argument to random-integer, is not the correct type."),
+        ("(random 0)", ";The object 0, passed as the first argument to random, is not in the correct range."),
+        ("(random 5 5)", ";The object 5, passed as the second argument to random, is not in the correct range."),
+        ("(random 'a 5)", ";The object a, passed as the first argument to random, is not the correct type."),
+    ])
+    func aRandomNumberOfNoRangeIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    // MARK: Parameters
+
+    @Test(arguments: [
+        ("(define p (make-parameter 10)) (p)", "10"),
+        ("(define p (make-parameter 10 (lambda (x) (* x 2)))) (p)", "20"),
+        ("(define p (make-parameter 10 (lambda (x) (* x 2)))) (list (parameterize ((p 3)) (p)) (p))", "(6 20)"),
+        ("(define p (make-parameter 1)) (define q (make-parameter 2)) (parameterize ((p 10) (q (p))) (list (p) (q)))", "(10 1)"),
+        // Guile, Gauche and Racket: a parameter called with a value sets it.
+        ("(define p (make-parameter 10 (lambda (x) (* x 2)))) (p 5) (p)", "10"),
+        // A procedure that reads the parameter sees the parameterized value.
+        ("(define tolerance (make-parameter 0.001)) (define (good? d) (< d (tolerance))) (list (good? 0.01) (parameterize ((tolerance 0.1)) (good? 0.01)))", "(#f #t)"),
+    ])
+    func aParameterHoldsItsValueForItsBody(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func anErrorInTheBodyRestoresTheParameter() throws {
+        let interp = Interp(output: OutputPort())
+        try interp.evaluate("(define p (make-parameter 1))")
+        #expect(throws: EvalError.user(message: "boom", irritants: [])) {
+            try interp.evaluate("(parameterize ((p 2)) (error \"boom\"))")
+        }
+        #expect(try interp.evaluate("(p)").last.map(Printer.write) == "1")
+    }
+
+    @Test(arguments: [
+        ("(parameterize ((5 1)) 2)", ";The object 5, passed as the first argument to parameterize, is not the correct type."),
+        ("(parameterize ((car 1)) 2)", ";The object #[compiled-procedure 12 (\"car\" #x10) #xbc car], passed as the first argument to parameterize, is not the correct type."),
+        ("(parameterize (p 1) 2)", ";Ill-formed syntax: (parameterize (p 1) 2)"),
+        ("(parameterize ())", ";Ill-formed syntax: (parameterize ())"),
+    ])
+    func parameterizeOfANonParameterIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    // MARK: Sorting
+
+    @Test(arguments: [
+        ("(sort (list 3 1 2) <)", "(1 2 3)"),  // MIT, Guile, Racket, Gauche
+        ("(sort (list 3 1 2) >)", "(3 2 1)"),
+        ("(sort < (list 3 1 2))", "(1 2 3)"),  // SRFI 132's order
+        ("(list-sort < (list 3 1 2))", "(1 2 3)"),
+        ("(sort (list 3 1/2 2.5))", "(1/2 2.5 3)"),  // Gauche's natural order
+        ("(sort (list \"pear\" \"apple\"))", "(\"apple\" \"pear\")"),
+        ("(sort (list #\\b #\\a))", "(#\\a #\\b)"),
+        ("(sort '() <)", "()"),
+        ("(sort (list 1) <)", "(1)"),
+        // Stable: equal keys keep their order.
+        ("(sort (list '(1 a) '(0 b) '(1 c) '(0 d)) (lambda (x y) (< (car x) (car y))))", "((0 b) (0 d) (1 a) (1 c))"),
+        ("(define l (list 2 1)) (sort l <) l", "(2 1)"),  // a new list
+    ])
+    func sortOrdersAList(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func sortSortsAThousandNumbers() throws {
+        let source = """
+            (define (down n) (if (= n 0) '() (cons n (down (- n 1)))))
+            (define (sorted? l) (or (null? l) (null? (cdr l)) (and (<= (car l) (cadr l)) (sorted? (cdr l)))))
+            (let ((s (sort (down 1000) <))) (list (length s) (car s) (sorted? s)))
+            """
+        #expect(try Scheme.eval(source) == "(1000 1 #t)")
+    }
+
+    @Test(arguments: [
+        ("(sort 5 <)", ";The object 5, passed as the first argument to sort, is not the correct type."),
+        ("(sort (list 1 2) 5)", ";The object 5, passed as the second argument to sort, is not the correct type."),
+        ("(sort (list 1 'a))", ";The object a, passed as the first argument to sort, is not the correct type."),
+        ("(sort (list 2 1) (lambda (a) #t))", ";The procedure #[compound-procedure 12] has been called with 2 arguments; it requires exactly 1 argument."),
+    ])
+    func sortOfWhatIsNotAListIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    // MARK: Sleeping
+
+    @Test func sleepWaitsTheSecondsGiven() throws {
+        let start = ContinuousClock.now
+        #expect(try Scheme.eval("(sleep 0.1)") == "")
+        let waited = ContinuousClock.now - start
+        #expect(waited >= .milliseconds(100))
+        #expect(waited < .seconds(2))
+        #expect(try Scheme.eval("(sys-sleep 0)") == "")
+    }
+
+    @Test func theInterruptFlagStopsASleep() throws {
+        let flag = InterruptFlag()
+        let interp = Interp(output: OutputPort(), interrupt: flag)
+        let start = ContinuousClock.now
+        // A thread of its own (not a task: the tests' blocking calls may
+        // hold every thread of the task pool) asks the sleep to stop.
+        var thread = pthread_t()
+        let created = pthread_create(&thread, nil, { context in
+            let flag = Unmanaged<InterruptFlag>.fromOpaque(context!).takeRetainedValue()
+            usleep(100_000)
+            flag.request()
+            return nil
+        }, Unmanaged.passRetained(flag).toOpaque())
+        #expect(created == 0)
+        defer { pthread_join(thread, nil) }
+        #expect(throws: EvalError.interrupted) { try interp.evaluate("(sleep 5)") }
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test func aPendingRequestStopsASleepAtOnce() {
+        let flag = InterruptFlag()
+        flag.request()
+        let interp = Interp(output: OutputPort(), interrupt: flag)
+        let start = ContinuousClock.now
+        #expect(throws: EvalError.interrupted) { try interp.evaluate("(sleep 5)") }
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
+    @Test(arguments: [
+        ("(sleep -1)", ";The object -1, passed as the first argument to sleep, is not in the correct range."),
+        ("(sleep 'long)", ";The object long, passed as the first argument to sleep, is not the correct type."),
+        ("(sys-sleep +nan.0)", ";The object +nan.0, passed as the first argument to sys-sleep, is not in the correct range."),
+    ])
+    func sleepOfNoTimeIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    // MARK: Formatting
+
+    @Test(arguments: [
+        ("(format #f \"~a took ~s\" 'n \"1 ms\")", "\"n took \\\"1 ms\\\"\""),  // the doc comment's
+        ("(format \"~a + ~a = ~a\" 1 2 3)", "\"1 + 2 = 3\""),  // SRFI 28, Racket
+        ("(format #f \"~d ~b ~o ~x\" 255 5 8 255)", "\"255 101 10 ff\""),
+        ("(format #f \"~c~~~v~%\" #\\a '(1 \"b\"))", "\"a~(1 \\\"b\\\")\\n\""),
+        ("(format #f \"~a\" 1/3)", "\"1/3\""),
+        ("(format #f \"~a\" 0.5)", "\"0.5\""),
+    ])
+    func formatGivesAString(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func formatToTheOutputAndPrintfWrite() throws {
+        let source = """
+            (format #t "~a *** ~a~%" 1009 12)
+            (printf "~a *** ~s~n" 1013 "ms")
+            """
+        #expect(try Scheme.output(source) == "1009 *** 12\n1013 *** \"ms\"\n")
+    }
+
+    @Test(arguments: [
+        ("(format #f \"~a and ~a\" 1)", ";format: too few arguments for \"~a and ~a\""),
+        ("(format #f \"~q\" 1)", ";format: unknown directive \"~q\""),
+        ("(format #f \"100~\")", ";format: a ~ ends the control string \"100~\""),
+        ("(format #f \"~d\" 'x)", ";The object x, passed as the third argument to format, is not the correct type."),
+        ("(format \"~c\" 5)", ";The object 5, passed as the second argument to format, is not the correct type."),
+        ("(format 5 \"x\")", ";The object 5, passed as the first argument to format, is not the correct type."),
+        ("(format #t 5)", ";The object 5, passed as the second argument to format, is not the correct type."),
+        ("(printf 'x)", ";The object x, passed as the first argument to printf, is not the correct type."),
+    ])
+    func aBadFormatIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
+    // MARK: Racket's helpers
+
+    @Test(arguments: [
+        ("pi", "3.141592653589793"),
+        ("(add1 41)", "42"),
+        ("(sub1 1/2)", "-1/2"),
+        ("(sqr 12)", "144"),
+        ("(sqr 1.5)", "2.25"),
+        ("(define pi 3.14) pi", "3.14"),  // a program may define its own
+    ])
+    func racketsHelpersAreThere(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func displaylnEndsTheLine() throws {
+        #expect(try Scheme.output("(displayln \"a b\") (displayln '(1 \"x\"))") == "a b\n(1 x)\n")
+    }
+}
