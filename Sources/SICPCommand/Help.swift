@@ -82,14 +82,18 @@ enum Help {
                sicp eval -             the same, with the forms read from stdin
                sicp run <file>         run a program, print only what it displays
                sicp check <exercise> <file>
-                                       check a solution: its values and the shape of its process
+                                       check a solution's values and process
 
         OPTIONS:
           -h, --help              Show help information.
           --version               Show the version.
 
         SUBCOMMANDS:
-        \(Subcommand.allCases.map { "  " + pad($0.rawValue, 24) + $0.abstract }.joined(separator: "\n"))
+        \(Subcommand.allCases.map { subcommand in
+            TextTable.wrap(subcommand.abstract, width: 80, indent: 26).enumerated().map { index, line in
+                index == 0 ? "  " + pad(subcommand.rawValue, 24) + line.dropFirst(26) : line
+            }.joined(separator: "\n")
+        }.joined(separator: "\n"))
 
         REPL:
           Several forms on a line are evaluated in order; an unfinished form
@@ -131,7 +135,8 @@ enum Help {
                sicp eval -
 
         ARGUMENTS:
-          <form>                  Scheme text: one or more forms ('-' reads them from stdin).
+          <form>                  Scheme text: one or more forms ('-' reads them from
+                                  stdin).
 
         OPTIONS:
           -h, --help              Show help information.
@@ -140,7 +145,7 @@ enum Help {
           sicp eval '(sum cube 1 inc 10)'                     prints 3025
           sicp eval '(define (f x) (* x x))' '(f 12)'         prints 144
           echo '(pascal-triangle 10 3)' | sicp eval -         prints 36
-          sicp eval '(define (f x) (* x x))' ',subst (f 3)'   steps (f 3): (f 3), (* 3 3), 9
+          sicp eval '(define (f x) (* x x))' ',subst (f 3)'   shows (f 3), (* 3 3), 9
 
         """
 

@@ -162,6 +162,13 @@ extension Substring {
         #expect(help.contains("\n  History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none).\n"))
     }
 
+    /// Every help text fits 80 columns.
+    @Test(arguments: [["--help"], ["help", "eval"], ["help", "run"], ["help", "check"], ["help", "help"]])
+    func helpTextsFit80Columns(arguments: [String]) {
+        let lines = sicp(arguments).output.split(separator: "\n")
+        #expect(lines.count >= 4 && lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    }
+
     /// `,help` at 80 columns (its output not a terminal) and its lines at the
     /// width of a terminal: none longer, the summaries aligned.
     @Test(arguments: [40, 60, 80, 132])
