@@ -8,8 +8,10 @@ public struct LineEditorDelegate {
     /// Whether the whole text is an entry to accept on Return (else Return
     /// starts a new line).
     public var isComplete: (String) -> Bool
-    /// The columns of indentation for a new line after `textBefore`.
-    public var indentation: (_ textBefore: String) -> Int
+    /// The columns of indentation for a new line after `textBefore`; nil
+    /// where a line break must add no blanks and take none away (inside a
+    /// string).
+    public var indentation: (_ textBefore: String) -> Int?
     /// Completions for the word that ends `textBefore`.
     public var completions: (_ textBefore: String) -> Completions
     /// The brackets of an entry: which closer matches which opener.
@@ -19,7 +21,7 @@ public struct LineEditorDelegate {
         prompt: String,
         continuationPrompt: String,
         isComplete: @escaping (String) -> Bool = { _ in true },
-        indentation: @escaping (String) -> Int = { _ in 0 },
+        indentation: @escaping (String) -> Int? = { _ in 0 },
         completions: @escaping (String) -> Completions = { _ in Completions(wordLength: 0, candidates: []) },
         brackets: @escaping ([Character]) -> Brackets = { Brackets.scan($0) }
     ) {

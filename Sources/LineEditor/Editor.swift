@@ -5,7 +5,7 @@ public enum EditCommand: Sendable {
     case forwardChar, backwardChar, forwardWord, backwardWord, beginningOfLine, endOfLine
     case deleteBackward, deleteForward, deleteForwardOrEnd, killToEnd, killToBeginning
     case killWordBackward, killBigWordBackward, yank, transpose
-    case newlineOrAccept, complete, previousLineOrHistory, nextLineOrHistory
+    case newlineOrAccept, accept, complete, previousLineOrHistory, nextLineOrHistory
     case historyPrevious, historyNext, searchBackward, clearScreen, cancel
 }
 
@@ -23,7 +23,8 @@ public enum EditEffect: Equatable, Sendable {
     case list([String])
     /// The entry is done.
     case accept(String)
-    /// Ctrl-C: the entry is dropped.
+    /// Ctrl-C: the entry is dropped (the state still holds it, for the
+    /// terminal layer to leave it on the screen marked `^C`).
     case cancel
     /// Ctrl-D on an empty entry: end of input.
     case endOfInput
@@ -41,9 +42,15 @@ public struct EditorState {
     /// Killed text, newest last; Ctrl-Y yanks the newest.
     public private(set) var killRing: [String] = []
     /// While recalling: the index in history shown (history.count is the
-    /// entry being typed, kept in `draft`).
+    /// entry being typed).
     private var historyIndex: Int?
-    private var draft: [Character] = []
+    /// The entries edited while recalling, by history index (history.count
+    /// is the entry being typed): an edit survives moving away and back, as
+    /// readline keeps it, until the entry is run or dropped.
+    public private(set) var edits: [Int: [Character]] = [:]
+    /// The indentation Return just inserted (the cursor at its end): a
+    /// space or tab typed first replaces it instead of adding to it.
+    private var automaticIndentation: Range<Int>?
     /// Incremental search: what is searched for, and the entry found.
     public private(set) var search: (query: String, found: Int?)?
     /// Whether no entry holds the search's query (the entry shown is an older match).
@@ -72,7 +79,7 @@ public struct EditorState {
         .control("k"): .killToEnd, .control("u"): .killToBeginning,
         .control("w"): .killBigWordBackward, .altBackspace: .killWordBackward,
         .control("y"): .yank, .control("t"): .transpose,
-        .enter: .newlineOrAccept, .tab: .complete,
+        .enter: .newlineOrAccept, .control("j"): .accept, .tab: .complete,
         .up: .previousLineOrHistory, .down: .nextLineOrHistory,
         .control("p"): .historyPrevious, .control("n"): .historyNext,
         .control("r"): .searchBackward, .control("l"): .clearScreen,
@@ -93,6 +100,8 @@ public struct EditorState {
         text = []
         cursor = 0
         historyIndex = nil
+        edits = [:]
+        automaticIndentation = nil
         search = nil
         lastWasTab = false
     }
@@ -108,14 +117,18 @@ public struct EditorState {
         }
         let wasTab = lastWasTab
         lastWasTab = false
+        let indentation = automaticIndentation
+        automaticIndentation = nil
         switch key {
         case .character(let c):
+            if c == " " || c == "\t" { replace(indentation) }
             insert([c])
             if c == ")" || c == "]" || c == "}", let opener = delegate.brackets(text).openerOf[cursor - 1] {
                 return .flash(opener)
             }
             return .redraw
         case .paste(let pasted):
+            if pasted.first == " " || pasted.first == "\t" { replace(indentation) }
             insert(Array(pasted))
             return .redraw
         default:
@@ -170,13 +183,19 @@ public struct EditorState {
             cursor = at + 1
             return .redraw
         case .newlineOrAccept:
-            if delegate.isComplete(entry) {
+            // On the entry's last line a complete entry runs; on any other
+            // line Return opens a new line there (as Chez's expeditor does).
+            if lineEnd(cursor) == text.count && delegate.isComplete(entry) {
                 return .accept(entry)
             }
-            let indent = delegate.indentation(String(text[..<cursor]))
-            insert(["\n"] + Array(repeating: " ", count: max(indent, 0)))
-            return .redraw
+            return openLine()
+        case .accept:
+            if delegate.isComplete(entry) { return .accept(entry) }
+            cursor = text.count
+            return openLine()
         case .complete:
+            let start = lineStart(cursor)
+            if text[start..<cursor].allSatisfy({ $0 == " " || $0 == "\t" }) { return reindent(lineAt: start) }
             return complete()
         case .previousLineOrHistory:
             let start = lineStart(cursor)
@@ -191,13 +210,13 @@ public struct EditorState {
         case .historyPrevious: return recall(by: -1)
         case .historyNext: return recall(by: 1)
         case .searchBackward:
+            keepEdit()
             beforeSearch = (text, cursor)
             search = ("", nil)
             searchFailed = false
             return .redraw
         case .clearScreen: return .clearScreen
         case .cancel:
-            reset()
             return .cancel
         }
     }
@@ -219,6 +238,46 @@ public struct EditorState {
             }
         }
         cursor += characters.count
+    }
+
+    /// Return inside an entry: a line break at the cursor and the new line
+    /// indented as the delegate says (the blanks around the cursor go, as
+    /// Emacs's newline-and-indent has it; where the delegate gives no
+    /// indentation, inside a string, nothing is added or removed).
+    private mutating func openLine() -> EditEffect {
+        guard let indent = delegate.indentation(String(text[..<cursor])) else {
+            insert(["\n"])
+            return .redraw
+        }
+        var start = cursor, end = cursor
+        while start > lineStart(cursor), text[start - 1] == " " || text[start - 1] == "\t" { start -= 1 }
+        while end < text.count, text[end] == " " || text[end] == "\t" { end += 1 }
+        text.removeSubrange(start..<end)
+        cursor = start
+        insert(["\n"] + Array(repeating: " ", count: max(indent, 0)))
+        automaticIndentation = (cursor - max(indent, 0))..<cursor
+        return .redraw
+    }
+
+    /// Removes the indentation Return inserted, if the cursor is still at its end.
+    private mutating func replace(_ indentation: Range<Int>?) {
+        guard let indentation, indentation.upperBound == cursor, indentation.upperBound <= text.count,
+              text[indentation].allSatisfy({ $0 == " " }) else { return }
+        text.removeSubrange(indentation)
+        cursor = indentation.lowerBound
+    }
+
+    /// Tab in a line's indentation: the line indented as the delegate
+    /// says (Emacs's indent-for-tab-command), the cursor after it.
+    private mutating func reindent(lineAt start: Int) -> EditEffect {
+        let target = start == 0 ? 0 : delegate.indentation(String(text[..<(start - 1)]))
+        guard let target else { return .none }
+        var end = start
+        while end < text.count, text[end] == " " || text[end] == "\t" { end += 1 }
+        let before = (text, cursor)
+        text.replaceSubrange(start..<end, with: Array(repeating: " ", count: max(target, 0)))
+        cursor = start + max(target, 0)
+        return text == before.0 && cursor == before.1 ? .none : .redraw
     }
 
     private mutating func move(to index: Int) -> EditEffect {
@@ -276,11 +335,23 @@ public struct EditorState {
         let current = historyIndex ?? history.entries.count
         let next = current + step
         guard next >= 0, next <= history.entries.count else { return .none }
-        if historyIndex == nil { draft = text }
+        keepEdit()
         historyIndex = next
-        text = next == history.entries.count ? draft : Array(history.entries[next])
+        text = edits[next] ?? original(next)
         cursor = step < 0 ? text.count : lineEnd(0)
         return .redraw
+    }
+
+    /// The entry at a history index as it was (history.count: empty).
+    private func original(_ index: Int) -> [Character] {
+        index < history.entries.count ? Array(history.entries[index]) : []
+    }
+
+    /// Keeps the entry shown as an edit of its history index (forgets the
+    /// edit when it is the entry as it was).
+    private mutating func keepEdit() {
+        let current = historyIndex ?? history.entries.count
+        edits[current] = text == original(current) ? nil : text
     }
 
     /// A key during a search: nil when it ends the search and is then
@@ -317,7 +388,6 @@ public struct EditorState {
         while i >= 0 {
             if let range = history.entries[i].range(of: query) {
                 let entry = history.entries[i]
-                if historyIndex == nil { draft = beforeSearch.0 }
                 text = Array(entry)
                 cursor = entry.distance(from: entry.startIndex, to: range.lowerBound)
                 search = (query, i)

@@ -108,7 +108,7 @@ public struct KeyDecoder: Sendable {
     private static func key(at index: Int, in bytes: [UInt8]) -> (Key, Int)? {
         let byte = bytes[index]
         switch byte {
-        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x0D: return (.enter, 1)
         case 0x09: return (.tab, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x1B: return escape(at: index, in: bytes)

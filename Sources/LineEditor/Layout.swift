@@ -103,11 +103,13 @@ public struct Layout: Equatable, Sendable {
     /// drawn ending in a hard line break, so a wider terminal never joins
     /// them (the row count stays), and a narrower one that reflows
     /// (tmux, VTE, kitty, iTerm2) splits each row wider than it.
-    public func cursorRow(afterResizeTo newWidth: Int, text: [Character]) -> Int {
+    /// `top` is the first row drawn (an entry taller than the window is
+    /// drawn from there).
+    public func cursorRow(afterResizeTo newWidth: Int, text: [Character], top: Int = 0) -> Int {
         let newWidth = max(newWidth, 1)
         func rowsTaken(_ columns: Int) -> Int { max(1, (columns + newWidth - 1) / newWidth) }
         var above = 0
-        for row in rows[..<min(cursorRow, rows.count)] {
+        for row in rows[min(top, cursorRow, rows.count)..<min(cursorRow, rows.count)] {
             let columns = row.prompt.unicodeScalars.reduce(0) { $0 + columnWidth(of: $1) }
                 + row.characters.reduce(0) { $0 + columnWidth(of: text[$1]) }
             above += rowsTaken(columns)
@@ -115,18 +117,34 @@ public struct Layout: Equatable, Sendable {
         return above + cursorColumn / newWidth
     }
 
+    /// The rows to draw on a window `height` rows high: all of them when
+    /// they fit, else the `height` rows that hold the cursor's row, starting
+    /// as near `top` (the first row drawn before) as they can, so that the
+    /// view scrolls only as far as the cursor moves out of it.
+    public func rowsShown(height: Int, top: Int) -> Range<Int> {
+        let height = max(height, 1)
+        guard rows.count > height else { return 0..<rows.count }
+        var first = min(max(top, 0), rows.count - height)
+        if cursorRow < first { first = cursorRow }
+        if cursorRow >= first + height { first = cursorRow - height + 1 }
+        return first..<(first + height)
+    }
+
     /// The bytes that draw the layout over an entry drawn before with its
-    /// cursor `previousCursorRow` rows below its top: back to the top,
-    /// clear to the end of the screen, the rows, then the cursor to its
+    /// cursor `previousCursorRow` rows below its first row drawn: back to
+    /// that row, clear to the end of the screen, the rows `shown` (all by
+    /// default; they must hold the cursor's row), then the cursor to its
     /// place. Characters at `highlighted` are shown in reverse video. One
     /// write of these bytes redraws without flicker.
     public func render(_ text: [Character], previousCursorRow: Int, highlighted: Set<Int> = [],
-                       into bytes: inout [UInt8]) {
+                       shown: Range<Int>? = nil, into bytes: inout [UInt8]) {
+        let shown = shown ?? 0..<rows.count
         bytes.append(0x0D)
         if previousCursorRow > 0 { Self.csi(previousCursorRow, "A", into: &bytes) }
         bytes.append(contentsOf: [0x1B, 0x5B, 0x4A])  // ESC[J
-        for (r, row) in rows.enumerated() {
-            if r > 0 { bytes.append(contentsOf: [0x0D, 0x0A]) }
+        for r in shown {
+            let row = rows[r]
+            if r > shown.lowerBound { bytes.append(contentsOf: [0x0D, 0x0A]) }
             bytes.append(contentsOf: row.prompt.utf8)
             for i in row.characters {
                 let c = text[i]
@@ -138,15 +156,15 @@ public struct Layout: Equatable, Sendable {
         }
         // The cursor is at the end of the last row: take it to its place.
         bytes.append(0x0D)
-        let up = rows.count - 1 - cursorRow
+        let up = shown.upperBound - 1 - cursorRow
         if up > 0 { Self.csi(up, "A", into: &bytes) }
         if cursorColumn > 0 { Self.csi(cursorColumn, "C", into: &bytes) }
     }
 
     /// Moves from the cursor's place to the start of the row after the
-    /// entry (before printing below it).
-    public func moveBelow(into bytes: inout [UInt8]) {
-        let down = rows.count - 1 - cursorRow
+    /// entry, or after the rows `shown` (before printing below it).
+    public func moveBelow(shown: Range<Int>? = nil, into bytes: inout [UInt8]) {
+        let down = (shown ?? 0..<rows.count).upperBound - 1 - cursorRow
         if down > 0 { Self.csi(down, "B", into: &bytes) }
         bytes.append(contentsOf: [0x0D, 0x0A])
     }

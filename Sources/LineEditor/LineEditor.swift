@@ -34,7 +34,11 @@ public final class LineEditor {
     /// ahead in one burst): the next entry's first keys.
     private var typedAhead: [Key] = []
     private var drawnCursorRow = 0
+    /// The first row of the entry drawn: an entry taller than the window
+    /// shows the window's height of rows around the cursor.
+    private var drawnTop = 0
     private var width = 80
+    private var height = 24
 
     /// An editor reading `input` and drawing on `output`, with history in
     /// `historyPath` (none if nil). A history file that cannot be used is
@@ -84,7 +88,9 @@ public final class LineEditor {
         defer { Terminal.leaveRawMode() }
         state.reset()
         width = Terminal.width(output)
+        height = Terminal.height(output)
         drawnCursorRow = 0
+        drawnTop = 0
         redraw()
         if !typedAhead.isEmpty {
             let keys = typedAhead
@@ -98,7 +104,8 @@ public final class LineEditor {
                 // stand at the new one.
                 let drawn = layout()
                 width = Terminal.width(output)
-                drawnCursorRow = drawn.cursorRow(afterResizeTo: width, text: state.text)
+                height = Terminal.height(output)
+                drawnCursorRow = drawn.cursorRow(afterResizeTo: width, text: state.text, top: drawnTop)
                 redraw()
             }
             guard Terminal.waitForInput(input, milliseconds: decoder.isPending ? 50 : 250) else {
@@ -133,7 +140,8 @@ public final class LineEditor {
                 needsRedraw = true
             case .list(let candidates):
                 var bytes: [UInt8] = []
-                layout().moveBelow(into: &bytes)
+                let layout = layout()
+                layout.moveBelow(shown: layout.rowsShown(height: height, top: drawnTop), into: &bytes)
                 for line in columns(candidates, width: width) { bytes += Array(line.utf8) + [0x0D, 0x0A] }
                 Terminal.write(output, bytes)
                 drawnCursorRow = 0
@@ -144,7 +152,8 @@ public final class LineEditor {
                 typedAhead = Array(keys[(k + 1)...])
                 return .entry(entry)
             case .cancel:
-                finishDrawing()
+                // The entry stays on the screen, marked as dropped (as bash does).
+                finishDrawing(mark: "^C")
                 return .interrupted
             case .endOfInput:
                 finishDrawing()
@@ -170,24 +179,29 @@ public final class LineEditor {
                text: state.text, cursor: state.cursor, width: width)
     }
 
-    /// The whole entry drawn again (one write).
+    /// The whole entry drawn again (one write); of an entry taller than the
+    /// window, the rows around the cursor.
     private func redraw() {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(state.text.count * 2 + 64)
         let layout = layout()
+        let shown = layout.rowsShown(height: height, top: drawnTop)
         layout.render(state.text, previousCursorRow: drawnCursorRow,
-                      highlighted: delegate.brackets(state.text).unmatched, into: &bytes)
-        drawnCursorRow = layout.cursorRow
+                      highlighted: delegate.brackets(state.text).unmatched, shown: shown, into: &bytes)
+        drawnCursorRow = layout.cursorRow - shown.lowerBound
+        drawnTop = shown.lowerBound
         Terminal.write(output, bytes)
     }
 
-    /// Shows the opener at `index` for `flashMilliseconds`, or until a key comes.
+    /// Shows the opener at `index` for `flashMilliseconds`, or until a key
+    /// comes (not when the opener's row is scrolled out of the window).
     private func flash(_ index: Int) {
         let saved = state.cursor
         state.cursor = index
         let there = layout()
         state.cursor = saved
         let here = layout()
+        guard here.rowsShown(height: height, top: drawnTop).contains(there.cursorRow) else { return }
         var bytes: [UInt8] = []
         move(from: here, to: there, into: &bytes)
         Terminal.write(output, bytes)
@@ -204,13 +218,18 @@ public final class LineEditor {
         if b.cursorColumn > 0 { Layout.csi(b.cursorColumn, "C", into: &bytes) }
     }
 
-    /// Leaves the cursor on a fresh line below the entry, without marks.
-    private func finishDrawing() {
+    /// Draws the whole entry (an entry taller than the window scrolls up
+    /// into the terminal's history), followed by `mark` if any, without
+    /// highlights, and leaves the cursor on a fresh line below it.
+    private func finishDrawing(mark: String = "") {
         var bytes: [UInt8] = []
-        let layout = layout()
-        layout.render(state.text, previousCursorRow: drawnCursorRow, into: &bytes)
+        let text = state.text + Array(mark)
+        let layout = Layout(prompt: state.prompt, continuationPrompt: delegate.continuationPrompt,
+                            text: text, cursor: text.count, width: width)
+        layout.render(text, previousCursorRow: drawnCursorRow, into: &bytes)
         layout.moveBelow(into: &bytes)
         drawnCursorRow = 0
+        drawnTop = 0
         Terminal.write(output, bytes)
     }
 }

@@ -19,6 +19,13 @@ public enum Terminal {
         return Int(size.ws_col)
     }
 
+    /// The window's height in rows (24 if unknown).
+    public static func height(_ fd: Int32) -> Int {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
     /// Set by SIGWINCH, cleared by `takeResize`.
     static let resized = Atomic<Bool>(false)
 
@@ -89,13 +96,15 @@ public enum Terminal {
     }
 
     /// Leaves raw mode: in a session `begin` opened, for the terminal's own
-    /// settings without echo and line editing (Ctrl-C still interrupts);
-    /// otherwise closes the session.
+    /// settings without echo, line editing and the Return-to-newline
+    /// translation (Ctrl-C still interrupts; a Return typed ahead reaches
+    /// the editor as Return, not as Ctrl-J); otherwise closes the session.
     public static func leaveRawMode() {
         guard var quiet = saved else { return }
         guard isExplicit else { return end() }
         write(savedFD, "\u{1B}[?2004l")
         quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        quiet.c_iflag &= ~tcflag_t(ICRNL)
         setMinimumRead(&quiet)
         tcsetattr(savedFD, TCSADRAIN, &quiet)
     }

@@ -111,7 +111,7 @@ public struct Command {
             output.write("sicp \(Help.version)\n")
             return ExitStatus.success
         case .checkList:
-            output.write(ExerciseChecker.listing)
+            output.write(ExerciseChecker.listing(width: output.terminalColumns ?? 80))
             return ExitStatus.success
         case .repl, .eval, .run, .check:
             let session = { () -> Int32 in

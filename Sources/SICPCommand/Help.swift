@@ -1,3 +1,4 @@
+import SICPProcess
 import SICPScheme
 
 /// The texts `sicp --help`, `sicp help SUBCOMMAND` and `sicp --version` print.
@@ -10,16 +11,51 @@ enum Help {
     /// The line the interactive REPL starts with (as README.md shows it).
     static let banner = "sicp \(version): Scheme for SICP chapter 1. ,help for commands; Ctrl-D leaves."
 
-    /// The line editor's keys and history file, for `sicp --help` and `,help`.
-    static let editorKeys = """
-        Left/Right Ctrl-B/F a character, Alt-B/F a word, Home/End Ctrl-A/E the line;
-        Backspace, Delete, Ctrl-D delete (Ctrl-D on an empty entry leaves);
-        Ctrl-K Ctrl-U Ctrl-W Alt-Backspace kill, Ctrl-Y yanks, Ctrl-T transposes;
-        Return runs a complete entry, else opens an indented line; Up/Down move
-        between lines, then through history; Ctrl-P/N history, Ctrl-R searches it;
-        Tab completes (twice lists); Ctrl-L redraws; Ctrl-C drops the entry.
-        History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none).
-        """
+    /// The line editor's keys and what they do, for `sicp --help` and
+    /// `,help`: README.md's table of keys, row for row (a test holds them
+    /// equal; README sets the commands and the messages in backquotes).
+    static let keys: [(String, String)] = [
+        ("Left, Right, Ctrl-B, Ctrl-F", "a character back, forward"),
+        ("Alt-B, Alt-F, Ctrl-Left, Ctrl-Right", "a word back, forward"),
+        ("Home, End, Ctrl-A, Ctrl-E", "to the start, the end of the line"),
+        ("Backspace, Delete, Ctrl-D", "delete before, under the cursor (Ctrl-D on an empty entry leaves)"),
+        ("Ctrl-K, Ctrl-U", "kill to the end of the line (at its end: the line break), to its start"),
+        ("Ctrl-W, Alt-Backspace", "kill the word (up to a space; up to punctuation) before the cursor"),
+        ("Ctrl-Y", "yank the last text killed"),
+        ("Ctrl-T", "transpose the two characters at the cursor"),
+        ("Return", "on the entry's last line, run it if it is complete; else open a new line at the cursor, "
+            + "indented (blanks typed first replace the indentation)"),
+        ("Ctrl-J", "run the entry from any line (an unfinished one: open a new line at its end)"),
+        ("Up, Down", "the line above, below; from the first, last line: history (edits to an entry recalled "
+            + "are kept until an entry runs)"),
+        ("Ctrl-P, Ctrl-N", "the previous, next entry of history"),
+        ("Ctrl-R", "search history backwards as you type (Ctrl-R again: older; Ctrl-G: back)"),
+        ("Tab", "in a line's indentation: indent the line as Scheme is; else complete a name: your definitions, "
+            + "built-ins, special forms; comma commands (twice: list them)"),
+        ("Ctrl-L", "clear the screen and redraw"),
+        ("Ctrl-C", "drop the entry, left on the screen marked ^C (while running: stop it, ;Quit!)"),
+    ]
+
+    /// Where history is kept.
+    static let historyFile = "History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none)."
+
+    /// The keys and the history file laid out for `width` columns, each
+    /// line indented by `indent` (no newline after the last).
+    static func editorKeys(width: Int, indent: Int) -> String {
+        TextTable.table(keys, width: width, indent: indent)
+            + TextTable.wrap(historyFile, width: width, indent: indent).joined(separator: "\n")
+    }
+
+    /// What `,help` prints on a terminal `width` columns wide: the
+    /// commands (usage, then what each does, aligned and wrapped), the
+    /// limits, and the keys when the line editor is on.
+    static func commands(_ commands: [(usage: String, summary: String)], keys: Bool, width: Int) -> String {
+        var text = TextTable.table(commands.map { ($0.usage, $0.summary) }, width: width)
+        text += TextTable.wrap(limits.split(separator: "\n").joined(separator: " "), width: width)
+            .joined(separator: "\n") + "\n"
+        if keys { text += "Keys:\n" + editorKeys(width: width, indent: 2) + "\n" }
+        return text
+    }
 
     static func text(for subcommand: Subcommand?) -> String {
         guard let subcommand else { return command }
@@ -46,14 +82,18 @@ enum Help {
                sicp eval -             the same, with the forms read from stdin
                sicp run <file>         run a program, print only what it displays
                sicp check <exercise> <file>
-                                       check a solution: its values and the shape of its process
+                                       check a solution's values and process
 
         OPTIONS:
           -h, --help              Show help information.
           --version               Show the version.
 
         SUBCOMMANDS:
-        \(Subcommand.allCases.map { "  " + pad($0.rawValue, 24) + $0.abstract }.joined(separator: "\n"))
+        \(Subcommand.allCases.map { subcommand in
+            TextTable.wrap(subcommand.abstract, width: 80, indent: 26).enumerated().map { index, line in
+                index == 0 ? "  " + pad(subcommand.rawValue, 24) + line.dropFirst(26) : line
+            }.joined(separator: "\n")
+        }.joined(separator: "\n"))
 
         REPL:
           Several forms on a line are evaluated in order; an unfinished form
@@ -68,10 +108,10 @@ enum Help {
           (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.
-        \(limits.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        \(TextTable.wrap(limits.split(separator: "\n").joined(separator: " "), width: 80, indent: 2).joined(separator: "\n"))
 
         KEYS (stdin and stdout a terminal, TERM not dumb):
-        \(editorKeys.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        \(editorKeys(width: 80, indent: 2))
 
         EXIT STATUS:
           0 done, 1 an error in the program (or a failed check), 64 bad usage;
@@ -95,7 +135,8 @@ enum Help {
                sicp eval -
 
         ARGUMENTS:
-          <form>                  Scheme text: one or more forms ('-' reads them from stdin).
+          <form>                  Scheme text: one or more forms ('-' reads them from
+                                  stdin).
 
         OPTIONS:
           -h, --help              Show help information.
@@ -104,7 +145,7 @@ enum Help {
           sicp eval '(sum cube 1 inc 10)'                     prints 3025
           sicp eval '(define (f x) (* x x))' '(f 12)'         prints 144
           echo '(pascal-triangle 10 3)' | sicp eval -         prints 36
-          sicp eval '(define (f x) (* x x))' ',subst (f 3)'   steps (f 3): (f 3), (* 3 3), 9
+          sicp eval '(define (f x) (* x x))' ',subst (f 3)'   shows (f 3), (* 3 3), 9
 
         """
 

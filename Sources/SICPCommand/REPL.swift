@@ -325,17 +325,13 @@ final class REPL {
     }
 
     /// `,help`: the comma commands and what they do.
+    /// Laid out for the terminal's width (80 columns when output is not a
+    /// terminal); the keys only where they work: with the line editor.
     func showCommands() {
-        let width = (CommaCommand.all.map(\.usage.count).max() ?? 0) + 3
-        for command in CommaCommand.all {
-            let usage = command.usage
-            session.printLine(usage + String(repeating: " ", count: width - usage.count) + command.summary)
-        }
-        session.printLine(Help.limits)
-        // The keys only where they work: with the line editor.
-        if editor != nil {
-            session.printLine("Keys:")
-            for line in Help.editorKeys.split(separator: "\n") { session.printLine("  " + line) }
+        let text = Help.commands(CommaCommand.all.map { ($0.usage, $0.summary) }, keys: editor != nil,
+                                 width: output.terminalColumns ?? 80)
+        for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+            session.printLine(String(line))
         }
     }
 

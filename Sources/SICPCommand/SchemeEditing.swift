@@ -32,11 +32,12 @@ enum SchemeEditing {
     /// written: 2 past the open paren for the body of `define`, `lambda`,
     /// `let` and the like (and for `cond` clauses when none is on the first
     /// line); otherwise under the first argument when there is one, else
-    /// under the first element. Nothing inside a string (it would change it)
-    /// or at the top level.
-    static func indentation(after textBefore: String) -> Int {
+    /// under the first element; none at the top level. Nil inside a string
+    /// (blanks there would change it).
+    static func indentation(after textBefore: String) -> Int? {
         let scan = Scan(Array(textBefore))
-        guard !scan.inString, let open = scan.stack.last else { return 0 }
+        guard !scan.inString else { return nil }
+        guard let open = scan.stack.last else { return 0 }
         if let head = open.head {
             if bodyForms.contains(head) { return open.column + 2 }
             if let argument = open.firstArgumentColumn { return argument }

@@ -59,15 +59,9 @@ public struct ExerciseChecker {
         exercises.first { $0.number == number }
     }
 
-    /// What `sicp check --list` prints: one exercise a line, with the
-    /// procedure names looked for first.
-    public static var listing: String {
-        var rows: [[String]] = []
-        for exercise in exercises {
-            rows.append([exercise.number, exercise.title + " (" + exercise.lookedFor.joined(separator: ", ") + ")"])
-        }
-        return rows.map { $0.joined(separator: "  ") }.joined(separator: "\n") + "\n"
-    }
+    /// What `sicp check --list` prints when its output is not a terminal:
+    /// the list laid out for 80 columns (see `listing(width:)`).
+    public static var listing: String { listing(width: 80) }
 
     /// A `--procedure` the exercise cannot use.
     public struct UsageError: Error, Equatable, CustomStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 /// An entry written with `|` where the cursor is.
 func state(_ marked: String, history: [String] = [], complete: Bool = false,
-           indentation: Int = 2, candidates: [String] = []) -> EditorState {
+           indentation: Int? = 2, candidates: [String] = []) -> EditorState {
     let delegate = LineEditorDelegate(
         prompt: "> ", continuationPrompt: ". ",
         isComplete: { text in complete || Brackets.scan(Array(text)).openerOf.count == text.filter { $0 == "(" }.count },
@@ -98,8 +98,11 @@ extension EditorState {
         var s = state("(f|")
         let effect4100 = s.handle(.control("l"))
         #expect(effect4100 == .clearScreen && s.marked == "(f|")
+        // The state keeps the entry dropped, for the screen to show it marked ^C.
         let effect4178 = s.handle(.control("c"))
-        #expect(effect4178 == .cancel && s.marked == "|")
+        #expect(effect4178 == .cancel && s.marked == "(f|")
+        s.reset()
+        #expect(s.marked == "|")
     }
 
     @Test func returnAcceptsACompleteEntryAnywhereInIt() {
@@ -113,6 +116,78 @@ extension EditorState {
         let effect4529 = s.handle(.enter)
         #expect(effect4529 == .redraw)
         #expect(s.marked == "(define (f x)\n  |")
+    }
+
+    /// Return on a line but the last, in entries complete and not, and Return
+    /// or Ctrl-J on the last line.
+    static let returns: [(String, Key, String, EditEffect)] = [
+        // A line opens at the cursor, indented; the blanks around the cursor go.
+        ("(define (f x)|\n  (* x x))", .enter, "(define (f x)\n  |\n  (* x x))", .redraw),
+        ("(define (f x)   |\n  (* x x))", .enter, "(define (f x)\n  |\n  (* x x))", .redraw),
+        ("(f a| b)\n(g)", .enter, "(f a\n  |b)\n(g)", .redraw),
+        ("(f\n  x|)\n", .enter, "(f\n  x\n  |)\n", .redraw),
+        // On the last line a complete entry runs, wherever the cursor is.
+        ("(define (f x)\n  (* x| x))", .enter, "(define (f x)\n  (* x| x))", .accept("(define (f x)\n  (* x x))")),
+        // Ctrl-J runs a complete entry from any line.
+        ("(define (f x)|\n  (* x x))", .control("j"), "(define (f x)|\n  (* x x))",
+         .accept("(define (f x)\n  (* x x))")),
+        // Ctrl-J in an unfinished entry opens a line at its end.
+        ("(define (f x)|\n  (* x x)", .control("j"), "(define (f x)\n  (* x x)\n  |", .redraw),
+    ]
+
+    @Test(arguments: returns)
+    func returnOpensALineUnlessOnTheLastLineOfACompleteEntry(before: String, key: Key, after: String, effect: EditEffect) {
+        var s = state(before)
+        let result = s.handle(key)
+        #expect(result == effect)
+        #expect(s.marked == after)
+    }
+
+    @Test func aLineBreakInsideAStringAddsAndRemovesNothing() {
+        var s = state("(display \"a |b\"", indentation: nil)
+        _ = s.handle(.enter)
+        #expect(s.marked == "(display \"a \n|b\"")
+    }
+
+    @Test func blanksTypedFirstOnANewLineReplaceItsIndentation() {
+        // Typed (or typed ahead) with indentation of one's own: it replaces
+        // the automatic one instead of stacking on it.
+        var s = state("(define (f x)|", indentation: 2)
+        _ = s.press(.enter, .character(" "), .character(" "), .character(" "), .character("x"))
+        #expect(s.marked == "(define (f x)\n   x|")
+        // Other text keeps the indentation, and blanks after it add to it.
+        var t = state("(define (f x)|", indentation: 2)
+        _ = t.press(.enter, .character("x"), .character(" "))
+        #expect(t.marked == "(define (f x)\n  x |")
+        // A paste that starts with blanks replaces it too.
+        var u = state("(define (f x)|", indentation: 2)
+        _ = u.press(.enter, .paste(" (g x))"))
+        #expect(u.marked == "(define (f x)\n (g x))|")
+        // Once the cursor has moved, the blanks are the line's own.
+        var v = state("(define (f x)|", indentation: 2)
+        _ = v.press(.enter, .left, .right, .character(" "))
+        #expect(v.marked == "(define (f x)\n   |")
+    }
+
+    @Test func tabInALinesIndentationReindentsIt() {
+        var s = state("(define (f x)\n|(* x x))", indentation: 2)
+        let first = s.handle(.tab)
+        #expect(first == .redraw && s.marked == "(define (f x)\n  |(* x x))")
+        // Already indented: nothing to do.
+        let second = s.handle(.tab)
+        #expect(second == .none && s.marked == "(define (f x)\n  |(* x x))")
+        // Too deep, the cursor inside the blanks: to the indentation's end.
+        var t = state("(define (f x)\n    |    (* x x))", indentation: 2)
+        _ = t.handle(.tab)
+        #expect(t.marked == "(define (f x)\n  |(* x x))")
+        // The first line has none.
+        var u = state("  |(f x)", indentation: 2)
+        _ = u.handle(.tab)
+        #expect(u.marked == "|(f x)")
+        // After a word, Tab completes.
+        var v = state("(f\n  sq|", indentation: 2, candidates: ["square"])
+        _ = v.handle(.tab)
+        #expect(v.marked == "(f\n  square |")
     }
 
     @Test func aClosingParenFlashesItsOpener() {
@@ -150,6 +225,39 @@ extension EditorState {
         #expect(s.marked == "(f|\n  xy)")  // the entry being typed comes back
         let effect5746 = s.handle(.down)
         #expect(effect5746 == .redraw && s.marked == "(f\n  |xy)")
+    }
+
+    @Test func anEditToARecalledEntrySurvivesMovingAwayAndBack() {
+        var s = state("(draft|", history: ["(a 1)", "(b 2)"])
+        _ = s.press(.up, .backspace, .backspace, .character("3"))
+        #expect(s.marked == "(b 3|")
+        _ = s.press(.up)
+        #expect(s.marked == "(a 1)|")
+        _ = s.press(.backspace, .backspace, .character("9"))
+        _ = s.press(.down)
+        #expect(s.entry == "(b 3")
+        _ = s.press(.down)
+        #expect(s.entry == "(draft")
+        _ = s.press(.control("p"), .control("p"))
+        #expect(s.entry == "(a 9")
+        #expect(s.edits == [0: Array("(a 9"), 1: Array("(b 3"), 2: Array("(draft")])
+        // An edit undone is no longer kept; history itself never changes.
+        _ = s.press(.backspace, .character("1"), .character(")"), .control("n"))
+        #expect(s.edits == [1: Array("(b 3"), 2: Array("(draft")])
+        #expect(s.history.entries == ["(a 1)", "(b 2)"])
+        // Running an entry (the next one starts with reset) forgets the edits.
+        s.reset()
+        _ = s.press(.up)
+        #expect(s.entry == "(b 2)" && s.edits.isEmpty)
+    }
+
+    @Test func aSearchKeepsTheEditOfTheEntryItLeaves() {
+        var s = state("|", history: ["(car x)", "(cdr y)"])
+        _ = s.press(.up, .character("!"))
+        _ = s.press(.control("r"), .character("c"), .character("a"), .escape)
+        #expect(s.entry == "(car x)")
+        _ = s.press(.down)
+        #expect(s.entry == "(cdr y)!")
     }
 
     @Test func ctrlPAndCtrlNRecallWholeEntries() {

@@ -11,7 +11,8 @@ import Testing
         #expect(keys("a(") == [.character("a"), .character("(")])
         #expect(keys("\u{01}\u{05}\u{0B}\u{15}\u{17}\u{19}\u{14}\u{0C}\u{12}\u{03}\u{04}")
             == ["a", "e", "k", "u", "w", "y", "t", "l", "r", "c", "d"].map { Key.control($0) })
-        #expect(keys("\r\n\t\u{7F}\u{08}") == [.enter, .enter, .tab, .backspace, .backspace])
+        // Return is CR; LF is Ctrl-J (raw mode does not translate it).
+        #expect(keys("\r\n\t\u{7F}\u{08}") == [.enter, .control("j"), .tab, .backspace, .backspace])
     }
 
     @Test func csiAndSS3Sequences() {

@@ -87,4 +87,34 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self)
             == "\r\u{1B}[1A\u{1B}[J> (f\r\n.   x\u{1B}[7m)\u{1B}[0m\r\u{1B}[1A\u{1B}[3C")
     }
+
+    @Test func anEntryTallerThanTheWindowShowsTheRowsAroundTheCursor() {
+        // Ten lines, the window five rows high.
+        let text = (0..<10).map { "l\($0)" }.joined(separator: "\n")
+        func at(line: Int) -> Layout { layout(text, cursor: 3 * line + 1) }
+        #expect(at(line: 9).rowsShown(height: 5, top: 0) == 5..<10)
+        // The view moves only as far as the cursor leaves it.
+        #expect(at(line: 7).rowsShown(height: 5, top: 5) == 5..<10)
+        #expect(at(line: 3).rowsShown(height: 5, top: 5) == 3..<8)
+        #expect(at(line: 0).rowsShown(height: 5, top: 3) == 0..<5)
+        // A top past the end comes back so that the window is full.
+        #expect(at(line: 9).rowsShown(height: 5, top: 8) == 5..<10)
+        // An entry that fits is shown whole.
+        #expect(layout("(f\n x)").rowsShown(height: 2, top: 1) == 0..<2)
+    }
+
+    @Test func renderingTheRowsShown() {
+        let text = Array("a\nb\nc\nd")
+        let l = Layout(prompt: "> ", continuationPrompt: ". ", text: text, cursor: 2, width: 80)
+        var bytes: [UInt8] = []
+        l.render(text, previousCursorRow: 1, shown: 1..<3, into: &bytes)
+        // Up to the first row shown, b and c, then up one row to b's end.
+        #expect(String(decoding: bytes, as: UTF8.self) == "\r\u{1B}[1A\u{1B}[J. b\r\n. c\r\u{1B}[1A\u{1B}[2C")
+        var below: [UInt8] = []
+        l.moveBelow(shown: 1..<3, into: &below)
+        #expect(String(decoding: below, as: UTF8.self) == "\u{1B}[1B\r\n")
+        // After a resize, rows above the first shown do not count.
+        #expect(l.cursorRow(afterResizeTo: 80, text: text, top: 1) == 0)
+        #expect(l.cursorRow(afterResizeTo: 80, text: text) == 1)
+    }
 }

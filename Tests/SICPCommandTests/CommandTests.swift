@@ -226,18 +226,26 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("""
             sicp> ,help
-            ,help                        list these commands
-            ,trace EXPR                  evaluate EXPR, tracing every compound procedure it calls
-            ,time EXPR                   evaluate EXPR, then show the time it took
-            ,stats EXPR                  evaluate EXPR, then show its steps, space and calls per procedure
-            ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)
-            ,tree EXPR                   draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)
-            ,subst [--normal] EXPR       step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown
-            ,check [EXERCISE]            check this session's definitions as sicp check does; alone, list the exercises
-            ,shape NAME                  explain the process NAME generates: its first call not in tail position, or iterative
-            ,quit                        leave sicp (Ctrl-D does the same)
-            Limits: exact numbers up to 4194304 bits (up to 1,262,612 decimal digits); a larger
-            result is refused before it is computed, with ;Aborting!: out of memory: and what it was.
+            ,help                       list these commands
+            ,trace EXPR                 evaluate EXPR, tracing every compound procedure it
+                                        calls
+            ,time EXPR                  evaluate EXPR, then show the time it took
+            ,stats EXPR                 evaluate EXPR, then show its steps, space and calls
+                                        per procedure
+            ,growth EXPR VAR n1 n2 ...  measure EXPR for each value of VAR, fit its order of
+                                        growth, plot it (--svg FILE: as a picture)
+            ,tree EXPR                  draw the tree of EXPR's compound procedure calls
+                                        (--nodes N, --depth N, --svg FILE)
+            ,subst [--normal] EXPR      step EXPR by the substitution model (SICP 1.1.5);
+                                        --steps N: lines shown
+            ,check [EXERCISE]           check this session's definitions as sicp check does;
+                                        alone, list the exercises
+            ,shape NAME                 explain the process NAME generates: its first call
+                                        not in tail position, or iterative
+            ,quit                       leave sicp (Ctrl-D does the same)
+            Limits: exact numbers up to 4194304 bits (up to 1,262,612 decimal digits); a
+            larger result is refused before it is computed, with ;Aborting!: out of memory:
+            and what it was.
             sicp> (car 1)
             sicp> ,quit
 

@@ -38,12 +38,12 @@ import Testing
         ("(display \"(\"", 9),
         ("(f #\\( x", 3),
         ("; a comment (\n(g", 1),
-        ("(define s \"abc", 0),
+        ("(define s \"abc", nil),
         ("(list \"日本\" (f", 14),
         ("(+ 1 2)", 0),
         ("'(1", 2),
     ])
-    func indentation(text: String, columns: Int) {
+    func indentation(text: String, columns: Int?) {
         #expect(SchemeEditing.indentation(after: text) == columns)
     }
 
@@ -104,16 +104,29 @@ import Testing
         return nil
     }
 
-    @Test func everyKeyInTheREADMEIsBound() throws {
+    static func readmeRows() throws -> [(String, String)] {
         let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
         let start = try #require(readme.firstRange(of: "| keys | do |\n| --- | --- |\n"))
-        let rows = readme[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("| ") }
+        return readme[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("| ") }.map { row in
+            let cells = row.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+            return (cells[0], cells.dropFirst().joined(separator: " | "))
+        }
+    }
+
+    @Test func theREADMEsKeysAreTheHelpsKeys() throws {
+        let rows = try Self.readmeRows()
+        #expect(rows.count == 16)
+        #expect(rows.map(\.0) == Help.keys.map(\.0))
+        // README sets commands and messages in backquotes.
+        #expect(rows.map { $0.1.filter { $0 != "`" } } == Help.keys.map(\.1))
+    }
+
+    @Test func everyKeyInTheREADMEIsBound() throws {
         var names: [String] = []
-        for row in rows {
-            let cell = row.split(separator: "|")[0].trimmingCharacters(in: " ")
+        for (cell, _) in try Self.readmeRows() {
             names += cell.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
         }
-        #expect(names.count == 30)
+        #expect(names.count == 31)
         for name in names {
             let key = try #require(Self.key(name), "\(name)")
             #expect(EditorState.keyTable[key] != nil, "\(name)")
@@ -130,8 +143,42 @@ extension Substring {
 @Suite struct EditorHelpTests {
     @Test func sicpHelpShowsTheKeysAndTheHistoryFile() {
         let help = sicp(["--help"]).output
-        #expect(help.contains("KEYS (stdin and stdout a terminal, TERM not dumb):\n"
-            + "  Left/Right Ctrl-B/F a character, Alt-B/F a word, Home/End Ctrl-A/E the line;\n"))
+        #expect(help.contains("""
+            KEYS (stdin and stdout a terminal, TERM not dumb):
+              Left, Right, Ctrl-B, Ctrl-F          a character back, forward
+              Alt-B, Alt-F, Ctrl-Left, Ctrl-Right  a word back, forward
+
+            """))
+        #expect(help.contains("""
+              Return                               on the entry's last line, run it if it is
+                                                   complete; else open a new line at the
+                                                   cursor, indented (blanks typed first
+                                                   replace the indentation)
+              Ctrl-J                               run the entry from any line (an
+                                                   unfinished one: open a new line at its
+                                                   end)
+
+            """))
         #expect(help.contains("\n  History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none).\n"))
+    }
+
+    /// Every help text fits 80 columns.
+    @Test(arguments: [["--help"], ["help", "eval"], ["help", "run"], ["help", "check"], ["help", "help"]])
+    func helpTextsFit80Columns(arguments: [String]) {
+        let lines = sicp(arguments).output.split(separator: "\n")
+        #expect(lines.count >= 4 && lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    }
+
+    /// `,help` at 80 columns (its output not a terminal) and its lines at the
+    /// width of a terminal: none longer, the summaries aligned.
+    @Test(arguments: [40, 60, 80, 132])
+    func helpFitsTheWidth(width: Int) {
+        let commands = CommaCommand.all.map { ($0.usage, $0.summary) }
+        for keys in [false, true] {
+            let lines = Help.commands(commands, keys: keys, width: width).split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= width }, "\(width)")
+            #expect(lines.contains(",help                       list these commands") == (width >= 52), "\(width)")
+        }
+        #expect(sicp([], stdin: ",help\n").output == Help.commands(commands, keys: false, width: 80))
     }
 }

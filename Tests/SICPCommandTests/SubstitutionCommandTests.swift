@@ -50,7 +50,11 @@ import Testing
 
     @Test func helpListsSubst() {
         let outcome = sicp([], stdin: ",help\n")
-        #expect(outcome.output.contains(",subst [--normal] EXPR       step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown"))
+        #expect(outcome.output.contains("""
+            ,subst [--normal] EXPR      step EXPR by the substitution model (SICP 1.1.5);
+                                        --steps N: lines shown
+
+            """))
     }
 
     @Test func theSubstitutionNoteComesOutExactly() throws {

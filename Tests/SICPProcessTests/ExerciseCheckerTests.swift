@@ -610,29 +610,35 @@ import Testing
 
     @Test func theListShowsEachExerciseAndTheNamesLookedFor() {
         #expect(ExerciseChecker.listing == """
-            1.3  the sum of the squares of the two larger of three numbers (sum-of-squares-of-two-largest)
-            1.7  sqrt with a good-enough? that works for small and large numbers (sqrt)
-            1.8  cube roots by Newton's method (cube-root)
+            1.3   the sum of the squares of the two larger of three numbers
+                  (sum-of-squares-of-two-largest)
+            1.7   sqrt with a good-enough? that works for small and large numbers (sqrt)
+            1.8   cube roots by Newton's method (cube-root)
             1.11  f(n) by a recursive and by an iterative process (f, f-iter)
             1.12  Pascal's triangle by a recursive process (pascal)
             1.16  fast exponentiation by an iterative process (fast-expt-iter)
             1.17  multiplication by doubling and halving, in Θ(log n) steps (fast-mult)
-            1.18  multiplication by doubling and halving, by an iterative process (fast-mult-iter)
+            1.18  multiplication by doubling and halving, by an iterative process
+                  (fast-mult-iter)
             1.19  Fibonacci numbers in Θ(log n) steps (fib)
             1.21  smallest-divisor of 199, 1999 and 19999 (smallest-divisor)
             1.22  prime? by trial division, Θ(√n) steps; search-for-primes (prime?)
             1.23  next: test 2 and then only odd divisors (next, smallest-divisor)
             1.24  fast-prime? with the Fermat test, Θ(log n) steps (fast-prime?)
             1.27  Carmichael numbers fool the Fermat test for every a (fermat-all?)
-            1.28  the Miller-Rabin test, not fooled by Carmichael numbers (miller-rabin-test)
+            1.28  the Miller-Rabin test, not fooled by Carmichael numbers
+                  (miller-rabin-test)
             1.29  Simpson's rule (simpson)
             1.30  sum by an iterative process (sum)
-            1.31  product, by a recursive and by an iterative process; factorial (product, product-iter)
-            1.32  accumulate, by a recursive and by an iterative process (accumulate, accumulate-iter)
+            1.31  product, by a recursive and by an iterative process; factorial (product,
+                  product-iter)
+            1.32  accumulate, by a recursive and by an iterative process (accumulate,
+                  accumulate-iter)
             1.33  filtered-accumulate (filtered-accumulate)
             1.35  the golden ratio by fixed-point (fixed-point)
             1.36  fixed-point printing its guesses; x^x = 1000 (fixed-point)
-            1.37  cont-frac by a recursive and by an iterative process (cont-frac, cont-frac-iter)
+            1.37  cont-frac by a recursive and by an iterative process (cont-frac,
+                  cont-frac-iter)
             1.38  e - 2 by Euler's continued fraction (d)
             1.39  tan x by Lambert's continued fraction (tan-cf)
             1.40  cubic for newtons-method (cubic)
@@ -641,7 +647,8 @@ import Testing
             1.43  repeated (repeated)
             1.44  smooth and n-fold smoothing (smooth, n-fold-smooth)
             1.45  nth roots with floor(log2 n) average dampings (nth-root)
-            1.46  iterative-improve, with sqrt and fixed-point written with it (iterative-improve, sqrt, fixed-point)
+            1.46  iterative-improve, with sqrt and fixed-point written with it
+                  (iterative-improve, sqrt, fixed-point)
 
             """)
     }
