@@ -211,7 +211,8 @@ extension ProcessCommandsTests {
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ my-expt: 16 cases right (checked as fast-expt-iter: the file's only procedure of 2 arguments)
             ✓ my-expt: iterative process with Θ(log n) steps
-            All 2 checks passed.
+            ✓ my-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 3 checks passed.
 
             """)
     }
