@@ -184,6 +184,48 @@ import Testing
             All 3 checks passed.
 
             """),
+        // Other Schemes' files: dialect lines, module forms and test
+        // frameworks are read past and noted.
+        Report("1.16", "ex1.16-lang-sicp.scm", passes: true, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-lang-sicp.scm loads
+                note: skipped: #lang sicp
+            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: iterative process with Θ(log n) steps
+            ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
+
+            """),
+        Report("1.3", "ex1.3-lang-racket.scm", passes: true, """
+            Exercise 1.3: the sum of the squares of the two larger of three numbers
+            ✓ ex1.3-lang-racket.scm loads
+                note: skipped: #lang racket, (provide sum-of-larger-squares)
+                note: sicp's own (require rackunit) for the file's tests
+            ✓ sum-of-larger-squares: 35 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.30", "ex1.30-gauche.scm", passes: true, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-gauche.scm loads
+                note: skipped: (use srfi-1)
+                note: sicp's own (use gauche.test) for the file's tests
+            ✓ sum: 7 cases right
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 3 checks passed.
+
+            """),
+        Report("1.11", "ex1.11-chicken.scm", passes: true, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-chicken.scm loads
+                note: sicp's own (use test) for the file's tests
+            ✓ f: 10 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✓ f-iter: 11 cases right
+            ✓ f-iter: iterative process (pending frames stay at 1 from n = 10 to 40)
+            All 5 checks passed.
+
+            """),
         Report("1.42", "ex1.42-swapped.scm", passes: false, """
             Exercise 1.42: compose
             ✓ ex1.42-swapped.scm loads
