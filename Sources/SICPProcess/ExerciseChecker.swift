@@ -39,6 +39,9 @@ public struct ExerciseChecker {
     /// The most pending calls a check allows before it calls the recursion
     /// endless.
     public var depthLimit: Int
+    /// At the prompt (`,check`): the session's procedures as typed, for the
+    /// source line that `sicp check FILE` gives.
+    var sessionCalls: TailCalls?
 
     /// A checker with the given limits per check (the command's: 5 s and
     /// 100,000 pending calls).
@@ -132,6 +135,7 @@ public struct ExerciseChecker {
         let run = Run(checker: self, exercise: exercise, session: interp)
         defer { run.finish() }
         run.definedNames = definedNames
+        run.tailCalls = sessionCalls
         var report = CheckReport(exercise: exercise, results: [])
         if let problem = run.referenceProblem {
             report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
