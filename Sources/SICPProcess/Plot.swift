@@ -105,7 +105,7 @@ public enum GrowthPlot {
 
     static func series(of table: GrowthTable) -> [Series]? {
         var steps: [(n: Double, value: Double)] = [], space: [(n: Double, value: Double)] = []
-        for row in table.rows {
+        for row in table.rows where row.error == nil {
             guard let n = row.n.doubleValue, n.isFinite else { return nil }
             steps.append((n, Double(row.steps)))
             space.append((n, Double(row.space)))
@@ -233,7 +233,7 @@ public enum GrowthPlot {
             svg.text(s.name, x: plot.right + 36, y: ly + 4, fill: colours[i], bold: true)
             if let fit = s.fit {
                 svg.line(x1: plot.right + 16, y1: ly + 18, x2: plot.right + 32, y2: ly + 18, stroke: colours[i], width: 1.5, dashed: true)
-                svg.text("fit: " + GrowthTable.describe(fit, s.name).prefix(22), x: plot.right + 36, y: ly + 22, size: 11)
+                svg.text("fit: " + table.describe(fit, s.name).prefix(22), x: plot.right + 36, y: ly + 22, size: 11)
             }
         }
         return svg.document

@@ -118,6 +118,8 @@ public enum ProcessCommands {
             let table = try GrowthTable.measure(
                 interp, expression: rest[0], variable: variable.name, values: Array(rest[2...]))
             printText(table.render())
+            // Ctrl-C: the rows measured, then `;Quit!`.
+            if table.interrupted { throw EvalError.interrupted }
             if let plot = GrowthPlot.text(table, variable: variable.name) { printText(plot) }
             if let svgFile {
                 guard let svg = GrowthPlot.svg(table, expression: Printer.write(rest[0]), variable: variable.name) else {
