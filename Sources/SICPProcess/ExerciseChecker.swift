@@ -143,6 +143,7 @@ public struct ExerciseChecker {
             return report
         }
         check(run, &report, [:], fileName: "the session")
+        report.interrupted = run.interrupted
         return report
     }
 
@@ -279,6 +280,9 @@ public struct CheckReport {
     /// The checks, in the order they ran: loading the file, then each
     /// procedure's values and shape.
     public var results: [CheckResult]
+    /// Whether Ctrl-C stopped the check (`,check` at the prompt): the
+    /// results are then no verdict, and `,check` shows `;Quit!` instead.
+    public var interrupted = false
     /// Whether every check passed (`sicp check` exits 0, otherwise 1).
     public var passed: Bool { results.allSatisfy(\.passed) }
 
@@ -412,9 +416,21 @@ final class Run {
         if nullDevice >= 0 { close(nullDevice) }
     }
 
-    /// Starts a check: a new time limit, the learner's output forgotten.
+    /// The time one evaluation of a check (a case, a size, a form loaded)
+    /// may take; the whole check may take `wholeCheckFactor` times as much.
+    var caseLimit: Duration = .seconds(5)
+    static let wholeCheckFactor = 4
+    /// The limit that stopped the last evaluation that ran out of time, and
+    /// whether it was the whole check's.
+    var lastLimit: (duration: Duration, wholeCheck: Bool) = (.seconds(5), false)
+    /// Whether Ctrl-C stopped the check (at the prompt): no verdict then.
+    var interrupted = false
+
+    /// Starts a check: a new time limit (`limit` for each evaluation, four
+    /// times as much for the check), the learner's output forgotten.
     func startCheck(limit: Duration? = nil) {
-        deadline = ContinuousClock.now + (limit ?? checker.timeLimit)
+        caseLimit = limit ?? checker.timeLimit
+        deadline = ContinuousClock.now + caseLimit * Self.wholeCheckFactor
         learnerOutput.clear()
     }
 
@@ -422,12 +438,19 @@ final class Run {
 
     /// Evaluates in the learner's interpreter within the check's time limit.
     func measure(_ evaluate: @escaping () throws -> Value) -> Result<Measurement, Failure> {
+        guard !interrupted else { return .failure(.error(EvalError.interrupted.description)) }
         let now = ContinuousClock.now
-        guard now < deadline else { return .failure(.timeLimit) }
+        guard now < deadline else {
+            lastLimit = (caseLimit * Self.wholeCheckFactor, true)
+            return .failure(.timeLimit)
+        }
+        // Each evaluation has a limit of its own, within the check's.
+        let evaluationDeadline = min(deadline, now + caseLimit)
+        lastLimit = evaluationDeadline == deadline ? (caseLimit * Self.wholeCheckFactor, true) : (caseLimit, false)
         // The observer's deadline stops the evaluation; the watchdog, a little
         // later, stops what does not pass through the observer.
-        let (result, _) = Watchdog.guarding(limit: deadline - now + .seconds(2), flag: learner.interrupt) {
-            Result { try Statistics.measure(learner, deadline: deadline, evaluate) }
+        let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .seconds(2), flag: learner.interrupt) {
+            Result { try Statistics.measure(learner, deadline: evaluationDeadline, evaluate) }
         }
         switch result {
         case .success(let m): return .success(m)
@@ -435,8 +458,10 @@ final class Run {
             switch error {
             case is TimeLimitExceeded: return .failure(.timeLimit)
             case EvalError.interrupted:
-                // Only the watchdog raises the learner's interrupt flag.
-                return .failure(.timeLimit)
+                if fired { return .failure(.timeLimit) }
+                // Ctrl-C at the prompt (a file's learner has a flag of its own).
+                interrupted = true
+                return .failure(.error(EvalError.interrupted.description))
             case EvalError.recursionDepthExceeded: return .failure(.endlessRecursion)
             case let error as SchemeExit: return .failure(.error("the program called (exit \(error.status))"))
             default: return .failure(.error("\(error)"))
@@ -671,7 +696,7 @@ final class Run {
             case .failure(let failure):
                 wrongCases += 1
                 var got = describe(failure)
-                if case .timeLimit = failure { got = "ran longer than the time limit" }
+                if case .timeLimit = failure { got = describe(failure) }
                 outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: got,
                                             verdict: { if case .timeLimit = failure { return "timeout" }; return "error" }()))
                 let expectation = check.expected.map { "expected \(Self.show($0[0])), but it " } ?? "it "
@@ -800,7 +825,7 @@ final class Run {
         _ name: String, _ call: String, n: Int?,
         samples: [(n: Int, steps: Int, call: String)], role: Role
     ) -> String {
-        let limit = "`\(name)` ran longer than the time limit (\(Self.format(checker.timeLimit)))"
+        let limit = "`\(name)` " + describe(.timeLimit)
         let sized = samples.filter { $0.n >= 1 }.sorted { $0.n < $1.n }
         if let n, n >= 1, let largest = sized.last, n > largest.n {
             if let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), fit.order.rank > 0 {
@@ -826,7 +851,10 @@ final class Run {
     func describe(_ failure: Failure) -> String {
         switch failure {
         case .error(let message): return "stopped with \(message)"
-        case .timeLimit: return "ran longer than the time limit (\(Self.format(checker.timeLimit)))"
+        case .timeLimit:
+            return lastLimit.wholeCheck
+                ? "ran past the time limit of the whole check (\(Self.format(lastLimit.duration)))"
+                : "ran longer than the time limit (\(Self.format(lastLimit.duration)) a case)"
         case .endlessRecursion:
             return "recursed more than \(checker.depthLimit) calls deep "
                 + "(;Aborting!: maximum recursion depth exceeded): a recursion without end?"

@@ -172,7 +172,8 @@ public enum ProcessCommands {
     }
 
     /// `,check` lists the exercises; `,check 1.30` checks the session's
-    /// definitions (with the command's limits: 5 s a check, 100,000 pending calls).
+    /// definitions (with the command's limits: 5 s a case, 20 s a check,
+    /// 100,000 pending calls). Ctrl-C stops it with `;Quit!` and no verdict.
     static func check(_ number: String, interp: Interp, entries: [String] = [], printText: (String) -> Void) throws {
         if number.isEmpty {
             printText(ExerciseChecker.listing)
@@ -191,7 +192,10 @@ public enum ProcessCommands {
         }.sorted()
         var checker = ExerciseChecker()
         checker.sessionCalls = sessionCalls(interp: interp, entries: entries)
-        printText(checker.check(exercise, session: interp, definedNames: defined).text)
+        let report = checker.check(exercise, session: interp, definedNames: defined)
+        // Ctrl-C: no verdict, `;Quit!`.
+        if report.interrupted { throw EvalError.interrupted }
+        printText(report.text)
     }
 }
 

@@ -296,7 +296,7 @@ extension EndToEndTests {
         #expect(outcome.signal == nil)
         #expect(outcome.status == 1)
         #expect(outcome.output.contains("✗ sum: 1 of 7 cases wrong\n"))
-        #expect(outcome.output.contains("`sum` ran longer than the time limit (5 s) without finishing"))
+        #expect(outcome.output.contains("`sum` ran longer than the time limit (5 s a case) without finishing"))
     }
 
     @Test func checkOfAnEndlessRecursionIsAFailedCheck() {
