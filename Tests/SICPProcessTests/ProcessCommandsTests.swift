@@ -258,3 +258,32 @@ extension ProcessCommandsTests {
         #expect(text.hasSuffix("1 of 1 checks failed.\n"))
     }
 }
+
+/// The time limits of `,check`: one per case, and four times as much for a
+/// whole check.
+extension ProcessCommandsTests {
+    /// An answer that takes a good part of the limit on every case passes:
+    /// no case runs out of the time of the cases before it.
+    @Test(.disabled(if: Sanitizer.isOn, "depends on what finishes within a time limit"))
+    func slowCasesEachHaveTheirOwnLimit() throws {
+        let text = try LargeStack.run(size: Scheme.stackSize) {
+            try Scheme.run { interp, _, _ in
+                try interp.evaluate("""
+                    (define (waste k) (if (= k 0) 0 (waste (- k 1))))
+                    (define (sum term a next b)
+                      (define (iter a result)
+                        (if (> a b) result (iter (next a) (+ result (term a)))))
+                      (waste 100000)
+                      (iter a 0))
+                    """)
+                // About 0.2 s a case in a debug build (2 s for all the cases
+                // would not have been enough here).
+                let report = ExerciseChecker(timeLimit: .seconds(2))
+                    .check(try #require(ExerciseChecker.exercise("1.30")), session: interp, definedNames: ["sum", "waste"])
+                return report.text
+            }
+        }
+        #expect(text.contains("✓ sum: 7 cases right\n"))
+        #expect(!text.contains("time limit"))
+    }
+}
