@@ -72,7 +72,13 @@ final class Session {
                     self.output.freshLine()
                     self.output.write(text)
                 },
-                columns: columns, entries: entries)
+                columns: columns, entries: entries,
+                progress: isInteractive ? { text in
+                    self.output.write(text)
+                    self.output.flush()
+                    // The line is rewritten from its start: the port's column is the terminal's no more.
+                    self.output.clear()
+                } : nil)
             return .value(.unspecified)
         } catch let exit as SchemeExit {
             output.flush()

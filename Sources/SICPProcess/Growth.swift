@@ -423,12 +423,18 @@ public struct GrowthTable {
     /// errs keeps the error in its place and the next rows are measured;
     /// Ctrl-C stops the measurements and keeps the rows made
     /// (`interrupted`).
-    /// - Parameter row: called with each row as soon as it is measured.
+    /// - Parameters:
+    ///   - row: called with each row as soon as it is measured.
+    ///   - progress: given, a row that runs longer than half a second shows
+    ///     its progress through it (`n = 30: 1200000 calls so far`, text to
+    ///     write on a terminal as it is: it rewrites its own line, and
+    ///     erases it when the row is done).
     /// - Throws: the error of every row, when every row erred alike (nothing
     ///   was measured); `TimeLimitExceeded` past `deadline`.
     public static func measure(
         _ interp: Interp, expression: Value, variable: String, values: [Value],
-        deadline: ContinuousClock.Instant? = nil, row: (GrowthRow) -> Void = { _ in }
+        deadline: ContinuousClock.Instant? = nil, row: (GrowthRow) -> Void = { _ in },
+        progress: ((String) -> Void)? = nil
     ) throws -> GrowthTable {
         let saved = interp.lookup(variable) ?? .undefined
         defer { interp.define(variable, saved) }
@@ -436,6 +442,19 @@ public struct GrowthTable {
         var errors: [any Error] = []
         for n in values {
             interp.define(variable, n)
+            var observer: ProgressObserver?
+            if let progress {
+                let shown = ProgressObserver(label: variable + " = " + n.tableText, show: progress)
+                shown.next = interp.observer
+                interp.observer = shown
+                observer = shown
+            }
+            defer {
+                if let observer {
+                    ObserverChain.remove(observer, from: interp)
+                    observer.erase()
+                }
+            }
             do {
                 let m = try Statistics.measure(interp, expression, deadline: deadline)
                 table.rows.append(GrowthRow(n: n, steps: m.steps, space: m.space, seconds: m.seconds, value: m.value))
@@ -616,5 +635,50 @@ extension Value {
     var tableText: String {
         if case .int(let i) = self { return String(i) }
         return Printer.write(self)
+    }
+}
+
+/// A row's progress on a terminal, once it runs past half a second: its
+/// calls so far, on a line rewritten in place four times a second and
+/// erased when the row is done.
+final class ProgressObserver: ForwardingObserver {
+    var next: (any CallObserver)?
+    let label: String
+    let show: (String) -> Void
+    let started = ContinuousClock.now
+    private var calls = 0
+    private var lastShown: ContinuousClock.Instant?
+
+    init(label: String, show: @escaping (String) -> Void) {
+        self.label = label
+        self.show = show
+    }
+
+    func enter(_ procedure: Closure, arguments: [Value], depth: Int, tail: Bool) throws {
+        tick()
+        try next?.enter(procedure, arguments: arguments, depth: depth, tail: tail)
+    }
+
+    func leave(_ procedure: Closure, value: Value, depth: Int) {
+        next?.leave(procedure, value: value, depth: depth)
+    }
+
+    func step(in procedure: String, depth: Int) throws {
+        tick()
+        try next?.step(in: procedure, depth: depth)
+    }
+
+    private func tick() {
+        calls += 1
+        guard calls & 4095 == 0 else { return }
+        let now = ContinuousClock.now
+        guard now - started >= .milliseconds(500), lastShown.map({ now - $0 >= .milliseconds(250) }) ?? true else { return }
+        lastShown = now
+        show("\r\u{1B}[K" + label + ": \(calls) calls so far")
+    }
+
+    /// Takes the progress line away, if one was shown.
+    func erase() {
+        if lastShown != nil { show("\r\u{1B}[K") }
     }
 }

@@ -52,10 +52,11 @@ public enum ProcessCommands {
     /// - Throws: `UsageError`, a reader error, or what the evaluation throws.
     ///   - entries: the session's entries as typed, for `,shape` and
     ///     `,check` to give a call's line and column in its entry.
+    ///   - progress: at a terminal, writes `,growth`'s progress line as it is.
     public static func run(
         _ name: String, argument: String, interp: Interp, tracer: Tracer,
         printValue: (Value) -> Void, printText: @escaping (String) -> Void, columns: Int = 80,
-        entries: [String] = []
+        entries: [String] = [], progress: ((String) -> Void)? = nil
     ) throws {
         guard let command = all.first(where: { $0.name == name }) else {
             throw UsageError(usage: all.map(\.usage).joined(separator: " | "))
@@ -116,7 +117,7 @@ public enum ProcessCommands {
             }
             let svgFile = try given["--svg"].map { try Self.path($0, usage) }
             let table = try GrowthTable.measure(
-                interp, expression: rest[0], variable: variable.name, values: Array(rest[2...]))
+                interp, expression: rest[0], variable: variable.name, values: Array(rest[2...]), progress: progress)
             printText(table.render())
             // Ctrl-C: the rows measured, then `;Quit!`.
             if table.interrupted { throw EvalError.interrupted }

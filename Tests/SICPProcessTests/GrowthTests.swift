@@ -515,3 +515,22 @@ extension GrowthVerdictTests {
             """)
     }
 }
+
+extension GrowthVerdictTests {
+    /// A row past half a second shows its calls so far on a line of its
+    /// own, rewritten in place, and erases it when done; a quick row shows
+    /// nothing.
+    @Test(.disabled(if: Sanitizer.isOn, "depends on how long a row takes"))
+    func aLongRowShowsItsProgress() throws {
+        var shown: [String] = []
+        _ = try Scheme.run { interp, _, _ in
+            try interp.evaluate(Fixture.text("sicp-1.2.scm"))
+            return try GrowthTable.measure(
+                interp, expression: Scheme.datum("(fib n)"), variable: "n", values: [.int(5), .int(28)],
+                progress: { shown.append($0) })
+        }
+        #expect(shown.count >= 2)
+        #expect(shown.dropLast().allSatisfy { $0.hasPrefix("\r\u{1B}[Kn = 28: ") && $0.hasSuffix(" calls so far") })
+        #expect(shown.last == "\r\u{1B}[K")
+    }
+}
