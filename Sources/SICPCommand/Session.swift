@@ -73,7 +73,7 @@ final class Session {
                     self.output.write(text)
                 },
                 columns: columns, entries: entries,
-                progress: isInteractive ? { text in
+                progress: isInteractive && output.terminalColumns != nil ? { text in
                     self.output.write(text)
                     self.output.flush()
                     // The line is rewritten from its start: the port's column is the terminal's no more.

@@ -14,29 +14,30 @@ import Darwin
 /// sicp> ,growth (fact n) n 10 20 40 80 160
 /// ...
 /// process: linear recursive
-/// ● steps   ○ space   · fitted   (log n)
-///  160 ┤                                                ·◉
-///      │                                              ··
-///      │                                            ··
-///      │                                         ···
-///      │                                     ◉···
-///      │                                 ····
-///      │                           ······
-///      │                  ·······◉·
-///      │◉···········◉·····
-///    0 ┤
+/// ● steps   ○ space   ◉ both   · fitted   (log n, log y)
+///  160 ┤                                               ··◉
+///      │                                         ······
+///      │                                    ·◉···
+///      │                              ······
+///      │                         ◉····
+///      │                    ·····
+///      │              ······
+///      │         ···◉·
+///      │   ······
+///   10 ┤◉··
 ///      └┬───────────┬────────────┬───────────┬───────────┬ n
-///       10         20           40          80         160
+///       10         20           40          80          160
 /// ```
 ///
 /// (`GrowthPlotTests.theFactorialsPlot` checks this text.) Steps and space
-/// fall on the same points here (◉).
+/// fall on the same points here (◉, named in the legend).
 ///
-/// The scales: n on a log scale when the largest n is ten times the
-/// smallest or more (doubling n spaces the points evenly), the values on a
-/// log scale when they span more than two decades (fib's steps), linear
-/// from 0 otherwise. Only steps and space are plotted, counts that are the
-/// same from run to run: the plot is deterministic, the time is not.
+/// The scales follow the fit, so that the fitted order is a straight line:
+/// an exponential puts the values on a log scale against a linear n; a power
+/// of n puts both on log scales (when n spans four times or more); without
+/// a fit both are linear. A curve is drawn only for an order the range could
+/// tell. Only steps and space are plotted, counts that are the same from
+/// run to run: the plot is deterministic, the time is not.
 public enum GrowthPlot {
     /// The plot's size in the terminal.
     static let rows = 10
@@ -179,6 +180,9 @@ public enum GrowthPlot {
         }
         // The n axis: a tick under each n, and as many labels as fit.
         let ns = Array(Set(series[0].points.map(\.n))).sorted()
+        // Each n as the table shows it (exact, where a Double would round 10^18 + 3).
+        var exact: [Double: String] = [:]
+        for row in table.rows { if let n = row.n.doubleValue, exact[n] == nil { exact[n] = row.n.tableText } }
         var axis = [Character](repeating: "─", count: columns)
         var labels = [Character](repeating: " ", count: columns + 8)
         // The last n's label is always kept: the others go where they fit
@@ -188,7 +192,7 @@ public enum GrowthPlot {
         for (index, n) in ns.enumerated() {
             let c = column(n)
             axis[c] = "┬"
-            let label = Array(Table.number(n))
+            let label = Array(exact[n] ?? Table.number(n))
             let start = max(min(max(c - label.count / 2, 0), columns + 8 - label.count), 0)
             if index == ns.count - 1 {
                 while let last = placed.last, last.start + last.label.count + 1 > start { placed.removeLast() }
