@@ -695,8 +695,7 @@ final class Run {
                 }
             case .failure(let failure):
                 wrongCases += 1
-                var got = describe(failure)
-                if case .timeLimit = failure { got = describe(failure) }
+                let got = describe(failure)
                 outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: got,
                                             verdict: { if case .timeLimit = failure { return "timeout" }; return "error" }()))
                 let expectation = check.expected.map { "expected \(Self.show($0[0])), but it " } ?? "it "
