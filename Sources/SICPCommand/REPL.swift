@@ -219,9 +219,16 @@ final class REPL {
     private func readAndEvaluate(atEnd: Bool) -> Int32? {
         var reader = Reader(pending)
         var consumed = SourceLocation(line: 1, column: 1)
+        let entry = pending
+        var remembered = false
         do {
             while let form = try reader.read() {
                 consumed = reader.location
+                // The entry as typed, for `,shape` and `,check` to place a call by line and column.
+                if !remembered, !ExerciseChecker.definedNames(form).isEmpty {
+                    session.remember(entry: entry)
+                    remembered = true
+                }
                 if let status = evaluate(form) {
                     forgetPending()
                     return status

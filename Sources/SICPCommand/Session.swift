@@ -15,6 +15,17 @@ final class Session {
     /// on purpose, so that the exit, not a deinit, frees the interpreter
     /// (see `Command.leaveToExit`).
     var keptUntilExit: Session?
+    /// The REPL's entries that define something, as typed (the latest
+    /// `entryLimit`): `,shape` and `,check` place a call by its line and
+    /// column in its entry.
+    private(set) var entries: [String] = []
+    static let entryLimit = 2000
+
+    /// Keeps an entry's text (see `entries`).
+    func remember(entry: String) {
+        entries.append(entry)
+        if entries.count > Self.entryLimit { entries.removeFirst(entries.count - Self.entryLimit) }
+    }
 
     init(_ command: Command) {
         output = command.output
@@ -61,7 +72,13 @@ final class Session {
                     self.output.freshLine()
                     self.output.write(text)
                 },
-                columns: columns)
+                columns: columns, entries: entries,
+                progress: isInteractive && output.terminalColumns != nil ? { text in
+                    self.output.write(text)
+                    self.output.flush()
+                    // The line is rewritten from its start: the port's column is the terminal's no more.
+                    self.output.clear()
+                } : nil)
             return .value(.unspecified)
         } catch let exit as SchemeExit {
             output.flush()

@@ -39,6 +39,9 @@ public struct ExerciseChecker {
     /// The most pending calls a check allows before it calls the recursion
     /// endless.
     public var depthLimit: Int
+    /// At the prompt (`,check`): the session's procedures as typed, for the
+    /// source line that `sicp check FILE` gives.
+    var sessionCalls: TailCalls?
 
     /// How long one top-level expression of the file may run while it
     /// loads (nil: a tenth of `timeLimit`, 0.5 s for the command); all of
@@ -134,6 +137,7 @@ public struct ExerciseChecker {
         defer { run.finish() }
         run.definedNames = definedNames
         run.recordSession(definedNames)
+        run.tailCalls = sessionCalls
         var report = CheckReport(exercise: exercise, results: [])
         if let problem = run.referenceProblem {
             report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
@@ -141,6 +145,7 @@ public struct ExerciseChecker {
             return report
         }
         check(run, &report, [:], fileName: "the session")
+        report.interrupted = run.interrupted
         return report
     }
 
@@ -273,6 +278,9 @@ public struct CheckReport {
     /// The checks, in the order they ran: loading the file, then each
     /// procedure's values and shape.
     public var results: [CheckResult]
+    /// Whether Ctrl-C stopped the check (`,check` at the prompt): the
+    /// results are then no verdict, and `,check` shows `;Quit!` instead.
+    public var interrupted = false
     /// Whether every check passed (`sicp check` exits 0, otherwise 1).
     public var passed: Bool { results.allSatisfy(\.passed) }
 
@@ -421,9 +429,21 @@ final class Run {
         learnerOutput.flush()
     }
 
-    /// Starts a check: a new time limit, the learner's output forgotten.
+    /// The time one evaluation of a check (a case, a size, a form loaded)
+    /// may take; the whole check may take `wholeCheckFactor` times as much.
+    var caseLimit: Duration = .seconds(5)
+    static let wholeCheckFactor = 4
+    /// The limit that stopped the last evaluation that ran out of time, and
+    /// whether it was the whole check's.
+    var lastLimit: (duration: Duration, wholeCheck: Bool) = (.seconds(5), false)
+    /// Whether Ctrl-C stopped the check (at the prompt): no verdict then.
+    var interrupted = false
+
+    /// Starts a check: a new time limit (`limit` for each evaluation, four
+    /// times as much for the check), the learner's output forgotten.
     func startCheck(limit: Duration? = nil) {
-        deadline = ContinuousClock.now + (limit ?? checker.timeLimit)
+        caseLimit = limit ?? checker.timeLimit
+        deadline = ContinuousClock.now + caseLimit * Self.wholeCheckFactor
         learnerOutput.clear()
     }
 
@@ -431,12 +451,19 @@ final class Run {
 
     /// Evaluates in the learner's interpreter within the check's time limit.
     func measure(_ evaluate: @escaping () throws -> Value) -> Result<Measurement, Failure> {
+        guard !interrupted else { return .failure(.error(EvalError.interrupted.description)) }
         let now = ContinuousClock.now
-        guard now < deadline else { return .failure(.timeLimit) }
+        guard now < deadline else {
+            lastLimit = (caseLimit * Self.wholeCheckFactor, true)
+            return .failure(.timeLimit)
+        }
+        // Each evaluation has a limit of its own, within the check's.
+        let evaluationDeadline = min(deadline, now + caseLimit)
+        lastLimit = evaluationDeadline == deadline ? (caseLimit * Self.wholeCheckFactor, true) : (caseLimit, false)
         // The observer's deadline stops the evaluation; the watchdog, a little
         // later, stops what does not pass through the observer.
-        let (result, _) = Watchdog.guarding(limit: deadline - now + .seconds(2), flag: learner.interrupt) {
-            Result { try Statistics.measure(learner, deadline: deadline, evaluate) }
+        let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .seconds(2), flag: learner.interrupt) {
+            Result { try Statistics.measure(learner, deadline: evaluationDeadline, evaluate) }
         }
         switch result {
         case .success(let m): return .success(m)
@@ -444,8 +471,10 @@ final class Run {
             switch error {
             case is TimeLimitExceeded: return .failure(.timeLimit)
             case EvalError.interrupted:
-                // Only the watchdog raises the learner's interrupt flag.
-                return .failure(.timeLimit)
+                if fired { return .failure(.timeLimit) }
+                // Ctrl-C at the prompt (a file's learner has a flag of its own).
+                interrupted = true
+                return .failure(.error(EvalError.interrupted.description))
             case EvalError.recursionDepthExceeded: return .failure(.endlessRecursion)
             case let error as SchemeExit: return .failure(.error("the program called (exit \(error.status))"))
             default: return .failure(.error("\(error)"))
@@ -668,8 +697,7 @@ final class Run {
                 }
             case .failure(let failure):
                 wrongCases += 1
-                var got = describe(failure)
-                if case .timeLimit = failure { got = "ran longer than the time limit" }
+                let got = describe(failure)
                 outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: got,
                                             verdict: { if case .timeLimit = failure { return "timeout" }; return "error" }()))
                 let expectation = check.expected.map { "expected \(Self.show($0[0])), but it " } ?? "it "
@@ -830,7 +858,7 @@ final class Run {
         _ name: String, _ call: String, n: Int?,
         samples: [(n: Int, steps: Int, call: String)], role: Role
     ) -> String {
-        let limit = "`\(name)` ran longer than the time limit (\(Self.format(checker.timeLimit)))"
+        let limit = "`\(name)` " + describe(.timeLimit)
         let sized = samples.filter { $0.n >= 1 }.sorted { $0.n < $1.n }
         if let n, n >= 1, let largest = sized.last, n > largest.n {
             if let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), fit.order.rank > 0 {
@@ -856,7 +884,10 @@ final class Run {
     func describe(_ failure: Failure) -> String {
         switch failure {
         case .error(let message): return "stopped with \(message)"
-        case .timeLimit: return "ran longer than the time limit (\(Self.format(checker.timeLimit)))"
+        case .timeLimit:
+            return lastLimit.wholeCheck
+                ? "ran past the time limit of the whole check (\(Self.format(lastLimit.duration)))"
+                : "ran longer than the time limit (\(Self.format(lastLimit.duration)) a case)"
         case .endlessRecursion:
             return "recursed more than \(checker.depthLimit) calls deep "
                 + "(;Aborting!: maximum recursion depth exceeded): a recursion without end?"
@@ -878,9 +909,10 @@ final class Run {
             startCheck(limit: checker.timeLimit / (2 * role.conventions.count))
             var score = 0
             for arguments in probes {
+                // A value, even a wrong one, tells more than an error.
                 guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments)),
                       case .success(let m) = measure(convention.render(name, arguments)) else { continue }
-                if Self.same(m.value, expected) { score += 1 }
+                score += Self.same(m.value, expected) ? 2 : 1
             }
             if score > bestScore {
                 best = convention

@@ -41,6 +41,18 @@ public enum GrowthOrder: Equatable, Sendable {
         }
     }
 
+    /// As `name`, with `variable` for n: `Θ(log a)`, `exponential (~1.62ᵃ)`
+    /// (the superscript only where Unicode has one).
+    public func name(of variable: String) -> String {
+        guard variable != "n" else { return name }
+        switch self {
+        case .exponential(let base):
+            return "exponential (~" + Decimal.format(base, digits: 2) + "^" + variable + ")"
+        default:
+            return String(name.dropLast()).replacing("n", with: variable) + ")"
+        }
+    }
+
     /// As `name`, but an exponential as `Θ(1.8ⁿ)` (for the checker's sentences).
     public var theta: String {
         if case .exponential(let base) = self { return "Θ(" + Decimal.format(base, digits: 1) + "ⁿ)" }
@@ -162,12 +174,22 @@ public enum Growth {
         if let (a, b, error) = exponentialFit(ns, ys) {
             candidates.append((.exponential(base: exp(b)), a, b, error))
         }
+        // Exponential against polynomial, decided from the measurements.
+        let evidence = exponentialEvidence(points)
+        if evidence == false { candidates.removeAll { if case .exponential = $0.order { return true }; return false } }
         let best = candidates.map(\.error).min()!
-        let chosen = candidates.first { $0.error <= best * 1.5 + 0.01 }!
+        var chosen = candidates.first { $0.error <= best * 1.5 + 0.01 }!
+        if evidence == true, let later = laterExponentialFit(points) {
+            chosen = (.exponential(base: exp(later.beta)), later.alpha, later.beta, later.error)
+        } else if let power = evidentPower(points), let candidate = candidates.first(where: { $0.order == power }) {
+            // A short range whose every log-log slope is the same power.
+            chosen = candidate
+        }
         var fit = GrowthFit(order: chosen.order, error: chosen.error)
         fit.a = chosen.a
         fit.b = chosen.b
-        fit.enoughRange = ns.max()! >= 4 * ns.min()!
+        fit.enoughRange = ns.max()! >= 4 * ns.min()! || evidence == true
+            || powerEvident(points, chosen.order)
         if chosen.error > 0.1 {
             let sorted = points.sorted { $0.n < $1.n }
             var exponents: [Double] = []
@@ -180,6 +202,85 @@ public enum Growth {
             }
         }
         return fit
+    }
+
+    /// Whether the points grow exponentially (true), polynomially or slower
+    /// (false), or cannot tell (nil). Over the last intervals between
+    /// points, the growth rate per unit of n, log(y₂/y₁) / (n₂ − n₁), stays
+    /// the same for an exponential (fib: log φ between any two n), while
+    /// for a power of n it falls as 1/n (and the log-log slope settles
+    /// instead). The elasticity of that rate with respect to n tells them
+    /// apart: about 0 for bⁿ, about −1 for nᵏ, whatever k. It needs n to
+    /// change enough between the first and last interval (see
+    /// `laterIntervals`), the values to grow (3 times or more over those
+    /// intervals) and a log-log slope above 2 at the end (so that a large
+    /// constant term under a power of n is not taken for an exponential).
+    static func exponentialEvidence(_ points: [(n: Double, value: Double)]) -> Bool? {
+        guard let later = laterIntervals(points) else { return nil }
+        guard later.allSatisfy({ $0.rate > 0 }) else { return false }
+        let first = later.first!, last = later.last!
+        let elasticity = log(last.rate / first.rate) / log(last.mid / first.mid)
+        if elasticity < -0.6 { return false }
+        let sorted = distinctSorted(points)
+        let growth = sorted.last!.value / sorted[sorted.count - later.count - 1].value
+        // A slope in log-log above 2 at the end, and the rate kept: bⁿ.
+        let slope = log(sorted[sorted.count - 1].value / sorted[sorted.count - 2].value)
+            / log(sorted[sorted.count - 1].n / sorted[sorted.count - 2].n)
+        if elasticity > -0.35 && growth >= 3 && slope > 2 { return true }
+        return nil
+    }
+
+    /// The last intervals between successive points, back to the first
+    /// whose middle n is 1.25 times smaller than the last's (at least two);
+    /// nil when there are none such, or a value is not positive.
+    static func laterIntervals(_ points: [(n: Double, value: Double)]) -> [(mid: Double, rate: Double)]? {
+        let sorted = distinctSorted(points)
+        guard sorted.count >= 3, sorted.allSatisfy({ $0.value > 0 }) else { return nil }
+        var rates: [(mid: Double, rate: Double)] = []
+        for (a, b) in zip(sorted, sorted.dropFirst()) {
+            rates.append(((a.n + b.n) / 2, log(b.value / a.value) / (b.n - a.n)))
+        }
+        guard let start = rates.lastIndex(where: { $0.mid * 1.25 <= rates.last!.mid }) else { return nil }
+        return Array(rates[start...])
+    }
+
+    /// The exponential through the last point with the growth rate of the
+    /// last interval (where lower-order terms weigh least: fib(1) is one
+    /// call, not φ), and its error over the points the evidence was read from.
+    static func laterExponentialFit(_ points: [(n: Double, value: Double)]) -> (alpha: Double, beta: Double, error: Double)? {
+        guard let later = laterIntervals(points), let rate = later.last?.rate, rate > 0 else { return nil }
+        let sorted = distinctSorted(points)
+        let last = sorted.last!
+        let alpha = log(last.value) - rate * last.n
+        let used = sorted.suffix(later.count + 1)
+        return (alpha, rate, relativeError(used.map(\.value), used.map { exp(alpha + rate * $0.n) }))
+    }
+
+    /// One point per n (the first given), in the order of n.
+    static func distinctSorted(_ points: [(n: Double, value: Double)]) -> [(n: Double, value: Double)] {
+        var seen: Set<Double> = []
+        return points.filter { seen.insert($0.n).inserted }.sorted { $0.n < $1.n }
+    }
+
+    /// The order a range shows however short it is: values all equal
+    /// (Θ(1)), or every log-log slope between successive points within 0.12
+    /// of the same power (1 for Θ(n), 2 for Θ(n²), 3 for Θ(n³)), over n
+    /// changing by 1.3 times or more; nil otherwise.
+    static func evidentPower(_ points: [(n: Double, value: Double)]) -> GrowthOrder? {
+        let sorted = distinctSorted(points)
+        guard sorted.count >= 3, sorted.last!.n >= 1.3 * sorted.first!.n, sorted.allSatisfy({ $0.value > 0 }) else { return nil }
+        if Set(sorted.map(\.value)).count == 1 { return .constant }
+        let slopes = zip(sorted, sorted.dropFirst()).map { a, b in log(b.value / a.value) / log(b.n / a.n) }
+        for (power, order) in [(1.0, GrowthOrder.linear), (2, .polynomial(2)), (3, .polynomial(3))]
+        where slopes.allSatisfy({ abs($0 - power) <= 0.12 }) {
+            return order
+        }
+        return nil
+    }
+
+    /// Whether a short range still shows `order` (see `evidentPower`).
+    static func powerEvident(_ points: [(n: Double, value: Double)], _ order: GrowthOrder) -> Bool {
+        evidentPower(points) == order
     }
 
     /// y ≈ a + b·g(n), b ≥ 0, fitted by weighted least squares (weights
@@ -244,6 +345,7 @@ public enum Growth {
     /// | exponential or Θ(n²) and up | Θ(n) | tree recursive |
     /// | Θ(log n) | Θ(log n) | logarithmic recursive |
     /// | Θ(log n) | Θ(1) | logarithmic iterative |
+    /// | Θ(√n), Θ(n log n), Θ(nᵏ) | Θ(1) | iterative |
     ///
     /// A process whose steps outgrow its linear space must branch: SICP
     /// calls count-change's (Θ(n⁵) steps) tree recursive as well as fib's.
@@ -254,6 +356,7 @@ public enum Growth {
         case (.exponential, .linear), (.polynomial, .linear): return "tree recursive"
         case (.logarithmic, .logarithmic): return "logarithmic recursive"
         case (.logarithmic, .constant): return "logarithmic iterative"
+        case (.squareRoot, .constant), (.linearithmic, .constant), (.polynomial, .constant): return "iterative"
         case (.constant, .constant): return "constant"
         default: return nil
         }
@@ -272,6 +375,19 @@ public struct GrowthRow {
     public var seconds: Double
     /// The expression's value.
     public var value: Value
+    /// The error the evaluation stopped with, in MIT's words (the row then
+    /// has no measurements and no fit uses it).
+    public var error: String?
+
+    /// A row measured.
+    public init(n: Value, steps: Int, space: Int, seconds: Double, value: Value, error: String? = nil) {
+        self.n = n
+        self.steps = steps
+        self.space = space
+        self.seconds = seconds
+        self.value = value
+        self.error = error
+    }
 }
 
 /// `,growth EXPR VAR n1 n2 ...`: the measurements, the fitted orders and
@@ -289,32 +405,83 @@ public struct GrowthRow {
 public struct GrowthTable {
     /// One row per value of n, in the order given.
     public var rows: [GrowthRow]
+    /// The variable's name, as the table and the fits say it (`a` for
+    /// `(sine a)`).
+    public var variable = "n"
+    /// Whether Ctrl-C stopped the measurements (the rows are those made).
+    public var interrupted = false
 
     /// A table of measurements already made.
-    public init(rows: [GrowthRow]) { self.rows = rows }
+    public init(rows: [GrowthRow], variable: String = "n") {
+        self.rows = rows
+        self.variable = variable
+    }
 
     /// Evaluates `expression` once for each of `values` bound to the global
     /// variable `variable` (whose binding is restored afterwards), counting
-    /// steps and space as `Statistics.measure` does.
-    /// - Throws: the first error an evaluation throws.
+    /// steps and space as `Statistics.measure` does. A row whose evaluation
+    /// errs keeps the error in its place and the next rows are measured;
+    /// Ctrl-C stops the measurements and keeps the rows made
+    /// (`interrupted`).
+    /// - Parameters:
+    ///   - row: called with each row as soon as it is measured.
+    ///   - progress: given, a row that runs longer than half a second shows
+    ///     its progress through it (`n = 30: 1200000 calls so far`, text to
+    ///     write on a terminal as it is: it rewrites its own line, and
+    ///     erases it when the row is done).
+    /// - Throws: the error of every row, when every row erred alike (nothing
+    ///   was measured); `TimeLimitExceeded` past `deadline`.
     public static func measure(
         _ interp: Interp, expression: Value, variable: String, values: [Value],
-        deadline: ContinuousClock.Instant? = nil
+        deadline: ContinuousClock.Instant? = nil, row: (GrowthRow) -> Void = { _ in },
+        progress: ((String) -> Void)? = nil
     ) throws -> GrowthTable {
         let saved = interp.lookup(variable) ?? .undefined
         defer { interp.define(variable, saved) }
-        var rows: [GrowthRow] = []
+        var table = GrowthTable(rows: [], variable: variable)
+        var errors: [any Error] = []
         for n in values {
             interp.define(variable, n)
-            let m = try Statistics.measure(interp, expression, deadline: deadline)
-            rows.append(GrowthRow(n: n, steps: m.steps, space: m.space, seconds: m.seconds, value: m.value))
+            var observer: ProgressObserver?
+            if let progress {
+                let shown = ProgressObserver(label: variable + " = " + n.tableText, show: progress)
+                shown.next = interp.observer
+                interp.observer = shown
+                observer = shown
+            }
+            defer {
+                if let observer {
+                    ObserverChain.remove(observer, from: interp)
+                    observer.erase()
+                }
+            }
+            do {
+                let m = try Statistics.measure(interp, expression, deadline: deadline)
+                table.rows.append(GrowthRow(n: n, steps: m.steps, space: m.space, seconds: m.seconds, value: m.value))
+            } catch EvalError.interrupted {
+                table.interrupted = true
+                return table
+            } catch let error as TimeLimitExceeded {
+                throw error
+            } catch let error as SchemeExit {
+                throw error
+            } catch {
+                errors.append(error)
+                let message = (error as? EvalError)?.description ?? (error as? ParseError)?.description ?? ";\(error)"
+                table.rows.append(GrowthRow(n: n, steps: 0, space: 0, seconds: 0, value: .unspecified, error: message))
+            }
+            row(table.rows[table.rows.count - 1])
         }
-        return GrowthTable(rows: rows)
+        if errors.count == values.count, let first = errors.first,
+           Set(table.rows.compactMap(\.error)).count == 1 {
+            throw first
+        }
+        return table
     }
 
     private func points(_ quantity: (GrowthRow) -> Int) -> [(n: Double, value: Double)]? {
         var points: [(n: Double, value: Double)] = []
-        for row in rows {
+        for row in rows where row.error == nil {
             guard let n = row.n.doubleValue else { return nil }
             points.append((n, Double(quantity(row))))
         }
@@ -336,20 +503,31 @@ public struct GrowthTable {
     /// - Parameter showingTime: false leaves out the time column (which
     ///   changes from run to run) for tests and notes.
     public func render(showingTime: Bool = true) -> String {
-        var header = ["n", "steps", "space"]
+        var header = [variable, "steps", "space"]
         if showingTime { header.append("time") }
         var lines = [header]
-        for row in rows {
+        for row in rows where row.error == nil {
             var line = [row.n.tableText, String(row.steps), String(row.space)]
             if showingTime { line.append(Statistics.format(seconds: row.seconds)) }
             lines.append(line)
         }
-        var text = Table.render(lines)
-        guard let steps = stepsFit, let space = spaceFit else {
-            return text + "(give at least three different values of n, all 1 or more, to fit an order of growth)\n"
+        // Rows that erred keep their place, the error after n.
+        let width = rows.map(\.n.tableText.count).max().map { max($0, variable.count) } ?? variable.count
+        var rendered = Table.render(lines).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var text = rendered.removeFirst() + "\n"
+        for row in rows {
+            if let error = row.error {
+                text += String(repeating: " ", count: width - row.n.tableText.count) + row.n.tableText + "  " + error + "\n"
+            } else {
+                text += rendered.removeFirst() + "\n"
+            }
         }
-        text += "steps: " + Self.describe(steps, "steps") + "\n"
-        text += "space: " + Self.describe(space, "space") + "\n"
+        if interrupted { return text }
+        guard let steps = stepsFit, let space = spaceFit else {
+            return text + "(give at least three different values of \(variable), all 1 or more, to fit an order of growth)\n"
+        }
+        text += "steps: " + describe(steps, "steps") + "\n"
+        text += "space: " + describe(space, "space") + "\n"
         text += "process: " + (!steps.enoughRange || !space.enoughRange ? "not enough range to tell"
             : Growth.processName(steps: steps.order, space: space.order) ?? "none of SICP's shapes") + "\n"
         return text
@@ -358,18 +536,62 @@ public struct GrowthTable {
     /// `Θ(n)`; for a rough fit, how the last points grow. A polynomial the
     /// fit cannot pin down (count-change) is named by its local exponent:
     /// `polynomial, ~n^3.7 from n = 80 to 160 and still rising (...)`.
-    static func describe(_ fit: GrowthFit, _ quantity: String) -> String {
+    func describe(_ fit: GrowthFit, _ quantity: String) -> String {
+        let v = variable
         guard fit.enoughRange else {
-            return "not enough range to tell (give values of n at least 4 times apart, e.g. 10 100 1000)"
+            return "not enough range to tell (" + advice() + ")"
         }
-        guard let local = fit.local else { return fit.order.name }
-        let exponent = "n^" + Decimal.format(local.exponent, digits: 1)
-        let range = "from n = \(Table.number(local.from)) to \(Table.number(local.to))"
+        guard let local = fit.local else { return fit.order.name(of: v) }
+        let exponent = v + "^" + Decimal.format(local.exponent, digits: 1)
+        let range = "from \(v) = \(Table.number(local.from)) to \(Table.number(local.to))"
         if case .polynomial = fit.order {
             return "polynomial, ~\(exponent) \(range)"
-                + (local.rising ? " and still rising (no single Θ(nᵏ) fits yet)" : " (a rough fit)")
+                + (local.rising ? " and still rising (no single Θ(\(v)ᵏ) fits yet)" : " (a rough fit)")
         }
-        return fit.order.name + " (a rough fit: \(range), \(quantity) grow as \(exponent))"
+        return fit.order.name(of: v) + " (a rough fit: \(range), \(quantity) grow as \(exponent))"
+    }
+
+    /// The most a suggested value may take, by the growth seen so far.
+    static let suggestionBudget = 2.0
+
+    /// What to measure to tell the order: values of the variable spread 4
+    /// times apart or more, each estimated from the growth seen so far
+    /// (the fastest of the fits that match the rows) to take at most
+    /// `suggestionBudget` seconds.
+    func advice() -> String {
+        let measured = rows.filter { $0.error == nil }.compactMap { row in row.n.doubleValue.map { (n: $0, row: row) } }
+        guard let smallest = measured.map(\.n).min(), let largest = measured.map(\.n).max() else {
+            return "give values of \(variable) at least 4 times apart"
+        }
+        let integral = rows.allSatisfy { if case .int = $0.n { return true }; return false }
+        // Seconds per step at the largest n, and the steps at any n by the
+        // fastest-growing fit that matches the rows.
+        let top = measured.max { $0.n < $1.n }!.row
+        let perStep = top.seconds / Double(max(top.steps, 1))
+        let points = measured.map { (n: $0.n, value: Double($0.row.steps)) }
+        var predictions: [(Double) -> Double] = [{ n in Double(top.steps) * n / max(largest, 1) }]
+        if let fit = Growth.fit(points) { predictions.append(fit.value(at:)) }
+        if let e = Growth.exponentialFit(points.map(\.n), points.map(\.value)) {
+            predictions.append { n in exp(e.alpha + e.beta * n) }
+        }
+        func cost(_ n: Double) -> Double { (predictions.map { $0(n) }.max() ?? 0) * perStep }
+        func text(_ n: Double) -> String { integral ? String(Int(n)) : Table.number(n) }
+        // Up from the smallest n, doubling while the estimate stays within budget.
+        var values = [max(1, integral ? smallest.rounded(.down) : smallest)]
+        while values.count < 6, cost(values.last! * 2) <= Self.suggestionBudget, values.last! * 2 < 1e15 {
+            values.append(values.last! * 2)
+        }
+        if values.last! >= 4 * values.first! {
+            return "give values of \(variable) at least 4 times apart, e.g. " + values.map(text).joined(separator: " ")
+        }
+        // Larger values would take too long: go down instead.
+        var lower = [values.last!]
+        while lower.count < 5, lower[0] / 2 >= 1 { lower.insert((lower[0] / 2).rounded(.down), at: 0) }
+        if lower.last! >= 4 * lower.first! {
+            return "give values of \(variable) at least 4 times apart, e.g. " + lower.map(text).joined(separator: " ")
+                + " (larger values would take more than a few seconds, by the growth seen so far)"
+        }
+        return "values of \(variable) at least 4 times apart would take more than a few seconds, by the growth seen so far"
     }
 }
 
@@ -413,5 +635,50 @@ extension Value {
     var tableText: String {
         if case .int(let i) = self { return String(i) }
         return Printer.write(self)
+    }
+}
+
+/// A row's progress on a terminal, once it runs past half a second: its
+/// calls so far, on a line rewritten in place four times a second and
+/// erased when the row is done.
+final class ProgressObserver: ForwardingObserver {
+    var next: (any CallObserver)?
+    let label: String
+    let show: (String) -> Void
+    let started = ContinuousClock.now
+    private var calls = 0
+    private var lastShown: ContinuousClock.Instant?
+
+    init(label: String, show: @escaping (String) -> Void) {
+        self.label = label
+        self.show = show
+    }
+
+    func enter(_ procedure: Closure, arguments: [Value], depth: Int, tail: Bool) throws {
+        tick()
+        try next?.enter(procedure, arguments: arguments, depth: depth, tail: tail)
+    }
+
+    func leave(_ procedure: Closure, value: Value, depth: Int) {
+        next?.leave(procedure, value: value, depth: depth)
+    }
+
+    func step(in procedure: String, depth: Int) throws {
+        tick()
+        try next?.step(in: procedure, depth: depth)
+    }
+
+    private func tick() {
+        calls += 1
+        guard calls & 4095 == 0 else { return }
+        let now = ContinuousClock.now
+        guard now - started >= .milliseconds(500), lastShown.map({ now - $0 >= .milliseconds(250) }) ?? true else { return }
+        lastShown = now
+        show("\r\u{1B}[K" + label + ": \(calls) calls so far")
+    }
+
+    /// Takes the progress line away, if one was shown.
+    func erase() {
+        if lastShown != nil { show("\r\u{1B}[K") }
     }
 }

@@ -14,29 +14,30 @@ import Darwin
 /// sicp> ,growth (fact n) n 10 20 40 80 160
 /// ...
 /// process: linear recursive
-/// ● steps   ○ space   · fitted   (log n)
-///  160 ┤                                                ·◉
-///      │                                              ··
-///      │                                            ··
-///      │                                         ···
-///      │                                     ◉···
-///      │                                 ····
-///      │                           ······
-///      │                  ·······◉·
-///      │◉···········◉·····
-///    0 ┤
+/// ● steps   ○ space   ◉ both   · fitted   (log n, log y)
+///  160 ┤                                               ··◉
+///      │                                         ······
+///      │                                    ·◉···
+///      │                              ······
+///      │                         ◉····
+///      │                    ·····
+///      │              ······
+///      │         ···◉·
+///      │   ······
+///   10 ┤◉··
 ///      └┬───────────┬────────────┬───────────┬───────────┬ n
-///       10         20           40          80         160
+///       10         20           40          80          160
 /// ```
 ///
 /// (`GrowthPlotTests.theFactorialsPlot` checks this text.) Steps and space
-/// fall on the same points here (◉).
+/// fall on the same points here (◉, named in the legend).
 ///
-/// The scales: n on a log scale when the largest n is ten times the
-/// smallest or more (doubling n spaces the points evenly), the values on a
-/// log scale when they span more than two decades (fib's steps), linear
-/// from 0 otherwise. Only steps and space are plotted, counts that are the
-/// same from run to run: the plot is deterministic, the time is not.
+/// The scales follow the fit, so that the fitted order is a straight line:
+/// an exponential puts the values on a log scale against a linear n; a power
+/// of n puts both on log scales (when n spans four times or more); without
+/// a fit both are linear. A curve is drawn only for an order the range could
+/// tell. Only steps and space are plotted, counts that are the same from
+/// run to run: the plot is deterministic, the time is not.
 public enum GrowthPlot {
     /// The plot's size in the terminal.
     static let rows = 10
@@ -55,6 +56,12 @@ public enum GrowthPlot {
         var nMin: Double, nMax: Double, logN: Bool
         var yMin: Double, yMax: Double, logY: Bool
 
+        /// The axes for the fits: an exponential (of either quantity) on a
+        /// log y against a linear n, so that bⁿ is a straight line; a power
+        /// of n on log-log axes, so that Θ(n) and Θ(n²) are straight lines
+        /// (when n spans 4 times or more and the values are positive);
+        /// otherwise, and without a fit, both linear. Never a log n against
+        /// a linear y.
         init?(_ series: [Series]) {
             let ns = series.flatMap { $0.points.map(\.n) }
             let ys = series.flatMap { $0.points.map(\.value) }
@@ -62,14 +69,21 @@ public enum GrowthPlot {
                   let top = ys.max() else { return nil }
             self.nMin = nMin
             self.nMax = nMax
-            logN = nMin > 0 && nMax / nMin >= 10
+            let fits = series.compactMap(\.fit)
+            let exponential = fits.contains { if case .exponential = $0.order { return true }; return false }
             let positive = ys.filter { $0 > 0 }
-            if let low = positive.min(), top / low > 100 {
-                logY = true
+            let low = positive.min() ?? 1
+            if exponential, top > low {
+                (logN, logY) = (false, true)
+            } else if !fits.isEmpty, nMin > 0, nMax / nMin >= 4, top > low {
+                (logN, logY) = (true, true)
+            } else {
+                (logN, logY) = (false, false)
+            }
+            if logY {
                 yMin = low
                 yMax = top
             } else {
-                logY = false
                 yMin = min(0, ys.min() ?? 0)
                 yMax = top > yMin ? top : yMin + 1
             }
@@ -105,12 +119,14 @@ public enum GrowthPlot {
 
     static func series(of table: GrowthTable) -> [Series]? {
         var steps: [(n: Double, value: Double)] = [], space: [(n: Double, value: Double)] = []
-        for row in table.rows {
+        // A curve only where a fit was made: an order the range could tell.
+        for row in table.rows where row.error == nil {
             guard let n = row.n.doubleValue, n.isFinite else { return nil }
             steps.append((n, Double(row.steps)))
             space.append((n, Double(row.space)))
         }
-        let stepsFit = table.stepsFit, spaceFit = table.spaceFit
+        let stepsFit = table.stepsFit.flatMap { $0.enoughRange ? $0 : nil }
+        let spaceFit = table.spaceFit.flatMap { $0.enoughRange ? $0 : nil }
         return [
             Series(name: "steps", points: steps, fit: stepsFit, curve: stepsFit.map { fit in { fit.value(at: $0) } }),
             Series(name: "space", points: space, fit: spaceFit, curve: spaceFit.map { fit in { fit.value(at: $0) } }),
@@ -140,18 +156,22 @@ public enum GrowthPlot {
         }
         let marks: [Character] = ["●", "○"]
         var marked = Set<Int>()
+        var coincident = false
         for (i, s) in series.enumerated() {
             for p in s.points {
                 let r = pointRow(p.value), c = column(p.n)
                 let key = r * columns + c
-                grid[r][c] = marked.contains(key) && grid[r][c] != marks[i] ? "◉" : marks[i]
+                let both = marked.contains(key) && grid[r][c] != marks[i] && grid[r][c] != "·"
+                coincident = coincident || both
+                grid[r][c] = both ? "◉" : marks[i]
                 marked.insert(key)
             }
         }
         let top = Table.number(scales.yMax), bottom = Table.number(scales.yMin)
         let gutter = max(top.count, bottom.count) + 1
         func pad(_ s: String) -> String { String(repeating: " ", count: gutter - s.count) + s }
-        var text = "● steps   ○ space" + (series.contains { $0.curve != nil } ? "   · fitted" : "") + scales.note + "\n"
+        var text = "● steps   ○ space" + (coincident ? "   ◉ both" : "")
+            + (series.contains { $0.curve != nil } ? "   · fitted" : "") + scales.note + "\n"
         for r in stride(from: rows - 1, through: 0, by: -1) {
             let label = r == rows - 1 ? top : r == 0 ? bottom : ""
             var line = pad(label) + (label.isEmpty ? " │" : " ┤") + String(grid[r])
@@ -160,18 +180,30 @@ public enum GrowthPlot {
         }
         // The n axis: a tick under each n, and as many labels as fit.
         let ns = Array(Set(series[0].points.map(\.n))).sorted()
+        // Each n as the table shows it (exact, where a Double would round 10^18 + 3).
+        var exact: [Double: String] = [:]
+        for row in table.rows { if let n = row.n.doubleValue, exact[n] == nil { exact[n] = row.n.tableText } }
         var axis = [Character](repeating: "─", count: columns)
         var labels = [Character](repeating: " ", count: columns + 8)
+        // The last n's label is always kept: the others go where they fit
+        // left of it.
+        var placed: [(start: Int, label: [Character])] = []
         var free = 0
-        for n in ns {
+        for (index, n) in ns.enumerated() {
             let c = column(n)
             axis[c] = "┬"
-            let label = Array(Table.number(n))
-            let start = min(max(c - label.count / 2, 0), columns - label.count)
-            if start >= free, start >= 0 {
-                for (k, ch) in label.enumerated() { labels[start + k] = ch }
+            let label = Array(exact[n] ?? Table.number(n))
+            let start = max(min(max(c - label.count / 2, 0), columns + 8 - label.count), 0)
+            if index == ns.count - 1 {
+                while let last = placed.last, last.start + last.label.count + 1 > start { placed.removeLast() }
+                placed.append((start, label))
+            } else if start >= free {
+                placed.append((start, label))
                 free = start + label.count + 1
             }
+        }
+        for (start, label) in placed {
+            for (k, ch) in label.enumerated() where start + k < labels.count { labels[start + k] = ch }
         }
         text += String(repeating: " ", count: gutter) + " └" + String(axis) + " " + variable + "\n"
         var labelLine = String(repeating: " ", count: gutter + 2) + String(labels)
@@ -189,11 +221,14 @@ public enum GrowthPlot {
     public static func svg(_ table: GrowthTable, expression: String, variable: String = "n") -> String? {
         guard let series = series(of: table), let scales = Scales(series) else { return nil }
         let width = 720.0, height = 440.0
-        let plot = (left: 80.0, right: width - 200, top: 50.0, bottom: height - 60)
+        let plot = (left: 80.0, right: width - 220, top: 50.0, bottom: height - 60)
         func x(_ n: Double) -> Double { plot.left + scales.x(n) * (plot.right - plot.left) }
         func y(_ value: Double) -> Double? { scales.y(value).map { plot.bottom - $0 * (plot.bottom - plot.top) } }
         var svg = SVG(width: width, height: height)
-        svg.text(CallTree.elided(expression) + ": steps and space against " + variable, x: width / 2, y: 26, anchor: "middle", size: 15, bold: true)
+        // The title within the picture: 15-pixel bold text is about 9.5 pixels a character.
+        let about = ": steps and space against " + variable
+        svg.text(Self.shortened(expression, to: Int((width - 40) / 9.5) - about.count) + about,
+                 x: width / 2, y: 26, anchor: "middle", size: 15, bold: true)
         // Axes, ticks, grid.
         svg.line(x1: plot.left, y1: plot.bottom, x2: plot.right, y2: plot.bottom, stroke: "black")
         svg.line(x1: plot.left, y1: plot.top, x2: plot.left, y2: plot.bottom, stroke: "black")
@@ -212,6 +247,10 @@ public enum GrowthPlot {
         svg.text("steps, space" + (scales.logY ? " (log scale)" : ""), x: 16, y: plot.top - 14)
         // Series: the fitted curve, then the points over it.
         let colours = ["#1f77b4", "#d62728"]
+        var legendY = plot.top + 10
+        // Points where steps and space coincide: the space is a ring around the steps' dot.
+        let stepsPoints = Set(series[0].points.map { "\(x($0.n)),\(y($0.value) ?? plot.bottom)" })
+        let coincident = series[1].points.contains { stepsPoints.contains("\(x($0.n)),\(y($0.value) ?? plot.bottom)") }
         for (i, s) in series.enumerated() {
             if let f = s.curve {
                 var points: [(x: Double, y: Double)] = []
@@ -224,19 +263,73 @@ public enum GrowthPlot {
             }
             for p in s.points {
                 svg.circle(
-                    x: x(p.n), y: y(p.value) ?? plot.bottom, radius: 4, fill: colours[i],
+                    x: x(p.n), y: y(p.value) ?? plot.bottom, radius: i == 0 ? 4 : 6.5, fill: i == 0 ? colours[i] : "none",
+                    stroke: i == 0 ? nil : colours[i],
                     title: "\(s.name) at \(variable) = \(Table.number(p.n)): \(Table.number(p.value))")
             }
-            // The legend.
-            let ly = plot.top + 10 + Double(i) * 40
-            svg.circle(x: plot.right + 24, y: ly, radius: 4, fill: colours[i])
-            svg.text(s.name, x: plot.right + 36, y: ly + 4, fill: colours[i], bold: true)
+        }
+        // The legend, each entry below the last, its text wrapped to the margin.
+        let legendColumns = Int((width - (plot.right + 36) - 8) / 6.7)
+        for (i, s) in series.enumerated() {
+            svg.circle(x: plot.right + 24, y: legendY, radius: i == 0 ? 4 : 6.5, fill: i == 0 ? colours[i] : "none",
+                       stroke: i == 0 ? nil : colours[i])
+            svg.text(s.name, x: plot.right + 36, y: legendY + 4, fill: colours[i], bold: true)
+            legendY += 18
             if let fit = s.fit {
-                svg.line(x1: plot.right + 16, y1: ly + 18, x2: plot.right + 32, y2: ly + 18, stroke: colours[i], width: 1.5, dashed: true)
-                svg.text("fit: " + GrowthTable.describe(fit, s.name).prefix(22), x: plot.right + 36, y: ly + 22, size: 11)
+                svg.line(x1: plot.right + 16, y1: legendY, x2: plot.right + 32, y2: legendY, stroke: colours[i], width: 1.5, dashed: true)
+                for line in Self.wrapped("fit: " + table.describe(fit, s.name), to: legendColumns, lines: 4) {
+                    svg.text(line, x: plot.right + 36, y: legendY + 4, size: 11)
+                    legendY += 14
+                }
+            }
+            legendY += 12
+        }
+        if coincident {
+            svg.circle(x: plot.right + 24, y: legendY, radius: 4, fill: colours[0])
+            svg.circle(x: plot.right + 24, y: legendY, radius: 6.5, fill: "none", stroke: colours[1])
+            for line in Self.wrapped("both at the same point", to: legendColumns, lines: 2) {
+                svg.text(line, x: plot.right + 36, y: legendY + 4, size: 11)
+                legendY += 14
             }
         }
         return svg.document
+    }
+
+    /// `text` cut to `width` characters, an ellipsis in the middle of what
+    /// was cut (the start and the end of an expression say the most).
+    static func shortened(_ text: String, to width: Int) -> String {
+        guard text.count > width, width >= 3 else { return text }
+        let keep = width - 1, head = keep / 2
+        return String(text.prefix(head)) + "…" + String(text.suffix(keep - head))
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a
+    /// word longer than a line is cut), at most `lines` lines: the last ends
+    /// in an ellipsis when the text goes on.
+    static func wrapped(_ text: String, to width: Int, lines limit: Int) -> [String] {
+        let width = max(width, 4)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            var word = String(word)
+            if word.count > width { word = String(word.prefix(width - 1)) + "…" }
+            if line.isEmpty {
+                line = word
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        if lines.count > limit {
+            lines = Array(lines.prefix(limit))
+            var last = lines[limit - 1]
+            if last.count >= width { last = String(last.prefix(width - 1)) }
+            lines[limit - 1] = last + "…"
+        }
+        return lines
     }
 
     /// Tick values between `low` and `high`: powers of ten on a log scale,

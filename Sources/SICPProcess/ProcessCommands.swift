@@ -50,19 +50,23 @@ public enum ProcessCommands {
     ///   - printText: prints lines of text (each ending in a newline).
     ///   - columns: the terminal's width, for commands that elide wide lines.
     /// - Throws: `UsageError`, a reader error, or what the evaluation throws.
+    ///   - entries: the session's entries as typed, for `,shape` and
+    ///     `,check` to give a call's line and column in its entry.
+    ///   - progress: at a terminal, writes `,growth`'s progress line as it is.
     public static func run(
         _ name: String, argument: String, interp: Interp, tracer: Tracer,
-        printValue: (Value) -> Void, printText: @escaping (String) -> Void, columns: Int = 80
+        printValue: (Value) -> Void, printText: @escaping (String) -> Void, columns: Int = 80,
+        entries: [String] = [], progress: ((String) -> Void)? = nil
     ) throws {
         guard let command = all.first(where: { $0.name == name }) else {
             throw UsageError(usage: all.map(\.usage).joined(separator: " | "))
         }
         if name == "check" {
-            try check(argument.trimmingCharacters(), interp: interp, printText: printText)
+            try check(argument.trimmingCharacters(), interp: interp, entries: entries, printText: printText)
             return
         }
         if name == "shape" {
-            printText(try shape(argument.trimmingCharacters(), interp: interp))
+            printText(try shape(argument.trimmingCharacters(), interp: interp, entries: entries))
             return
         }
         var reader = Reader(argument)
@@ -113,8 +117,10 @@ public enum ProcessCommands {
             }
             let svgFile = try given["--svg"].map { try Self.path($0, usage) }
             let table = try GrowthTable.measure(
-                interp, expression: rest[0], variable: variable.name, values: Array(rest[2...]))
+                interp, expression: rest[0], variable: variable.name, values: Array(rest[2...]), progress: progress)
             printText(table.render())
+            // Ctrl-C: the rows measured, then `;Quit!`.
+            if table.interrupted { throw EvalError.interrupted }
             if let plot = GrowthPlot.text(table, variable: variable.name) { printText(plot) }
             if let svgFile {
                 guard let svg = GrowthPlot.svg(table, expression: Printer.write(rest[0]), variable: variable.name) else {
@@ -167,8 +173,9 @@ public enum ProcessCommands {
     }
 
     /// `,check` lists the exercises; `,check 1.30` checks the session's
-    /// definitions (with the command's limits: 5 s a check, 100,000 pending calls).
-    static func check(_ number: String, interp: Interp, printText: (String) -> Void) throws {
+    /// definitions (with the command's limits: 5 s a case, 20 s a check,
+    /// 100,000 pending calls). Ctrl-C stops it with `;Quit!` and no verdict.
+    static func check(_ number: String, interp: Interp, entries: [String] = [], printText: (String) -> Void) throws {
         if number.isEmpty {
             printText(ExerciseChecker.listing)
             return
@@ -184,15 +191,25 @@ public enum ProcessCommands {
             if case .primitive = value { return false }
             return true
         }.sorted()
-        printText(ExerciseChecker().check(exercise, session: interp, definedNames: defined).text)
+        var checker = ExerciseChecker()
+        checker.sessionCalls = sessionCalls(interp: interp, entries: entries)
+        let report = checker.check(exercise, session: interp, definedNames: defined)
+        // Ctrl-C: no verdict, `;Quit!`.
+        if report.interrupted { throw EvalError.interrupted }
+        printText(report.text)
     }
 }
 
 extension ProcessCommands {
-    /// `,shape NAME`: why the process of the session's procedure `NAME` is
-    /// recursive (its first call, to itself or to one of its loops, that is
-    /// not in tail position, and what waits for it) or iterative.
-    static func shape(_ name: String, interp: Interp) throws -> String {
+    /// `,shape NAME`: the kind of process the session's procedure `NAME`
+    /// generates, read from its source (see `TailCalls`): the first call
+    /// not in tail position that leads back to a procedure waiting for it
+    /// (a recursive process), or its loops, all through tail calls (an
+    /// iterative one), or that it never calls itself.
+    /// - Parameter entries: the session's entries as typed, so that a call
+    ///   is placed by its line and column in its entry; a procedure whose
+    ///   entry is not among them is read back from its printed source.
+    static func shape(_ name: String, interp: Interp, entries: [String] = []) throws -> String {
         guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) else {
             throw UsageError(usage: ",shape NAME")
         }
@@ -200,17 +217,29 @@ extension ProcessCommands {
         guard case .closure(let closure) = value, !closure.code.sourceBody.isEmpty else {
             return "\(name) is not a compound procedure: ,shape explains a procedure defined in this session\n"
         }
-        let source = "(define \(name) (lambda \(Printer.write(closure.code.sourceParameters)) "
-            + closure.code.sourceBody.map { Printer.write($0) }.joined(separator: " ") + "))"
-        guard let calls = TailCalls(source: source) else {
-            return "\(name)'s source could not be read back\n"
+        let calls = sessionCalls(interp: interp, entries: entries)
+        switch calls.verdict(of: name) {
+        case .recursive(let finding)?: return finding.sentence + ": a recursive process\n"
+        case .iterative(let sentence)?: return sentence + "\n"
+        case .noLoop(let sentence)?: return sentence + "\n"
+        case nil: return "\(name)'s source could not be read back\n"
         }
-        if let finding = calls.firstNonTailCall(of: name) {
-            // The locations are those of the text printed back, not of what was typed: left out.
-            let sentence = TailCalls.Finding(call: finding.call, location: nil, waiting: finding.waiting).sentence
-            return sentence + ": a recursive process\n"
+    }
+
+    /// The session's procedures for the analysis: each from its entry as
+    /// typed when the entry's definition is the one bound now, else as
+    /// printed back from the procedure (a `load`ed file, a `set!`).
+    static func sessionCalls(interp: Interp, entries: [String]) -> TailCalls {
+        var calls = TailCalls(entries: entries)
+        for name in interp.globalNames {
+            guard case .closure(let closure)? = interp.lookup(name), !closure.code.sourceBody.isEmpty else { continue }
+            let body = closure.code.sourceBody.map { Printer.write($0) }
+            if let (parameters, typed) = calls.definition(of: name),
+               Printer.write(parameters) == Printer.write(closure.code.sourceParameters),
+               typed.map({ Printer.write($0) }) == body { continue }
+            calls.replaced[name] = (closure.code.sourceParameters, closure.code.sourceBody)
         }
-        return "every call \(name) makes to itself is in tail position: an iterative process\n"
+        return calls
     }
 }
 

@@ -51,8 +51,9 @@ struct SVG {
             + " rx=\"4\" fill=\"\(Self.escape(fill))\" stroke=\"\(Self.escape(stroke))\"/>\n"
     }
 
-    mutating func circle(x: Double, y: Double, radius: Double, fill: String, title: String? = nil) {
+    mutating func circle(x: Double, y: Double, radius: Double, fill: String, stroke: String? = nil, title: String? = nil) {
         let head = "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(radius))\" fill=\"\(Self.escape(fill))\""
+            + (stroke.map { " stroke=\"\(Self.escape($0))\" stroke-width=\"1.5\"" } ?? "")
         if let title {
             body += head + "><title>" + Self.escape(title) + "</title></circle>\n"
         } else {

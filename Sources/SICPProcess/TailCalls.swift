@@ -1,20 +1,31 @@
 import SICPScheme
 
-/// Why a procedure's process keeps a frame per call: the first call of the
-/// procedure (or of a loop inside it: an internal definition, a named
-/// `let`) that is not in tail position, with where it is in the source and
-/// what waits for it. Tail positions as R7RS defines them, through `if`,
-/// `cond`, `case`, `and`, `or`, `when`, `unless`, `let`, `let*`, `letrec`,
-/// `letrec*`, named `let`, `begin` and `do`.
+/// What kind of process a procedure generates, read from its source the way
+/// the measurement sees it (`,shape` and the checker's source line).
+///
+/// A call keeps its caller's frame until it returns unless it is in tail
+/// position (R7RS's tail positions, through `if`, `cond`, `case`, `and`,
+/// `or`, `when`, `unless`, `let`, `let*`, `letrec`, `letrec*`, named `let`,
+/// `begin` and `do`). That frame is pending only for a moment when the
+/// callee returns without coming back (`good-enough?`, `improve`,
+/// `square`); the process is recursive only when the waiting call can lead
+/// back to the procedure that waits: to itself, to one of its internal
+/// procedures or named `let`s that loops, or around a mutual recursion. So
+/// the analysis builds the graph of calls among the procedure, its internal
+/// procedures and loops, and the top-level procedures they call, and looks
+/// for a call that is not in tail position on a cycle of that graph.
 ///
 /// ```
 /// line 4, column 10: `(sum term (next a) next b)` is an argument of `+`, so `+` waits for it and every call keeps a frame
 /// ```
 struct TailCalls {
-    /// The file's top-level forms.
+    /// The top-level forms read.
     let forms: [Value]
     /// Where each list began.
     let locations: [ObjectIdentifier: SourceLocation]
+    /// Definitions given otherwise (a session's procedures printed back),
+    /// which take the place of the forms' definitions of the same name.
+    var replaced: [String: (parameters: Value, body: [Value])] = [:]
 
     /// Reads `source`, recording locations; nil when it does not read.
     init?(source: String) {
@@ -30,43 +41,89 @@ struct TailCalls {
         locations = reader.locations
     }
 
-    /// A call that is not a tail call, and the context that waits for it.
+    /// Reads each of `entries` (a session's entries, each as typed) on its
+    /// own, so that a location is the line and column in its entry; an
+    /// entry that does not read is left out.
+    init(entries: [String]) {
+        var forms: [Value] = []
+        var locations: [ObjectIdentifier: SourceLocation] = [:]
+        for entry in entries {
+            // The forms before an unfinished one count (from a pipe, an
+            // entry may end in the start of the next form).
+            var reader = Reader(entry)
+            reader.recordsLocations = true
+            while let form = try? reader.read() { forms.append(form) }
+            locations.merge(reader.locations) { first, _ in first }
+        }
+        self.forms = forms
+        self.locations = locations
+    }
+
+    /// A call that is not a tail call and leads back to the procedure that
+    /// waits for it, and the context that waits.
     struct Finding {
         let call: Value
         let location: SourceLocation?
         let waiting: String
+        /// When the call is in a procedure reached through others: the
+        /// names from the one asked about to the one holding the call
+        /// (`["fast-prime?", "fermat-test", "expmod"]`); empty otherwise.
+        var path: [String] = []
 
         /// `line 4, column 10: `(sum ...)` is an argument of `+`, so `+` waits for it and every call keeps a frame`.
         var sentence: String {
             let place = location.map { "line \($0.line), column \($0.column): " } ?? ""
-            return place + "`\(Run.abbreviated(call))` is \(waiting) for it and every call keeps a frame"
+            var prefix = ""
+            if path.count >= 2 {
+                prefix = "`\(path[0])` calls " + path.dropFirst().map { "`\($0)`" }.joined(separator: ", which calls ")
+                    + "; in `\(path.last!)`, "
+            }
+            return prefix + place + "`\(Run.abbreviated(call))` is \(waiting) for it and every call keeps a frame"
         }
     }
 
-    /// The first call of `name` (or of its loops) not in tail position, in
-    /// `name`'s last top-level definition.
+    /// What `,shape` says of a procedure.
+    enum Verdict {
+        /// A call not in tail position leads back: a recursive process.
+        case recursive(Finding)
+        /// Loops, all of them through tail calls: an iterative process.
+        /// The sentence says which loops.
+        case iterative(String)
+        /// No loop at all: it never calls itself, nor does anything it calls.
+        case noLoop(String)
+    }
+
+    /// The first call of `name` (or of its loops, or of what it calls)
+    /// that is not in tail position and leads back to a procedure waiting
+    /// for it, in `name`'s last top-level definition.
     func firstNonTailCall(of name: String) -> Finding? {
-        guard let (parameters, body) = definition(of: name) else { return nil }
-        var walker = Walker(locations: locations, recursive: [name])
-        walker.shadow(parameters)
-        walker.body(body, tail: true)
-        return walker.finding
+        if case .recursive(let finding)? = verdict(of: name) { return finding }
+        return nil
     }
 
     /// The lambda list and body of `(define (name . params) body...)` or
-    /// `(define name (lambda params body...))`.
+    /// `(define name (lambda params body...))`: the last such definition.
     func definition(of name: String) -> (Value, [Value])? {
+        if let replaced = replaced[name] { return (replaced.parameters, replaced.body) }
         for form in forms.reversed() {
-            let items = TailCalls.items(form)
-            guard items.count >= 3, case .symbol(let head) = items[0], head.name == "define" else { continue }
-            if case .pair(let header) = items[1], case .symbol(let s) = header.car, s.name == name {
-                return (header.cdr, Array(items.dropFirst(2)))
+            if let (defined, parameters, body) = TailCalls.procedureDefinition(form), defined == name {
+                return (parameters, body)
             }
-            if case .symbol(let s) = items[1], s.name == name {
-                let lambda = TailCalls.items(items[2])
-                if lambda.count >= 3, case .symbol(let l) = lambda[0], l.name == "lambda" {
-                    return (lambda[1], Array(lambda.dropFirst(2)))
-                }
+        }
+        return nil
+    }
+
+    /// The name, lambda list and body of a procedure definition.
+    static func procedureDefinition(_ form: Value) -> (String, Value, [Value])? {
+        let items = TailCalls.items(form)
+        guard items.count >= 3, case .symbol(let head) = items[0], head.name == "define" else { return nil }
+        if case .pair(let header) = items[1], case .symbol(let s) = header.car {
+            return (s.name, header.cdr, Array(items.dropFirst(2)))
+        }
+        if case .symbol(let s) = items[1], items.count == 3 {
+            let lambda = TailCalls.items(items[2])
+            if lambda.count >= 3, case .symbol(let l) = lambda[0], l.name == "lambda" {
+                return (s.name, lambda[1], Array(lambda.dropFirst(2)))
             }
         }
         return nil
@@ -83,141 +140,501 @@ struct TailCalls {
         return items
     }
 
-    struct Walker {
-        let locations: [ObjectIdentifier: SourceLocation]
-        /// The names whose calls make the process: the procedure and its loops.
-        var recursive: Set<String>
-        var finding: Finding?
+    // MARK: The verdict
 
-        init(locations: [ObjectIdentifier: SourceLocation], recursive: Set<String>) {
-            self.locations = locations
-            self.recursive = recursive
+    /// The kind of process `name` generates; nil when `name` has no
+    /// procedure definition here.
+    func verdict(of name: String) -> Verdict? {
+        guard definition(of: name) != nil else { return nil }
+        var graph = CallGraph(calls: self)
+        let start = graph.topLevel(name)!
+        let (order, parent) = graph.reachable(from: start)
+        let component = graph.components(of: order)
+        func inCycle(_ edge: CallGraph.Edge) -> Bool {
+            edge.from == edge.to || component[edge.from] == component[edge.to]
         }
-
-        /// Parameters that shadow a loop's name.
-        mutating func shadow(_ parameters: Value) {
-            var rest = parameters
-            while case .pair(let p) = rest {
-                if case .symbol(let s) = p.car, s.name != "" { recursive.remove(s.name) }
-                rest = p.cdr
+        // The first waiting call on a cycle: in the procedure itself or its
+        // internal procedures first, then the nearest.
+        var best: (rank: (Int, Int, Int), edge: CallGraph.Edge)?
+        for (distance, node) in order.enumerated() {
+            for edge in graph.nodes[node].edges where !edge.tail && inCycle(edge) {
+                let rank = (graph.nodes[node].owner == start ? 0 : 1, distance, edge.sequence)
+                if best == nil || rank < best!.rank { best = (rank, edge) }
             }
-            if case .symbol(let s) = rest { recursive.remove(s.name) }
         }
+        if let (_, edge) = best {
+            var finding = Finding(call: edge.call, location: edge.location, waiting: edge.waiting)
+            if graph.nodes[edge.from].owner != start {
+                var path = [edge.from]
+                while let p = parent[path[0]] { path.insert(p, at: 0) }
+                // Internal procedures are named by their top-level procedure.
+                finding.path = path.filter { graph.nodes[$0].owner == $0 || $0 == edge.from }
+                    .map { graph.nodes[$0].name }
+                if finding.path.count < 2 { finding.path = [] }
+            }
+            return .recursive(finding)
+        }
+        let caveat = Self.caveat(order.flatMap { graph.nodes[$0].parameterCalls })
+        // The loops: the cycles reachable, each named once.
+        var loops: [[Int]] = []
+        var seen: Set<Int> = []
+        for node in order where !seen.contains(component[node, default: node]) {
+            seen.insert(component[node, default: node])
+            let members = order.filter { component[$0] == component[node] }
+            let cyclic = members.count > 1 || graph.nodes[node].edges.contains { $0.to == node }
+            if cyclic { loops.append(members) }
+        }
+        if loops.isEmpty {
+            let called = Self.unique(order.flatMap { graph.nodes[$0].calledNames })
+            let calls = called.isEmpty ? "calls no procedure" : "calls " + Self.list(called)
+            return .noLoop("`\(name)` never calls itself, and neither does anything it calls (it \(calls)): "
+                + "no call waits for another of its own, so its space stays constant" + caveat)
+        }
+        var clauses: [String] = []
+        for members in loops {
+            let names = members.map { "`\(graph.nodes[$0].name)`" }
+            var clause = members.count == 1
+                ? "every call \(names[0]) makes to itself is in tail position"
+                : "every call among \(Self.list(names)) is in tail position"
+            let owner = graph.nodes[members[0]].owner
+            if owner == start && !members.contains(start) && members.count == 1 {
+                clause = "every call its " + (graph.nodes[members[0]].isNamedLet ? "named `let` " : "internal procedure ")
+                    + names[0] + " makes to itself is in tail position"
+            } else if owner != start && members[0] != start {
+                var path = [members[0]]
+                while let p = parent[path[0]] { path.insert(p, at: 0) }
+                let through = TailCalls.unique(path.dropFirst().dropLast()
+                    .filter { graph.nodes[$0].owner == $0 && graph.nodes[$0].name != graph.nodes[members[0]].name }
+                    .map { "`\(graph.nodes[$0].name)`" })
+                clause = "it calls \(names[0])" + (through.isEmpty ? "" : " (through \(Self.list(through)))") + ", and " + clause
+            }
+            clauses.append(clause)
+        }
+        var sentence = clauses.joined(separator: "; ")
+        if !loops.contains(where: { $0.contains(start) }) {
+            sentence = "`\(name)` does not call itself; " + sentence
+        }
+        return .iterative(sentence + ": an iterative process" + caveat)
+    }
 
-        mutating func body(_ forms: [Value], tail: Bool, waiting: String = "") {
-            // Internal definitions first: their names are loops too.
-            for form in forms {
-                let items = TailCalls.items(form)
-                if items.count >= 2, case .symbol(let d) = items[0], d.name == "define",
-                   case .pair(let header) = items[1], case .symbol(let s) = header.car {
-                    recursive.insert(s.name)
+    /// ` (as long as the procedure passed as `f` is not recursive itself)`.
+    static func caveat(_ parameters: [String]) -> String {
+        let names = unique(parameters)
+        guard !names.isEmpty else { return "" }
+        return names.count == 1
+            ? " (as long as the procedure passed as `\(names[0])` does not recurse itself)"
+            : " (as long as the procedures passed as " + list(names.map { "`\($0)`" }) + " do not recurse themselves)"
+    }
+
+    static func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}
+
+/// The calls among a procedure, its internal procedures and loops, and the
+/// top-level procedures they call.
+struct CallGraph {
+    struct Edge {
+        let from: Int
+        let to: Int
+        let tail: Bool
+        let call: Value
+        let location: SourceLocation?
+        let waiting: String
+        /// The order in which the walk met the call.
+        let sequence: Int
+    }
+
+    struct Node {
+        /// The procedure's name (a named `let`'s loop name).
+        let name: String
+        /// The top-level procedure the node's text is in (itself for one).
+        let owner: Int
+        /// A named `let`'s loop.
+        var isNamedLet = false
+        var edges: [Edge] = []
+        /// The parameters (and other local variables) called: unknown procedures.
+        var parameterCalls: [String] = []
+        /// The global names called that have no definition here (primitives),
+        /// and the procedures called, in order.
+        var calledNames: [String] = []
+    }
+
+    /// What a name refers to in a scope.
+    enum Binding {
+        case node(Int)
+        case variable
+        /// A parameter given a number at every call of this node (`x` in
+        /// `(A 0 n)`): tests on it are decided.
+        case constant(Value)
+    }
+
+    let calls: TailCalls
+    var nodes: [Node] = []
+    var topLevelNodes: [String: Int] = [:]
+    var sequence = 0
+
+    init(calls: TailCalls) { self.calls = calls }
+
+    /// The node of the top-level procedure `name`, walked on first use; nil
+    /// when it has no definition.
+    /// - Parameter constants: numbers the call gives some parameters (by
+    ///   position): the node is then that procedure called so, whose tests
+    ///   on them are decided (`(A 0 n)` never reaches `A`'s recursion).
+    mutating func topLevel(_ name: String, constants: [Int: Value] = [:]) -> Int? {
+        guard let (parameters, body) = calls.definition(of: name) else { return nil }
+        let names = TailCalls.items(parameters).map { item -> String? in
+            if case .symbol(let s) = item { return s.name }
+            return nil
+        }
+        // A parameter that is assigned is not a constant.
+        let assigned = Self.assignedNames(body)
+        let known = constants.filter { $0.key < names.count && names[$0.key].map { !assigned.contains($0) } == true }
+        let key = name + known.sorted { $0.key < $1.key }.map { " \($0.key)=" + Printer.write($0.value) }.joined()
+        if let node = topLevelNodes[key] { return node }
+        let node = nodes.count
+        nodes.append(Node(name: name, owner: node))
+        topLevelNodes[key] = node
+        var scope: [String: Binding] = [:]
+        Self.bindVariables(parameters, in: &scope)
+        for (index, value) in known { scope[names[index]!] = .constant(value) }
+        self.body(body, node: node, owner: node, scope: scope, tail: true, waiting: "")
+        return node
+    }
+
+    /// The names a `set!` in `forms` assigns.
+    static func assignedNames(_ forms: [Value]) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ value: Value) {
+            guard case .pair = value else { return }
+            let items = TailCalls.items(value)
+            if items.count >= 2, case .symbol(let head) = items[0], head.name == "set!", case .symbol(let target) = items[1] {
+                names.insert(target.name)
+            }
+            items.forEach(visit)
+        }
+        forms.forEach(visit)
+        return names
+    }
+
+    /// Whether `test` is decided by the scope's constants: `(= x 0)`,
+    /// `(zero? x)`, `(< x 1)` and the like with `x` a constant; nil when not.
+    static func decided(_ test: Value, _ scope: [String: Binding]) -> Bool? {
+        let items = TailCalls.items(test)
+        guard case .symbol(let op)? = items.first, scope[op.name] == nil else { return nil }
+        func number(_ value: Value) -> Double? {
+            if case .symbol(let s) = value, case .constant(let c)? = scope[s.name] { return c.doubleValue }
+            if case .symbol = value { return nil }
+            if case .pair = value { return nil }
+            return value.doubleValue
+        }
+        let operands = items.dropFirst().map(number)
+        guard operands.allSatisfy({ $0 != nil }) else { return nil }
+        let xs = operands.map { $0! }
+        // Only when a constant parameter is involved (a literal test is rare).
+        guard items.dropFirst().contains(where: { if case .symbol = $0 { return true }; return false }) else { return nil }
+        switch (op.name, xs.count) {
+        case ("zero?", 1): return xs[0] == 0
+        case ("positive?", 1): return xs[0] > 0
+        case ("negative?", 1): return xs[0] < 0
+        case ("=", 2): return xs[0] == xs[1]
+        case ("<", 2): return xs[0] < xs[1]
+        case (">", 2): return xs[0] > xs[1]
+        case ("<=", 2): return xs[0] <= xs[1]
+        case (">=", 2): return xs[0] >= xs[1]
+        default: return nil
+        }
+    }
+
+    static func bindVariables(_ parameters: Value, in scope: inout [String: Binding]) {
+        var rest = parameters
+        while case .pair(let p) = rest {
+            if case .symbol(let s) = p.car { scope[s.name] = .variable }
+            rest = p.cdr
+        }
+        if case .symbol(let s) = rest { scope[s.name] = .variable }
+    }
+
+    /// Walks a body: its internal procedure definitions become nodes (which
+    /// see each other), the rest is walked in `node`.
+    mutating func body(_ forms: [Value], node: Int, owner: Int, scope outer: [String: Binding], tail: Bool, waiting: String) {
+        var scope = outer
+        var internals: [(node: Int, parameters: Value, body: [Value])] = []
+        for form in forms {
+            if let (name, parameters, body) = TailCalls.procedureDefinition(form) {
+                let inner = nodes.count
+                nodes.append(Node(name: name, owner: owner))
+                scope[name] = .node(inner)
+                internals.append((inner, parameters, body))
+            } else {
+                for name in ExerciseChecker.definedNames(form) { scope[name] = .variable }
+            }
+        }
+        var index = 0
+        for (position, form) in forms.enumerated() {
+            if TailCalls.procedureDefinition(form) != nil {
+                let definition = internals[index]
+                index += 1
+                var inner = scope
+                Self.bindVariables(definition.parameters, in: &inner)
+                body(definition.body, node: definition.node, owner: owner, scope: inner, tail: true, waiting: "")
+                continue
+            }
+            let last = position == forms.count - 1
+            expression(form, node: node, owner: owner, scope: scope, tail: tail && last,
+                       waiting: last && !waiting.isEmpty ? waiting
+                           : "an expression of a body before its last, so the body waits")
+        }
+    }
+
+    mutating func expression(_ form: Value, node: Int, owner: Int, scope: [String: Binding], tail: Bool, waiting: String) {
+        guard case .pair(let pair) = form else { return }
+        let items = TailCalls.items(form)
+        guard !items.isEmpty else { return }
+        func walk(_ form: Value, tail: Bool, _ waiting: String) {
+            expression(form, node: node, owner: owner, scope: scope, tail: tail, waiting: waiting)
+        }
+        if case .symbol(let head) = items[0], scope[head.name] == nil {
+            let rest = Array(items.dropFirst())
+            switch head.name {
+            case "quote", "quasiquote", "delay", "delay-force", "make-promise", "cons-stream":
+                // A promise's expression is not evaluated now.
+                if head.name == "cons-stream", let first = rest.first {
+                    walk(first, tail: false, "an argument of `cons-stream`, so `cons-stream` waits")
                 }
-            }
-            for (index, form) in forms.enumerated() {
-                expression(form, tail: tail && index == forms.count - 1,
-                           waiting: waiting.isEmpty ? "an expression of a body before its last, so the body waits" : waiting)
-            }
-        }
-
-        mutating func expression(_ form: Value, tail: Bool, waiting: String) {
-            guard finding == nil, case .pair(let pair) = form else { return }
-            let items = TailCalls.items(form)
-            guard !items.isEmpty else { return }
-            if case .symbol(let head) = items[0] {
-                let rest = Array(items.dropFirst())
-                switch head.name {
-                case "quote", "quasiquote": return
-                case "if":
-                    if let test = rest.first { expression(test, tail: false, waiting: "the test of an `if`, so the `if` waits") }
-                    for branch in rest.dropFirst() { expression(branch, tail: tail, waiting: waiting) }
-                    return
-                case "cond":
-                    for clause in rest {
-                        let parts = TailCalls.items(clause)
-                        guard let test = parts.first else { continue }
-                        if case .symbol(let e) = test, e.name == "else" {} else {
-                            expression(test, tail: false, waiting: "a test of a `cond`, so the `cond` waits")
+                return
+            case "if":
+                if let test = rest.first { walk(test, tail: false, "the test of an `if`, so the `if` waits") }
+                let decided = rest.first.flatMap { Self.decided($0, scope) }
+                for (index, branch) in rest.dropFirst().enumerated() where decided.map({ $0 == (index == 0) }) ?? true {
+                    walk(branch, tail: tail, waiting)
+                }
+                return
+            case "cond":
+                var stop = false
+                for clause in rest where !stop {
+                    let parts = TailCalls.items(clause)
+                    guard let test = parts.first else { continue }
+                    var taken = false
+                    if case .symbol(let e) = test, e.name == "else" {} else {
+                        walk(test, tail: false, "a test of a `cond`, so the `cond` waits")
+                        switch Self.decided(test, scope) {
+                        case false?: continue
+                        case true?: taken = true
+                        case nil: break
                         }
-                        body(Array(parts.dropFirst()).filter {
-                            if case .symbol(let s) = $0, s.name == "=>" { return false }
-                            return true
-                        }, tail: tail, waiting: waiting)
                     }
-                    return
-                case "case":
-                    if let key = rest.first { expression(key, tail: false, waiting: "the key of a `case`, so the `case` waits") }
-                    for clause in rest.dropFirst() { body(Array(TailCalls.items(clause).dropFirst()), tail: tail, waiting: waiting) }
-                    return
-                case "and", "or", "when", "unless", "begin":
-                    let first = head.name == "when" || head.name == "unless" ? 1 : 0
-                    for (index, part) in rest.enumerated() {
-                        let last = index == rest.count - 1 && index >= first
-                        expression(part, tail: tail && last,
-                                   waiting: last ? waiting : "an operand of `\(head.name)` before its last, so `\(head.name)` waits")
+                    defer { if taken { stop = true } }
+                    let arrow: Bool = {
+                        if parts.count > 1, case .symbol(let s) = parts[1], s.name == "=>" { return true }
+                        return false
+                    }()
+                    if arrow {
+                        for part in parts.dropFirst(2) { walk(part, tail: false, "the procedure after `=>`, so the `cond` waits") }
+                    } else {
+                        body(Array(parts.dropFirst()), node: node, owner: owner, scope: scope, tail: tail, waiting: waiting)
                     }
-                    return
-                case "let", "let*", "letrec", "letrec*", "let-values", "let*-values":
-                    var bindings = rest.first ?? .null
-                    var bodyForms = Array(rest.dropFirst())
-                    if case .symbol(let loop) = bindings, let b = rest.dropFirst().first {
-                        recursive.insert(loop.name)
-                        bindings = b
-                        bodyForms = Array(rest.dropFirst(2))
-                    }
+                }
+                return
+            case "case":
+                if let key = rest.first { walk(key, tail: false, "the key of a `case`, so the `case` waits") }
+                for clause in rest.dropFirst() {
+                    body(Array(TailCalls.items(clause).dropFirst()), node: node, owner: owner, scope: scope, tail: tail, waiting: waiting)
+                }
+                return
+            case "and", "or", "when", "unless", "begin":
+                let first = head.name == "when" || head.name == "unless" ? 1 : 0
+                for (index, part) in rest.enumerated() {
+                    let last = index == rest.count - 1 && index >= first
+                    walk(part, tail: tail && last,
+                         last ? waiting : "an operand of `\(head.name)` before its last, so `\(head.name)` waits")
+                }
+                return
+            case "let", "let*", "letrec", "letrec*", "let-values", "let*-values":
+                var bindings = rest.first ?? .null
+                var bodyForms = Array(rest.dropFirst())
+                var inner = scope
+                if case .symbol(let loopName) = bindings, let b = rest.dropFirst().first {
+                    // A named let: a loop, called first from here.
+                    bindings = b
+                    bodyForms = Array(rest.dropFirst(2))
                     for binding in TailCalls.items(bindings) {
                         for init_ in TailCalls.items(binding).dropFirst() {
-                            expression(init_, tail: false, waiting: "the value of a `\(head.name)` binding, so the `\(head.name)` waits")
+                            walk(init_, tail: false, "the value of a `let` binding, so the `let` waits")
                         }
                     }
-                    body(bodyForms, tail: tail, waiting: waiting)
-                    return
-                case "do":
-                    for spec in TailCalls.items(rest.first ?? .null) {
-                        for part in TailCalls.items(spec).dropFirst() {
-                            expression(part, tail: false, waiting: "an initial value or step of a `do`, so the `do` waits")
-                        }
+                    let loop = nodes.count
+                    nodes.append(Node(name: loopName.name, owner: owner, isNamedLet: true))
+                    inner[loopName.name] = .node(loop)
+                    addEdge(from: node, to: loop, tail: tail, call: form, pair: pair, waiting: waiting)
+                    for binding in TailCalls.items(bindings) {
+                        if case .symbol(let v) = TailCalls.items(binding).first ?? .null { inner[v.name] = .variable }
                     }
-                    let exit = TailCalls.items(rest.dropFirst().first ?? .null)
-                    if let test = exit.first { expression(test, tail: false, waiting: "the test of a `do`, so the `do` waits") }
-                    body(Array(exit.dropFirst()), tail: tail, waiting: waiting)
-                    for command in rest.dropFirst(2) {
-                        expression(command, tail: false, waiting: "a command in a `do`'s body, so the `do` waits")
+                    body(bodyForms, node: loop, owner: owner, scope: inner, tail: true, waiting: "")
+                    return
+                }
+                for binding in TailCalls.items(bindings) {
+                    let parts = TailCalls.items(binding)
+                    for init_ in parts.dropFirst() {
+                        walk(init_, tail: false, "the value of a `\(head.name)` binding, so the `\(head.name)` waits")
                     }
-                    return
-                case "lambda":
-                    var inner = self
-                    inner.shadow(rest.first ?? .null)
-                    inner.body(Array(rest.dropFirst()), tail: true)
-                    finding = inner.finding
-                    return
-                case "define":
-                    if case .pair(let header) = rest.first ?? .null {
-                        var inner = self
-                        inner.shadow(header.cdr)
-                        inner.body(Array(rest.dropFirst()), tail: true)
-                        finding = inner.finding
-                    } else if let value = rest.dropFirst().first {
-                        expression(value, tail: false, waiting: "the value of a definition, so the definition waits")
+                    if let target = parts.first { Self.bindVariables(.pair(Pair(target, .null)), in: &inner) }
+                }
+                body(bodyForms, node: node, owner: owner, scope: inner, tail: tail, waiting: waiting)
+                return
+            case "do":
+                var inner = scope
+                for spec in TailCalls.items(rest.first ?? .null) {
+                    let parts = TailCalls.items(spec)
+                    for part in parts.dropFirst() {
+                        walk(part, tail: false, "an initial value or step of a `do`, so the `do` waits")
                     }
-                    return
-                case "define-values":
-                    if let value = rest.dropFirst().first {
-                        expression(value, tail: false, waiting: "the value of a definition, so the definition waits")
+                    if case .symbol(let v) = parts.first ?? .null { inner[v.name] = .variable }
+                }
+                let exit = TailCalls.items(rest.dropFirst().first ?? .null)
+                if let test = exit.first {
+                    expression(test, node: node, owner: owner, scope: inner, tail: false, waiting: "the test of a `do`, so the `do` waits")
+                }
+                body(Array(exit.dropFirst()), node: node, owner: owner, scope: inner, tail: tail, waiting: waiting)
+                for command in rest.dropFirst(2) {
+                    expression(command, node: node, owner: owner, scope: inner, tail: false,
+                               waiting: "a command in a `do`'s body, so the `do` waits")
+                }
+                return
+            case "lambda":
+                // Called later, by whatever receives it: its calls are taken
+                // as the enclosing procedure's, waited for.
+                var inner = scope
+                Self.bindVariables(rest.first ?? .null, in: &inner)
+                body(Array(rest.dropFirst()), node: node, owner: owner, scope: inner, tail: false,
+                     waiting: "in the body of a `lambda`, whose caller waits")
+                return
+            case "define", "set!":
+                if let value = rest.dropFirst().first {
+                    walk(value, tail: false, "the value of a \(head.name == "set!" ? "`set!`" : "definition"), so the \(head.name == "set!" ? "`set!`" : "definition") waits")
+                }
+                return
+            case "define-values":
+                if let value = rest.dropFirst().first {
+                    walk(value, tail: false, "the value of a definition, so the definition waits")
+                }
+                return
+            default:
+                break
+            }
+        }
+        // A call.
+        if case .symbol(let op) = items[0] {
+            switch scope[op.name] {
+            case .node(let target)?:
+                addEdge(from: node, to: target, tail: tail, call: form, pair: pair, waiting: waiting)
+                nodes[node].calledNames.append("`\(op.name)`")
+            case .variable?, .constant?:
+                nodes[node].parameterCalls.append(op.name)
+            case nil:
+                var constants: [Int: Value] = [:]
+                for (index, argument) in items.dropFirst().enumerated() {
+                    if case .symbol(let s) = argument {
+                        if case .constant(let c)? = scope[s.name] { constants[index] = c }
+                    } else if argument.doubleValue != nil {
+                        constants[index] = argument
                     }
-                    return
-                default:
-                    if recursive.contains(head.name) && !tail {
-                        finding = Finding(call: form, location: locations[ObjectIdentifier(pair)], waiting: waiting)
-                        return
+                }
+                if let target = topLevel(op.name, constants: constants) {
+                    addEdge(from: node, to: target, tail: tail, call: form, pair: pair, waiting: waiting)
+                    if !constants.isEmpty {
+                        // Named by the call: what it does depends on the numbers given.
+                        nodes[node].calledNames.append("`\(Run.abbreviated(form))`")
+                        break
+                    }
+                }
+                nodes[node].calledNames.append("`\(op.name)`")
+            }
+        } else if case .pair = items[0], case .symbol(let l) = TailCalls.items(items[0]).first ?? .null,
+                  l.name == "lambda", scope["lambda"] == nil {
+            // ((lambda (x) body) arg): a let.
+            let lambda = TailCalls.items(items[0])
+            for argument in items.dropFirst() {
+                walk(argument, tail: false, "an argument of a `lambda`'s call, so the call waits")
+            }
+            var inner = scope
+            Self.bindVariables(lambda.count > 1 ? lambda[1] : .null, in: &inner)
+            body(Array(lambda.dropFirst(2)), node: node, owner: owner, scope: inner, tail: tail, waiting: waiting)
+            return
+        } else {
+            walk(items[0], tail: false, "the operator of a call, so the call waits")
+        }
+        let operatorText = Run.abbreviated(items[0])
+        for part in items.dropFirst() {
+            walk(part, tail: false, "an argument of `\(operatorText)`, so `\(operatorText)` waits")
+        }
+    }
+
+    mutating func addEdge(from: Int, to: Int, tail: Bool, call: Value, pair: Pair, waiting: String) {
+        sequence += 1
+        nodes[from].edges.append(Edge(from: from, to: to, tail: tail, call: call,
+                                      location: calls.locations[ObjectIdentifier(pair)], waiting: waiting, sequence: sequence))
+    }
+
+    /// The nodes reachable from `start`, nearest first, each with the node
+    /// it was first reached from.
+    func reachable(from start: Int) -> (order: [Int], parent: [Int: Int]) {
+        var order = [start]
+        var parent: [Int: Int] = [:]
+        var seen: Set<Int> = [start]
+        var index = 0
+        while index < order.count {
+            for edge in nodes[order[index]].edges where !seen.contains(edge.to) {
+                seen.insert(edge.to)
+                parent[edge.to] = order[index]
+                order.append(edge.to)
+            }
+            index += 1
+        }
+        return (order, parent)
+    }
+
+    /// The strongly connected component of each node of `order` (Tarjan's
+    /// algorithm, iterative).
+    func components(of order: [Int]) -> [Int: Int] {
+        var index: [Int: Int] = [:], low: [Int: Int] = [:], component: [Int: Int] = [:]
+        var stack: [Int] = [], onStack: Set<Int> = []
+        var counter = 0
+        for root in order where index[root] == nil {
+            var work: [(node: Int, edge: Int)] = [(root, 0)]
+            index[root] = counter; low[root] = counter; counter += 1
+            stack.append(root); onStack.insert(root)
+            while let (node, edge) = work.last {
+                let edges = nodes[node].edges
+                if edge < edges.count {
+                    work[work.count - 1].edge += 1
+                    let next = edges[edge].to
+                    if index[next] == nil {
+                        index[next] = counter; low[next] = counter; counter += 1
+                        stack.append(next); onStack.insert(next)
+                        work.append((next, 0))
+                    } else if onStack.contains(next) {
+                        low[node] = min(low[node]!, index[next]!)
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let (parent, _) = work.last { low[parent] = min(low[parent]!, low[node]!) }
+                if low[node] == index[node] {
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        component[member] = node
+                        if member == node { break }
                     }
                 }
             }
-            let operatorText = Run.abbreviated(items[0])
-            for (index, part) in items.enumerated() {
-                expression(part, tail: false, waiting: index == 0
-                           ? "the operator of a call, so the call waits"
-                           : "an argument of `\(operatorText)`, so `\(operatorText)` waits")
-            }
         }
+        return component
     }
 }

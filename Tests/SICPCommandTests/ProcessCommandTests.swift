@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SICPCommand
 import SICPScheme
 import Testing
@@ -83,19 +86,19 @@ extension CommandTests {
             steps: Θ(n)
             space: Θ(1)
             process: linear iterative
-            ● steps   ○ space   · fitted
-             82 ┤                                              ···●
-                │                                        ······
-                │                                  ······
-                │                           ·······
-                │                     ●·····
-                │              ·······
-                │        ······
-                │  ·····●
-                │●·
-              0 ┤○······○·············○···························○
-                └┬──────┬─────────────┬───────────────────────────┬ n
-                 10    20            40                          80
+            ● steps   ○ space   · fitted   (log n, log y)
+             82 ┤                                            ·····●
+                │                                ·●··········
+                │                   ·············
+                │      ··········●··
+                │●·····
+                │
+                │
+                │
+                │
+              1 ┤○···············○················○···············○
+                └┬───────────────┬────────────────┬───────────────┬ n
+                 10             20               40              80
             6
 
             """)
@@ -303,7 +306,7 @@ extension EndToEndTests {
         #expect(outcome.signal == nil)
         #expect(outcome.status == 1)
         #expect(outcome.output.contains("✗ sum: 1 of 7 cases wrong\n"))
-        #expect(outcome.output.contains("`sum` ran longer than the time limit (5 s) without finishing"))
+        #expect(outcome.output.contains("`sum` ran longer than the time limit (5 s a case) without finishing"))
     }
 
     @Test func checkOfAnEndlessRecursionIsAFailedCheck() {
@@ -348,7 +351,7 @@ extension CommandTests {
         #expect(note.contains("```scheme\n" + file + "```\n"))
     }
 
-    @Test(arguments: [("Notes/process-shapes.md", 23), ("README.md", 4), ("Notes/call-trees.md", 6)])
+    @Test(arguments: [("Notes/process-shapes.md", 23), ("README.md", 5), ("Notes/call-trees.md", 6)])
     func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
         let blocks = try Self.noteBlocks(note)
         #expect(blocks.count == count)
@@ -406,5 +409,51 @@ extension CommandTests {
                 ;The object 1, passed as the first argument to car, is not the correct type.
 
                 """))
+    }
+}
+
+/// Ctrl-C during `,check` and `,growth` at a terminal: `;Quit!`, no
+/// verdict; `,growth` keeps the rows it measured.
+extension TerminalTests {
+    @Test func ctrlCDuringCheckGivesQuitAndNoVerdict() throws {
+        let terminal = try #require(PseudoTerminal(environment: ["TERM": "xterm", "SICP_HISTORY": ""]))
+        #expect(terminal.waitForEditor())
+        terminal.send("(define (sum term a next b) (define (spin) (spin)) (spin))\r")
+        #expect(terminal.waitFor("sum\r\n"))
+        #expect(terminal.waitForEditor())
+        terminal.send(",check 1.30\r")
+        #expect(terminal.waitFor("\u{1B}[?2004l"))
+        usleep(800_000)
+        terminal.send("\u{03}")
+        #expect(terminal.waitFor(";Quit!"))
+        #expect(terminal.waitForEditor())
+        terminal.send("(+ 1 2)\r")
+        #expect(terminal.waitFor("3\r\n"))
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+        let after = terminal.text.components(separatedBy: ",check 1.30").last ?? ""
+        #expect(!after.contains("Exercise 1.30"))
+        #expect(!after.contains("time limit"))
+        #expect(!after.contains("checks failed"))
+    }
+
+    @Test func ctrlCDuringGrowthKeepsTheRowsMeasured() throws {
+        let terminal = try #require(PseudoTerminal(environment: ["TERM": "xterm", "SICP_HISTORY": ""]))
+        #expect(terminal.waitForEditor())
+        terminal.send("(define (fib n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))\r")
+        #expect(terminal.waitFor("fib\r\n"))
+        #expect(terminal.waitForEditor())
+        terminal.send(",growth (fib n) n 5 10 15 60\r")
+        #expect(terminal.waitFor("\u{1B}[?2004l"))
+        usleep(1_500_000)
+        terminal.send("\u{03}")
+        #expect(terminal.waitFor(";Quit!"))
+        #expect(terminal.waitForEditor())
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+        let after = terminal.text.components(separatedBy: ",growth (fib n) n 5 10 15 60").last ?? ""
+        #expect(after.contains(" n  steps  space"))
+        #expect(after.contains("15   1973     15"))
+        #expect(!after.contains("steps: "))
     }
 }

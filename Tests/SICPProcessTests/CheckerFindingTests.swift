@@ -226,6 +226,22 @@ import Testing
             All 5 checks passed.
 
             """),
+        // A procedure of the file that gives the right values by another
+        // method (trial division) is no Miller-Rabin test: its steps.
+        Report("1.28", "ex1.28-wrong-trial-division.scm", passes: false, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-wrong-trial-division.scm loads
+            ✗ fast-prime?: 11 of 22 cases wrong (20 trials as the second argument)
+                (fast-prime? 561 20): expected #f, got #t
+                (fast-prime? 1105 20): expected #f, got #t
+                (fast-prime? 1729 20): expected #f, got #t
+                (fast-prime? 2465 20): expected #f, got #t
+                (fast-prime? 2821 20): expected #f, got #t
+                and 6 more
+            ✓ fast-prime?: process with Θ(log n) steps
+            1 of 3 checks failed.
+
+            """),
         Report("1.42", "ex1.42-swapped.scm", passes: false, """
             Exercise 1.42: compose
             ✓ ex1.42-swapped.scm loads

@@ -78,12 +78,12 @@ import Testing
             ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
             ✗ f-iter: 1 of 11 cases wrong
-                (f-iter 30): expected 61354575194, but `f-iter` ran longer than the time limit (2 s) at n = 30, and its steps grow like Θ(1.8ⁿ) (6095 steps at n = 15): this is a tree recursion, not an iteration
+                (f-iter 30): expected 61354575194, but `f-iter` ran longer than the time limit (2 s a case) at n = 30, and its steps grow like Θ(1.8ⁿ) (6095 steps at n = 15): this is a tree recursion, not an iteration
             ✗ f-iter: iterative process
                  n  pending frames
                 10               9
                 20              19
-                (f-iter 30): `f-iter` ran longer than the time limit (2 s) at n = 30, after 290 steps at n = 10, 128288 steps at n = 20
+                (f-iter 30): `f-iter` ran longer than the time limit (2 s a case) at n = 30, after 290 steps at n = 10, 128288 steps at n = 20
             2 of 5 checks failed.
 
             """),
@@ -199,10 +199,10 @@ import Testing
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-endless.scm loads
             ✗ sum: 1 of 7 cases wrong
-                (sum identity 1 inc 10): expected 55, but `sum` ran longer than the time limit (2 s) without finishing
+                (sum identity 1 inc 10): expected 55, but `sum` ran longer than the time limit (2 s a case) without finishing
                 (6 more cases not tried)
             ✗ sum: iterative process
-                (sum identity 1 inc 10): `sum` ran longer than the time limit (2 s) without finishing
+                (sum identity 1 inc 10): `sum` ran longer than the time limit (2 s a case) without finishing
             2 of 3 checks failed.
 
             """),

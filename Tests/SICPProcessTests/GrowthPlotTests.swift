@@ -14,29 +14,30 @@ import Testing
         }
     }
 
-    /// A linear recursive process, n doubling: n on a log scale, the values
-    /// linear from 0; steps and space fall on the same points (◉).
+    /// A linear recursive process, n doubling: a power of n, so log-log
+    /// axes, on which Θ(n) is a straight line; steps and space fall on the
+    /// same points (◉, named in the legend).
     @Test func theFactorialsPlot() throws {
         #expect(GrowthPlot.text(try Self.table("(fact n)", [10, 20, 40, 80, 160])) == """
-            ● steps   ○ space   · fitted   (log n)
-             160 ┤                                                ·◉
-                 │                                              ··
-                 │                                            ··
-                 │                                         ···
-                 │                                     ◉···
-                 │                                 ····
-                 │                           ······
-                 │                  ·······◉·
-                 │◉···········◉·····
-               0 ┤
+            ● steps   ○ space   ◉ both   · fitted   (log n, log y)
+             160 ┤                                               ··◉
+                 │                                         ······
+                 │                                    ·◉···
+                 │                              ······
+                 │                         ◉····
+                 │                    ·····
+                 │              ······
+                 │         ···◉·
+                 │   ······
+              10 ┤◉··
                  └┬───────────┬────────────┬───────────┬───────────┬ n
-                  10         20           40          80         160
+                  10         20           40          80          160
 
             """)
     }
 
-    /// fib's steps span more than two decades: a log scale for the values;
-    /// the space stays low and straight.
+    /// fib's steps are exponential: a log scale for the values against a
+    /// linear n, on which bⁿ is a straight line.
     @Test func fibsPlotHasALogScale() throws {
         #expect(GrowthPlot.text(try Self.table("(fib n)", [5, 10, 15, 20]), variable: "k") == """
             ● steps   ○ space   · fitted   (log y)
@@ -46,8 +47,8 @@ import Testing
                    │                           ······●
                    │                     ······
                    │               ·●····
-                   │         ······
-                   │  ·······
+                   │        ·······
+                   │  ······
                    │●·        ······○················○···············○
                  5 ┤○·········
                    └┬───────────────┬────────────────┬───────────────┬ k
@@ -88,15 +89,15 @@ import Testing
                   │
                 3 ┤○···············○················○···············○
                   └┬───────────────┬────────────────┬───────────────┬ n
-                   1009          10007           100003       1000003
+                   1009          10007           100003          1000003
 
             """)
     }
 
-    /// Two points: no fit, so no curve; one point: no plot.
+    /// Two points: no fit, so no curve and linear axes; one point: no plot.
     @Test func fewPoints() throws {
         #expect(GrowthPlot.text(try Self.table("(fact n)", [1, 3])) == """
-            ● steps   ○ space
+            ● steps   ○ space   ◉ both
              3 ┤                                                 ◉
                │
                │
@@ -141,11 +142,29 @@ import Testing
         let path = NSTemporaryDirectory() + "sicp-growth-\(getpid()).svg"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let text = try ProcessCommandsTests.run("growth", "(if (< n 0) 0 (fact n)) n 10 20 40 --svg \(path)")
-        #expect(text.contains("process: linear recursive\n● steps   ○ space   · fitted\n"))
+        #expect(text.contains("process: linear recursive\n● steps   ○ space   ◉ both   · fitted   (log n, log y)\n"))
         #expect(text.hasSuffix("\nsvg: \(path)\n"))
         let elements = try XML.parse(String(contentsOfFile: path, encoding: .utf8))
         #expect(elements.filter { $0.name == "text" }.map(\.text).contains("(if (< n 0) 0 (fact n)): steps and space against n"))
-        #expect(elements.filter { $0.name == "circle" && $0.attributes["cx"] != nil }.count == 3 + 3 + 2)
+        // The points, the legend's two marks, and its mark for the points where both coincide.
+        #expect(elements.filter { $0.name == "circle" && $0.attributes["cx"] != nil }.count == 3 + 3 + 2 + 2)
+        #expect(elements.filter { $0.name == "text" }.map(\.text).contains("both at the same point"))
+    }
+
+    /// A long expression's title and a long fit's legend stay inside the
+    /// picture: the title shortened with an ellipsis, the legend wrapped.
+    @Test func longTitlesAndLegendsStayInThePicture() throws {
+        let table = try Self.table("(count-change n)", [10, 20, 40, 80, 160])
+        let expression = "(count-change (+ n (* 0 (quote a-very-long-expression-that-goes-on-and-on-and-on))))"
+        let elements = try XML.parse(try #require(GrowthPlot.svg(table, expression: expression)))
+        let texts = elements.filter { $0.name == "text" }
+        let title = try #require(texts.first?.text)
+        #expect(title == "(count-change (+ n (*…s-on-and-on-and-on)))): steps and space against n")
+        #expect(title.count == 71)
+        // 11-pixel legend text from x = 536 to the right edge (720): 26 characters.
+        let legend = texts.filter { $0.attributes["x"] == "536" }.map(\.text)
+        #expect(legend == ["steps", "fit: polynomial, ~n^3.7", "from n = 80 to 160 and", "still rising (no single", "Θ(nᵏ) fits yet)", "space", "fit: Θ(n)"])
+        #expect(legend.allSatisfy { $0.count <= 26 })
     }
 
     @Test(arguments: ["(fact n) n 1 2 3 --svg", "(fact n) n 1 2 3 --svg 4", "(fact n) n 1 2 3 --nodes 4"])

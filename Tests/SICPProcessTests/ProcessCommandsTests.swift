@@ -78,19 +78,19 @@ import Testing
             steps: Θ(n)
             space: Θ(n)
             process: linear recursive
-            ● steps   ○ space   · fitted
-             40 ┤                                              ···◉
-                │                                       ·······
-                │                               ········
-                │                        ·······
-                │                ◉·······
-                │          ·······
-                │  ········
-                │◉·
-                │
-              0 ┤
-                └┬───────────────┬────────────────────────────────┬ n
-                 10             20                               40
+            ● steps   ○ space   ◉ both   · fitted   (log n, log y)
+             40 ┤                                               ··◉
+                │                                         ······
+                │                                    ·····
+                │                              ······
+                │                         ·····
+                │                    ····◉
+                │              ······
+                │         ·····
+                │   ······
+             10 ┤◉··
+                └┬───────────────────────┬────────────────────────┬ n
+                 10                     20                       40
 
             """)
     }
@@ -119,7 +119,8 @@ extension ProcessCommandsTests {
                 port.clear()
                 try ProcessCommands.run(
                     "check", argument: argument, interp: interp, tracer: tracer,
-                    printValue: { port.write(Printer.write($0) + "\n") }, printText: { port.write($0) })
+                    printValue: { port.write(Printer.write($0) + "\n") }, printText: { port.write($0) },
+                    entries: [definitions])
                 return port.collected
             }
         }
@@ -146,6 +147,7 @@ extension ProcessCommandsTests {
                 1000            1001
                 5000            5001
                 space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+                line 2, column 29: `(sum term (next a) next b)` is an argument of `+`, so `+` waits for it and every call keeps a frame: a linear recursive process
             1 of 2 checks failed.
 
             """)
@@ -166,27 +168,61 @@ extension ProcessCommandsTests {
             port.clear()
             try ProcessCommands.run(
                 "shape", argument: argument, interp: interp, tracer: tracer,
-                printValue: { port.write(Printer.write($0) + "\n") }, printText: { port.write($0) })
+                printValue: { port.write(Printer.write($0) + "\n") }, printText: { port.write($0) },
+                entries: [definitions])
             return port.collected
         }
     }
 
     @Test func shapeNamesTheCallThatIsNotATailCall() throws {
         #expect(try Self.shape("(define (fact n) (if (= n 0) 1 (* n (fact (- n 1)))))", " fact ") == """
-            `(fact (- n 1))` is an argument of `*`, so `*` waits for it and every call keeps a frame: a recursive process
+            line 1, column 37: `(fact (- n 1))` is an argument of `*`, so `*` waits for it and every call keeps a frame: a recursive process
 
             """)
         #expect(try Self.shape("(define (g n) (define (loop i) (if (= i 0) 0 (+ 1 (loop (- i 1))))) (loop n))", "g") == """
-            `(loop (- i 1))` is an argument of `+`, so `+` waits for it and every call keeps a frame: a recursive process
+            line 1, column 51: `(loop (- i 1))` is an argument of `+`, so `+` waits for it and every call keeps a frame: a recursive process
 
             """)
     }
 
     @Test func shapeCallsTailCallsIterative() throws {
         #expect(try Self.shape("(define (f n acc) (if (= n 0) acc (f (- n 1) (* n acc))))", "f")
-            == "every call f makes to itself is in tail position: an iterative process\n")
+            == "every call `f` makes to itself is in tail position: an iterative process\n")
         #expect(try Self.shape("(define h (lambda (n) (let loop ((i n)) (if (= i 0) 'done (loop (- i 1))))))", "h")
-            == "every call h makes to itself is in tail position: an iterative process\n")
+            == "`h` does not call itself; every call its named `let` `loop` makes to itself is in tail position: an iterative process\n")
+    }
+
+    /// A non-tail call to a helper that returns keeps a frame only for a
+    /// moment: the block-structured `sqrt` of SICP 1.1.8 is iterative.
+    @Test func aHelperInATestDoesNotMakeTheProcessRecursive() throws {
+        #expect(try Self.shape("""
+            (define (sqrt x)
+              (define (good-enough? guess) (< (abs (- (square guess) x)) 0.001))
+              (define (improve guess) (average guess (/ x guess)))
+              (define (sqrt-iter guess)
+                (if (good-enough? guess) guess (sqrt-iter (improve guess))))
+              (sqrt-iter 1.0))
+            (define (average x y) (/ (+ x y) 2))
+            """, "sqrt") == "`sqrt` does not call itself; every call its internal procedure `sqrt-iter` makes to itself is in tail position: an iterative process\n")
+        #expect(try Self.shape("(define (sum-sq n) (let iter ((i 1) (acc 0)) (if (> i n) acc (iter (+ i 1) (+ acc (sq i))))))\n(define (sq x) (* x x))", "sum-sq")
+            == "`sum-sq` does not call itself; every call its named `let` `iter` makes to itself is in tail position: an iterative process\n")
+        #expect(try Self.shape("(define (average x y) (/ (+ x y) 2))", "average")
+            == "`average` never calls itself, and neither does anything it calls (it calls `/` and `+`): no call waits for another of its own, so its space stays constant\n")
+    }
+
+    /// Recursion through another procedure, through mutual recursion, and
+    /// a procedure that delegates to a loop.
+    @Test func theProcessOfWhatAProcedureCalls() throws {
+        #expect(try Self.shape("(define (fact n) (if (= n 0) 1 (* n (fact (- n 1)))))\n(define (g n) (+ 1 (fact n)))", "g") == """
+            `g` calls `fact`; in `fact`, line 1, column 37: `(fact (- n 1))` is an argument of `*`, so `*` waits for it and every call keeps a frame: a recursive process
+
+            """)
+        #expect(try Self.shape("(define (ev? n) (if (= n 0) #t (od? (- n 1))))\n(define (od? n) (if (= n 0) #f (ev? (- n 1))))", "ev?")
+            == "every call among `ev?` and `od?` is in tail position: an iterative process\n")
+        #expect(try Self.shape("(define (ev? n) (if (= n 0) #t (not (od? (- n 1)))))\n(define (od? n) (if (= n 0) #f (ev? (- n 1))))", "od?")
+            == "`od?` calls `ev?`; in `ev?`, line 1, column 37: `(od? (- n 1))` is an argument of `not`, so `not` waits for it and every call keeps a frame: a recursive process\n")
+        #expect(try Self.shape("(define (f-iter a n) (if (= n 0) a (f-iter (* a 2) (- n 1))))\n(define (f n) (f-iter 1 n))", "f")
+            == "`f` does not call itself; it calls `f-iter`, and every call `f-iter` makes to itself is in tail position: an iterative process\n")
     }
 
     @Test func shapeOfWhatIsNotACompoundProcedure() throws {
@@ -222,5 +258,34 @@ extension ProcessCommandsTests {
         let text = try Self.session("", "1.16")
         #expect(text.contains("    the session defines no procedures\n"))
         #expect(text.hasSuffix("1 of 1 checks failed.\n"))
+    }
+}
+
+/// The time limits of `,check`: one per case, and four times as much for a
+/// whole check.
+extension ProcessCommandsTests {
+    /// An answer that takes a good part of the limit on every case passes:
+    /// no case runs out of the time of the cases before it.
+    @Test(.disabled(if: Sanitizer.isOn, "depends on what finishes within a time limit"))
+    func slowCasesEachHaveTheirOwnLimit() throws {
+        let text = try LargeStack.run(size: Scheme.stackSize) {
+            try Scheme.run { interp, _, _ in
+                try interp.evaluate("""
+                    (define (waste k) (if (= k 0) 0 (waste (- k 1))))
+                    (define (sum term a next b)
+                      (define (iter a result)
+                        (if (> a b) result (iter (next a) (+ result (term a)))))
+                      (waste 100000)
+                      (iter a 0))
+                    """)
+                // About 0.2 s a case in a debug build (2 s for all the cases
+                // would not have been enough here).
+                let report = ExerciseChecker(timeLimit: .seconds(2))
+                    .check(try #require(ExerciseChecker.exercise("1.30")), session: interp, definedNames: ["sum", "waste"])
+                return report.text
+            }
+        }
+        #expect(text.contains("✓ sum: 7 cases right\n"))
+        #expect(!text.contains("time limit"))
     }
 }

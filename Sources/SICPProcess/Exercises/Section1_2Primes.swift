@@ -229,7 +229,10 @@ extension ExerciseChecker {
                     // always, a base that shares a factor with n being rare.
                     cases: [561, 1105, 1729, 2465, 2821, 6601, 5, 7, 13, 97, 1009, 1000003, 9, 15, 91, 1001, 1000001, 8911,
                             294409, 56052361, 118901521, 172947529]
-                        .map { [String($0)] }),
+                        .map { [String($0)] },
+                    // Θ(log n) steps, as the Fermat test of 1.24: a `prime?` by
+                    // trial division gives the right values, and is no answer.
+                    shape: Shape(steps: .logarithmic, sizes: [1009, 1000003, 1000000007, 1000000000039]) { [String($0)] }),
             ]),
     ]
 }

@@ -1,0 +1,70 @@
+;;; The procedures SICP section 1.1 defines, as the book writes them. Each
+;;; `;;;; session` starts a fresh session (the book defines some names twice).
+
+;;;; session 1.1.4
+(define (square x) (* x x))
+(define (sum-of-squares x y)
+  (+ (square x) (square y)))
+(define (f a)
+  (sum-of-squares (+ a 1) (* a 2)))
+
+;;;; session 1.1.6
+(define (abs x)
+  (cond ((> x 0) x)
+        ((= x 0) 0)
+        ((< x 0) (- x))))
+(define (abs2 x)
+  (cond ((< x 0) (- x))
+        (else x)))
+(define (abs3 x)
+  (if (< x 0)
+      (- x)
+      x))
+(define (>= x y)
+  (or (> x y) (= x y)))
+(define (>=2 x y)
+  (not (< x y)))
+
+;;;; session 1.1.7
+(define (square x) (* x x))
+(define (sqrt-iter guess x)
+  (if (good-enough? guess x)
+      guess
+      (sqrt-iter (improve guess x)
+                 x)))
+(define (improve guess x)
+  (average guess (/ x guess)))
+(define (average x y)
+  (/ (+ x y) 2))
+(define (good-enough? guess x)
+  (< (abs (- (square guess) x)) 0.001))
+(define (sqrt x)
+  (sqrt-iter 1.0 x))
+
+;;;; session 1.1.8
+(define (square x) (* x x))
+(define (double x) (+ x x))
+(define (square2 x)
+  (exp (double (log x))))
+(define (average x y)
+  (/ (+ x y) 2))
+(define (sqrt x)
+  (define (good-enough? guess x)
+    (< (abs (- (square guess) x)) 0.001))
+  (define (improve guess x)
+    (average guess (/ x guess)))
+  (define (sqrt-iter guess x)
+    (if (good-enough? guess x)
+        guess
+        (sqrt-iter (improve guess x) x)))
+  (sqrt-iter 1.0 x))
+(define (sqrt2 x)
+  (define (good-enough? guess)
+    (< (abs (- (square guess) x)) 0.001))
+  (define (improve guess)
+    (average guess (/ x guess)))
+  (define (sqrt-iter guess)
+    (if (good-enough? guess)
+        guess
+        (sqrt-iter (improve guess))))
+  (sqrt-iter 1.0))
