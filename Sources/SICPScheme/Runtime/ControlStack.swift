@@ -378,7 +378,7 @@ extension Interp {
         if approximateStackPointer() < stackLimit || depth > maximumDepth {
             throw EvalError.recursionDepthExceeded
         }
-        if interrupt.isRequested { throw EvalError.interrupted }
+        if interrupt.isRequested { throw interrupt.error }
         if let observer, let closure {
             return try runObserved(closure.object, frame, observer)
         }
@@ -392,7 +392,7 @@ extension Interp {
         while true {
             let value = try body.with { try $0.eval(frame, self) }
             guard case .tailCall = value else { return value }
-            if interrupt.isRequested { throw EvalError.interrupted }
+            if interrupt.isRequested { throw interrupt.error }
             body = tailBody.unsafelyUnwrapped
             if let next = tailFrame.take() { frame = next }  // none: the same frame
         }
@@ -827,7 +827,7 @@ extension Interp {
     /// interrupt and depth checks every call makes.
     @inline(__always)
     private func checkCall(_ baseDepth: Int, _ stack: ControlStack) throws {
-        if interrupt.isRequested { throw EvalError.interrupted }
+        if interrupt.isRequested { throw interrupt.error }
         let d = baseDepth &+ stack.count
         if d > peakDepth { peakDepth = d }
         if d > maximumDepth { throw EvalError.recursionDepthExceeded }

@@ -23,6 +23,9 @@ public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case badToken(String)
         /// A bad escape in a string, and the like.
         case bad(String)
+        /// Data nested deeper than ``Reader/maximumNesting`` (10 MB of `'`
+        /// or `(`): MIT Scheme's reader aborts there too.
+        case tooDeep
     }
     public var reason: Reason
     public var location: SourceLocation
@@ -38,6 +41,7 @@ public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        if case .tooDeep = reason { return EvalError.recursionDepthExceeded.description }
         let what: String
         switch reason {
         case .incomplete(let s): what = s
@@ -45,6 +49,7 @@ public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badDot: what = "unexpected dot"
         case .badToken(let t): what = "bad syntax: \(t)"
         case .bad(let s): what = s
+        case .tooDeep: what = "nested too deeply"
         }
         return ";Parse error at \(location): \(what)"
     }

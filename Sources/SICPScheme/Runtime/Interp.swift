@@ -5,7 +5,16 @@ import Synchronization
 /// `LeafProcedures.swift`), every turn of a tail-call loop and every step of
 /// the kit's native loops.
 public final class InterruptFlag: Sendable {
-    let requested = Atomic<Bool>(false)
+    /// Why an evaluation is asked to stop.
+    public enum Reason: UInt8, Sendable {
+        /// Ctrl-C, a time limit: `;Quit!`.
+        case quit = 1
+        /// The heap bound (``HeapLimit``): `;Aborting!: out of memory`.
+        case outOfMemory = 2
+    }
+
+    /// 0, or the raw value of the pending request's `Reason`.
+    let requested = Atomic<UInt8>(0)
 
     /// A flag of its own: an interpreter made with it is stopped by this flag
     /// alone (a watchdog's time limit, a test), not by Ctrl-C.
@@ -17,11 +26,28 @@ public final class InterruptFlag: Sendable {
 
     /// Asks the evaluation to stop. Safe to call from a signal handler or
     /// another thread.
-    public func request() { requested.store(true, ordering: .relaxed) }
+    public func request() { request(.quit) }
+    /// Asks the evaluation to stop, for `reason`.
+    public func request(_ reason: Reason) { requested.store(reason.rawValue, ordering: .relaxed) }
     /// Forgets a request (before starting a new evaluation).
-    public func clear() { requested.store(false, ordering: .relaxed) }
+    public func clear() { requested.store(0, ordering: .relaxed) }
     /// Whether a request is pending.
-    public var isRequested: Bool { requested.load(ordering: .relaxed) }
+    public var isRequested: Bool { requested.load(ordering: .relaxed) != 0 }
+    /// The pending request's reason, if any.
+    public var reason: Reason? { Reason(rawValue: requested.load(ordering: .relaxed)) }
+
+    /// What a stopped evaluation throws: `;Quit!`, or `;Aborting!: out of
+    /// memory` when the heap bound asked.
+    @inline(never)
+    public var error: EvalError {
+        reason == .outOfMemory ? .outOfMemory : .interrupted
+    }
+
+    /// Forgets a request of the heap bound (not a Ctrl-C).
+    func clearOutOfMemory() {
+        _ = requested.compareExchange(
+            expected: Reason.outOfMemory.rawValue, desired: 0, ordering: .relaxed)
+    }
 }
 
 /// Ctrl-C: the shared ``InterruptFlag``.
@@ -74,6 +100,14 @@ public final class Interp {
     /// it, even when the procedure itself is (`(define (f) (set! f 0) ...)`),
     /// so that calls need not retain the procedure they call.
     private var codes: [LambdaCode] = []
+
+    /// Top-level evaluations under way: 1 in a form, more inside a `load`.
+    var evaluating = 0
+    /// `load`s under way, one inside another (see `maximumLoadDepth`).
+    var loadDepth = 0
+    /// The most `load`s one inside another: a file that loads itself stops
+    /// with `;Aborting!: maximum recursion depth exceeded` at this depth.
+    public static let maximumLoadDepth = 100
 
     /// Pending non-tail compound-procedure calls right now.
     @exclusivity(unchecked) public internal(set) var depth = 0
@@ -181,7 +215,20 @@ public final class Interp {
         prepareStack()
         let outermost = depth == 0
         if outermost { peakDepth = 0 }
+        // The heap bound watches the outermost evaluation (a `load`'s forms
+        // are evaluated inside the `load`).
+        let watched = evaluating == 0 && HeapLimit.bytes != nil
+        if watched { HeapLimit.started(interrupt) }
+        evaluating += 1
         defer {
+            evaluating -= 1
+            if watched {
+                HeapLimit.finished(interrupt)
+                if interrupt.reason == .outOfMemory {
+                    interrupt.clearOutOfMemory()
+                    HeapLimit.recover()
+                }
+            }
             tailClosure = nil
             tailFrame = nil
             if outermost { frames.forgetParents() }
@@ -209,6 +256,8 @@ public final class Interp {
             let datum: Value?
             do { datum = try reader.read() } catch let error as ParseError { throw EvalError.parse(error) }
             guard let datum else { return values }
+            // A long file of forms that call nothing stops on Ctrl-C too.
+            if interrupt.isRequested { throw interrupt.error }
             values.append(try evaluate(datum: datum))
         }
     }
@@ -302,7 +351,7 @@ public final class Interp {
         if approximateStackPointer() < deepLimit || depth > maximumDepth {
             return try runDeep(body: body, closure: closure, frame)
         }
-        if interrupt.isRequested { throw EvalError.interrupted }
+        if interrupt.isRequested { throw interrupt.error }
         if let observer, let closure {
             return try runObserved(closure.object, frame, observer)
         }
@@ -319,7 +368,7 @@ public final class Interp {
                 if done { return value }
                 frame = tailFrame.take().unsafelyUnwrapped
             }
-            if interrupt.isRequested { throw EvalError.interrupted }
+            if interrupt.isRequested { throw interrupt.error }
             body = tailBody.unsafelyUnwrapped
         }
     }
@@ -337,7 +386,7 @@ public final class Interp {
                 observer.leave(current, value: value, depth: depth)
                 return value
             }
-            if interrupt.isRequested { throw EvalError.interrupted }
+            if interrupt.isRequested { throw interrupt.error }
             body = tailBody.unsafelyUnwrapped
             // No frame: the call runs in this one (an observer was removed
             // midway, and the call was made in place: `Interp.tailCall`).
