@@ -372,7 +372,8 @@ extension Interp {
 
     /// `run` past `deepLimit`: on the control stack, or natively while an
     /// observer watches (tracing and counting see every call, so they stop
-    /// at the native stack's hard limit, `stackLimit`, as before).
+    /// at `maximumObservedDepth`, or the native stack's hard limit,
+    /// `stackLimit`, whichever comes first).
     @inline(never)
     func runDeep(body: NodeRef, closure: ClosureRef?, _ frame: consuming Frame) throws -> Value {
         if approximateStackPointer() < stackLimit || depth > maximumDepth {
@@ -380,6 +381,7 @@ extension Interp {
         }
         if interrupt.isRequested { throw interrupt.error }
         if let observer, let closure {
+            guard depth <= Self.maximumObservedDepth else { throw EvalError.recursionDepthExceeded }
             return try runObserved(closure.object, frame, observer)
         }
         if let stack = controlStack() {
