@@ -21,7 +21,8 @@ extension Printer {
     ///   then `..."` and its length: `"aaaa..." (20000000 characters)`
     ///   (characters as `string-length` counts them).
     /// - A list (or any structure of pairs, cycles included) is written
-    ///   until the text passes `limit`, then ends in `...`: `(1 2 3 ...`.
+    ///   until the text passes `limit`, then ends in `...`: `(1 2 3 ...`
+    ///   (each atom in it shortened as above).
     /// - What is left of a control character (C0, DEL, C1, and the
     ///   bidirectional overrides) after `write`'s escapes is escaped as
     ///   R7RS writes it in a string: `\x1b;`.
@@ -67,7 +68,7 @@ extension Printer {
                 items.append(.rest(p.cdr))
                 items.append(.value(p.car))
             case .value(let atom):
-                emit(briefAtom(atom, limit: max(limit - length, 16)))
+                emit(briefAtom(atom, limit: limit))
             }
         }
         return escapingControls(out)

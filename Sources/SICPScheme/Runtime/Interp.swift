@@ -239,12 +239,11 @@ public final class Interp {
         evaluating += 1
         defer {
             evaluating -= 1
-            if watched {
-                HeapLimit.finished(interrupt)
-                if interrupt.reason == .outOfMemory {
-                    interrupt.clearOutOfMemory()
-                    HeapLimit.recover()
-                }
+            if watched { HeapLimit.finished(interrupt) }
+            // The heap bound's request was for this evaluation alone.
+            if evaluating == 0 && interrupt.reason == .outOfMemory {
+                interrupt.clearOutOfMemory()
+                HeapLimit.recover()
             }
             tailClosure = nil
             tailFrame = nil
@@ -273,8 +272,9 @@ public final class Interp {
             let datum: Value?
             do { datum = try reader.read() } catch let error as ParseError { throw EvalError.parse(error) }
             guard let datum else { return values }
-            // A long file of forms that call nothing stops on Ctrl-C too.
-            if interrupt.isRequested { throw interrupt.error }
+            // A long file of forms that call nothing stops on Ctrl-C too
+            // while it is `load`ed (at top level the caller clears the flag).
+            if evaluating > 0 && interrupt.isRequested { throw interrupt.error }
             values.append(try evaluate(datum: datum))
         }
     }
