@@ -223,6 +223,8 @@ public struct Command {
                 text = t
             case .standardInput:
                 if stdin == nil { stdin = lineInput(watchingInterrupts: false) }
+                // What the forms before printed goes out before the wait for input.
+                output.flush()
                 guard let all = stdin.unsafelyUnwrapped.readAll(limit: SourceFile.maximumSize) else {
                     errors.write("sicp: standard input is larger than \(SourceFile.maximumSize >> 20) MiB, the most a program may be\n")
                     return ExitStatus.usage
