@@ -116,6 +116,15 @@ public enum HeapLimit {
         }
     }
 
+    /// Throws `EvalError.outOfMemory` when allocating `size` more bytes
+    /// would take the process past the bound: what a primitive that makes
+    /// a large object in one go (`string-append`, `append`) asks before it
+    /// does, since the evaluator polls only between calls. Free below 1 MiB.
+    public static func reserve(_ size: Int) throws {
+        guard size > 1 << 20, let bound = bytes, let resident = residentBytes() else { return }
+        if resident + size > bound { throw EvalError.outOfMemory }
+    }
+
     /// After an evaluation stopped for want of memory, gives the freed
     /// memory back to the system (glibc keeps freed blocks in its heap
     /// otherwise, and the next form would find the process still over).
