@@ -32,8 +32,9 @@ public struct History: Equatable, Sendable {
 ///
 /// Each accepted entry is appended at once (`O_APPEND`), so a killed
 /// session loses nothing. The file is only ever rewritten (to drop entries
-/// past the limit) through a new file renamed over it, so a failed write
-/// never truncates it. A file that cannot be read, is not in this format or
+/// past the limit, keeping the last `limit` whatever their size) through a
+/// new file renamed over it (over a symbolic link's target, with the file's
+/// permissions), so a failed write never truncates it. A file that cannot be read, is not in this format or
 /// cannot be written gives one warning and is no longer used.
 public struct HistoryFile: Sendable {
     public let path: String
@@ -99,8 +100,9 @@ public struct HistoryFile: Sendable {
     }
 
     /// The file's entries (none if it does not exist), at most `limit`:
-    /// when it holds more, it is rewritten with the last `limit`. Of a file
-    /// over 4 MB only the header and the last 4 MB are read (and it is
+    /// when it holds more, it is rewritten with the last `limit`, whatever
+    /// their size. Of a file over 4 MB only the header and as much of its
+    /// end as holds the last `limit` entries are read (and it is
     /// rewritten); a path that is not a regular file is `unreadable`.
     public func load(limit: Int) throws(Failure) -> History {
         // O_NONBLOCK: a FIFO must not block the start-up in open.
@@ -117,7 +119,7 @@ public struct HistoryFile: Sendable {
             throw .unreadable(path, isDirectory ? "Is a directory" : "not a regular file")
         }
         // A big file (a history without limit, a wrong path): its header and
-        // only its last `tailBytes`, which hold the newest entries.
+        // only the end that holds its newest `limit` entries.
         let isBig = Int(status.st_size) > Self.tailBytes
         var bytes: [UInt8]
         do {
@@ -127,11 +129,14 @@ public struct HistoryFile: Sendable {
                     close(fd)
                     throw Failure.corrupt(path, line: 1)
                 }
-                lseek(fd, off_t(Int(status.st_size) - Self.tailBytes), SEEK_SET)
-                bytes = try Self.read(fd, upTo: Self.tailBytes)
-                // From the first whole line on, after the header.
-                let firstLine = (bytes.firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
-                bytes = header + bytes[firstLine...]
+                let (tail, whole) = try Self.readEnd(fd, size: Int(status.st_size), lines: limit + 1, after: header.count)
+                if whole {
+                    bytes = header + tail
+                } else {
+                    // From the first whole line on, after the header.
+                    let firstLine = (tail.firstIndex(of: 0x0A) ?? tail.count - 1) + 1
+                    bytes = header + tail[firstLine...]
+                }
             } else {
                 bytes = try Self.read(fd, upTo: Int.max)
             }
@@ -169,33 +174,76 @@ public struct HistoryFile: Sendable {
     }
 
     /// Appends one entry (creating the file, with its header, if need be).
+    /// A write that fails (a full disk) takes back what it wrote: the file
+    /// is as it was, and a file it created is removed, not left empty.
     public func append(_ entry: String) throws(Failure) {
         var exists = stat()
-        let isNew = stat(path, &exists) != 0 || exists.st_size == 0
+        let existed = stat(path, &exists) == 0
+        let isNew = !existed || exists.st_size == 0
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .unwritable(path, Self.reason()) }
         defer { close(fd) }
+        var before = stat()
+        let size = fstat(fd, &before) == 0 ? before.st_size : 0
         let text = (isNew ? Self.header + "\n" : "") + Self.encode(entry) + "\n"
-        guard Self.writeAll(fd, Array(text.utf8)) else { throw .unwritable(path, Self.reason()) }
+        guard Self.writeAll(fd, Array(text.utf8)) else {
+            let reason = Self.reason()
+            if existed { _ = ftruncate(fd, size) } else { unlink(path) }
+            throw .unwritable(path, reason)
+        }
     }
 
-    /// Replaces the file with `entries`, through a new file renamed over it.
+    /// Replaces the file with `entries`, through a new file renamed over
+    /// it: a symbolic link's target is replaced (the link stays), with the
+    /// file's own permissions. A write that fails (a full disk) leaves the
+    /// file as it was.
     public func rewrite(_ entries: [String]) throws(Failure) {
-        let temporary = path + ".new"
+        let target = Self.resolved(path)
+        var status = stat()
+        let mode = stat(target, &status) == 0 ? mode_t(status.st_mode & 0o7777) : 0o600
+        let temporary = target + ".new"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .unwritable(path, Self.reason()) }
         let text = ([Self.header] + entries.map(Self.encode)).joined(separator: "\n") + "\n"
-        let written = Self.writeAll(fd, Array(text.utf8)) && fsync(fd) == 0
+        let written = Self.writeAll(fd, Array(text.utf8)) && fchmod(fd, mode) == 0 && fsync(fd) == 0
         close(fd)
-        guard written, rename(temporary, path) == 0 else {
+        guard written, rename(temporary, target) == 0 else {
             let reason = Self.reason()
             unlink(temporary)
             throw .unwritable(path, reason)
         }
     }
 
-    /// How much of a big file's end `load` reads.
+    /// The file a path names, symbolic links followed (the path itself when
+    /// it names no file yet).
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// How much of a big file's end `load` reads at a time.
     static let tailBytes = 4 << 20
+
+    /// The end of a file of `size` bytes that holds its last `lines` lines
+    /// (or all of it after its first `after` bytes), read backwards
+    /// `tailBytes` at a time.
+    /// - Returns: the bytes, and whether they start right after the first
+    ///   `after` bytes (no partial line to drop).
+    private static func readEnd(_ fd: Int32, size: Int, lines: Int, after start: Int) throws -> ([UInt8], Bool) {
+        var chunks: [[UInt8]] = []
+        var newlines = 0
+        var offset = size
+        while offset > start && newlines <= lines {
+            let count = min(tailBytes, offset - start)
+            offset -= count
+            guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw ReadError() }
+            let chunk = try read(fd, upTo: count)
+            newlines += chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            chunks.append(chunk)
+        }
+        return (Array(chunks.reversed().joined()), offset == start)
+    }
 
     private struct ReadError: Error {}
 

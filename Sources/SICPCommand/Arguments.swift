@@ -1,3 +1,5 @@
+import SICPScheme
+
 /// What the command line asks `sicp` to do, once parsed.
 ///
 /// ```swift
@@ -59,6 +61,62 @@ public enum Invocation: Equatable, Sendable {
         case .check: return try parseCheck(rest)
         case .help: return try parseHelp(rest)
         }
+    }
+
+    /// The `--heap-limit SIZE` (or `--heap-limit=SIZE`) option, which every
+    /// mode takes, anywhere before a `--`: its value in bytes (0: no bound),
+    /// and the other arguments.
+    ///
+    /// ```swift
+    /// try Invocation.heapLimit(in: ["--heap-limit", "512M", "run", "x.scm"])
+    /// // (536870912, ["run", "x.scm"])
+    /// ```
+    /// - Throws: `UsageError` for a missing or malformed size.
+    public static func heapLimit(in arguments: [String]) throws(UsageError) -> (bytes: Int?, rest: [String]) {
+        var bytes: Int?
+        var rest: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" { optionsEnded = true }
+            guard !optionsEnded, argument == "--heap-limit" || argument.hasPrefix("--heap-limit=") else {
+                rest.append(argument)
+                continue
+            }
+            let value: String
+            if argument == "--heap-limit" {
+                guard index < arguments.count else { throw UsageError("missing value for '--heap-limit <size>'", in: nil) }
+                value = arguments[index]
+                index += 1
+            } else {
+                value = String(argument.dropFirst("--heap-limit=".count))
+            }
+            guard let parsed = HeapLimit.parse(value) else {
+                throw UsageError("invalid size '\(value)' for '--heap-limit' (e.g. 512M, 2G, none)", in: nil)
+            }
+            bytes = parsed
+        }
+        return (bytes, rest)
+    }
+
+    /// The heap bound when no option sets it: `SICP_HEAP_LIMIT`'s value if
+    /// set (and not empty), else ``HeapLimit/defaultBytes``.
+    /// - Throws: `UsageError` for a malformed value.
+    public static func heapLimit(environment value: String?) throws(UsageError) -> Int {
+        guard let value, !value.isEmpty else { return HeapLimit.defaultBytes }
+        guard let parsed = HeapLimit.parse(value) else {
+            throw UsageError("invalid size '\(value)' in \(HeapLimit.environmentVariable) (e.g. 512M, 2G, none)", in: nil)
+        }
+        return parsed
+    }
+
+    /// Whether the arguments ask `sicp check` for JSON (`--json` before any
+    /// `--`): a usage error is then reported as a JSON object on stdout too.
+    static func wantsJSON(_ arguments: [String]) -> Bool {
+        guard arguments.contains("check") else { return false }
+        return arguments.prefix { $0 != "--" }.contains("--json")
     }
 
     private static func parseEval(_ arguments: [String]) throws(UsageError) -> Invocation {

@@ -97,12 +97,20 @@ public struct Command {
             errors.flush()
         }
         let invocation: Invocation
-        do {
-            invocation = try Invocation.parse(arguments)
+        let heapLimit: Int
+        do throws(UsageError) {
+            let (limit, rest) = try Invocation.heapLimit(in: arguments)
+            invocation = try Invocation.parse(rest)
+            let variable = getenv(HeapLimit.environmentVariable).map { String(cString: $0) }
+            if let limit { heapLimit = limit } else { heapLimit = try Invocation.heapLimit(environment: variable) }
         } catch {
             errors.write(error.description)
+            if Invocation.wantsJSON(arguments) { output.write(Self.jsonError(error.message)) }
             return ExitStatus.usage
         }
+        // The bound is the process's: only the command the process runs
+        // (`main`) sets it, not one a test runs in-process.
+        if endsProcess { HeapLimit.enforce(bytes: heapLimit) }
         switch invocation {
         case .help(let subcommand):
             output.write(Help.text(for: subcommand))
@@ -171,23 +179,42 @@ public struct Command {
     // MARK: Modes
 
     /// `sicp eval`: every form of every source, values printed, the first
-    /// error stops. An argument that starts with `,` is a command that shows
-    /// a process (`sicp eval ',subst (factorial 6)'`), run in the same
-    /// environment.
+    /// error stops. An argument that starts with `,` is a REPL command run in
+    /// the same environment: one that shows a process (`sicp eval ',subst
+    /// (factorial 6)'`), `,help` (the list) or `,quit` (the forms after it
+    /// are not evaluated).
+    ///
+    /// The forms from standard input (`-`) run as a piped REPL's do: Ctrl-C
+    /// (SIGINT) stops the running form with `;Quit!` and the next goes on;
+    /// the exit status is then 1.
     func evaluate(_ sources: [Invocation.Source]) -> Int32 {
         let session = Session(self)
         defer { leaveToExit(session) }
         var stdin: LineInput?
+        var interrupted = false
+        var previousAction: InterruptSignal.Previous?
+        if case .fileDescriptor = input, sources.contains(.standardInput) {
+            previousAction = InterruptSignal.install()
+        }
+        defer { if let previousAction { InterruptSignal.restore(previousAction) } }
         for source in sources {
             let text: String
             switch source {
             case .text(let t):
                 if let (command, name, argument) = CommaCommand.parse(t) {
-                    guard let command, ProcessCommands.all.contains(where: { $0.name == command.name }) else {
-                        session.report(CommaCommand.UnknownCommand(name: name))
+                    switch command?.name {
+                    case "quit"?:
+                        return interrupted ? ExitStatus.failure : ExitStatus.success
+                    case "help"?:
+                        for line in CommaCommand.listing(for: .eval) { session.printLine(line) }
+                        continue
+                    case let name? where ProcessCommands.all.contains(where: { $0.name == name }):
+                        break
+                    default:
+                        session.report(CommaCommand.UnknownCommand(name: name, known: CommaCommand.evalNames))
                         return ExitStatus.failure
                     }
-                    switch session.runProcessCommand(command.name, argument) {
+                    switch session.runProcessCommand(command.unsafelyUnwrapped.name, argument) {
                     case .value: continue
                     case .failed: return ExitStatus.failure
                     case .exit(let status): return status
@@ -196,18 +223,34 @@ public struct Command {
                 text = t
             case .standardInput:
                 if stdin == nil { stdin = lineInput(watchingInterrupts: false) }
-                text = stdin.unsafelyUnwrapped.readAll()
+                // What the forms before printed goes out before the wait for input.
+                output.flush()
+                guard let all = stdin.unsafelyUnwrapped.readAll(limit: SourceFile.maximumSize) else {
+                    errors.write("sicp: standard input is larger than \(SourceFile.maximumSize >> 20) MiB, the most a program may be\n")
+                    return ExitStatus.usage
+                }
+                // Ctrl-C stops one form; the others go on (a piped REPL's way).
+                switch session.evaluateAll(all, printingValues: true, goingOnAfterQuit: true) {
+                case nil: break
+                case ExitStatus.interrupted?: interrupted = true; continue
+                case let status?: return status
+                }
+                continue
             }
             if let status = session.evaluateAll(text, printingValues: true) { return status }
         }
-        return ExitStatus.success
+        return interrupted ? ExitStatus.failure : ExitStatus.success
     }
 
     /// `sicp run`: the program's forms, values not printed.
     func runProgram(_ path: String) -> Int32 {
         let text: String
         if path == "-" {
-            text = lineInput(watchingInterrupts: false).readAll()
+            guard let all = lineInput(watchingInterrupts: false).readAll(limit: SourceFile.maximumSize) else {
+                errors.write("sicp: standard input is larger than \(SourceFile.maximumSize >> 20) MiB, the most a program may be\n")
+                return ExitStatus.usage
+            }
+            text = all
         } else {
             do {
                 text = try SourceFile.read(path)
@@ -233,27 +276,53 @@ public struct Command {
     /// `sicp check`: the report (or with `--json` one JSON object) on stdout; 0 when every check passed, 1
     /// when one failed, 64 for an unknown exercise or an unreadable file.
     func check(_ number: String, _ path: String, _ procedures: [String], json: Bool = false) -> Int32 {
-        guard let exercise = ExerciseChecker.exercise(number) else {
-            errors.write(UsageError("unknown exercise '\(number)' (sicp check --list lists them)", in: .check).description)
+        func usage(_ message: String, _ text: String) -> Int32 {
+            errors.write(text)
+            if json { output.write(Self.jsonError(message)) }
             return ExitStatus.usage
+        }
+        guard let exercise = ExerciseChecker.exercise(number) else {
+            let error = UsageError("unknown exercise '\(number)' (sicp check --list lists them)", in: .check)
+            return usage(error.message, error.description)
         }
         let text: String
         do {
             text = try SourceFile.read(path)
         } catch {
-            errors.write("sicp: \(error.description)\n")
-            return ExitStatus.usage
+            return usage(error.description, "sicp: \(error.description)\n")
         }
         let report: CheckReport
         do {
             report = try ExerciseChecker().check(
                 exercise, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures)
         } catch {
-            errors.write(UsageError(error.description, in: .check).description)
-            return ExitStatus.usage
+            let error = UsageError(error.description, in: .check)
+            return usage(error.message, error.description)
         }
         output.write(json ? report.json : report.text)
         return report.passed ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// What `sicp check --json` prints for a usage error: one JSON object
+    /// with the message as its `error` field
+    /// (`{"error":"unknown exercise '9.99' (sicp check --list lists them)"}`).
+    static func jsonError(_ message: String) -> String {
+        var out = "{\"error\":\""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\"}\n"
     }
 
     /// A script's `#!/usr/bin/env -S sicp run` line left out (its newline
@@ -280,6 +349,9 @@ public enum ExitStatus {
     public static let failure: Int32 = 1
     /// 64 (`EX_USAGE`): bad usage, or a file `sicp run` cannot read.
     public static let usage: Int32 = 64
+    /// 130 (128 + SIGINT): what a shell shows for a command Ctrl-C ended;
+    /// inside the command, the status of a form Ctrl-C stopped.
+    public static let interrupted: Int32 = 130
 }
 
 #if canImport(Glibc)

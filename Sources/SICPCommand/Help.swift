@@ -71,7 +71,19 @@ enum Help {
     static let limits = """
         Limits: exact numbers up to \(Num.maxExactBits) bits (up to 1,262,612 decimal digits); a larger
         result is refused before it is computed, with ;Aborting!: out of memory: and what it was.
+        Memory: 1 GiB (--heap-limit SIZE or SICP_HEAP_LIMIT=SIZE, e.g. 512M, 4G, none); past it,
+        ;Aborting!: out of memory. Views: ,trace ,stats ,growth ,tree follow \(grouped(Interp.viewStepLimit)) calls
+        and \(grouped(Interp.maximumObservedDepth)) pending calls at most; ,subst 5,000,000 steps (--steps: lines shown).
+        Loads nest \(Interp.maximumLoadDepth) deep at most; files and stdin up to \(SourceFile.maximumSize >> 20) MiB.
         """
+
+    /// 10000000 as 10,000,000.
+    private static func grouped(_ n: Int) -> String {
+        var digits = Array(String(n))
+        var i = digits.count - 3
+        while i > 0 { digits.insert(",", at: i); i -= 3 }
+        return String(digits)
+    }
 
     static let command = """
         OVERVIEW: Scheme for SICP chapter 1, with the kit of higher-order procedures
@@ -87,6 +99,9 @@ enum Help {
         OPTIONS:
           -h, --help              Show help information.
           --version               Show the version.
+          --heap-limit <size>     Stop a computation that takes the process past
+                                  <size> of memory (default 1G; SICP_HEAP_LIMIT
+                                  sets it too; none: no limit). Any mode takes it.
 
         SUBCOMMANDS:
         \(Subcommand.allCases.map { subcommand in

@@ -13,7 +13,23 @@ final class LineInput {
         case interrupted
         /// End of input (Ctrl-D on an empty line), or a read error.
         case end
+        /// A line longer than ``maximumLine``: refused, and skipped to its end.
+        case tooLong
     }
+
+    /// The longest line read: ``SourceFile/maximumSize`` (a pipe from
+    /// `/dev/zero` has no newline, and would fill the memory).
+    static let maximumLine = SourceFile.maximumSize
+
+    /// Input refused for its size: `;Input refused: a line over 16 MiB`.
+    struct TooLarge: Error, CustomStringConvertible {
+        /// What was too large: "a line", "a form".
+        let what: String
+        var description: String { "Input refused: \(what) over \(LineInput.maximumLine >> 20) MiB" }
+    }
+
+    /// Whether the rest of a line too long is being skipped.
+    private var skippingLine = false
 
     private let fileDescriptor: Int32?
     /// Whether a Ctrl-C (`Interrupt.request()` from the SIGINT handler) ends
@@ -51,12 +67,28 @@ final class LineInput {
     func next() -> Event {
         while true {
             if let newline = bytes[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+                if skippingLine {
+                    skippingLine = false
+                    start = newline + 1
+                    scanned = start
+                    continue
+                }
                 let line = decode(bytes[start..<newline])
                 start = newline + 1
                 scanned = start
                 return .line(line)
             }
             scanned = bytes.count
+            if skippingLine || bytes.count - start > Self.maximumLine {
+                // Drop what is read of a line too long, as it comes.
+                start = bytes.count
+                scanned = start
+                if !skippingLine {
+                    skippingLine = true
+                    compact()
+                    return .tooLong
+                }
+            }
             if atEnd {
                 guard start < bytes.count else { return .end }
                 let line = decode(bytes[start...])
@@ -77,11 +109,13 @@ final class LineInput {
         }
     }
 
-    /// Everything left, to the end of input (`sicp eval -`, `sicp run -`).
-    func readAll() -> String {
+    /// Everything left, to the end of input (`sicp eval -`, `sicp run -`),
+    /// or nil once it passes `limit` bytes (`/dev/zero` never ends).
+    func readAll(limit: Int = .max) -> String? {
         while !atEnd {
             compact()
             if case .end = fill() { atEnd = true }
+            if bytes.count - start > limit { return nil }
         }
         let text = decode(bytes[start...])
         start = bytes.count

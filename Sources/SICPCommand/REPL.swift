@@ -27,7 +27,7 @@ final class REPL {
     let isInteractive: Bool
     /// Text input standing in for a terminal: lines are echoed to output.
     let echoesInput: Bool
-    /// Whether a SIGINT handler is wanted (a real terminal).
+    /// Whether a SIGINT handler is wanted (a real terminal, or a pipe).
     let handlesInterrupts: Bool
     /// The line editor, when stdin and stdout are terminals and TERM is not
     /// `dumb`; without it lines are read as the terminal's own line
@@ -62,7 +62,10 @@ final class REPL {
             interrupts = command.isInteractive
         }
         echoesInput = echoes
-        handlesInterrupts = interrupts
+        // A piped REPL (an editor's inferior Scheme, a script) stops the
+        // running form on SIGINT too, and reads on; only at a terminal does
+        // Ctrl-C also drop what was being typed.
+        if case .fileDescriptor = command.input { handlesInterrupts = true } else { handlesInterrupts = false }
         input = command.lineInput(watchingInterrupts: interrupts)
         if case .fileDescriptor(let fd) = command.input, interrupts, Self.wantsEditor(input: fd) {
             editor = makeEditor(input: fd)
@@ -122,6 +125,11 @@ final class REPL {
             case .interrupted:
                 forgetPending()
                 output.write("\n")
+            case .tooLong:
+                lineNumber += 1
+                forgetPending()
+                failed = true
+                session.report(LineInput.TooLarge(what: "a line"))
             case .end:
                 if isInteractive { output.write("\n") }
                 if !pending.isEmpty, let status = readAndEvaluate(atEnd: true) { return status }
@@ -202,6 +210,14 @@ final class REPL {
             return command.action(self, argument)
         }
         if pending.isEmpty { pendingLine = lineNumber }
+        // An unfinished form that never ends (`(` and /dev/urandom) is
+        // refused at the size a file may have.
+        guard pending.utf8.count + line.utf8.count < LineInput.maximumLine else {
+            forgetPending()
+            failed = true
+            session.report(LineInput.TooLarge(what: "a form"))
+            return nil
+        }
         pending += line
         pending += "\n"
         // At a terminal every line is read at once: its prompt depends on it.
@@ -399,9 +415,29 @@ struct CommaCommand: Sendable {
         return (match, name, argument)
     }
 
-    /// `;Unknown command: ,frob (,help lists the commands)`
+    /// The lines `,help` shows: each command's usage and summary, then the
+    /// limits; for `sicp eval`, the commands that make sense there alone.
+    static func listing(for subcommand: Subcommand?) -> [String] {
+        let commands = subcommand == .eval ? all.filter { evalNames.contains($0.name) } : all
+        let width = (commands.map(\.usage.count).max() ?? 0) + 3
+        return commands.map { command in
+            command.usage + String(repeating: " ", count: width - command.usage.count) + command.summary
+        } + [Help.limits]
+    }
+
+    /// The commands `sicp eval` runs: `,help`, `,quit` and those that show
+    /// a process.
+    static let evalNames = ["help"] + ProcessCommands.all.map(\.name) + ["quit"]
+
+    /// `;Unknown command: ,frob (,help lists the commands)`; with the names
+    /// known where there is no `,help` to ask (`sicp eval`):
+    /// `;Unknown command: ,frob (sicp eval knows ,help ,trace ... ,quit)`.
     struct UnknownCommand: Error, CustomStringConvertible {
         let name: String
-        var description: String { "Unknown command: ,\(name) (,help lists the commands)" }
+        var known: [String]? = nil
+        var description: String {
+            guard let known else { return "Unknown command: ,\(name) (,help lists the commands)" }
+            return "Unknown command: ,\(name) (sicp eval knows " + known.map { "," + $0 }.joined(separator: " ") + ")"
+        }
     }
 }

@@ -54,10 +54,14 @@ final class Session {
             output.flush()
             return .exit(exit.status)
         } catch {
+            lastFailureWasQuit = (error as? EvalError) == .interrupted
             report(error)
             return .failed
         }
     }
+
+    /// Whether the last form that failed was stopped by Ctrl-C.
+    private(set) var lastFailureWasQuit = false
 
     /// Runs a REPL command of `ProcessCommands` (`,trace`, `,time`,
     /// `,stats`, `,growth`) on the text after its name; an error is
@@ -93,10 +97,14 @@ final class Session {
     var columns: Int { max(20, output.terminalColumns ?? 80) }
 
     /// Reads and evaluates every form of `text` in order, printing each
-    /// value when `printingValues`; stops at the first error.
-    /// - Returns: nil when every form ran, else the status to exit with.
-    func evaluateAll(_ text: String, printingValues: Bool) -> Int32? {
+    /// value when `printingValues`; stops at the first error, but for one
+    /// Ctrl-C stopped when `goingOnAfterQuit`.
+    /// - Returns: nil when every form ran, else the status to exit with
+    ///   (`ExitStatus.interrupted` when every form ran, and Ctrl-C stopped one).
+    func evaluateAll(_ text: String, printingValues: Bool, goingOnAfterQuit: Bool = false) -> Int32? {
         var reader = Reader(text)
+        var quit = false
+        defer { lastFailureWasQuit = false }
         while true {
             let datum: Value?
             do {
@@ -105,11 +113,15 @@ final class Session {
                 report(error)
                 return ExitStatus.failure
             }
-            guard let datum else { return nil }
+            guard let datum else { return quit ? ExitStatus.interrupted : nil }
             switch evaluate(datum) {
             case .value(let value):
                 if printingValues { printValue(value) }
             case .failed:
+                if goingOnAfterQuit && lastFailureWasQuit {
+                    quit = true
+                    continue
+                }
                 return ExitStatus.failure
             case .exit(let status):
                 return status

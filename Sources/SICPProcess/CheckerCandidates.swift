@@ -406,7 +406,6 @@ extension TailCalls {
 extension Run {
     /// A value for a message, shortened: at most 60 characters.
     static func brief(_ value: Value) -> String {
-        let text = Printer.write(value)
-        return text.count <= 60 ? text : String(text.prefix(57)) + "..."
+        Printer.brief(value, limit: 60)
     }
 }

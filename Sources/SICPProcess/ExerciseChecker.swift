@@ -953,9 +953,11 @@ final class Run {
         return isEqual(a, b)
     }
 
+    /// A value for a report: shortened (`#[integer of 300000 digits]`, long
+    /// lists and strings cut) and with control characters escaped.
     static func show(_ value: Value) -> String {
         if case .unspecified = value { return "no value" }
-        return Printer.write(value)
+        return Printer.brief(value)
     }
 
     // MARK: Shapes

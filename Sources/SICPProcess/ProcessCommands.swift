@@ -69,6 +69,10 @@ public enum ProcessCommands {
             printText(try shape(argument.trimmingCharacters(), interp: interp, entries: entries))
             return
         }
+        // The views stop an endless loop as ,subst does (`Interp.viewStepLimit`).
+        let previousLimit = interp.observedStepLimit
+        interp.observedStepLimit = Interp.viewStepLimit
+        defer { interp.observedStepLimit = previousLimit }
         var reader = Reader(argument)
         var forms: [Value] = []
         do {

@@ -61,7 +61,7 @@ final class Stepper {
         do {
             while true {
                 transitions &+= 1
-                if transitions & 1023 == 0 && interp.interrupt.isRequested { throw EvalError.interrupted }
+                if transitions & 1023 == 0 && interp.interrupt.isRequested { throw interp.interrupt.error }
                 switch mode {
                 case .eval(let e):
                     mode = try evaluate(e, &context)

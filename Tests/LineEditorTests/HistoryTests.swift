@@ -172,3 +172,38 @@ final class TemporaryDirectory {
         #expect(dir.read("h") == "not history\n")
     }
 }
+
+/// Issue 23: trimming never loses an entry silently.
+extension HistoryTests {
+    @Test func aBigEntryDoesNotWipeTheOthers() throws {
+        let dir = TemporaryDirectory()
+        let big = String(repeating: "x", count: 4_200_000)
+        let entries = ["(define a 1)", big, "(define b 2)"] + (0..<1000).map { "(f \($0))" }
+        dir.write("h", HistoryFile.header + "\n" + entries.joined(separator: "\n") + "\n")
+        let history = try HistoryFile(path: dir.file("h")).load(limit: 1002)
+        #expect(history.entries == Array(entries.suffix(1002)))
+        #expect(history.entries.first == big)
+        // The file, cut to its limit, keeps the big entry.
+        #expect(dir.read("h") == HistoryFile.header + "\n" + entries.suffix(1002).joined(separator: "\n") + "\n")
+    }
+
+    @Test func trimmingWritesThroughASymlinkAndKeepsTheMode() throws {
+        let dir = TemporaryDirectory()
+        let entries = (0..<20).map { "(f \($0))" }
+        dir.write("target", HistoryFile.header + "\n" + entries.joined(separator: "\n") + "\n")
+        #expect(chmod(dir.file("target"), 0o644) == 0)
+        #expect(symlink(dir.file("target"), dir.file("link")) == 0)
+        _ = try HistoryFile(path: dir.file("link")).load(limit: 10)
+        var status = stat()
+        #expect(lstat(dir.file("link"), &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        #expect(stat(dir.file("target"), &status) == 0 && status.st_mode & 0o7777 == 0o644)
+        #expect(dir.read("target") == HistoryFile.header + "\n" + entries.suffix(10).joined(separator: "\n") + "\n")
+    }
+
+    @Test func aNewFileIsPrivate() throws {
+        let dir = TemporaryDirectory()
+        try HistoryFile(path: dir.file("h")).append("(+ 1 2)")
+        var status = stat()
+        #expect(stat(dir.file("h"), &status) == 0 && status.st_mode & 0o7777 == 0o600)
+    }
+}

@@ -245,7 +245,11 @@ import Testing
             ,quit                       leave sicp (Ctrl-D does the same)
             Limits: exact numbers up to 4194304 bits (up to 1,262,612 decimal digits); a
             larger result is refused before it is computed, with ;Aborting!: out of memory:
-            and what it was.
+            and what it was. Memory: 1 GiB (--heap-limit SIZE or SICP_HEAP_LIMIT=SIZE, e.g.
+            512M, 4G, none); past it, ;Aborting!: out of memory. Views: ,trace ,stats
+            ,growth ,tree follow 10,000,000 calls and 400,000 pending calls at most; ,subst
+            5,000,000 steps (--steps: lines shown). Loads nest 100 deep at most; files and
+            stdin up to 16 MiB.
             sicp> (car 1)
             sicp> ,quit
 

@@ -31,7 +31,8 @@ import Testing
 
     @Test func evalOfAnUnknownCommandFails() {
         #expect(sicp(["eval", ",frob 1"]) == Outcome(
-            status: 1, output: "", errors: ";Unknown command: ,frob (,help lists the commands)\n"))
+            status: 1, output: "",
+            errors: ";Unknown command: ,frob (sicp eval knows ,help ,trace ,time ,stats ,growth ,tree ,subst ,check ,shape ,quit)\n"))
     }
 
     @Test func evalOfABadSubstIsAUsageError() {

@@ -95,3 +95,36 @@ import Testing
         #expect(Statistics.format(seconds: seconds) == text)
     }
 }
+
+/// Issue 23: the views' step limit, which stops an endless loop as
+/// `,subst`'s does.
+extension StatisticsTests {
+    @Test(arguments: ["(define (loop) (loop))", "(define (loop) (+ 1 (loop)))", "(define (loop) (if (loop) 1 2))"])
+    func anEndlessLoopStopsAtTheStepLimit(definition: String) throws {
+        let error = try Scheme.run { interp, _, _ -> EvalError? in
+            try interp.evaluate(definition)
+            interp.observedStepLimit = 1000
+            defer { interp.observedStepLimit = nil }
+            do {
+                _ = try Statistics.measure(interp, "(loop)")
+                return nil
+            } catch let error as EvalError {
+                return error
+            }
+        }
+        #expect(error == .stepLimitExceeded(1000))
+        #expect(error?.description
+            == ";Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree and ,trace follow 1000 calls at most)")
+    }
+
+    @Test func theLimitCountsEachTopLevelEvaluationAfresh() throws {
+        let steps = try Scheme.run { interp, _, _ -> [Int] in
+            try interp.evaluate(StatisticsTests.fact)
+            interp.observedStepLimit = 100
+            defer { interp.observedStepLimit = nil }
+            return try (0..<3).map { _ in try Statistics.measure(interp, "(fact 60)").steps }
+        }
+        #expect(steps == [60, 60, 60])
+        #expect(Interp.viewStepLimit == 10_000_000 && Interp.maximumObservedDepth == 400_000)
+    }
+}

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import SICPScheme
 
@@ -263,5 +266,36 @@ import Testing
         #expect(try Reader.readAll("\u{FEFF}abc").map(Printer.write) == ["abc"])
         // Anywhere else it is part of a symbol, as in Guile.
         #expect(Scheme.error("(+ 1 2) \u{FEFF}x") == ";Unbound variable: \u{FEFF}x")
+    }
+}
+
+/// Issue 23: what `load` refuses, and how deep loads nest.
+extension BuiltinsTests {
+    @Test(arguments: ["/dev/zero", "/dev/null", "/tmp", ""])
+    func loadRefusesWhatIsNotARegularFileInMITsWords(path: String) {
+        #expect(Scheme.error("(load \"\(path)\")") == ";Unable to find file \"\(path)\" because: File does not exist.")
+    }
+
+    @Test func aFileThatLoadsItselfStopsAtTheLoadDepth() throws {
+        let path = "/tmp/sicp-self-load-\(getpid()).scm"
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let text = Array("(define n (+ n 1))\n(load \"\(path)\")\n".utf8)
+        _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        defer { unlink(path) }
+        let result = try LargeStack.run(size: Scheme.stackSize) { () -> (String, String) in
+            let interp = Interp(output: OutputPort())
+            try interp.evaluate("(define n 0)")
+            let message: String
+            do {
+                try interp.evaluate("(load \"\(path)\")")
+                message = ""
+            } catch {
+                message = "\(error)"
+            }
+            return (message, interp.lookup("n").map(Printer.write) ?? "")
+        }
+        #expect(result.0 == ";Aborting!: maximum recursion depth exceeded")
+        #expect(result.1 == "\(Interp.maximumLoadDepth)")
     }
 }

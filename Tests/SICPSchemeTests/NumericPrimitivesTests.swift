@@ -667,3 +667,57 @@ let mitErrors: [(expression: String, message: String)] = [
     ("(string->number \"10\" 3)", ";The object 3, passed as an argument to string->number, is not in the correct range."),
     ("(string->number \"10\" 'a)", ";The object a, passed as an argument to string->number, is not in the correct range."),
 ]
+
+/// Issue 23: `sqrt` and `expt` of exact numbers beyond a double's range.
+extension NumericPrimitivesTests {
+    /// Guile 3.0's answers.
+    static let largeRoots: [(String, String)] = [
+        ("(sqrt (/ (expt 10 401) 3))", "1.8257418583505536e200"),
+        ("(sqrt (/ 1 (expt 10 401)))", "3.1622776601683792e-201"),
+        ("(sqrt (expt 10 401))", "3.1622776601683794e200"),
+        ("(sqrt 12345678901234567890123)", "111111110611.11111"),
+        ("(sqrt 1/3)", "0.5773502691896257"),
+        ("(sqrt 2)", "1.4142135623730951"),
+        ("(sqrt (expt 10 400))", "1" + String(repeating: "0", count: 200)),
+        ("(sqrt 1/4)", "1/2"),
+        ("(expt (expt 10 401) 0.5)", "3.1622776601683794e200"),
+        ("(expt (/ 1 (expt 10 401)) 0.5)", "3.1622776601683792e-201"),
+        ("(exact->inexact (/ (expt 10 401) 3))", "+inf.0"),
+        ("(exact->inexact (/ (expt 10 401) (expt 10 100)))", "1.0e301"),
+    ]
+
+    @Test(arguments: largeRoots)
+    func rootsOfLargeExactNumbersAreCorrectlyRounded(expression: String, value: String) throws {
+        #expect(try Scheme.eval(expression) == value)
+    }
+
+    /// Differential: for n/d over a wide range of sizes (subnormal roots
+    /// included), the root `r` is the correctly rounded one: the squares of
+    /// the midpoints between `r` and its neighbours bound n/d, computed
+    /// exactly with rationals.
+    @Test(arguments: [-640, -617, -400, -301, -50, -1, 0, 1, 50, 300, 401, 600])
+    func rootsAreWithinHalfAnUlpComputedExactly(exponent: Int) throws {
+        for (n, d) in [(BigInt(2), BigInt(3)), (BigInt(7), BigInt(1)), (BigInt(123456789), BigInt(1000003)), (BigInt(99), BigInt(98))] {
+            let scale = BigInt(10).power(abs(exponent))
+            let (num, den) = exponent >= 0 ? (n * scale, d) : (n, d * scale)
+            let r = Num.squareRoot(num, over: den)
+            #expect(r.isFinite && r > 0)
+            let x = Ratio.make(num, den)
+            func midpoint(_ a: Double, _ b: Double) throws -> Value {
+                try Num.divide(Num.add(Num.exact(a), Num.exact(b)), .int(2))
+            }
+            let below = try midpoint(r, r.nextDown), above = try midpoint(r, r.nextUp)
+            let low = try Num.multiply(below, below), high = try Num.multiply(above, above)
+            #expect(Num.order(low, x) == -1 && Num.order(x, high) == -1, "sqrt(\(num)/\(den)) = \(r)")
+        }
+    }
+
+    @Test func powersOfLargeBasesAreWithinTwoUlps() throws {
+        // (10^401)^0.25 = 10^100.25 = 1.7782794100389228012e100 (Python's decimal, 60 digits).
+        let r = try #require(Double(try Scheme.eval("(expt (expt 10 401) 0.25)")))
+        #expect(abs(r - 1.7782794100389228012e100) <= 2 * r.ulp)
+        // (10^-401)^1.5 = 10^-601.5: below a double, 0.0; (10^401)^1.5 above, +inf.0.
+        #expect(try Scheme.eval("(expt (/ 1 (expt 10 401)) 1.5)") == "0.0")
+        #expect(try Scheme.eval("(expt (expt 10 401) 1.5)") == "+inf.0")
+    }
+}

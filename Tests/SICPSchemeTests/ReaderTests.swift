@@ -352,3 +352,28 @@ extension Reader {
         return .false
     }
 }
+
+/// Issue 23: `#!fold-case`, and nesting bounded as MIT's reader bounds it.
+extension ReaderTests {
+    @Test func foldCaseFoldsWhatFollowsItUntilNoFoldCase() throws {
+        let data = try Reader.readAll("Abc #!fold-case (DISPLAY 'Hello #\\A #\\SPACE) #!no-fold-case Abc")
+        #expect(data.map(Printer.write) == ["Abc", "(display (quote hello) #\\A #\\space)", "Abc"])
+        // Only the whole directive: #!fold-cases is not one.
+        #expect(readError("#!fold-cases")?.description == ";Parse error at line 1, column 1: bad syntax: #!fold-cases")
+        #expect(try Scheme.output("#!fold-case (DEFINE (SQUARE X) (* X X)) (DISPLAY (square 5))") == "25")
+    }
+
+    @Test func nestingPastTheLimitIsMITsAbort() {
+        let depth = Reader.maximumNesting
+        let quotes = String(repeating: "'", count: depth + 1) + "x"
+        #expect(readError(quotes)?.description == ";Aborting!: maximum recursion depth exceeded")
+        #expect(readError(quotes)?.isIncomplete == false)
+        let parens = String(repeating: "(", count: depth + 1)
+        #expect(readError(parens)?.description == ";Aborting!: maximum recursion depth exceeded")
+        // At the limit, it reads.
+        let deepest = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
+        let value = try? datum(deepest)
+        #expect(value != nil)
+        if let value { dismantle(value) }
+    }
+}

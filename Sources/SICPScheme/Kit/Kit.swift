@@ -38,14 +38,14 @@ enum Kit {
     @inline(__always)
     static func callback(_ interp: Interp, _ f: Value, _ x: Value) throws -> Value {
         try interp.checkStack()
-        if interp.interrupt.isRequested { throw EvalError.interrupted }
+        if interp.interrupt.isRequested { throw interp.interrupt.error }
         return try interp.apply1(f, x)
     }
 
     @inline(__always)
     static func callback(_ interp: Interp, _ f: Value, _ x: Value, _ y: Value) throws -> Value {
         try interp.checkStack()
-        if interp.interrupt.isRequested { throw EvalError.interrupted }
+        if interp.interrupt.isRequested { throw interp.interrupt.error }
         return try interp.apply2(f, x, y)
     }
 
@@ -190,7 +190,7 @@ enum Kit {
 
     /// `inc` for the native loops, which stop on Ctrl-C and count as steps.
     static func step(_ interp: Interp, _ x: Value, _ name: String) throws -> Value {
-        if interp.interrupt.isRequested { throw EvalError.interrupted }
+        if interp.interrupt.isRequested { throw interp.interrupt.error }
         if let observer = interp.observer { try observer.step(in: name, depth: interp.depth) }
         return try Num.add(x, .int(1))
     }

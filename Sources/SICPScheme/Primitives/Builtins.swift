@@ -65,7 +65,9 @@ enum Builtins {
             Primitive("append", min: 0, max: nil) { args in
                 guard var result = args.last else { return .null }
                 for (i, l) in args.dropLast().enumerated().reversed() {
-                    result = Value.list(try list(l, i + 1, "append"), tail: result)
+                    let items = try list(l, i + 1, "append")
+                    try HeapLimit.reserve(items.count * 48)  // a pair per item
+                    result = Value.list(items, tail: result)
                 }
                 return result
             },
@@ -182,9 +184,10 @@ enum Builtins {
             Primitive("string->symbol") { v in .symbol(Symbol.intern(try string(v, 1, "string->symbol"))) },
             Primitive("string-length") { v in .int(try string(v, 1, "string-length").count) },
             Primitive("string-append", min: 0, max: nil) { args in
-                var out = ""
-                for (i, a) in args.enumerated() { out += try string(a, i + 1, "string-append") }
-                return .string(MString(out))
+                var parts: [String] = []
+                for (i, a) in args.enumerated() { parts.append(try string(a, i + 1, "string-append")) }
+                try HeapLimit.reserve(parts.reduce(0) { $0 + $1.utf8.count })
+                return .string(MString(parts.joined()))
             },
             Primitive("string=?") { a, b in
                 .bool(try string(a, 1, "string=?") == string(b, 2, "string=?"))

@@ -227,7 +227,17 @@ public enum NumericPrimitives {
         default:
             let x = Num.double(base), y = Num.double(exponent)
             if x < 0 { throw MIT.badRange(base, 1, "expt") }
-            if x == 0 && y < 0 { throw EvalError.divisionByZero("expt") }
+            let exactNonzero: Bool
+            switch base {
+            case .int(let i): exactNonzero = i != 0
+            case .big, .ratio: exactNonzero = true
+            default: exactNonzero = false
+            }
+            if x == 0 && y < 0 && !exactNonzero { throw EvalError.divisionByZero("expt") }
+            // An exact base beyond a double's range (or below its precision).
+            if exactNonzero, y.isFinite, x.isInfinite || x < Double.leastNormalMagnitude {
+                return .real(largePower(base, y))
+            }
             return .real(pow(x, y))
         }
     }
@@ -504,12 +514,12 @@ public enum NumericPrimitives {
             if n.isNegative { throw MIT.badRange(x, 1, "sqrt") }
             let s = n.integerSquareRoot()
             if s * s == n { return .exact(s) }
-            return .real(doubleSquareRoot(n))
+            return .real(Num.squareRoot(n, over: 1))
         case .ratio(let r):
             if r.numerator.isNegative { throw MIT.badRange(x, 1, "sqrt") }
             let sn = r.numerator.integerSquareRoot(), sd = r.denominator.integerSquareRoot()
             if sn * sn == r.numerator && sd * sd == r.denominator { return Ratio.make(sn, sd) }
-            return .real(Num.double(x).squareRoot())
+            return .real(Num.squareRoot(r.numerator, over: r.denominator))
         case .real(let d):
             if d < 0 { throw MIT.badRange(x, 1, "sqrt") }
             return .real(d.squareRoot())
@@ -518,11 +528,25 @@ public enum NumericPrimitives {
         }
     }
 
-    /// The square root of a non-negative integer as a double, also past 2^1024.
-    static func doubleSquareRoot(_ n: BigInt) -> Double {
-        if n.bitWidth <= 1000 { return Double(n).squareRoot() }
-        let shift = (n.bitWidth - 200) & ~1
-        return Double(n >> shift).squareRoot() * pow(2, Double(shift / 2))
+    /// `x^y` for an exact `x > 0` whose double overflows or underflows
+    /// (`(expt (expt 10 401) .5)` is `3.1622776601683794e200`, where Guile
+    /// gives `+inf.0`), and a finite real `y`: `x = m · 2^k` with `m` in
+    /// [0.5, 1) correctly rounded, `k · y` split exactly (`fma`) into an
+    /// integer and a fraction, `x^y = m^y · 2^fraction · 2^integer`: within
+    /// two ulps of the exact power. `y = 0.5` is the correctly rounded root.
+    static func largePower(_ x: Value, _ y: Double) -> Double {
+        let (n, d) = Num.parts(x)
+        if y == 0.5 { return Num.squareRoot(n, over: d) }
+        let k = n.bitWidth - d.bitWidth
+        // m = x / 2^k, in [0.5, 2): correctly rounded.
+        let m = k >= 0 ? Num.double(n, over: d << k) : Num.double(n << -k, over: d)
+        let kd = Double(k)  // exact: k is far below 2^53
+        let hi = kd * y
+        let lo = (-hi).addingProduct(kd, y)  // k · y - hi, exactly (a fused multiply-add)
+        guard hi.isFinite, hi.magnitude < 4096 else { return hi > 0 ? .infinity : 0 }
+        let whole = hi.rounded(.down)
+        let fraction = (hi - whole) + lo
+        return Double(sign: .plus, exponent: Int(whole), significand: pow(m, y) * exp2(fraction))
     }
 
     // MARK: - Rounding

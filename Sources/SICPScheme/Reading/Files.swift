@@ -16,9 +16,16 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         self.code = code
     }
 
+    /// The code of a file that is not a regular file (a device, a FIFO, a
+    /// socket): no `errno` says it, and reading one may never end.
+    public static let notRegularFile: Int32 = -1
+
     /// The system's words for `code`, as `strerror` gives them:
-    /// `No such file or directory`.
-    public var reason: String { String(cString: strerror(code)) }
+    /// `No such file or directory`; `not a regular file` for
+    /// ``notRegularFile``.
+    public var reason: String {
+        code == Self.notRegularFile ? "not a regular file" : String(cString: strerror(code))
+    }
 
     /// `cannot read x.scm: No such file or directory`
     public var description: String { "cannot read \(path): \(reason)" }
@@ -33,20 +40,34 @@ public enum SourceFile {
     /// let text = try SourceFile.read("ex1.30.scm")
     /// ```
     ///
+    /// Only a regular file is read, as MIT Scheme reads only those: a
+    /// device (`/dev/zero`), a FIFO or a socket might never end, and a
+    /// directory is no program. A file over ``maximumSize`` is refused
+    /// (`File too large`).
+    ///
     /// - Parameter path: absolute, or relative to the working directory.
     /// - Returns: the file's text.
     /// - Throws: `FileError` when the file cannot be opened or read
-    ///   (missing, unreadable, a directory).
+    ///   (missing, unreadable, a directory: `EISDIR`, not a regular file:
+    ///   ``FileError/notRegularFile``, too large: `EFBIG`).
     /// - Complexity: O(_n_) time and memory in the file's size.
     public static func read(_ path: String) throws(FileError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that opening a FIFO with no writer does not wait.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileError(path: path, code: errno) }
         defer { close(fd) }
         var bytes: [UInt8] = []
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(path: path, code: errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileError(path: path, code: EISDIR)
+        default: throw FileError(path: path, code: FileError.notRegularFile)
+        }
+        let size = Int(info.st_size)
+        guard size <= maximumSize else { throw FileError(path: path, code: EFBIG) }
         // A chunk the file's size (and one byte, to see its end at once), up
         // to 64 KiB: a small program's read touches a page or two, not 16.
-        var info = stat()
-        let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
         var chunk = [UInt8](repeating: 0, count: min(max(size + 1, 4096), 1 << 16))
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -56,10 +77,19 @@ public enum SourceFile {
                 throw FileError(path: path, code: errno)
             }
             bytes.append(contentsOf: chunk[0..<n])
+            // A file that grows while it is read stops at the bound too.
+            guard bytes.count <= maximumSize else { throw FileError(path: path, code: EFBIG) }
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The largest program text read (from a file, or from standard input
+    /// by `sicp eval -` and `sicp run -`): 16 MiB, some 300,000 lines, far
+    /// past any learner's program, and small enough that reading it (its
+    /// text is held three times over while it is read: bytes, string,
+    /// scalars) stays well inside the heap bound (``HeapLimit``).
+    public static let maximumSize = 16 << 20
 
     /// `path` made absolute against the working directory, as MIT Scheme
     /// shows a file's name in its messages.
@@ -79,7 +109,11 @@ extension Builtins {
     /// `(load "file.scm")`: reads the file and evaluates its forms in the
     /// global environment, in order. A missing or unreadable file raises
     /// MIT Scheme's error:
-    /// `;Unable to open file "/home/me/x.scm" because: No such file or directory.`
+    /// `;Unable to open file "/home/me/x.scm" because: No such file or directory.`;
+    /// an empty name, a directory, a device or a FIFO MIT's
+    /// `;Unable to find file "/dev/zero" because: File does not exist.`
+    /// A file that loads itself stops at ``Interp/maximumLoadDepth`` loads
+    /// one inside another: `;Aborting!: maximum recursion depth exceeded`.
     static func files(_ interp: Interp) -> [Primitive] {
         [
             Primitive("load") { [unowned interp] v in
@@ -87,11 +121,20 @@ extension Builtins {
                 let text: String
                 do throws(FileError) {
                     text = try SourceFile.read(s.value)
+                } catch let error where s.value.isEmpty || error.code == FileError.notRegularFile || error.code == EISDIR {
+                    // MIT Scheme loads regular files alone, and names the
+                    // file as it was written.
+                    throw EvalError.user(
+                        message: "Unable to find file \(Printer.write(v)) because: File does not exist.",
+                        irritants: [])
                 } catch {
                     throw EvalError.user(
                         message: "Unable to open file \"\(SourceFile.absolutePath(s.value))\" because: \(error.reason).",
                         irritants: [])
                 }
+                guard interp.loadDepth < Interp.maximumLoadDepth else { throw EvalError.recursionDepthExceeded }
+                interp.loadDepth += 1
+                defer { interp.loadDepth -= 1 }
                 try interp.evaluate(text)
                 return .unspecified
             },

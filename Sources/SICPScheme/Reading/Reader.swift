@@ -33,10 +33,24 @@ import SICP
 ///
 /// Text that ends inside a datum (an open list, string, block comment, after
 /// a quote) throws a `ParseError` whose `isIncomplete` is true, so that a REPL
-/// can ask for another line. Nesting depth is bounded only by memory: the
-/// reader keeps its own stack.
+/// can ask for another line. The reader keeps its own stack (no recursion
+/// on the native one), and refuses data nested deeper than
+/// ``maximumNesting`` with `;Aborting!: maximum recursion depth exceeded`,
+/// as MIT Scheme's reader does.
+///
+/// `#!fold-case` and `#!no-fold-case` are comments that turn case folding
+/// of the symbols and character names read after them on and off (R7RS
+/// 2.1): after `#!fold-case`, `(DISPLAY 'Hello)` reads as `(display
+/// (quote hello))`.
 public struct Reader {
+    /// The deepest nesting of lists and prefixes (`'`, `` ` ``, `,`, `#;`)
+    /// read: 100,000, far past any program's (the compiler accepts 2,000
+    /// levels of expressions), and a bound on the reader's memory.
+    public static let maximumNesting = 100_000
+
     private let text: [Unicode.Scalar]
+    /// Whether symbols and character names are folded to lower case.
+    private var foldsCase = false
     private var position = 0
     private var line = 1
     private var column = 1
@@ -161,6 +175,7 @@ public struct Reader {
                     throw ParseError(.incomplete("end of input after #?="), at: frame.start)
                 }
             case .open(let closer):
+                guard stack.count < Self.maximumNesting else { throw ParseError(.tooDeep, at: start) }
                 stack.append(Frame(kind: .list, start: start, closer: closer))
                 continue
             case .close(let closer):
@@ -181,9 +196,11 @@ public struct Reader {
                 stack[stack.count - 1].sawDot = true
                 continue
             case .prefix(let symbol):
+                guard stack.count < Self.maximumNesting else { throw ParseError(.tooDeep, at: start) }
                 stack.append(Frame(kind: .prefix(symbol), start: start))
                 continue
             case .datumComment:
+                guard stack.count < Self.maximumNesting else { throw ParseError(.tooDeep, at: start) }
                 stack.append(Frame(kind: .datumComment, start: start))
                 continue
             case .debugPrint:
@@ -271,6 +288,8 @@ public struct Reader {
                 advance()
             } else if c == ";" {
                 while let d = current, d != "\n" { advance() }
+            } else if c == "#" && peek(1) == "!", let folds = directive() {
+                foldsCase = folds
             } else if c == "#" && peek(1) == "|" {
                 let start = location
                 advance(); advance()
@@ -291,6 +310,20 @@ public struct Reader {
                 return
             }
         }
+    }
+
+    /// `#!fold-case` or `#!no-fold-case` (followed by a delimiter) at the
+    /// current position: skips it and says whether it folds; nil (nothing
+    /// skipped) for anything else.
+    private mutating func directive() -> Bool? {
+        for (name, folds) in [("#!fold-case", true), ("#!no-fold-case", false)] {
+            let scalars = Array(name.unicodeScalars)
+            guard (0..<scalars.count).allSatisfy({ peek($0) == scalars[$0] }) else { continue }
+            if let after = peek(scalars.count), !Self.isDelimiter(after) { continue }
+            for _ in scalars { advance() }
+            return folds
+        }
+        return nil
     }
 
     private mutating func nextToken() throws -> Token {
@@ -351,7 +384,7 @@ public struct Reader {
         }
         // Racket's `#%require` and the like are identifiers.
         if token.hasPrefix("#") && !token.hasPrefix("#%") { throw ParseError(.badToken(token), at: start) }
-        return .atom(.symbol(Symbol.intern(token)))
+        return .atom(.symbol(Symbol.intern(foldsCase ? token.lowercased() : token)))
     }
 
     /// The characters up to the next delimiter.
@@ -471,7 +504,7 @@ public struct Reader {
             advance()
         }
         if rest.isEmpty { return .char(Character(first)) }
-        let name = String(first) + rest
+        let name = foldsCase ? (String(first) + rest).lowercased() : String(first) + rest
         if let s = Self.characterNames[name] { return .char(Character(s)) }
         if first == "x" || first == "X", let code = UInt32(rest, radix: 16), let s = Unicode.Scalar(code) {
             return .char(Character(s))

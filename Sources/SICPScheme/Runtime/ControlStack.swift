@@ -372,14 +372,16 @@ extension Interp {
 
     /// `run` past `deepLimit`: on the control stack, or natively while an
     /// observer watches (tracing and counting see every call, so they stop
-    /// at the native stack's hard limit, `stackLimit`, as before).
+    /// at `maximumObservedDepth`, or the native stack's hard limit,
+    /// `stackLimit`, whichever comes first).
     @inline(never)
     func runDeep(body: NodeRef, closure: ClosureRef?, _ frame: consuming Frame) throws -> Value {
         if approximateStackPointer() < stackLimit || depth > maximumDepth {
             throw EvalError.recursionDepthExceeded
         }
-        if interrupt.isRequested { throw EvalError.interrupted }
+        if interrupt.isRequested { throw interrupt.error }
         if let observer, let closure {
+            guard depth <= Self.maximumObservedDepth else { throw EvalError.recursionDepthExceeded }
             return try runObserved(closure.object, frame, observer)
         }
         if let stack = controlStack() {
@@ -392,7 +394,7 @@ extension Interp {
         while true {
             let value = try body.with { try $0.eval(frame, self) }
             guard case .tailCall = value else { return value }
-            if interrupt.isRequested { throw EvalError.interrupted }
+            if interrupt.isRequested { throw interrupt.error }
             body = tailBody.unsafelyUnwrapped
             if let next = tailFrame.take() { frame = next }  // none: the same frame
         }
@@ -827,7 +829,7 @@ extension Interp {
     /// interrupt and depth checks every call makes.
     @inline(__always)
     private func checkCall(_ baseDepth: Int, _ stack: ControlStack) throws {
-        if interrupt.isRequested { throw EvalError.interrupted }
+        if interrupt.isRequested { throw interrupt.error }
         let d = baseDepth &+ stack.count
         if d > peakDepth { peakDepth = d }
         if d > maximumDepth { throw EvalError.recursionDepthExceeded }

@@ -23,6 +23,9 @@ public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case badToken(String)
         /// A bad escape in a string, and the like.
         case bad(String)
+        /// Data nested deeper than ``Reader/maximumNesting`` (10 MB of `'`
+        /// or `(`): MIT Scheme's reader aborts there too.
+        case tooDeep
     }
     public var reason: Reason
     public var location: SourceLocation
@@ -38,6 +41,7 @@ public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        if case .tooDeep = reason { return EvalError.recursionDepthExceeded.description }
         let what: String
         switch reason {
         case .incomplete(let s): what = s
@@ -45,6 +49,7 @@ public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badDot: what = "unexpected dot"
         case .badToken(let t): what = "bad syntax: \(t)"
         case .bad(let s): what = s
+        case .tooDeep: what = "nested too deeply"
         }
         return ";Parse error at \(location): \(what)"
     }
@@ -81,6 +86,10 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `;Aborting!: out of memory: (expt 10 9999999) would need 33219280 bits; the limit is 4194304`:
     /// an exact number past ``Num/maxExactBits``, refused before it is computed.
     case numberTooLarge(what: String, bits: Double)
+    /// `;Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree and
+    /// ,trace follow 10000000 calls at most)`: a view's step limit
+    /// (``Interp/observedStepLimit``), with the limit.
+    case stepLimitExceeded(Int)
     /// `;Quit!` (Ctrl-C)
     case interrupted
     /// A reader error inside `eval`'d text or a loaded file.
@@ -127,6 +136,8 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .numberTooLarge(what, bits):
             let count = bits.isFinite ? BigInt(truncating: bits.rounded(.up)).description : "more than \(Num.maxExactBits)"
             return ";Aborting!: out of memory: \(what) would need \(count) bits; the limit is \(Num.maxExactBits)"
+        case .stepLimitExceeded(let limit):
+            return ";Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree and ,trace follow \(limit) calls at most)"
         case .interrupted: return ";Quit!"
         case .parse(let e): return e.description
         }

@@ -5,7 +5,16 @@ import Synchronization
 /// `LeafProcedures.swift`), every turn of a tail-call loop and every step of
 /// the kit's native loops.
 public final class InterruptFlag: Sendable {
-    let requested = Atomic<Bool>(false)
+    /// Why an evaluation is asked to stop.
+    public enum Reason: UInt8, Sendable {
+        /// Ctrl-C, a time limit: `;Quit!`.
+        case quit = 1
+        /// The heap bound (``HeapLimit``): `;Aborting!: out of memory`.
+        case outOfMemory = 2
+    }
+
+    /// 0, or the raw value of the pending request's `Reason`.
+    let requested = Atomic<UInt8>(0)
 
     /// A flag of its own: an interpreter made with it is stopped by this flag
     /// alone (a watchdog's time limit, a test), not by Ctrl-C.
@@ -17,11 +26,28 @@ public final class InterruptFlag: Sendable {
 
     /// Asks the evaluation to stop. Safe to call from a signal handler or
     /// another thread.
-    public func request() { requested.store(true, ordering: .relaxed) }
+    public func request() { request(.quit) }
+    /// Asks the evaluation to stop, for `reason`.
+    public func request(_ reason: Reason) { requested.store(reason.rawValue, ordering: .relaxed) }
     /// Forgets a request (before starting a new evaluation).
-    public func clear() { requested.store(false, ordering: .relaxed) }
+    public func clear() { requested.store(0, ordering: .relaxed) }
     /// Whether a request is pending.
-    public var isRequested: Bool { requested.load(ordering: .relaxed) }
+    public var isRequested: Bool { requested.load(ordering: .relaxed) != 0 }
+    /// The pending request's reason, if any.
+    public var reason: Reason? { Reason(rawValue: requested.load(ordering: .relaxed)) }
+
+    /// What a stopped evaluation throws: `;Quit!`, or `;Aborting!: out of
+    /// memory` when the heap bound asked.
+    @inline(never)
+    public var error: EvalError {
+        reason == .outOfMemory ? .outOfMemory : .interrupted
+    }
+
+    /// Forgets a request of the heap bound (not a Ctrl-C).
+    func clearOutOfMemory() {
+        _ = requested.compareExchange(
+            expected: Reason.outOfMemory.rawValue, desired: 0, ordering: .relaxed)
+    }
 }
 
 /// Ctrl-C: the shared ``InterruptFlag``.
@@ -89,6 +115,14 @@ public final class Interp {
     /// so that calls need not retain the procedure they call.
     private var codes: [LambdaCode] = []
 
+    /// Top-level evaluations under way: 1 in a form, more inside a `load`.
+    var evaluating = 0
+    /// `load`s under way, one inside another (see `maximumLoadDepth`).
+    var loadDepth = 0
+    /// The most `load`s one inside another: a file that loads itself stops
+    /// with `;Aborting!: maximum recursion depth exceeded` at this depth.
+    public static let maximumLoadDepth = 100
+
     /// Pending non-tail compound-procedure calls right now.
     @exclusivity(unchecked) public internal(set) var depth = 0
     /// The most pending calls since `resetPeakDepth()`.
@@ -97,6 +131,22 @@ public final class Interp {
     /// entries (12 million: `(count 10000000)` answers, an endless
     /// recursion stops after about a gigabyte).
     @exclusivity(unchecked) public var maximumDepth = 12_000_000
+
+    /// The most compound-procedure calls (tail calls included) an observer
+    /// sees in one top-level evaluation before it stops with
+    /// `EvalError.stepLimitExceeded`; nil: no limit. The views (`,stats`,
+    /// `,growth`, `,tree`, `,trace`) set ``viewStepLimit``, so that an endless
+    /// loop under them stops as one under `,subst` does.
+    @exclusivity(unchecked) public var observedStepLimit: Int?
+    /// Calls an observer has seen in this top-level evaluation.
+    @exclusivity(unchecked) var observedSteps = 0
+    /// The views' step limit: 10 million calls, a few seconds of counting.
+    public static let viewStepLimit = 10_000_000
+    /// The most pending calls while an observer watches: 400,000 (MIT
+    /// Scheme stops near 174,000). Observed calls run on the native stack,
+    /// about 600 bytes each in a release build, so an endless recursion
+    /// under a view stops within some 250 MB, as one without does.
+    public static let maximumObservedDepth = 400_000
 
     /// Sees every compound-procedure call while set (tracing, counting).
     /// When nil, the call path pays one test for it.
@@ -195,7 +245,20 @@ public final class Interp {
         prepareStack()
         let outermost = depth == 0
         if outermost { peakDepth = 0 }
+        // The heap bound watches the outermost evaluation (a `load`'s forms
+        // are evaluated inside the `load`).
+        let watched = evaluating == 0 && HeapLimit.bytes != nil
+        if watched { HeapLimit.started(interrupt) }
+        if evaluating == 0 { observedSteps = 0 }
+        evaluating += 1
         defer {
+            evaluating -= 1
+            if watched { HeapLimit.finished(interrupt) }
+            // The heap bound's request was for this evaluation alone.
+            if evaluating == 0 && interrupt.reason == .outOfMemory {
+                interrupt.clearOutOfMemory()
+                HeapLimit.recover()
+            }
             tailClosure = nil
             tailFrame = nil
             if outermost { frames.forgetParents() }
@@ -224,6 +287,9 @@ public final class Interp {
             let datum: Value?
             do { datum = try reader.read() } catch let error as ParseError { throw EvalError.parse(error) }
             guard let datum else { return values }
+            // A long file of forms that call nothing stops on Ctrl-C too
+            // while it is `load`ed (at top level the caller clears the flag).
+            if evaluating > 0 && interrupt.isRequested { throw interrupt.error }
             values.append(try evaluate(datum: datum))
         }
     }
@@ -317,7 +383,7 @@ public final class Interp {
         if approximateStackPointer() < deepLimit || depth > maximumDepth {
             return try runDeep(body: body, closure: closure, frame)
         }
-        if interrupt.isRequested { throw EvalError.interrupted }
+        if interrupt.isRequested { throw interrupt.error }
         if let observer, let closure {
             return try runObserved(closure.object, frame, observer)
         }
@@ -334,7 +400,7 @@ public final class Interp {
                 if done { return value }
                 frame = tailFrame.take().unsafelyUnwrapped
             }
-            if interrupt.isRequested { throw EvalError.interrupted }
+            if interrupt.isRequested { throw interrupt.error }
             body = tailBody.unsafelyUnwrapped
         }
     }
@@ -345,6 +411,7 @@ public final class Interp {
         var current = closure
         var body = closure.body
         var frame = frame
+        try countObservedStep()
         try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: false)
         while true {
             let value = try body.with { try $0.eval(frame, self) }
@@ -352,7 +419,7 @@ public final class Interp {
                 observer.leave(current, value: value, depth: depth)
                 return value
             }
-            if interrupt.isRequested { throw EvalError.interrupted }
+            if interrupt.isRequested { throw interrupt.error }
             body = tailBody.unsafelyUnwrapped
             // No frame: the call runs in this one (an observer was removed
             // midway, and the call was made in place: `Interp.tailCall`).
@@ -362,9 +429,18 @@ public final class Interp {
             let next = tailClosure.take()
             if self.observer != nil, let next {
                 current = next
+                try countObservedStep()
                 try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)
             }
         }
+    }
+
+    /// Counts a call an observer sees against ``observedStepLimit``.
+    @inline(__always)
+    func countObservedStep() throws {
+        guard let limit = observedStepLimit else { return }
+        observedSteps &+= 1
+        if observedSteps > limit { throw EvalError.stepLimitExceeded(limit) }
     }
 
     /// Runs the call a node left in the tail registers, to its value: for a

@@ -487,10 +487,19 @@ public enum Num {
         let (q, r) = s >= 0
             ? (a << s).quotientAndRemainder(dividingBy: d)
             : a.quotientAndRemainder(dividingBy: d << -s)
-        let sticky = !r.isZero
-        // value = (q + fraction) * 2^-s; its binary exponent:
+        let result = rounded(q, sticky: !r.isZero, scale: s)
+        return n.isNegative ? -result : result
+    }
+
+    /// `(q + f) · 2^-s` correctly rounded to a double (half to even), where
+    /// `0 <= f < 1` is nonzero exactly when `sticky`; subnormals and
+    /// overflow included.
+    /// - Precondition: `q` has at least 55 bits (two below the last a
+    ///   double keeps), and is not negative.
+    static func rounded(_ q: BigInt, sticky: Bool, scale s: Int) -> Double {
+        // The value's binary exponent:
         let e = q.bitWidth - 1 - s
-        if e > 1023 { return n.isNegative ? -.infinity : .infinity }
+        if e > 1023 { return .infinity }
         let ulpExponent = max(e - 52, -1074)
         let k = ulpExponent + s  // bits of q below the last kept bit (>= 2)
         var m = q >> k
@@ -498,8 +507,26 @@ public enum Num {
         let half = BigInt(1) << (k - 1)
         if dropped > half || (dropped == half && (sticky || m.isOdd)) { m += 1 }
         let significand = Double(Int(exactly: m) ?? 0)
-        let result = Double(sign: .plus, exponent: ulpExponent, significand: significand)
-        return n.isNegative ? -result : result
+        return Double(sign: .plus, exponent: ulpExponent, significand: significand)
+    }
+
+    /// The square root of `n / d` correctly rounded to a double (half to
+    /// even), however large or small the quotient: `(sqrt (/ (expt 10 401)
+    /// 3))` is `1.8257418583505536e200` (Guile's answer), not the `+inf.0`
+    /// of taking the root of the quotient's double.
+    /// - Precondition: `n >= 0`, `d > 0`.
+    public static func squareRoot(_ n: BigInt, over d: BigInt) -> Double {
+        if n.isZero { return 0 }
+        if n.bitWidth <= 53 && d == 1 { return Double(n).squareRoot() }  // one correctly rounded sqrt
+        // t = floor(n · 4^s / d) with 113 bits or more, so that its integer
+        // root m has 57 or more: floor(sqrt(t)) = floor(sqrt(n · 4^s / d)),
+        // and the root is exact only when the division and the root are.
+        let s = max((113 - (n.bitWidth - d.bitWidth) + 1) / 2, -(n.bitWidth / 2))
+        let (t, r) = s >= 0
+            ? (n << (2 * s)).quotientAndRemainder(dividingBy: d)
+            : n.quotientAndRemainder(dividingBy: d << (-2 * s))
+        let m = t.integerSquareRoot()
+        return rounded(m, sticky: !r.isZero || m * m != t, scale: s)
     }
 
     /// The exact number a finite double stands for: `0.1` is
