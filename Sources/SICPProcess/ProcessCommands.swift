@@ -25,7 +25,7 @@ public enum ProcessCommands {
         ("stats", ",stats EXPR", "evaluate EXPR, then show its steps, space and calls per procedure"),
         ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)"),
         ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)"),
-        ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown"),
+        ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown; --width N (0: whole lines); --table: an iteration's state variables (figure 1.4)"),
         ("check", ",check [EXERCISE]", "check this session's definitions as sicp check does; alone, list the exercises"),
         ("shape", ",shape NAME", "explain the process NAME generates: its first call not in tail position, or iterative"),
     ]

@@ -55,7 +55,8 @@ public enum Substitution {
         /// Lines shown at most: the first half and the last half, the middle
         /// elided as `... 1 204 steps ...`.
         public var lines: Int
-        /// The widest line shown; a wider one is elided in its middle.
+        /// The widest line shown (0: no limit); a wider one is shortened
+        /// (`(inc ×27 (+ 13 5))`), then cut between tokens around ` ... `.
         public var width: Int
         /// Applications of procedures at most, then `;Aborting!: maximum
         /// number of steps exceeded`.
@@ -63,11 +64,15 @@ public enum Substitution {
         /// Deepest nesting of the expression (pending operations and
         /// expression depth).
         public var maximumDepth: Int
+        /// `--table`: instead of the lines, the state variables of an
+        /// iterative process, one row per iteration (figure 1.4).
+        public var table: Bool
 
         public init(
             order: Order = .applicative, lines: Int = 60, width: Int = 80,
-            maximumSteps: Int = 5_000_000, maximumDepth: Int = 200_000
+            maximumSteps: Int = 5_000_000, maximumDepth: Int = 200_000, table: Bool = false
         ) {
+            self.table = table
             self.order = order
             self.lines = lines
             self.width = width
@@ -206,36 +211,40 @@ final class Group {
 
 // MARK: - The stepper
 
-/// A pending operation around the expression being reduced: the context,
-/// immutable and shared, so that a line can be kept and drawn later.
-final class Context {
+/// A form around the expression being reduced, waiting for the one part of
+/// it still to reduce: the context of the focus, immutable and shared, so
+/// that a line can be kept and drawn later.
+final class Frame {
     enum Kind {
-        /// An application: the parts reduced, the parts still to reduce.
-        case call(done: [Expr], pending: ArraySlice<Expr>)
-        case ifTest(rest: ArraySlice<Expr>)
-        /// `cond`: the clause whose test is reduced (its body), the clauses after it.
-        case cond(body: ArraySlice<Expr>, clauses: ArraySlice<Expr>)
-        case and(ArraySlice<Expr>)
-        case or(ArraySlice<Expr>)
-        case begin(ArraySlice<Expr>)
-        /// `let`: bindings reduced, the name of the one reduced, the others, the body.
-        case letInit(done: [(Symbol, Expr)], name: Symbol, pending: ArraySlice<(Symbol, Expr)>, body: [Expr])
+        /// A form whose item at `hole` is reduced (an operand, an `if` test,
+        /// the first form of `and`, `or`, `begin`, the value of a `define`).
+        case item([Expr], hole: Int)
+        /// `cond`: its items (the first clause's test is reduced), the clause's items.
+        case condTest([Expr], clause: [Expr])
+        /// `let`: its items, the items of its bindings, the binding whose value is reduced.
+        case letInit([Expr], bindings: [Expr], index: Int)
     }
 
-    private(set) var parent: Context?
+    private(set) var parent: Frame?
     let kind: Kind
     let depth: Int
-    /// Whether the context holds a call of a compound procedure.
+    /// Whether this frame or one around it holds a call of a compound procedure.
     let compound: Bool
+    /// Whether the focus is inside the test of an `if` or a `cond`.
+    let inTest: Bool
+    /// Whether this is the `(define NAME ...)` the expression itself is.
+    let definition: Bool
     /// The text before and after the hole, once drawn.
     var prefix: String?
     var suffix: String?
 
-    init(_ kind: Kind, parent: Context?, compound: Bool) {
+    init(_ kind: Kind, parent: Frame?, compound: Bool, test: Bool, definition: Bool = false) {
         self.kind = kind
         self.parent = parent
         depth = (parent?.depth ?? 0) + 1
         self.compound = compound || (parent?.compound ?? false)
+        inTest = test || (parent?.inTest ?? false)
+        self.definition = definition
     }
 
     /// Frees a long chain in a loop, not by nested deinits.
@@ -251,15 +260,15 @@ final class Context {
     }
 }
 
-/// A line to draw: the context and what sits in its hole.
+/// A line to draw: the frames and what sits in the innermost hole.
 struct Snapshot {
-    let context: Context?
+    let frames: Frame?
     let focus: Expr
 }
 
 extension Substitution {
-    /// `,subst`'s arguments: `[--normal] [--steps N] EXPR`, options in any
-    /// order before the expression.
+    /// `,subst`'s arguments: `[--normal] [--steps N] [--width N] [--table]
+    /// EXPR`, options in any order before the expression.
     /// - Throws: `ProcessCommands.UsageError` for anything else.
     static func arguments(_ forms: [Value], columns: Int, usage: String) throws -> (Value, Options) {
         var options = Options(width: columns)
@@ -277,6 +286,14 @@ extension Substitution {
                     }
                     options.lines = n
                     i += 1
+                case "--width":
+                    guard i + 1 < forms.count, case .int(let n) = forms[i + 1], n >= 0 else {
+                        throw ProcessCommands.UsageError(usage: usage)
+                    }
+                    options.width = n
+                    i += 1
+                case "--table":
+                    options.table = true
                 default:
                     throw ProcessCommands.UsageError(usage: usage)
                 }
