@@ -305,17 +305,30 @@ final class Stepper {
         pieces.append(drawn(snapshot.focus))
         for frame in chain.reversed() { pieces.append(suffix(frame)) }
         if fits(pieces, options.width) { return pieces.joined() }
-        // Repeated nesting: runs of frames alike, then within the focus.
+        // Repeated nesting: runs of frames alike (the focus continuing the
+        // innermost run), then within the focus.
         var short: [String] = []
         var closing: [String] = []
+        var focus = snapshot.focus
         var i = 0
         while i < chain.count {
             var j = i + 1
             while j < chain.count, alike(chain[i], chain[j]) { j += 1 }
-            if j - i >= 3, case .item(let items, let hole) = chain[i].kind {
+            var run = j - i
+            var inner = focus
+            if j == chain.count, case .item(let items, let hole) = chain[i].kind, hole == items.count - 1 {
+                let leading = Array(items[..<hole])
+                while case .list(let next) = inner, next.items.count == items.count,
+                      equal(Array(next.items.dropLast()), leading) {
+                    run += 1
+                    inner = next.items[next.items.count - 1]
+                }
+            }
+            if run >= 3, case .item(let items, let hole) = chain[i].kind, hole == items.count - 1 {
+                focus = inner
                 var p = "("
                 for e in items[..<hole] { draw(e, into: &p, compress: true); p += " " }
-                short.append(p + "×\(j - i) ")
+                short.append(p + "×\(run) ")
                 closing.append(")")
             } else {
                 for frame in chain[i..<j] {
@@ -326,7 +339,7 @@ final class Stepper {
             i = j
         }
         var focusText = ""
-        draw(snapshot.focus, into: &focusText, compress: true)
+        draw(focus, into: &focusText, compress: true)
         short.append(focusText)
         short += closing.reversed()
         return cut(short, width: options.width)
