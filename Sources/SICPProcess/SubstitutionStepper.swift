@@ -397,7 +397,7 @@ final class Stepper {
         var q = tailCount
         while q > 0, !(Self.delimiter(tailReversed[q - 1]) || Self.delimiter(tailReversed[q])) { q -= 1 }
         var headText = String(head[..<p])
-        while headText.hasSuffix(" ") { headText.removeLast() }
+        while headText.hasSuffix(" ") || headText.hasSuffix("(") { headText.removeLast() }
         var tailText = String(tailReversed[..<q].reversed())
         while tailText.hasPrefix(" ") { tailText.removeFirst() }
         return headText + " ... " + tailText

@@ -55,7 +55,7 @@ import Testing
 
     @Test func theSubstitutionNoteComesOutExactly() throws {
         let blocks = try CommandTests.noteBlocks("Notes/substitution-model.md")
-        #expect(blocks.count == 7)
+        #expect(blocks.count == 11)
         for block in blocks {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines[0].hasPrefix("sicp> ") {
