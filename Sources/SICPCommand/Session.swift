@@ -81,10 +81,14 @@ final class Session {
     /// The width of the terminal the output goes to; else `COLUMNS` (as a
     /// shell sets it, `0`: no limit); else 80.
     var columns: Int {
-        if let width = output.terminalColumns { return max(20, width) }
-        if let text = getenv("COLUMNS"), let width = Int(String(cString: text)), width >= 0 {
-            return width == 0 ? 0 : max(20, width)
-        }
+        Self.columns(terminal: output.terminalColumns, environment: getenv("COLUMNS").map { String(cString: $0) })
+    }
+
+    /// The width for the views: the terminal's (20 at least), else the
+    /// environment's `COLUMNS` when it is a whole number (0: no limit), else 80.
+    static func columns(terminal: Int?, environment: String?) -> Int {
+        if let terminal { return max(20, terminal) }
+        if let text = environment, let width = Int(text), width >= 0 { return width == 0 ? 0 : max(20, width) }
         return 80
     }
 

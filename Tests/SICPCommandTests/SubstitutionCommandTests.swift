@@ -1,3 +1,4 @@
+@testable import SICPCommand
 import SICPScheme
 import Testing
 
@@ -51,6 +52,15 @@ import Testing
     @Test func helpListsSubst() {
         let outcome = sicp([], stdin: ",help\n")
         #expect(outcome.output.contains(",subst [--normal] EXPR       step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown"))
+    }
+
+    /// Not a terminal: `COLUMNS` when it is a whole number (0: whole lines), else 80.
+    @Test(arguments: [
+        (Int?.some(100), String?.some("40"), 100), (nil, "40", 40), (nil, "0", 0), (nil, "10", 20),
+        (nil, "wide", 80), (nil, "-3", 80), (nil, nil, 80), (12, nil, 20),
+    ])
+    func theWidthOfTheViews(terminal: Int?, environment: String?, columns: Int) {
+        #expect(Session.columns(terminal: terminal, environment: environment) == columns)
     }
 
     @Test func theSubstitutionNoteComesOutExactly() throws {
