@@ -231,8 +231,8 @@ import Testing
             ,time EXPR                   evaluate EXPR, then show the time it took
             ,stats EXPR                  evaluate EXPR, then show its steps, space and calls per procedure
             ,growth EXPR VAR n1 n2 ...   measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)
-            ,tree EXPR                   draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)
-            ,subst [--normal] EXPR       step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown
+            ,tree EXPR                   draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --hide NAME, --repeats, --width N, --svg FILE)
+            ,subst [--normal] EXPR       step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown; --width N (0: whole lines); --table: an iteration's state variables (figure 1.4)
             ,check [EXERCISE]            check this session's definitions as sicp check does; alone, list the exercises
             ,shape NAME                  explain the process NAME generates: its first call not in tail position, or iterative
             ,quit                        leave sicp (Ctrl-D does the same)
