@@ -14,13 +14,16 @@ import SICPScheme
 /// └─ (fib 2) = 1
 ///    ├─ (fib 1) = 1
 ///    └─ (fib 0) = 0
+/// 9 calls, 4 levels deep, at most 4 waiting at once
 /// 3
 /// ```
 ///
 /// One node per call of a compound procedure (the learner's), with its
 /// arguments and its value; its children are the compound calls its body
-/// makes, in the order they are made. Built-in procedures, the kit's
-/// included, are not nodes.
+/// makes, in the order they are made. An anonymous procedure is drawn by
+/// its text. Built-in procedures, the kit's included, are not nodes; nor
+/// are the procedures `hiding` names (counted under the tree). Under the
+/// tree: the calls, the deepest level, the most calls waiting at once.
 ///
 /// A tail call is a child of the call that makes it. The evaluator runs it
 /// in place of its caller (the space stays constant), but the tree shows

@@ -17,29 +17,44 @@ import SICPScheme
 /// *: 2
 /// ```
 ///
-/// The rule that gives the book's figures: the whole expression is shown
-/// each time a compound procedure is about to be applied (in applicative
-/// order, to operands already reduced to values); while no compound call is
-/// left in the expression, it is shown before each primitive step. The last
-/// line is the value; under it, how many times each primitive procedure was
-/// applied, one line each, in the order of first use.
+/// The book's reduction rule: a line is one step in which every reduction
+/// that is ready happens at once, left to right. All the calls of compound
+/// procedures whose operands are values (in normal order, whatever their
+/// operands) are replaced by their bodies; if there is none, all the
+/// applications of primitives whose operands are values are replaced by
+/// their values. A special form whose test is a value is the branch it
+/// chooses. In applicative order the lines are the ones the book draws:
+/// bodies just substituted unless they hold a test (`if`, `cond`, `and`,
+/// `or`); calls ready to be replaced by their bodies, unless only their
+/// operands were reduced since those bodies were drawn; and every step once
+/// no call of a compound procedure is left. In normal order every step is
+/// a line. The last line is the value; under it, a key to the internal
+/// procedures drawn under one name (`add`, `add₂`), and how many times
+/// each primitive procedure was applied, one line each, in the order of
+/// first use (with how many were in predicates when some were not).
 ///
 /// - Applicative order (the default) reduces the operands first; normal
 ///   order (`--normal`) substitutes them unevaluated ("fully expand and then
 ///   reduce"), `if` and `cond` still evaluating their predicates (exercise
-///   1.20's convention).
+///   1.20's convention), each test drawn as it is reduced.
 /// - The learner's procedures are stepped through their source: `if`,
 ///   `cond`, `and`, `or`, `begin`, `let`, `let*`, named `let`, `letrec`,
-///   `lambda` and internal definitions. Built-in and kit procedures (`sum`,
-///   `square`, `inc`...) are primitives: one step, computed by the
-///   interpreter. `set!` and the other forms outside the model are refused.
+///   `lambda` and internal definitions; `(define NAME EXPR)` steps EXPR and
+///   defines NAME. Built-in and kit procedures (`sum`, `square`, `inc`...)
+///   are primitives: one step, computed by the interpreter. `set!` and the
+///   other forms outside the model are refused.
 /// - A state seen again in the same context (`(p)` reducing to `(p)`) is an
 ///   evaluation that never ends: it is said so, and stepping stops. Past
 ///   `Options.lines` lines the middle is elided and counted; a line wider
-///   than `Options.width` is elided in its middle. Ctrl-C stops the stepper.
+///   than `Options.width` has its repeated nesting counted
+///   (`(inc ×27 (+ 13 5))`), then is cut between tokens around ` ... `.
+///   Ctrl-C stops the stepper.
 ///
-/// - Complexity: each step costs O(1) plus the size of the body it
-///   substitutes; a line costs its length, and only shown lines are drawn.
+/// - Complexity: each step costs the size of the part of the expression
+///   still being reduced (the forms waiting for one part of them are kept
+///   aside, so a linear recursion's step is O(1)) plus the size of the
+///   bodies it substitutes; a line costs its length, and only shown lines
+///   are drawn.
 ///   Nesting is bounded by `Options.maximumDepth` (then
 ///   `;Aborting!: maximum recursion depth exceeded`), the work by
 ///   `Options.maximumSteps`.

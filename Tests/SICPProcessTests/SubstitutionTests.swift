@@ -80,6 +80,14 @@ import Testing
             """)
     }
 
+    /// The example of `Substitution`'s doc comment.
+    @Test func theDocCommentExample() throws {
+        #expect(try Self.lines(Self.recursiveFactorial, "(factorial 3)") == [
+            "(factorial 3)", "(* 3 (factorial 2))", "(* 3 (* 2 (factorial 1)))", "(* 3 (* 2 1))", "(* 3 2)", "6",
+            "=: 3", "-: 2", "*: 2",
+        ])
+    }
+
     @Test func exercise19TheFirstPlusIsRecursive() throws {
         #expect(try Self.lines("(define (+ a b) (if (= a 0) b (inc (+ (dec a) b))))", "(+ 4 5)") == [
             "(+ 4 5)", "(inc (+ 3 5))", "(inc (inc (+ 2 5)))", "(inc (inc (inc (+ 1 5))))",
