@@ -21,8 +21,11 @@ import SICPScheme
 /// One node per call of a compound procedure (the learner's), with its
 /// arguments and its value; its children are the compound calls its body
 /// makes, in the order they are made. An anonymous procedure is drawn by
-/// its text. Built-in procedures, the kit's included, are not nodes; nor
-/// are the procedures `hiding` names (counted under the tree). Under the
+/// its text. The kit's `sum`, `product`, `accumulate` and
+/// `filtered-accumulate` (and their `-recursive`, `-iterative` forms) are
+/// nodes, their children the learner's procedures they call; other
+/// built-in procedures are not nodes, nor are the procedures `hiding`
+/// names (counted under the tree). Under the
 /// tree: the calls, the deepest level, the most calls waiting at once.
 ///
 /// A tail call is a child of the call that makes it. The evaluator runs it
@@ -99,6 +102,25 @@ public struct CallTree {
         hiding: Set<String> = [], labelWidth: Int = CallTree.labelWidth
     ) -> (tree: CallTree, result: Result<Value, any Error>) {
         let recorder = CallTreeRecorder(nodeLimit: nodeLimit, depthLimit: depthLimit, hiding: hiding, labelWidth: labelWidth)
+        // The kit's procedures that call the learner's are nodes: while the
+        // tree is recorded, each is a compound procedure of its name around
+        // the kit's primitive.
+        var kit: [(String, Value)] = []
+        for suffix in ["", "-recursive", "-iterative"] {
+            for base in ["sum", "product", "accumulate", "filtered-accumulate"] {
+                let name = base + suffix
+                guard let value = interp.lookup(name), case .primitive(let p) = value, p.name == name else { continue }
+                let arguments = Value.symbol(Symbol.intern("arguments"))
+                let call = Value.list([.symbol(Symbol.intern("apply")), value, arguments])
+                let wrapper = Value.list([
+                    .symbol(Symbol.intern("define")), .pair(Pair(.symbol(Symbol.intern(name)), arguments)),
+                    .list([.symbol(Symbol.intern("car")), .list([.symbol(Symbol.intern("list")), call])]),
+                ])
+                guard (try? interp.evaluate(datum: wrapper)) != nil else { continue }
+                kit.append((name, value))
+            }
+        }
+        defer { for (name, value) in kit { interp.define(name, value) } }
         recorder.next = interp.observer
         interp.observer = recorder
         defer { ObserverChain.remove(recorder, from: interp) }
@@ -400,10 +422,11 @@ final class CallTreeRecorder: ForwardingObserver {
                 cut = true
                 break
             }
-            if case .closure(let c) = argument, c.name == nil, !c.code.sourceBody.isEmpty {
-                call += " " + Self.name(of: c)
-            } else {
-                call += " " + Printer.write(argument)
+            // A procedure is drawn as the call's procedure is: by its name, or its text.
+            switch argument {
+            case .closure(let c) where c.name != nil || !c.code.sourceBody.isEmpty: call += " " + Self.name(of: c)
+            case .primitive(let p): call += " " + p.name
+            default: call += " " + Printer.write(argument)
             }
         }
         call = cut ? String(call.prefix(labelWidth - 2)) + "…)" : CallTree.elided(call + ")", width: labelWidth)

@@ -332,6 +332,26 @@ import Testing
             """, nil))
     }
 
+    /// The kit's procedures that take procedures are nodes, the learner's procedures
+    /// they call their children; a procedure as an argument is drawn by its name.
+    @Test func theKitsSumIsANode() throws {
+        #expect(try Self.tree("(sum cube 1 inc 3)", setup: "(define (cube x) (* x x x))") == ("""
+            (sum cube 1 inc 3) = 36
+            ├─ (cube 1) = 1
+            ├─ (cube 2) = 8
+            └─ (cube 3) = 27
+            4 calls, 2 levels deep, at most 2 waiting at once
+            36
+
+            """, nil))
+        // Recording leaves the kit's procedure as it was.
+        let after = try Scheme.run { interp, _, _ in
+            _ = CallTree.record(interp, try Scheme.datum("(sum square 1 inc 3)"))
+            return try interp.evaluate("sum").last.map(Printer.write)
+        }
+        #expect(after == "#<procedure sum>")
+    }
+
     /// `--hide NAME` leaves a helper's calls out, and counts them.
     @Test func aHelperCanBeHidden() throws {
         let (text, error) = try Self.tree("(count-change 5) --hide first-denomination")
