@@ -52,7 +52,7 @@ final class Stepper {
     private var recent: [(items: [Expr], impure: Int)] = []
     /// Internal procedures drawn, by name: the text of each group drawn
     /// under that name, in the order first drawn (the second is `add₂`).
-    private var instances: [String: [(key: String, text: String)]] = [:]
+    private var instances: [String: [(key: String, group: Group)]] = [:]
     private var instanceNames: [String] = []
     /// The name each internal procedure is drawn under, by group.
     private var drawnNames: [ObjectIdentifier: [String: String]] = [:]
@@ -199,10 +199,14 @@ final class Stepper {
     /// The internal procedures drawn under one name that are not the same:
     /// each under its name (`add`, `add₂`) and its text.
     private func printKey() {
-        for name in instanceNames {
+        // A key's text may name procedures drawn nowhere else: keyed in turn.
+        var next = 0
+        while next < instanceNames.count {
+            let name = instanceNames[next]
+            next += 1
             guard let list = instances[name], list.count > 1 else { continue }
             for (i, instance) in list.enumerated() {
-                print(Self.subscripted(name, i) + " = " + instance.text)
+                print(Self.subscripted(name, i) + " = " + keyText(name, instance.group))
             }
         }
     }
@@ -529,13 +533,10 @@ final class Stepper {
         if let known = drawnNames[id]?[name] { return known }
         if drawnNames[id] == nil { groupsSeen.append(group) }
         var key = ""
-        var text = ""
         for (memberName, member) in group.members {
-            var memberText = "(lambda " + Self.parameterText(member)
-            for form in member.body { memberText += " "; draw(form, into: &memberText) }
-            memberText += ")"
-            key += memberName.name + " " + memberText + "\n"
-            if memberName.name == name { text = memberText }
+            key += memberName.name + " (lambda " + Self.parameterText(member)
+            for form in member.body { key += " "; draw(form, into: &key) }
+            key += ")\n"
         }
         var list = instances[name] ?? []
         if list.isEmpty { instanceNames.append(name) }
@@ -544,12 +545,24 @@ final class Stepper {
             index = i
         } else {
             index = list.count
-            list.append((key, text))
+            list.append((key, group))
             instances[name] = list
         }
         let shown = Self.subscripted(name, index)
         drawnNames[id, default: [:]][name] = shown
         return shown
+    }
+
+    /// An internal procedure's `lambda`, the procedures defined with it
+    /// under the names they are drawn under (`good-enough?₂`).
+    private func keyText(_ name: String, _ group: Group) -> String {
+        guard let member = group.members.first(where: { $0.0.name == name })?.1 else { return name }
+        var map: [Symbol: Expr] = [:]
+        for (sibling, _) in group.members {
+            map[sibling] = .variable(Symbol.intern(procedureName(sibling.name, group)))
+        }
+        let anonymous = Lambda(name: nil, parameters: member.parameters, rest: member.rest, body: member.body)
+        return drawn((try? substitute(.procedure(anonymous), map)) ?? .procedure(anonymous))
     }
 
     /// `add`, `add₂`, `add₃`...

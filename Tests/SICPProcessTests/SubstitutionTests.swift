@@ -289,6 +289,29 @@ import Testing
         ])
     }
 
+    /// 1.1.8's block structure, called twice: each `sqrt`'s procedures drawn apart, and the
+    /// key names the ones each calls as they are drawn.
+    @Test func blockStructuredProceduresKeyTheirSiblings() throws {
+        let defs = """
+            (define (average a b) (/ (+ a b) 2))
+            (define (sqrt x)
+              (define (good-enough? guess) (< (abs (- (square guess) x)) 0.001))
+              (define (improve guess) (average guess (/ x guess)))
+              (define (sqrt-iter guess) (if (good-enough? guess) guess (sqrt-iter (improve guess))))
+              (sqrt-iter 1.0))
+            """
+        let lines = try Self.lines(defs, "--steps 4 (+ (sqrt 4) (sqrt 9))")
+        #expect(lines[1] == "(+ (sqrt-iter 1.0) (sqrt-iter₂ 1.0))")
+        #expect(lines[5...10] == [
+            "sqrt-iter = (lambda (guess) (if (good-enough? guess) guess (sqrt-iter (improve guess))))",
+            "sqrt-iter₂ = (lambda (guess) (if (good-enough?₂ guess) guess (sqrt-iter₂ (improve₂ guess))))",
+            "good-enough? = (lambda (guess) (< (abs (- (square guess) 4)) 0.001))",
+            "good-enough?₂ = (lambda (guess) (< (abs (- (square guess) 9)) 0.001))",
+            "improve = (lambda (guess) (average guess (/ 4 guess)))",
+            "improve₂ = (lambda (guess) (average guess (/ 9 guess)))",
+        ])
+    }
+
     @Test func aTestCallingACompoundProcedureIsDrawnInCondAsInIf() throws {
         let defs = """
             (define (positive? x) (> x 0))
