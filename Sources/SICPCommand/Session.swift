@@ -1,6 +1,12 @@
 import SICPProcess
 import SICPScheme
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One interpreter and the command's streams: evaluating a form, printing
 /// its value, reporting an error. Every mode of `sicp` goes through here.
 final class Session {
@@ -93,8 +99,19 @@ final class Session {
         }
     }
 
-    /// The width of the terminal the output goes to, else 80.
-    var columns: Int { max(20, output.terminalColumns ?? 80) }
+    /// The width of the terminal the output goes to; else `COLUMNS` (as a
+    /// shell sets it, `0`: no limit); else 80.
+    var columns: Int {
+        Self.columns(terminal: output.terminalColumns, environment: getenv("COLUMNS").map { String(cString: $0) })
+    }
+
+    /// The width for the views: the terminal's (20 at least), else the
+    /// environment's `COLUMNS` when it is a whole number (0: no limit), else 80.
+    static func columns(terminal: Int?, environment: String?) -> Int {
+        if let terminal { return max(20, terminal) }
+        if let text = environment, let width = Int(text), width >= 0 { return width == 0 ? 0 : max(20, width) }
+        return 80
+    }
 
     /// Reads and evaluates every form of `text` in order, printing each
     /// value when `printingValues`; stops at the first error, but for one

@@ -24,15 +24,15 @@ public enum ProcessCommands {
         ("time", ",time EXPR", "evaluate EXPR, then show the time it took"),
         ("stats", ",stats EXPR", "evaluate EXPR, then show its steps, space and calls per procedure"),
         ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)"),
-        ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --svg FILE)"),
-        ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown"),
+        ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --hide NAME, --repeats, --width N, --svg FILE)"),
+        ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown; --width N (0: whole lines); --table: an iteration's state variables (figure 1.4)"),
         ("check", ",check [EXERCISE]", "check this session's definitions as sicp check does; alone, list the exercises"),
         ("shape", ",shape NAME", "explain the process NAME generates: its first call not in tail position, or iterative"),
     ]
 
     /// The options of `,tree` and `,growth`, as `,help` shows them.
     public static let options = [
-        ",tree EXPR [--nodes N] [--depth N] [--svg FILE]",
+        ",tree EXPR [--nodes N] [--depth N] [--hide NAME] [--repeats] [--width N] [--svg FILE]",
         ",growth EXPR VAR n1 n2 ... [--svg FILE]",
     ]
 
@@ -96,16 +96,30 @@ public enum ProcessCommands {
             printText(Statistics.report(m))
         case "tree":
             let usage = UsageError(usage: options[0])
-            let (rest, given) = try Self.options(forms, ["--nodes", "--depth", "--svg"], usage)
+            let repeats = forms.contains { if case .symbol(let s) = $0 { return s.name == "--repeats" } else { return false } }
+            let (rest, given) = try Self.options(
+                forms.filter { if case .symbol(let s) = $0 { return s.name != "--repeats" } else { return true } },
+                ["--nodes", "--depth", "--svg", "--hide", "--width"], usage)
             guard rest.count == 1 else { throw usage }
             let nodes = try given["--nodes"].map { try Self.count($0, "--nodes", usage) } ?? CallTree.defaultNodeLimit
             let depth = try given["--depth"].map { try Self.count($0, "--depth", usage) } ?? CallTree.defaultDepthLimit
             let svgFile = try given["--svg"].map { try Self.path($0, usage) }
-            let (tree, result) = CallTree.record(interp, rest[0], nodeLimit: nodes, depthLimit: depth)
+            let hiding = try given["--hide"].map { try Self.names($0, usage) } ?? []
+            let width = try given["--width"].map { try Self.width($0, usage) } ?? CallTree.labelWidth
+            let (tree, result) = CallTree.record(interp, rest[0], nodeLimit: nodes, depthLimit: depth,
+                                                 hiding: hiding, labelWidth: width)
             // An expression that fails before any call shows only its error.
-            if tree.count > 0 || (try? result.get()) != nil { printText(tree.render()) }
+            if tree.count > 0 || (try? result.get()) != nil {
+                printText(tree.render(repeats: repeats))
+                if tree.calls > 0 { printText(tree.summary) }
+            }
             if let svgFile {
-                try SVG.write(tree.svg(), to: svgFile)
+                let size = tree.pictureSize(repeats: repeats)
+                guard size.height <= CallTree.maximumPictureHeight else {
+                    let most = Int((CallTree.maximumPictureHeight - 24) / 26 * 0.9 / 100) * 100
+                    throw UsageError(usage: options[0] + " (a picture of \(CallTree.grouped(tree.count)) calls would be \(CallTree.grouped(Int(size.height))) px tall: draw \(CallTree.grouped(most)) at most, --nodes \(most), or fewer levels, --depth N)")
+                }
+                try SVG.write(tree.svg(repeats: repeats), to: svgFile)
                 printText("svg: " + svgFile + "\n")
             }
             printValue(try result.get())
@@ -165,6 +179,22 @@ public enum ProcessCommands {
         }
         guard case .int(let n) = value, n >= 1 else { throw usage }
         return n
+    }
+
+    /// `--hide`'s value: a name, or a list of names.
+    static func names(_ value: Value, _ usage: UsageError) throws -> Set<String> {
+        if case .symbol(let s) = value { return [s.name] }
+        guard let items = value.listElements, !items.isEmpty else { throw usage }
+        return Set(try items.map { item in
+            guard case .symbol(let s) = item else { throw usage }
+            return s.name
+        })
+    }
+
+    /// `--width`'s value: a whole number, 0 (no limit) or more.
+    static func width(_ value: Value, _ usage: UsageError) throws -> Int {
+        guard case .int(let n) = value, n >= 0 else { throw usage }
+        return n == 0 ? 0 : max(n, 20)
     }
 
     /// A file option's value: a string, or a symbol such as `fib.svg`.

@@ -17,29 +17,44 @@ import SICPScheme
 /// *: 2
 /// ```
 ///
-/// The rule that gives the book's figures: the whole expression is shown
-/// each time a compound procedure is about to be applied (in applicative
-/// order, to operands already reduced to values); while no compound call is
-/// left in the expression, it is shown before each primitive step. The last
-/// line is the value; under it, how many times each primitive procedure was
-/// applied, one line each, in the order of first use.
+/// The book's reduction rule: a line is one step in which every reduction
+/// that is ready happens at once, left to right. All the calls of compound
+/// procedures whose operands are values (in normal order, whatever their
+/// operands) are replaced by their bodies; if there is none, all the
+/// applications of primitives whose operands are values are replaced by
+/// their values. A special form whose test is a value is the branch it
+/// chooses. In applicative order the lines are the ones the book draws:
+/// bodies just substituted unless they hold a test (`if`, `cond`, `and`,
+/// `or`); calls ready to be replaced by their bodies, unless only their
+/// operands were reduced since those bodies were drawn; and every step once
+/// no call of a compound procedure is left. In normal order every step is
+/// a line. The last line is the value; under it, a key to the internal
+/// procedures drawn under one name (`add`, `add₂`), and how many times
+/// each primitive procedure was applied, one line each, in the order of
+/// first use (with how many were in predicates when some were not).
 ///
 /// - Applicative order (the default) reduces the operands first; normal
 ///   order (`--normal`) substitutes them unevaluated ("fully expand and then
 ///   reduce"), `if` and `cond` still evaluating their predicates (exercise
-///   1.20's convention).
+///   1.20's convention), each test drawn as it is reduced.
 /// - The learner's procedures are stepped through their source: `if`,
 ///   `cond`, `and`, `or`, `begin`, `let`, `let*`, named `let`, `letrec`,
-///   `lambda` and internal definitions. Built-in and kit procedures (`sum`,
-///   `square`, `inc`...) are primitives: one step, computed by the
-///   interpreter. `set!` and the other forms outside the model are refused.
+///   `lambda` and internal definitions; `(define NAME EXPR)` steps EXPR and
+///   defines NAME. Built-in and kit procedures (`sum`, `square`, `inc`...)
+///   are primitives: one step, computed by the interpreter. `set!` and the
+///   other forms outside the model are refused.
 /// - A state seen again in the same context (`(p)` reducing to `(p)`) is an
 ///   evaluation that never ends: it is said so, and stepping stops. Past
 ///   `Options.lines` lines the middle is elided and counted; a line wider
-///   than `Options.width` is elided in its middle. Ctrl-C stops the stepper.
+///   than `Options.width` has its repeated nesting counted
+///   (`(inc ×27 (+ 13 5))`), then is cut between tokens around ` ... `.
+///   Ctrl-C stops the stepper.
 ///
-/// - Complexity: each step costs O(1) plus the size of the body it
-///   substitutes; a line costs its length, and only shown lines are drawn.
+/// - Complexity: each step costs the size of the part of the expression
+///   still being reduced (the forms waiting for one part of them are kept
+///   aside, so a linear recursion's step is O(1)) plus the size of the
+///   bodies it substitutes; a line costs its length, and only shown lines
+///   are drawn.
 ///   Nesting is bounded by `Options.maximumDepth` (then
 ///   `;Aborting!: maximum recursion depth exceeded`), the work by
 ///   `Options.maximumSteps`.
@@ -55,7 +70,8 @@ public enum Substitution {
         /// Lines shown at most: the first half and the last half, the middle
         /// elided as `... 1 204 steps ...`.
         public var lines: Int
-        /// The widest line shown; a wider one is elided in its middle.
+        /// The widest line shown (0: no limit); a wider one is shortened
+        /// (`(inc ×27 (+ 13 5))`), then cut between tokens around ` ... `.
         public var width: Int
         /// Applications of procedures at most, then `;Aborting!: maximum
         /// number of steps exceeded`.
@@ -63,11 +79,15 @@ public enum Substitution {
         /// Deepest nesting of the expression (pending operations and
         /// expression depth).
         public var maximumDepth: Int
+        /// `--table`: instead of the lines, the state variables of an
+        /// iterative process, one row per iteration (figure 1.4).
+        public var table: Bool
 
         public init(
             order: Order = .applicative, lines: Int = 60, width: Int = 80,
-            maximumSteps: Int = 5_000_000, maximumDepth: Int = 200_000
+            maximumSteps: Int = 5_000_000, maximumDepth: Int = 200_000, table: Bool = false
         ) {
+            self.table = table
             self.order = order
             self.lines = lines
             self.width = width
@@ -206,36 +226,40 @@ final class Group {
 
 // MARK: - The stepper
 
-/// A pending operation around the expression being reduced: the context,
-/// immutable and shared, so that a line can be kept and drawn later.
-final class Context {
+/// A form around the expression being reduced, waiting for the one part of
+/// it still to reduce: the context of the focus, immutable and shared, so
+/// that a line can be kept and drawn later.
+final class Frame {
     enum Kind {
-        /// An application: the parts reduced, the parts still to reduce.
-        case call(done: [Expr], pending: ArraySlice<Expr>)
-        case ifTest(rest: ArraySlice<Expr>)
-        /// `cond`: the clause whose test is reduced (its body), the clauses after it.
-        case cond(body: ArraySlice<Expr>, clauses: ArraySlice<Expr>)
-        case and(ArraySlice<Expr>)
-        case or(ArraySlice<Expr>)
-        case begin(ArraySlice<Expr>)
-        /// `let`: bindings reduced, the name of the one reduced, the others, the body.
-        case letInit(done: [(Symbol, Expr)], name: Symbol, pending: ArraySlice<(Symbol, Expr)>, body: [Expr])
+        /// A form whose item at `hole` is reduced (an operand, an `if` test,
+        /// the first form of `and`, `or`, `begin`, the value of a `define`).
+        case item([Expr], hole: Int)
+        /// `cond`: its items (the first clause's test is reduced), the clause's items.
+        case condTest([Expr], clause: [Expr])
+        /// `let`: its items, the items of its bindings, the binding whose value is reduced.
+        case letInit([Expr], bindings: [Expr], index: Int)
     }
 
-    private(set) var parent: Context?
+    private(set) var parent: Frame?
     let kind: Kind
     let depth: Int
-    /// Whether the context holds a call of a compound procedure.
+    /// Whether this frame or one around it holds a call of a compound procedure.
     let compound: Bool
+    /// Whether the focus is inside the test of an `if` or a `cond`.
+    let inTest: Bool
+    /// Whether this is the `(define NAME ...)` the expression itself is.
+    let definition: Bool
     /// The text before and after the hole, once drawn.
     var prefix: String?
     var suffix: String?
 
-    init(_ kind: Kind, parent: Context?, compound: Bool) {
+    init(_ kind: Kind, parent: Frame?, compound: Bool, test: Bool, definition: Bool = false) {
         self.kind = kind
         self.parent = parent
         depth = (parent?.depth ?? 0) + 1
         self.compound = compound || (parent?.compound ?? false)
+        inTest = test || (parent?.inTest ?? false)
+        self.definition = definition
     }
 
     /// Frees a long chain in a loop, not by nested deinits.
@@ -251,15 +275,15 @@ final class Context {
     }
 }
 
-/// A line to draw: the context and what sits in its hole.
+/// A line to draw: the frames and what sits in the innermost hole.
 struct Snapshot {
-    let context: Context?
+    let frames: Frame?
     let focus: Expr
 }
 
 extension Substitution {
-    /// `,subst`'s arguments: `[--normal] [--steps N] EXPR`, options in any
-    /// order before the expression.
+    /// `,subst`'s arguments: `[--normal] [--steps N] [--width N] [--table]
+    /// EXPR`, options in any order before the expression.
     /// - Throws: `ProcessCommands.UsageError` for anything else.
     static func arguments(_ forms: [Value], columns: Int, usage: String) throws -> (Value, Options) {
         var options = Options(width: columns)
@@ -277,6 +301,14 @@ extension Substitution {
                     }
                     options.lines = n
                     i += 1
+                case "--width":
+                    guard i + 1 < forms.count, case .int(let n) = forms[i + 1], n >= 0 else {
+                        throw ProcessCommands.UsageError(usage: usage)
+                    }
+                    options.width = n
+                    i += 1
+                case "--table":
+                    options.table = true
                 default:
                     throw ProcessCommands.UsageError(usage: usage)
                 }

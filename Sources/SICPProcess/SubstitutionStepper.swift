@@ -1,8 +1,21 @@
 import SICP
 import SICPScheme
 
-/// The machine behind `Substitution.run`: an expression in focus, the
-/// context around it, and the rule that decides which states are lines.
+/// The machine behind `Substitution.run`: the book's reduction rule, one
+/// line a step.
+///
+/// A step makes every reduction that is ready at once, left to right: all
+/// the calls of compound procedures whose operands are values (in normal
+/// order: whatever their operands) are replaced by their bodies; if there
+/// is none, all the applications of primitives whose operands are values
+/// are replaced by their values (and the names of values by the values).
+/// Special forms reduce as soon as their test is a value (`(if #f a b)` is
+/// `b`), within the step that made the value.
+///
+/// The expression is kept as frames (the forms waiting for one part of
+/// them, as `(* 6 [])` waits) around a focus that holds every part still
+/// being reduced, so that a step costs the size of the focus, not of the
+/// whole expression.
 final class Stepper {
     private let interp: Interp
     private let options: Substitution.Options
@@ -11,16 +24,21 @@ final class Stepper {
     private let expressionDepthLimit = 10_000
 
     /// Applications made, for `maximumSteps`.
-    private var steps = 0
-    /// Moves of the machine, to poll Ctrl-C every so many.
+    private var applications = 0
+    /// Steps made, to poll Ctrl-C every so many.
     private var transitions = 0
     /// Whether the expression has changed since the last line.
     private var dirty = false
+    /// Whether the last line was bodies just substituted, and only
+    /// primitives were applied since (their operands reduced).
+    private var afterBodies = false
+    /// Whether the bodies substituted by the last step hold no test.
+    private var plainBodies = false
     private var linesSeen = 0
     private let headLimit: Int
     private let tailLimit: Int
     private var tail: [Snapshot] = []
-    private var counts: [(name: String, count: Int)] = []
+    private var counts: [(name: String, count: Int, inTests: Int)] = []
     private var countIndex: [String: Int] = [:]
     /// Applications of primitives whose value varies (`random`, `runtime`).
     private var impure = 0
@@ -30,13 +48,20 @@ final class Stepper {
     private var closureNames: [ObjectIdentifier: String] = [:]
     private var namedClosures: [Closure] = []
     private var globals: [ObjectIdentifier: Expr] = [:]
-    private var recentContext: Context?
+    private var recentFrame: Frame?
     private var recent: [(items: [Expr], impure: Int)] = []
+    /// Internal procedures drawn, by name: the text of each group drawn
+    /// under that name, in the order first drawn (the second is `add₂`).
+    private var instances: [String: [(key: String, group: Group)]] = [:]
+    private var instanceNames: [String] = []
+    /// The name each internal procedure is drawn under, by group.
+    private var drawnNames: [ObjectIdentifier: [String: String]] = [:]
+    private var groupsSeen: [Group] = []
+    /// `--table`: the calls made with nothing pending (an iteration's states).
+    private var iterations: [(procedure: Lambda, arguments: [Expr], pending: Bool)] = []
 
-    private enum Mode {
-        case eval(Expr)
-        case ret(Expr)
-        case apply([Expr])
+    private enum Phase {
+        case compound, primitive
     }
 
     init(_ interp: Interp, _ options: Substitution.Options, _ print: @escaping (String) -> Void) {
@@ -55,58 +80,140 @@ final class Stepper {
         // are applied through `Interp.apply`.
         _ = try interp.evaluate(datum: .unspecified)
         let expression = try parse(datum, depth: 0)
+        var frames: Frame?
+        var focus = expression
+        if case .list(let node) = expression, node.items.count == 3, keyword(node.items[0]) == "define",
+           case .variable(let name) = node.items[1] {
+            if case .procedure(let l) = node.items[2], l.name != nil {
+                // `(define (f x) ...)`: defined as the interpreter defines it.
+                line(nil, expression)
+                _ = try interp.evaluate(datum: datum)
+                flushTail()
+                print(name.name)
+                return
+            }
+            frames = Frame(.item(node.items, hole: 2), parent: nil, compound: false, test: false, definition: true)
+            focus = node.items[2]
+        }
         line(nil, expression)
-        var context: Context?
-        var mode = Mode.eval(expression)
         do {
             while true {
                 transitions &+= 1
-                if transitions & 1023 == 0 && interp.interrupt.isRequested { throw interp.interrupt.error }
-                switch mode {
-                case .eval(let e):
-                    mode = try evaluate(e, &context)
-                case .apply(let items):
-                    steps += 1
-                    if steps > options.maximumSteps { throw Substitution.Failure.tooManySteps(options.maximumSteps) }
-                    guard let next = try apply(items, &context) else { return finishEndless(items) }
-                    mode = next
-                case .ret(let v):
-                    guard let c = context else { return finish(v) }
-                    context = c.parent
-                    mode = try resume(c, v, &context)
+                if transitions & 255 == 0 && interp.interrupt.isRequested { throw interp.interrupt.error }
+                focus = try normalize(focus)
+                while focus.isValue, let f = frames {
+                    if f.definition { return try finishDefinition(f, focus) }
+                    frames = f.parent
+                    focus = try normalize(try plug(f, focus))
                 }
+                if focus.isValue { return try finish(focus) }
+                while let (frame, child) = try descend(focus, frames) {
+                    if frame.depth > options.maximumDepth { throw EvalError.recursionDepthExceeded }
+                    frames = frame
+                    focus = child
+                }
+                let ready = readyCompound(focus)
+                if ready, case .list(let node) = focus, case .procedure(let l) = node.items[0], isRedex(node) {
+                    if recentFrame !== frames {
+                        recentFrame = frames
+                        recent.removeAll()
+                    }
+                    for r in recent where r.impure == impure && equal(r.items, node.items) {
+                        return finishEndless(node.items)
+                    }
+                    recent.append((node.items, impure))
+                    if recent.count > 16 { recent.removeFirst() }
+                    if options.table { record(l, node.items, frames) }
+                }
+                if dirty && shouldDraw(ready, frames, focus) {
+                    if !options.table { line(frames, focus) }
+                    dirty = false
+                    afterBodies = plainBodies && options.order == .applicative
+                }
+                plainBodies = ready
+                let next = try step(focus, ready ? .compound : .primitive, inTest: frames?.inTest ?? false)
+                // Every form the model knows reduces: a step that changes
+                // nothing is a form it does not know.
+                if same(next, focus) { throw EvalError.illFormed(drawn(focus)) }
+                focus = next
+                if ready { afterBodies = false }
+                dirty = true
             }
         } catch {
-            if dirty {
-                switch mode {
-                case .eval(let e), .ret(let e): line(context, e)
-                case .apply(let items): line(context, .list(ListNode(items)))
-                }
-            }
+            if dirty && !options.table { line(frames, focus) }
             flushTail()
             throw error
         }
     }
 
-    private func finish(_ value: Expr) {
+    /// Whether the state is a line: in normal order every state; in
+    /// applicative order the bodies just substituted (unless they hold a
+    /// test, as figure 1.3's do), the calls ready to be replaced by their
+    /// bodies (unless only their operands were reduced since the bodies
+    /// were drawn, as 1.1.5 goes from `(sum-of-squares (+ 5 1) (* 5 2))` to
+    /// `(+ (square 6) (square 10))`), and every state once no call of a
+    /// compound procedure is left.
+    private func shouldDraw(_ ready: Bool, _ frames: Frame?, _ focus: Expr) -> Bool {
+        if options.order == .normal || plainBodies { return true }
+        if ready { return !afterBodies }
+        return !(frames?.compound ?? false) && !containsCompound(focus)
+    }
+
+    private func finish(_ value: Expr) throws {
+        if options.table { return try finishTable(value) }
         if dirty, !isUnspecified(value) {
             // The value alone is shown as Scheme writes it: a list unquoted.
             switch value {
             case .value(let v) where v.isPair || v.isSymbolOrNull:
-                linesSeen += 1
-                if linesSeen <= headLimit { print(Printer.write(v)) } else { tail.append(Snapshot(context: nil, focus: .variable(Symbol.intern(Printer.write(v))))) }
-                if tail.count > tailLimit { tail.removeFirst() }
+                line(nil, .variable(Symbol.intern(Printer.write(v))))
             default:
                 line(nil, value)
             }
         }
         flushTail()
-        for (name, count) in counts { print("\(name): \(count)") }
+        printKey()
+        printCounts()
+    }
+
+    private func finishDefinition(_ frame: Frame, _ value: Expr) throws {
+        guard case .item(let items, _) = frame.kind, case .variable(let name) = items[1] else { return }
+        if dirty && !options.table { line(frame, value) }
+        flushTail()
+        interp.define(name.name, try realValue(value))
+        globals[ObjectIdentifier(name)] = nil
+        print(name.name)
+        printKey()
+        printCounts()
+    }
+
+    private func printCounts() {
+        for (name, count, inTests) in counts {
+            if inTests > 0 && inTests < count {
+                print("\(name): \(count) (\(inTests) in predicates, \(count - inTests) elsewhere)")
+            } else {
+                print("\(name): \(count)")
+            }
+        }
+    }
+
+    /// The internal procedures drawn under one name that are not the same:
+    /// each under its name (`add`, `add₂`) and its text.
+    private func printKey() {
+        // A key's text may name procedures drawn nowhere else: keyed in turn.
+        var next = 0
+        while next < instanceNames.count {
+            let name = instanceNames[next]
+            next += 1
+            guard let list = instances[name], list.count > 1 else { continue }
+            for (i, instance) in list.enumerated() {
+                print(Self.subscripted(name, i) + " = " + keyText(name, instance.group))
+            }
+        }
     }
 
     private func finishEndless(_ items: [Expr]) {
         flushTail()
-        let call = elide([drawn(.list(ListNode(items)))], width: options.width - 40)
+        let call = cut([drawn(.list(ListNode(items)))], width: options.width <= 0 ? 0 : options.width - 40)
         print(";\(call) reduces to \(call) again: this evaluation never ends.")
     }
 
@@ -115,12 +222,58 @@ final class Stepper {
         return false
     }
 
+    // MARK: Figure 1.4's table
+
+    /// A call about to be replaced by its body, and whether an operation
+    /// waits for its value.
+    private func record(_ l: Lambda, _ items: [Expr], _ frames: Frame?) {
+        iterations.append((l, Array(items.dropFirst()), frames != nil && frames?.definition != true))
+    }
+
+    /// The states of the procedure called most often with nothing pending:
+    /// one row per call, one column per parameter, numbers right-aligned.
+    private func finishTable(_ value: Expr) throws {
+        var tally: [String: Int] = [:]
+        for call in iterations where !call.pending { tally[call.procedure.name ?? "", default: 0] += 1 }
+        guard let name = tally.keys.sorted().max(by: { tally[$0, default: 0] < tally[$1, default: 0] }),
+              let first = iterations.first(where: { ($0.procedure.name ?? "") == name }) else {
+            print(drawn(value))
+            printCounts()
+            return
+        }
+        if let waiting = iterations.first(where: { $0.pending && ($0.procedure.name ?? "") == name }) {
+            let call = drawn(.list(ListNode([.procedure(waiting.procedure)] + waiting.arguments)))
+            print(";\(call) is called with an operation waiting for its value: \(name) makes a recursive process, and ,subst --table lays out the state variables of an iterative one")
+            return
+        }
+        var rows = [first.procedure.parameters.map(\.name)]
+        for (l, arguments, _) in iterations where (l.name ?? "") == name {
+            rows.append(arguments.prefix(rows[0].count).map(drawn))
+        }
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        for row in rows {
+            var text = ""
+            for (i, cell) in row.enumerated() {
+                if i > 0 { text += "  " }
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                text += pad + cell
+            }
+            var end = text.endIndex
+            while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+            print(String(text[..<end]))
+        }
+        print(drawn(value))
+        printCounts()
+    }
+
     // MARK: Lines
 
-    private func line(_ context: Context?, _ focus: Expr) {
+    private func line(_ frames: Frame?, _ focus: Expr) {
         dirty = false
         linesSeen += 1
-        let snapshot = Snapshot(context: context, focus: focus)
+        let snapshot = Snapshot(frames: frames, focus: focus)
         if linesSeen <= headLimit {
             print(text(snapshot))
         } else {
@@ -136,99 +289,170 @@ final class Stepper {
         tail.removeAll()
     }
 
-    private func text(_ snapshot: Snapshot) -> String {
-        var chain: [Context] = []
-        var c = snapshot.context
+    private func chain(_ frames: Frame?) -> [Frame] {
+        var chain: [Frame] = []
+        var c = frames
         while let x = c {
             chain.append(x)
             c = x.parent
         }
-        var pieces: [String] = []
-        pieces.reserveCapacity(2 * chain.count + 1)
-        for context in chain.reversed() { pieces.append(prefix(context)) }
-        pieces.append(drawn(snapshot.focus))
-        for context in chain { pieces.append(suffix(context)) }
-        return elide(pieces, width: options.width)
+        return chain.reversed()
     }
 
-    /// The pieces joined, or, when wider than `width`, their first and last
-    /// characters around ` ... `.
-    private func elide(_ pieces: [String], width: Int) -> String {
-        let width = max(width, 20)
+    /// A line: whole if it fits; else with repeated nesting shortened
+    /// (`(inc ×27 (+ 13 5))`); else cut between tokens around ` ... `.
+    private func text(_ snapshot: Snapshot) -> String {
+        let chain = chain(snapshot.frames)
+        var pieces: [String] = []
+        pieces.reserveCapacity(2 * chain.count + 1)
+        for frame in chain { pieces.append(prefix(frame)) }
+        pieces.append(drawn(snapshot.focus))
+        for frame in chain.reversed() { pieces.append(suffix(frame)) }
+        if fits(pieces, options.width) { return pieces.joined() }
+        // Repeated nesting: runs of frames alike (the focus continuing the
+        // innermost run), then within the focus.
+        var short: [String] = []
+        var closing: [String] = []
+        var focus = snapshot.focus
+        var i = 0
+        while i < chain.count {
+            var j = i + 1
+            while j < chain.count, alike(chain[i], chain[j]) { j += 1 }
+            var run = j - i
+            var inner = focus
+            if j == chain.count, case .item(let items, let hole) = chain[i].kind, hole == items.count - 1 {
+                let leading = Array(items[..<hole])
+                while case .list(let next) = inner, next.items.count == items.count,
+                      equal(Array(next.items.dropLast()), leading) {
+                    run += 1
+                    inner = next.items[next.items.count - 1]
+                }
+            }
+            if run >= 3, case .item(let items, let hole) = chain[i].kind, hole == items.count - 1 {
+                focus = inner
+                var p = "("
+                for e in items[..<hole] { draw(e, into: &p, compress: true); p += " " }
+                short.append(p + "×\(run) ")
+                closing.append(")")
+            } else {
+                for frame in chain[i..<j] {
+                    short.append(prefix(frame))
+                    closing.append(suffix(frame))
+                }
+            }
+            i = j
+        }
+        var focusText = ""
+        draw(focus, into: &focusText, compress: true)
+        short.append(focusText)
+        short += closing.reversed()
+        return cut(short, width: options.width)
+    }
+
+    /// Frames `(inc [])` and `(inc [])`: the same form, the hole last.
+    private func alike(_ a: Frame, _ b: Frame) -> Bool {
+        guard case .item(let x, let i) = a.kind, case .item(let y, let j) = b.kind,
+              i == x.count - 1, j == y.count - 1, i == j else { return false }
+        return equal(Array(x[..<i]), Array(y[..<j]))
+    }
+
+    private func fits(_ pieces: [String], _ width: Int) -> Bool {
+        if width <= 0 { return true }
         var total = 0
         for piece in pieces {
             total += piece.count
-            if total > width { break }
+            if total > width { return false }
         }
-        if total <= width { return pieces.joined() }
+        return true
+    }
+
+    private static func delimiter(_ c: Character) -> Bool {
+        c == " " || c == "(" || c == ")"
+    }
+
+    /// The pieces joined, or, when wider than `width` (0: never), their
+    /// first and last tokens around ` ... `: a cut falls between tokens,
+    /// never inside a number or a name.
+    private func cut(_ pieces: [String], width: Int) -> String {
+        if fits(pieces, width) { return pieces.joined() }
+        let width = max(width, 20)
         let keep = width - 5
         let headCount = (keep + 1) / 2
         let tailCount = keep - headCount
-        var head = ""
+        var head: [Character] = []
         for piece in pieces {
-            let needed = headCount - head.count
-            if needed <= 0 { break }
-            head += piece.prefix(needed)
+            for c in piece {
+                head.append(c)
+                if head.count > headCount { break }
+            }
+            if head.count > headCount { break }
         }
-        var tailPieces: [Substring] = []
-        var have = 0
+        var p = headCount
+        while p > 0, !(Self.delimiter(head[p - 1]) || Self.delimiter(head[p])) { p -= 1 }
+        var tailReversed: [Character] = []
         for piece in pieces.reversed() {
-            let needed = tailCount - have
-            if needed <= 0 { break }
-            let part = piece.suffix(needed)
-            have += part.count
-            tailPieces.append(part)
+            for c in piece.reversed() {
+                tailReversed.append(c)
+                if tailReversed.count > tailCount { break }
+            }
+            if tailReversed.count > tailCount { break }
         }
-        return head + " ... " + tailPieces.reversed().joined()
+        // q characters kept from the end: a boundary between tailReversed[q] and [q - 1].
+        var q = tailCount
+        while q > 0, !(Self.delimiter(tailReversed[q - 1]) || Self.delimiter(tailReversed[q])) { q -= 1 }
+        var headText = String(head[..<p])
+        while headText.hasSuffix(" ") || headText.hasSuffix("(") { headText.removeLast() }
+        var tailText = String(tailReversed[..<q].reversed())
+        while tailText.hasPrefix(" ") { tailText.removeFirst() }
+        return headText + " ... " + tailText
     }
 
-    private func prefix(_ c: Context) -> String {
-        if let p = c.prefix { return p }
-        var out = ""
-        switch c.kind {
-        case .call(let done, _):
-            out = "("
-            for e in done { draw(e, into: &out); out += " " }
-        case .ifTest: out = "(if "
-        case .cond: out = "(cond ("
-        case .and: out = "(and "
-        case .or: out = "(or "
-        case .begin: out = "(begin "
-        case .letInit(let done, let name, _, _):
-            out = "(let ("
-            for (n, v) in done {
-                out += "(" + n.name + " "
-                draw(v, into: &out)
-                out += ") "
+    private func prefix(_ f: Frame) -> String {
+        if let p = f.prefix { return p }
+        var out = "("
+        switch f.kind {
+        case .item(let items, let hole):
+            if f.definition, case .variable(let name) = items[1] {
+                out += "define " + name.name + " "
+            } else {
+                for e in items[..<hole] { draw(e, into: &out); out += " " }
             }
-            out += "(" + name.name + " "
+        case .condTest(let items, _):
+            draw(items[0], into: &out)
+            out += " ("
+        case .letInit(let items, let bindings, let index):
+            draw(items[0], into: &out)
+            out += " ("
+            for b in bindings[..<index] { draw(b, into: &out); out += " " }
+            if case .list(let b) = bindings[index], case .variable(let name) = b.items[0] { out += "(" + name.name + " " }
         }
-        c.prefix = out
+        f.prefix = out
         return out
     }
 
-    private func suffix(_ c: Context) -> String {
-        if let s = c.suffix { return s }
+    private func suffix(_ f: Frame) -> String {
+        if let s = f.suffix { return s }
         var out = ""
         func rest(_ exprs: ArraySlice<Expr>) {
             for e in exprs { out += " "; draw(e, into: &out) }
         }
-        switch c.kind {
-        case .call(_, let pending): rest(pending); out += ")"
-        case .ifTest(let r), .and(let r), .or(let r), .begin(let r): rest(r); out += ")"
-        case .cond(let body, let clauses): rest(body); out += ")"; rest(clauses); out += ")"
-        case .letInit(_, _, let pending, let body):
+        switch f.kind {
+        case .item(let items, let hole):
+            rest(items[(hole + 1)...])
             out += ")"
-            for (n, e) in pending {
-                out += " (" + n.name + " "
-                draw(e, into: &out)
-                out += ")"
-            }
+        case .condTest(let items, let clause):
+            rest(clause[1...])
             out += ")"
-            rest(body[...])
+            rest(items[2...])
+            out += ")"
+        case .letInit(let items, let bindings, let index):
+            out += ")"
+            rest(bindings[(index + 1)...])
+            out += ")"
+            rest(items[2...])
             out += ")"
         }
-        c.suffix = out
+        f.suffix = out
         return out
     }
 
@@ -243,7 +467,7 @@ final class Stepper {
     /// shared); past this it is cut with ` ...`, and the line is elided anyway.
     private static let drawLimit = 100_000
 
-    private func draw(_ e: Expr, into out: inout String) {
+    private func draw(_ e: Expr, into out: inout String, compress: Bool = false) {
         if out.utf8.count > Self.drawLimit {
             if !out.hasSuffix(" ...") { out += " ..." }
             return
@@ -254,9 +478,12 @@ final class Stepper {
         case .value(let v): out += Self.valueText(v)
         case .variable(let s): out += s.name
         case .procedure(let l):
-            if let name = l.name { out += name; return }
+            if let name = l.name {
+                out += l.group.map { procedureName(name, $0) } ?? name
+                return
+            }
             out += "(lambda " + Self.parameterText(l)
-            for form in l.body { out += " "; draw(form, into: &out) }
+            for form in l.body { out += " "; draw(form, into: &out, compress: compress) }
             out += ")"
         case .list(let node):
             let items = node.items
@@ -266,17 +493,83 @@ final class Stepper {
                 for p in l.parameters { out += " " + p.name }
                 if let r = l.rest { out += " . " + r.name }
                 out += ")"
-                for form in l.body { out += " "; draw(form, into: &out) }
+                for form in l.body { out += " "; draw(form, into: &out, compress: compress) }
                 out += ")"
                 return
             }
             out += "("
+            if compress, items.count >= 2 {
+                // `(inc (inc (inc x)))` as `(inc ×3 x)`.
+                var run = 1
+                var inner = items[items.count - 1]
+                while case .list(let next) = inner, next.items.count == items.count,
+                      equal(Array(next.items.dropLast()), Array(items.dropLast())) {
+                    run += 1
+                    inner = next.items[next.items.count - 1]
+                }
+                if run >= 3 {
+                    for item in items.dropLast() { draw(item, into: &out, compress: true); out += " " }
+                    out += "×\(run) "
+                    draw(inner, into: &out, compress: true)
+                    out += ")"
+                    return
+                }
+            }
             for (i, item) in items.enumerated() {
                 if i > 0 { out += " " }
-                draw(item, into: &out)
+                draw(item, into: &out, compress: compress)
             }
             out += ")"
         }
+    }
+
+    // MARK: Internal procedures' names
+
+    /// The name an internal procedure is drawn under: its own for the first
+    /// group of that name drawn, `add₂`, `add₃` for other groups whose
+    /// procedures differ (two `make-adder` calls' `add`s).
+    private func procedureName(_ name: String, _ group: Group) -> String {
+        let id = ObjectIdentifier(group)
+        if let known = drawnNames[id]?[name] { return known }
+        if drawnNames[id] == nil { groupsSeen.append(group) }
+        var key = ""
+        for (memberName, member) in group.members {
+            key += memberName.name + " (lambda " + Self.parameterText(member)
+            for form in member.body { key += " "; draw(form, into: &key) }
+            key += ")\n"
+        }
+        var list = instances[name] ?? []
+        if list.isEmpty { instanceNames.append(name) }
+        let index: Int
+        if let i = list.firstIndex(where: { $0.key == key }) {
+            index = i
+        } else {
+            index = list.count
+            list.append((key, group))
+            instances[name] = list
+        }
+        let shown = Self.subscripted(name, index)
+        drawnNames[id, default: [:]][name] = shown
+        return shown
+    }
+
+    /// An internal procedure's `lambda`, the procedures defined with it
+    /// under the names they are drawn under (`good-enough?₂`).
+    private func keyText(_ name: String, _ group: Group) -> String {
+        guard let member = group.members.first(where: { $0.0.name == name })?.1 else { return name }
+        var map: [Symbol: Expr] = [:]
+        for (sibling, _) in group.members {
+            map[sibling] = .variable(Symbol.intern(procedureName(sibling.name, group)))
+        }
+        let anonymous = Lambda(name: nil, parameters: member.parameters, rest: member.rest, body: member.body)
+        return drawn((try? substitute(.procedure(anonymous), map)) ?? .procedure(anonymous))
+    }
+
+    /// `add`, `add₂`, `add₃`...
+    static func subscripted(_ name: String, _ index: Int) -> String {
+        guard index > 0 else { return name }
+        let digits: [Character] = ["₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉"]
+        return name + String(String(index + 1).compactMap { $0.wholeNumberValue.map { digits[$0] } })
     }
 
     private static func parameterText(_ l: Lambda) -> String {
@@ -443,44 +736,475 @@ final class Stepper {
         exprs.contains { containsCompound($0) }
     }
 
-    private func push(_ kind: Context.Kind, _ context: inout Context?, compound: Bool) throws {
-        let c = Context(kind, parent: context, compound: compound)
-        if c.depth > options.maximumDepth { throw EvalError.recursionDepthExceeded }
-        context = c
-    }
-
     private func list(_ items: [Expr]) throws -> Expr {
         let node = ListNode(items)
         if node.depth > expressionDepthLimit { throw EvalError.recursionDepthExceeded }
         return .list(node)
     }
 
+
     // MARK: Reducing
 
     private static var unspecified: Expr { .value(.unspecified) }
 
-    private func isTrue(_ e: Expr) -> Bool {
-        if case .value(.bool(false)) = e { return false }
-        return true
+    private func isProcedureExpr(_ e: Expr) -> Bool {
+        switch e {
+        case .procedure: return true
+        case .value(let v): return v.isProcedure
+        default: return false
+        }
     }
 
-    private func evaluate(_ e: Expr, _ context: inout Context?) throws -> Mode {
+    /// The reductions that are no step of their own: a name of a procedure
+    /// is the procedure (drawn the same); a special form whose test is a
+    /// value is the branch it chooses; `let*`, named `let` and `letrec`
+    /// are what they stand for. Made wherever the expression is evaluated
+    /// (not in `if` branches nor, in normal order, in operands).
+    private func normalize(_ e: Expr) throws -> Expr {
         switch e {
         case .value, .procedure:
-            return .ret(e)
+            return e
         case .variable(let s):
             if isKeyword(s) { throw EvalError.syntacticKeyword(s.name) }
             let value = try global(s)
+            guard isProcedureExpr(value) else { return e }
             if !rendersAs(value, s.name) { dirty = true }
-            return .ret(value)
+            return value
         case .list(let node):
             let items = node.items
             guard let head = items.first else { throw EvalError.illFormed("()") }
-            if let k = keyword(head) { return try special(k, items, &context) }
-            try push(.call(done: [], pending: items[1...]), &context,
-                     compound: isCompoundOperator(head) || containsCompound(items[1...]))
-            return .eval(head)
+            if let k = keyword(head) { return try normalizeSpecial(k, node) }
+            var out = items
+            var changed = false
+            out[0] = try normalize(items[0])
+            if !same(out[0], items[0]) { changed = true }
+            let operandsEvaluated: Bool
+            switch options.order {
+            case .applicative: operandsEvaluated = true
+            case .normal: operandsEvaluated = out[0].isValue && !isCompound(out[0])
+            }
+            if operandsEvaluated {
+                for i in 1..<items.count {
+                    out[i] = try normalize(items[i])
+                    if !same(out[i], items[i]) { changed = true }
+                }
+            }
+            return changed ? try list(out) : e
         }
+    }
+
+    private func same(_ a: Expr, _ b: Expr) -> Bool {
+        switch (a, b) {
+        case (.list(let x), .list(let y)): return x === y
+        case (.variable(let x), .variable(let y)): return x === y
+        case (.procedure(let x), .procedure(let y)): return x === y
+        case (.value, .value): return equal(a, b)
+        default: return false
+        }
+    }
+
+    private func isCompound(_ e: Expr) -> Bool {
+        if case .procedure = e { return true }
+        return false
+    }
+
+    private func normalizeSpecial(_ k: String, _ node: ListNode) throws -> Expr {
+        let items = node.items
+        let e = Expr.list(node)
+        let form = { Value.list(items.map(self.datum)) }
+        switch k {
+        case "if":
+            guard items.count == 3 || items.count == 4 else { throw illFormed(form()) }
+            let test = try normalize(items[1])
+            if test.isValue {
+                dirty = true
+                if isTrue(test) { return try normalize(items[2]) }
+                return items.count == 4 ? try normalize(items[3]) : Self.unspecified
+            }
+            if same(test, items[1]) { return e }
+            var out = items
+            out[1] = test
+            return try list(out)
+        case "cond":
+            guard items.count > 1 else { dirty = true; return Self.unspecified }
+            guard case .list(let clause) = items[1], !clause.items.isEmpty else { throw illFormed(form()) }
+            if keyword(clause.items[0]) == "else" {
+                guard clause.items.count > 1 else { throw illFormed(form()) }
+                dirty = true
+                return try normalize(try sequence(clause.items[1...]))
+            }
+            let test = try normalize(clause.items[0])
+            if test.isValue {
+                dirty = true
+                if isTrue(test) {
+                    let body = clause.items[1...]
+                    guard let first = body.first else { return test }
+                    if keyword(first) == "=>" {
+                        guard body.count == 2 else { throw EvalError.illFormed("=>") }
+                        return try normalize(try list([body[body.startIndex + 1], test]))
+                    }
+                    return try normalize(try sequence(body))
+                }
+                return try normalize(try list([items[0]] + items[2...]))
+            }
+            if same(test, clause.items[0]) { return e }
+            var c = clause.items
+            c[0] = test
+            var out = items
+            out[1] = try list(c)
+            return try list(out)
+        case "and", "or":
+            if items.count == 1 { dirty = true; return .value(.bool(k == "and")) }
+            if items.count == 2 { dirty = true; return try normalize(items[1]) }
+            let first = try normalize(items[1])
+            if first.isValue {
+                dirty = true
+                if isTrue(first) != (k == "and") { return first }
+                return try normalize(try list([items[0]] + items[2...]))
+            }
+            if same(first, items[1]) { return e }
+            var out = items
+            out[1] = first
+            return try list(out)
+        case "begin":
+            if items.count == 1 { dirty = true; return Self.unspecified }
+            if items.count == 2 { dirty = true; return try normalize(items[1]) }
+            let first = try normalize(items[1])
+            if first.isValue {
+                dirty = true
+                return try normalize(try list([items[0]] + items[2...]))
+            }
+            if same(first, items[1]) { return e }
+            var out = items
+            out[1] = first
+            return try list(out)
+        case "let":
+            guard items.count >= 3 else { throw illFormed(form()) }
+            if case .variable(let name) = items[1] {
+                guard items.count >= 4 else { throw illFormed(form()) }
+                let bindings = try self.bindings(items[2], form)
+                let group = Group()
+                let member = Lambda(name: name.name, parameters: bindings.map(\.0), rest: nil, body: Array(items[3...]))
+                group.members = [(name, member)]
+                dirty = true
+                return try normalize(try list([.procedure(member.bound(in: group))] + bindings.map(\.1)))
+            }
+            let bindings = try self.bindings(items[1], form)
+            guard options.order == .applicative, !bindings.isEmpty else { return e }
+            // The values of the bindings are evaluated (a let is a call of a lambda).
+            var changed = false
+            var newBindings: [Expr] = []
+            for (name, value) in bindings {
+                let v = try normalize(value)
+                if !same(v, value) { changed = true }
+                newBindings.append(try list([.variable(name), v]))
+            }
+            guard changed else { return e }
+            var out = items
+            out[1] = try list(newBindings)
+            return try list(out)
+        case "let*":
+            guard items.count >= 3 else { throw illFormed(form()) }
+            dirty = true
+            guard case .list(let spec) = items[1], spec.items.count > 1 else {
+                return try normalize(try list([.variable(Symbol.intern("let"))] + items[1...]))
+            }
+            let inner = try list([items[0], try list(Array(spec.items[1...]))] + items[2...])
+            return try normalize(try list([.variable(Symbol.intern("let")), try list([spec.items[0]]), inner]))
+        case "letrec", "letrec*":
+            guard items.count >= 3 else { throw illFormed(form()) }
+            let bindings = try self.bindings(items[1], form)
+            let group = Group()
+            for (name, value) in bindings {
+                guard case .procedure(let l) = value else { throw Substitution.Failure.unsupported("\(k) of a value that is not a lambda") }
+                group.members.append((name, Lambda(name: name.name, parameters: l.parameters, rest: l.rest, body: l.body)))
+            }
+            var map: [Symbol: Expr] = [:]
+            for (name, member) in group.members { map[name] = .procedure(member.bound(in: group)) }
+            dirty = true
+            return try normalize(try instantiate(Array(items[2...]), map))
+        case "define", "else", "=>", "lambda", "quote":
+            throw illFormed(form())
+        default:
+            throw Substitution.Failure.unsupported(k)
+        }
+    }
+
+    /// Puts `value` in the frame's hole: the form it was waiting in.
+    private func plug(_ f: Frame, _ value: Expr) throws -> Expr {
+        switch f.kind {
+        case .item(var items, let hole):
+            items[hole] = value
+            return try list(items)
+        case .condTest(var items, var clause):
+            clause[0] = value
+            items[1] = try list(clause)
+            return try list(items)
+        case .letInit(var items, var bindings, let index):
+            guard case .list(let b) = bindings[index] else { return .list(ListNode(items)) }
+            bindings[index] = try list([b.items[0], value])
+            items[1] = try list(bindings)
+            return try list(items)
+        }
+    }
+
+    /// The frame and the part to reduce, when the focus waits for one part
+    /// only (and is not ready itself).
+    private func descend(_ e: Expr, _ parent: Frame?) throws -> (Frame, Expr)? {
+        guard case .list(let node) = e else { return nil }
+        let items = node.items
+        if let k = keyword(items[0]) {
+            switch k {
+            case "if":
+                guard !items[1].isValue else { return nil }
+                return (Frame(.item(items, hole: 1), parent: parent, compound: containsCompound(items[2...]), test: true), items[1])
+            case "and", "or", "begin":
+                guard items.count >= 3, !items[1].isValue else { return nil }
+                return (Frame(.item(items, hole: 1), parent: parent, compound: containsCompound(items[2...]), test: false), items[1])
+            case "cond":
+                guard case .list(let clause) = items[1], !clause.items[0].isValue else { return nil }
+                let compound = containsCompound(clause.items[1...]) || containsCompound(items[2...])
+                return (Frame(.condTest(items, clause: clause.items), parent: parent, compound: compound, test: true), clause.items[0])
+            case "let":
+                guard options.order == .applicative, items.count >= 3, case .list(let spec) = items[1] else { return nil }
+                var hole: Int?
+                for (i, b) in spec.items.enumerated() {
+                    guard case .list(let binding) = b, binding.items.count == 2 else { return nil }
+                    if !binding.items[1].isValue {
+                        if hole != nil { return nil }
+                        hole = i
+                    }
+                }
+                guard let hole, case .list(let binding) = spec.items[hole] else { return nil }
+                let others = spec.items.enumerated().filter { $0.offset != hole }.map(\.element)
+                let compound = containsCompound(others[...]) || containsCompound(items[2...])
+                return (Frame(.letInit(items, bindings: spec.items, index: hole), parent: parent, compound: compound, test: false),
+                        binding.items[1])
+            default:
+                return nil
+            }
+        }
+        var hole: Int?
+        if !items[0].isValue {
+            hole = 0
+            if options.order == .applicative {
+                for i in 1..<items.count where !items[i].isValue { return nil }
+            }
+        } else {
+            if isCompound(items[0]) && options.order == .normal { return nil }
+            for i in 1..<items.count where !items[i].isValue {
+                if hole != nil { return nil }
+                hole = i
+            }
+        }
+        guard let hole else { return nil }
+        var compound = false
+        for (i, item) in items.enumerated() where i != hole {
+            if i == 0 ? isCompound(item) : containsCompound(item) { compound = true }
+        }
+        return (Frame(.item(items, hole: hole), parent: parent, compound: compound, test: false), items[hole])
+    }
+
+    /// Whether the form is a call ready to be replaced by its body.
+    private func isRedex(_ node: ListNode) -> Bool {
+        guard isCompound(node.items[0]) else { return false }
+        return options.order == .normal || node.items.dropFirst().allSatisfy(\.isValue)
+    }
+
+    /// Whether a call of a compound procedure is ready somewhere the
+    /// expression is evaluated.
+    private func readyCompound(_ e: Expr) -> Bool {
+        guard case .list(let node) = e else { return false }
+        let items = node.items
+        if let k = keyword(items[0]) {
+            switch k {
+            case "if", "and", "or", "begin": return readyCompound(items[1])
+            case "cond":
+                guard case .list(let clause) = items[1] else { return false }
+                return readyCompound(clause.items[0])
+            case "let":
+                guard options.order == .applicative, case .list(let spec) = items[1] else { return true }
+                if spec.items.isEmpty { return true }
+                var allValues = true
+                for b in spec.items {
+                    guard case .list(let binding) = b, binding.items.count == 2 else { continue }
+                    if readyCompound(binding.items[1]) { return true }
+                    if !binding.items[1].isValue { allValues = false }
+                }
+                return allValues
+            default: return false
+            }
+        }
+        if !items[0].isValue {
+            if options.order == .normal { return readyCompound(items[0]) }
+            return items.contains { readyCompound($0) }
+        }
+        if isCompound(items[0]) {
+            if options.order == .normal { return true }
+            let operands = items.dropFirst()
+            return operands.allSatisfy(\.isValue) || operands.contains { readyCompound($0) }
+        }
+        return items.dropFirst().contains { readyCompound($0) }
+    }
+
+    /// One step: every reduction of `phase` that is ready, at once.
+    private func step(_ e: Expr, _ phase: Phase, inTest: Bool) throws -> Expr {
+        switch e {
+        case .value, .procedure:
+            return e
+        case .variable(let s):
+            return phase == .primitive ? try global(s) : e
+        case .list(let node):
+            let items = node.items
+            if let k = keyword(items[0]) {
+                switch k {
+                case "if", "and", "or", "begin":
+                    return try replacing(node, 1, try step(items[1], phase, inTest: inTest || k == "if"))
+                case "cond":
+                    guard case .list(let clause) = items[1] else { return e }
+                    let test = try step(clause.items[0], phase, inTest: true)
+                    if same(test, clause.items[0]) { return e }
+                    return try replacing(node, 1, try replacing(clause, 0, test))
+                case "let":
+                    guard case .list(let spec) = items[1] else {
+                        return phase == .compound ? try reduceLet(items) : e
+                    }
+                    let ready = options.order == .normal || spec.items.allSatisfy { b in
+                        if case .list(let binding) = b, binding.items.count == 2 { return binding.items[1].isValue }
+                        return true
+                    }
+                    if ready {
+                        guard phase == .compound else { return e }
+                        return try reduceLet(items)
+                    }
+                    var bindings = spec.items
+                    var changed = false
+                    for (i, b) in spec.items.enumerated() {
+                        guard case .list(let binding) = b, binding.items.count == 2 else { continue }
+                        let v = try step(binding.items[1], phase, inTest: inTest)
+                        if !same(v, binding.items[1]) {
+                            bindings[i] = try list([binding.items[0], v])
+                            changed = true
+                        }
+                    }
+                    return changed ? try replacing(node, 1, try list(bindings)) : e
+                default:
+                    return e
+                }
+            }
+            if !items[0].isValue {
+                if options.order == .normal { return try replacing(node, 0, try step(items[0], phase, inTest: inTest)) }
+                return try stepAll(node, from: 0, phase, inTest)
+            }
+            if isCompound(items[0]) {
+                if options.order == .normal || items.dropFirst().allSatisfy(\.isValue) {
+                    return phase == .compound ? try reduce(items) : e
+                }
+                return try stepAll(node, from: 1, phase, inTest)
+            }
+            if items.dropFirst().allSatisfy(\.isValue) {
+                return phase == .primitive ? try applyPrimitive(items, inTest: inTest) : e
+            }
+            return try stepAll(node, from: 1, phase, inTest)
+        }
+    }
+
+    private func stepAll(_ node: ListNode, from start: Int, _ phase: Phase, _ inTest: Bool) throws -> Expr {
+        var out = node.items
+        var changed = false
+        for i in start..<out.count {
+            let new = try step(out[i], phase, inTest: inTest)
+            if !same(new, out[i]) {
+                out[i] = new
+                changed = true
+            }
+        }
+        return changed ? try list(out) : .list(node)
+    }
+
+    private func replacing(_ node: ListNode, _ index: Int, _ new: Expr) throws -> Expr {
+        if same(new, node.items[index]) { return .list(node) }
+        var out = node.items
+        out[index] = new
+        return try list(out)
+    }
+
+    private func countApplication() throws {
+        applications += 1
+        if applications > options.maximumSteps { throw Substitution.Failure.tooManySteps(options.maximumSteps) }
+    }
+
+    /// A call of a compound procedure replaced by its body, the operands
+    /// (values, or in normal order the operands as they are) substituted.
+    private func reduce(_ items: [Expr]) throws -> Expr {
+        guard case .procedure(let l) = items[0] else { return .list(ListNode(items)) }
+        try countApplication()
+        let arguments = items.dropFirst()
+        guard arguments.count == l.parameters.count || (l.rest != nil && arguments.count >= l.parameters.count) else {
+            let procedure = try realValue(items[0])
+            throw EvalError.wrongArity(
+                procedure: Printer.errorRepresentation(procedure), given: arguments.count,
+                min: l.parameters.count, max: l.rest == nil ? l.parameters.count : nil)
+        }
+        var map: [Symbol: Expr] = [:]
+        if let group = l.group {
+            for (name, member) in group.members { map[name] = .procedure(member.bound(in: group)) }
+        }
+        for (p, a) in zip(l.parameters, arguments) { map[p] = a }
+        if let r = l.rest {
+            let list = interp.lookup("list") ?? .null
+            map[r] = try self.list([.value(list)] + arguments.dropFirst(l.parameters.count))
+        }
+        if plainBodies && hasTest(l.body[...]) { plainBodies = false }
+        return try instantiate(l.body, map)
+    }
+
+    private func reduceLet(_ items: [Expr]) throws -> Expr {
+        let bindings = try self.bindings(items[1]) { Value.list(items.map(self.datum)) }
+        try countApplication()
+        let body = Array(items[2...])
+        if plainBodies && hasTest(body[...]) { plainBodies = false }
+        return try instantiate(body, Dictionary(bindings, uniquingKeysWith: { _, b in b }))
+    }
+
+    /// Whether a body holds a test (`if`, `cond`, `and`, `or`), lambdas' bodies aside.
+    private func hasTest(_ forms: ArraySlice<Expr>, depth: Int = 0) -> Bool {
+        if depth > 64 { return true }
+        for form in forms {
+            guard case .list(let node) = form else { continue }
+            if let k = keyword(node.items[0]), k == "if" || k == "cond" || k == "and" || k == "or" { return true }
+            if hasTest(node.items[...], depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// A primitive applied to values: its value, computed by the interpreter.
+    private func applyPrimitive(_ items: [Expr], inTest: Bool) throws -> Expr {
+        guard case .value(let f) = items[0], f.isProcedure else {
+            throw EvalError.notApplicable(Printer.errorRepresentation(try realValue(items[0])))
+        }
+        try countApplication()
+        let arguments = try items.dropFirst().map(realValue)
+        let name: String
+        switch f {
+        case .primitive(let p): name = p.name
+        case .closure(let c): name = c.name ?? closureNames[ObjectIdentifier(c)] ?? "(lambda)"
+        default: name = "?"
+        }
+        if let i = countIndex[name] {
+            counts[i].count += 1
+            if inTest { counts[i].inTests += 1 }
+        } else {
+            countIndex[name] = counts.count
+            counts.append((name, 1, inTest ? 1 : 0))
+        }
+        if name == "random" || name == "runtime" || name == "real-time" || name == "current-time" { impure += 1 }
+        return try expr(for: try interp.apply(f, arguments))
+    }
+
+    private func isTrue(_ e: Expr) -> Bool {
+        if case .value(.bool(false)) = e { return false }
+        return true
     }
 
     private func rendersAs(_ e: Expr, _ name: String) -> Bool {
@@ -535,83 +1259,6 @@ final class Stepper {
         }
     }
 
-    private func special(_ k: String, _ items: [Expr], _ context: inout Context?) throws -> Mode {
-        let form = { Value.list(items.map(self.datum)) }
-        switch k {
-        case "if":
-            guard items.count == 3 || items.count == 4 else { throw illFormed(form()) }
-            try push(.ifTest(rest: items[2...]), &context, compound: containsCompound(items[2...]))
-            return .eval(items[1])
-        case "cond":
-            dirty = true
-            guard items.count > 1 else { return .ret(Self.unspecified) }
-            guard case .list(let clause) = items[1], !clause.items.isEmpty else { throw illFormed(form()) }
-            if keyword(clause.items[0]) == "else" {
-                guard clause.items.count > 1 else { throw illFormed(form()) }
-                return .eval(try sequence(clause.items[1...]))
-            }
-            dirty = false
-            try push(.cond(body: clause.items[1...], clauses: items[2...]), &context,
-                     compound: containsCompound(clause.items[1...]) || containsCompound(items[2...]))
-            return .eval(clause.items[0])
-        case "and", "or":
-            if items.count == 1 { dirty = true; return .ret(.value(.bool(k == "and"))) }
-            if items.count == 2 { dirty = true; return .eval(items[1]) }
-            try push(k == "and" ? .and(items[2...]) : .or(items[2...]), &context, compound: containsCompound(items[2...]))
-            return .eval(items[1])
-        case "begin":
-            if items.count == 1 { dirty = true; return .ret(Self.unspecified) }
-            if items.count == 2 { dirty = true; return .eval(items[1]) }
-            try push(.begin(items[2...]), &context, compound: containsCompound(items[2...]))
-            return .eval(items[1])
-        case "let":
-            guard items.count >= 3 else { throw illFormed(form()) }
-            if case .variable(let name) = items[1] {
-                guard items.count >= 4 else { throw illFormed(form()) }
-                let bindings = try self.bindings(items[2], form)
-                let group = Group()
-                let member = Lambda(name: name.name, parameters: bindings.map(\.0), rest: nil, body: Array(items[3...]))
-                group.members = [(name, member)]
-                dirty = true
-                return .eval(try list([.procedure(member.bound(in: group))] + bindings.map(\.1)))
-            }
-            let bindings = try self.bindings(items[1], form)
-            let body = Array(items[2...])
-            if bindings.isEmpty || options.order == .normal {
-                dirty = true
-                return .eval(try instantiate(body, Dictionary(bindings, uniquingKeysWith: { _, b in b })))
-            }
-            try push(.letInit(done: [], name: bindings[0].0, pending: bindings[1...], body: body), &context,
-                     compound: containsCompound(bindings[1...].map(\.1)[...]) || containsCompound(body[...]))
-            return .eval(bindings[0].1)
-        case "let*":
-            guard items.count >= 3 else { throw illFormed(form()) }
-            guard case .list(let spec) = items[1], spec.items.count > 1 else {
-                dirty = true
-                return .eval(try list([.variable(Symbol.intern("let"))] + items[1...]))
-            }
-            let inner = try list([items[0], try list(Array(spec.items[1...]))] + items[2...])
-            dirty = true
-            return .eval(try list([.variable(Symbol.intern("let")), try list([spec.items[0]]), inner]))
-        case "letrec", "letrec*":
-            guard items.count >= 3 else { throw illFormed(form()) }
-            let bindings = try self.bindings(items[1], form)
-            let group = Group()
-            for (name, value) in bindings {
-                guard case .procedure(let l) = value else { throw Substitution.Failure.unsupported("\(k) of a value that is not a lambda") }
-                group.members.append((name, Lambda(name: name.name, parameters: l.parameters, rest: l.rest, body: l.body)))
-            }
-            var map: [Symbol: Expr] = [:]
-            for (name, member) in group.members { map[name] = .procedure(member.bound(in: group)) }
-            dirty = true
-            return .eval(try instantiate(Array(items[2...]), map))
-        case "define", "else", "=>", "lambda", "quote":
-            throw illFormed(form())
-        default:
-            throw Substitution.Failure.unsupported(k)
-        }
-    }
-
     private func bindings(_ e: Expr, _ form: () -> Value) throws -> [(Symbol, Expr)] {
         guard case .list(let spec) = e else {
             if case .value(.null) = e { return [] }
@@ -622,118 +1269,6 @@ final class Stepper {
                 throw illFormed(form())
             }
             return (name, b.items[1])
-        }
-    }
-
-    private func resume(_ c: Context, _ v: Expr, _ context: inout Context?) throws -> Mode {
-        switch c.kind {
-        case .call(let done, let pending):
-            let done = done + [v]
-            if options.order == .normal, done.count == 1, case .procedure = v {
-                return .apply(done + pending)
-            }
-            if let next = pending.first {
-                let rest = pending.dropFirst()
-                try push(.call(done: done, pending: rest), &context,
-                         compound: isCompoundOperator(done[0]) || containsCompound(rest))
-                return .eval(next)
-            }
-            return .apply(done)
-        case .ifTest(let rest):
-            dirty = true
-            if isTrue(v) { return .eval(rest[rest.startIndex]) }
-            return rest.count > 1 ? .eval(rest[rest.startIndex + 1]) : .ret(Self.unspecified)
-        case .cond(let body, let clauses):
-            dirty = true
-            if isTrue(v) {
-                guard let first = body.first else { return .ret(v) }
-                if keyword(first) == "=>" {
-                    guard body.count == 2 else { throw EvalError.illFormed("=>") }
-                    return .eval(try list([body[body.startIndex + 1], v]))
-                }
-                return .eval(try sequence(body))
-            }
-            return .eval(try list([.variable(Symbol.intern("cond"))] + clauses))
-        case .and(let rest), .or(let rest):
-            dirty = true
-            let isAnd: Bool
-            if case .and = c.kind { isAnd = true } else { isAnd = false }
-            if isTrue(v) != isAnd || rest.isEmpty { return .ret(v) }
-            if rest.count == 1 { return .eval(rest[rest.startIndex]) }
-            try push(isAnd ? .and(rest.dropFirst()) : .or(rest.dropFirst()), &context, compound: containsCompound(rest.dropFirst()))
-            return .eval(rest[rest.startIndex])
-        case .begin(let rest):
-            dirty = true
-            if rest.count == 1 { return .eval(rest[rest.startIndex]) }
-            try push(.begin(rest.dropFirst()), &context, compound: containsCompound(rest.dropFirst()))
-            return .eval(rest[rest.startIndex])
-        case .letInit(let done, let name, let pending, let body):
-            let done = done + [(name, v)]
-            if let next = pending.first {
-                let rest = pending.dropFirst()
-                try push(.letInit(done: done, name: next.0, pending: rest, body: body), &context,
-                         compound: containsCompound(rest.map(\.1)[...]) || containsCompound(body[...]))
-                return .eval(next.1)
-            }
-            dirty = true
-            return .eval(try instantiate(body, Dictionary(done, uniquingKeysWith: { _, b in b })))
-        }
-    }
-
-    /// Applies a procedure to its operands (values, or in normal order the
-    /// unevaluated operands of a compound procedure).
-    /// - Returns: nil when the application repeats one made in the same
-    ///   context: the evaluation never ends.
-    private func apply(_ items: [Expr], _ context: inout Context?) throws -> Mode? {
-        switch items[0] {
-        case .procedure(let l):
-            let arguments = items.dropFirst()
-            guard arguments.count == l.parameters.count || (l.rest != nil && arguments.count >= l.parameters.count) else {
-                let procedure = try realValue(items[0])
-                throw EvalError.wrongArity(
-                    procedure: Printer.errorRepresentation(procedure), given: arguments.count,
-                    min: l.parameters.count, max: l.rest == nil ? l.parameters.count : nil)
-            }
-            if recentContext !== context {
-                recentContext = context
-                recent.removeAll()
-            }
-            for r in recent where r.impure == impure && equal(r.items, items) { return nil }
-            recent.append((items, impure))
-            if recent.count > 16 { recent.removeFirst() }
-            if dirty { line(context, .list(ListNode(items))) }
-            var map: [Symbol: Expr] = [:]
-            if let group = l.group {
-                for (name, member) in group.members { map[name] = .procedure(member.bound(in: group)) }
-            }
-            for (p, a) in zip(l.parameters, arguments) { map[p] = a }
-            if let r = l.rest {
-                let list = interp.lookup("list") ?? .null
-                map[r] = try self.list([.value(list)] + arguments.dropFirst(l.parameters.count))
-            }
-            dirty = true
-            return .eval(try instantiate(l.body, map))
-        case .value(let f) where f.isProcedure:
-            if dirty && !(context?.compound ?? false) { line(context, .list(ListNode(items))) }
-            let arguments = try items.dropFirst().map(realValue)
-            let name: String
-            switch f {
-            case .primitive(let p): name = p.name
-            case .closure(let c): name = c.name ?? closureNames[ObjectIdentifier(c)] ?? "(lambda)"
-            default: name = "?"
-            }
-            if let i = countIndex[name] {
-                counts[i].count += 1
-            } else {
-                countIndex[name] = counts.count
-                counts.append((name, 1))
-            }
-            if name == "random" || name == "runtime" || name == "real-time" || name == "current-time" { impure += 1 }
-            let result = try interp.apply(f, arguments)
-            dirty = true
-            return .ret(try expr(for: result))
-        default:
-            throw EvalError.notApplicable(Printer.errorRepresentation(try realValue(items[0])))
         }
     }
 

@@ -235,9 +235,11 @@ import Testing
             ,growth EXPR VAR n1 n2 ...  measure EXPR for each value of VAR, fit its order of
                                         growth, plot it (--svg FILE: as a picture)
             ,tree EXPR                  draw the tree of EXPR's compound procedure calls
-                                        (--nodes N, --depth N, --svg FILE)
+                                        (--nodes N, --depth N, --hide NAME, --repeats,
+                                        --width N, --svg FILE)
             ,subst [--normal] EXPR      step EXPR by the substitution model (SICP 1.1.5);
-                                        --steps N: lines shown
+                                        --steps N: lines shown; --width N (0: whole lines);
+                                        --table: an iteration's state variables (figure 1.4)
             ,check [EXERCISE]           check this session's definitions as sicp check does;
                                         alone, list the exercises
             ,shape NAME                 explain the process NAME generates: its first call

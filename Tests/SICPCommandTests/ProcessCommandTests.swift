@@ -351,7 +351,7 @@ extension CommandTests {
         #expect(note.contains("```scheme\n" + file + "```\n"))
     }
 
-    @Test(arguments: [("Notes/process-shapes.md", 23), ("README.md", 5), ("Notes/call-trees.md", 6)])
+    @Test(arguments: [("Notes/process-shapes.md", 23), ("README.md", 5), ("Notes/call-trees.md", 9)])
     func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
         let blocks = try Self.noteBlocks(note)
         #expect(blocks.count == count)
@@ -389,11 +389,13 @@ extension CommandTests {
                 │  ├─ (fib 1) = 1
                 │  └─ (fib 0) = 0
                 └─ (fib 1) = 1
+                5 calls, 3 levels deep, at most 3 waiting at once
                 2
                 (fib 3) = 2
                 ├─ (fib 2) = 1
                 │  └─ … 2 more calls
                 └─ … 1 more call
+                5 calls, 3 levels deep, at most 3 waiting at once
                 2
                 5
 
@@ -403,7 +405,7 @@ extension CommandTests {
     @Test func aTreeOfAnExpressionThatFails() {
         // Before any call: the error alone. After some: the calls, then the error.
         #expect(sicp([], stdin: ",tree (car '())\n,tree x\n(define (g n) (car n))\n,tree (g 1)\n") == Outcome(
-            status: 1, output: "(g 1)\n", errors: """
+            status: 1, output: "(g 1)\n1 call, 1 level deep, at most 1 waiting at once\n", errors: """
                 ;The object (), passed as the first argument to car, is not the correct type.
                 ;Unbound variable: x
                 ;The object 1, passed as the first argument to car, is not the correct type.

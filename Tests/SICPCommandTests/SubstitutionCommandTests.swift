@@ -1,3 +1,4 @@
+@testable import SICPCommand
 import SICPScheme
 import Testing
 
@@ -58,9 +59,18 @@ import Testing
             """))
     }
 
+    /// Not a terminal: `COLUMNS` when it is a whole number (0: whole lines), else 80.
+    @Test(arguments: [
+        (Int?.some(100), String?.some("40"), 100), (nil, "40", 40), (nil, "0", 0), (nil, "10", 20),
+        (nil, "wide", 80), (nil, "-3", 80), (nil, nil, 80), (12, nil, 20),
+    ])
+    func theWidthOfTheViews(terminal: Int?, environment: String?, columns: Int) {
+        #expect(Session.columns(terminal: terminal, environment: environment) == columns)
+    }
+
     @Test func theSubstitutionNoteComesOutExactly() throws {
         let blocks = try CommandTests.noteBlocks("Notes/substitution-model.md")
-        #expect(blocks.count == 7)
+        #expect(blocks.count == 11)
         for block in blocks {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines[0].hasPrefix("sicp> ") {

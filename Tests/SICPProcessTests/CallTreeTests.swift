@@ -46,6 +46,7 @@ import Testing
             └─ (fib 2) = 1
                ├─ (fib 1) = 1
                └─ (fib 0) = 0
+            9 calls, 4 levels deep, at most 4 waiting at once
             3
 
             """, nil))
@@ -64,6 +65,7 @@ import Testing
                         └─ (fact-iter 24 5 6) = 720
                            └─ (fact-iter 120 6 6) = 720
                               └─ (fact-iter 720 7 6) = 720
+            8 calls, 8 levels deep, at most 1 waiting at once
             720
 
             """, nil))
@@ -102,6 +104,7 @@ import Testing
                │  └─ (cc -20 4) = 0
                ├─ (first-denomination 5) = 50
                └─ (cc -45 5) = 0
+            29 calls, 11 levels deep, at most 10 waiting at once
             2
 
             """, nil))
@@ -113,7 +116,7 @@ import Testing
         let (text, error) = try Self.tree("(count-change 11)")
         #expect(error == nil)
         let lines = text.split(separator: "\n")
-        #expect(lines.count == 84)
+        #expect(lines.count == 85)
         #expect(Self.nodeLines(text).count == 83)
         #expect(lines.filter { $0.contains("(cc ") }.count == 55)
         #expect(!text.contains("more call"))
@@ -121,7 +124,7 @@ import Testing
             "(count-change 11) = 4", "└─ (cc 11 5) = 4", "   ├─ (cc 11 4) = 4", "   │  ├─ (cc 11 3) = 4",
             "   │  │  ├─ (cc 11 2) = 3", "   │  │  │  ├─ (cc 11 1) = 1", "   │  │  │  │  ├─ (cc 11 0) = 0",
         ])
-        #expect(lines.suffix(3) == ["   ├─ (first-denomination 5) = 50", "   └─ (cc -39 5) = 0", "4"])
+        #expect(lines.suffix(3) == ["   └─ (cc -39 5) = 0", "83 calls, 17 levels deep, at most 16 waiting at once", "4"])
     }
 
     /// Past the node limit the calls are counted where they were cut, and
@@ -137,6 +140,7 @@ import Testing
             │  │  └─ (fib 1) = 1
             │  └─ … 3 more calls
             └─ … 5 more calls
+            15 calls, 5 levels deep, at most 5 waiting at once
             5
 
             """, nil))
@@ -157,6 +161,7 @@ import Testing
             └─ (fact 4) = 24
                └─ (fact 3) = 6
                   └─ … 2 more calls
+            5 calls, 5 levels deep, at most 5 waiting at once
             120
 
             """, nil))
@@ -169,6 +174,7 @@ import Testing
         #expect(try Self.tree("(+ (fib 1) (square 3) (fib 0))") == ("""
             (fib 1) = 1
             (fib 0) = 0
+            2 calls, 1 level deep, at most 1 waiting at once
             10
 
             """, nil))
@@ -176,13 +182,14 @@ import Testing
             "(begin (fib 1) (sum-to 1 1500))",
             setup: "(define (sum-to i n) (if (> i n) 0 (+ i (sum-to (+ i 1) n))))")
         // 1 501 calls of sum-to (the last with i = 1501), 30 drawn.
-        #expect(text.hasSuffix("└─ (sum-to 30 1500) = 1125315\n" + String(repeating: " ", count: 87) + "└─ … 1 471 more calls\n1125750\n"))
+        #expect(text.hasSuffix("└─ (sum-to 30 1500) = 1125315\n" + String(repeating: " ", count: 87) + "└─ … 1 471 more calls\n1 502 calls, 1 501 levels deep, at most 1 501 waiting at once\n1125750\n"))
         #expect(try Self.tree("(begin (fib 3) (fib 3))  --nodes 2").output == """
             (fib 3) = 2
             ├─ (fib 2) = 1
             │  └─ … 2 more calls
             └─ … 1 more call
             … 5 more calls
+            10 calls, 3 levels deep, at most 3 waiting at once
             2
 
             """)
@@ -194,17 +201,17 @@ import Testing
     @Test func anErrorHalfWayShowsTheTreeSoFar() throws {
         let result = try Self.tree(
             "(f 2)", setup: "(define (f n) (if (= n 0) (car '()) (+ 1 (f (- n 1)))))")
-        #expect(result.output == "(f 2)\n└─ (f 1)\n   └─ (f 0)\n")
+        #expect(result.output == "(f 2)\n└─ (f 1)\n   └─ (f 0)\n3 calls, 3 levels deep, at most 3 waiting at once\n")
         #expect(result.error == ";The object (), passed as the first argument to car, is not the correct type.")
         // The next evaluation starts a fresh tree.
-        #expect(try Self.tree("(fib 1)", setup: "(define (f n) (car '()))").output == "(fib 1) = 1\n1\n")
+        #expect(try Self.tree("(fib 1)", setup: "(define (f n) (car '()))").output == "(fib 1) = 1\n1 call, 1 level deep, at most 1 waiting at once\n1\n")
     }
 
     /// Ctrl-C (the interpreter's interrupt flag) stops it with the tree so far.
     @Test func anInterruptStopsItWithTheTreeSoFar() throws {
         let result = try Self.tree(
             "(up 0)", setup: "(define (up n) (if (= n 3) (stop!)) (up (+ n 1)))")
-        #expect(result.output == "(up 0)\n└─ (up 1)\n   └─ (up 2)\n      └─ (up 3)\n")
+        #expect(result.output == "(up 0)\n└─ (up 1)\n   └─ (up 2)\n      └─ (up 3)\n4 calls, 4 levels deep, at most 1 waiting at once\n")
         #expect(result.error == ";Quit!")
     }
 
@@ -215,13 +222,13 @@ import Testing
             "(count 100000)", setup: "(define (count n) (if (= n 0) 0 (+ 1 (count (- n 1)))))")
         #expect(deep.error == nil)
         #expect(Self.nodeLines(deep.output).count == 30)
-        #expect(deep.output.hasSuffix("└─ (count 99971) = 99971\n" + String(repeating: " ", count: 87) + "└─ … 99 971 more calls\n100000\n"))
+        #expect(deep.output.hasSuffix("└─ (count 99971) = 99971\n" + String(repeating: " ", count: 87) + "└─ … 99 971 more calls\n100 001 calls, 100 001 levels deep, at most 100 001 waiting at once\n100000\n"))
         let long = try Self.tree("(up 0 1000000)", setup: "(define (up i n) (if (= i n) i (up (+ i 1) n)))")
-        #expect(long.output.hasSuffix("└─ … 999 971 more calls\n1000000\n"))
+        #expect(long.output.hasSuffix("└─ … 999 971 more calls\n1 000 001 calls, 1 000 001 levels deep, at most 1 waiting at once\n1000000\n"))
         let wide = try Self.tree(
             "(count 1000) --nodes 1000 --depth 1000", setup: "(define (count n) (if (= n 0) 0 (+ 1 (count (- n 1)))))")
         #expect(Self.nodeLines(wide.output).count == 1000)
-        #expect(wide.output.hasSuffix("└─ (count 1) = 1\n" + String(repeating: " ", count: 3 * 999) + "└─ … 1 more call\n1000\n"))
+        #expect(wide.output.hasSuffix("└─ (count 1) = 1\n" + String(repeating: " ", count: 3 * 999) + "└─ … 1 more call\n1 001 calls, 1 001 levels deep, at most 1 001 waiting at once\n1000\n"))
     }
 
     /// A label wider than 60 characters is elided in its middle.
@@ -230,6 +237,7 @@ import Testing
         #expect(text == """
             (id 3234476509624757991344647…33895331391691459636928060001) = \
             32344765096247579913446477691…933895331391691459636928060001
+            1 call, 1 level deep, at most 1 waiting at once
             3234476509624757991344647769100216810857203198904625400933895331391691459636928060001
 
             """)
@@ -240,15 +248,15 @@ import Testing
         "(fib 4) --frob 1", "(fib 4) --svg", "(fib 4) --svg 5", "(fib 4) --nodes 2 --nodes 3", "(fib 4) --depth -1",
     ])
     func badUsage(argument: String) throws {
-        #expect(try Self.tree(argument) == ("", "Usage: ,tree EXPR [--nodes N] [--depth N] [--svg FILE]"))
+        #expect(try Self.tree(argument) == ("", "Usage: ,tree EXPR [--nodes N] [--depth N] [--hide NAME] [--repeats] [--width N] [--svg FILE]"))
     }
 
     /// A count too large for a whole number: the usage says why.
     @Test func aTooLargeCountIsSaidToBe() throws {
         #expect(try Self.tree("(fib 4) --nodes 99999999999999999999") == ("",
-            "Usage: ,tree EXPR [--nodes N] [--depth N] [--svg FILE] (--nodes 99999999999999999999 is too large)"))
+            "Usage: ,tree EXPR [--nodes N] [--depth N] [--hide NAME] [--repeats] [--width N] [--svg FILE] (--nodes 99999999999999999999 is too large)"))
         #expect(try Self.tree("(fib 4) --depth 100000000000000000000000") == ("",
-            "Usage: ,tree EXPR [--nodes N] [--depth N] [--svg FILE] (--depth 100000000000000000000000 is too large)"))
+            "Usage: ,tree EXPR [--nodes N] [--depth N] [--hide NAME] [--repeats] [--width N] [--svg FILE] (--depth 100000000000000000000000 is too large)"))
     }
 
     /// An unfinished form is a usage error, as for the other commands.
@@ -258,8 +266,8 @@ import Testing
 
     // MARK: SVG
 
-    /// Figure 1.5 as a picture: a box and a label per call, a line per
-    /// edge; leaves evenly spaced, each parent centred over its children.
+    /// Figure 1.5 as a picture laid out as the text is: a row per call, in
+    /// call order, indented by level, the root at the top left.
     @Test func theSVGOfFib4() throws {
         let svg = try Scheme.run { interp, _, _ in
             try interp.evaluate(Fixture.text("sicp-1.2.scm"))
@@ -272,16 +280,123 @@ import Testing
             "(fib 2) = 1", "(fib 1) = 1", "(fib 0) = 0",
         ])
         #expect(elements.filter { $0.name == "rect" }.count == 1 + 9)
-        #expect(elements.filter { $0.name == "line" }.count == 8)
+        // A trunk under each of the 4 callers, a branch to each of the 8 calls.
+        #expect(elements.filter { $0.name == "line" }.count == 4 + 8)
         let x = texts.map { Double($0.attributes["x"]!)! }
         let y = texts.map { Double($0.attributes["y"]!)! }
-        let leaves = [x[3], x[4], x[5], x[7], x[8]]
-        let gaps = zip(leaves.dropFirst(), leaves).map { $0 - $1 }
-        #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.02 && $0 > 0 })
-        #expect(abs(x[0] - (x[1] + x[6]) / 2) < 0.02)
-        #expect(abs(x[2] - (x[3] + x[4]) / 2) < 0.02)
-        #expect(abs(x[1] - (x[2] + x[5]) / 2) < 0.02)
-        #expect(y[0] < y[1] && y[1] < y[2] && y[2] < y[3] && y[1] == y[6])
+        #expect(x == [18, 38, 58, 78, 78, 58, 38, 58, 58])
+        #expect(y == (0..<9).map { 26 + 26 * Double($0) })
+        let root = elements.first { $0.name == "svg" }!
+        #expect(root.attributes["width"] == "175.2")
+        #expect(root.attributes["height"] == "252")
+    }
+
+    /// The pictures of exercise 1.14 and of `(fib 20)` fit a page's width,
+    /// whatever the number of calls drawn: 1 600 px at most for the default 200.
+    @Test(arguments: [("(count-change 11)", 543.2, 2176.0), ("(fib 20)", 495.2, 5608.0)])
+    func aPictureFitsAPage(expression: String, width: Double, height: Double) throws {
+        let tree = try Scheme.run { interp, _, _ in
+            try interp.evaluate(Fixture.text("sicp-1.2.scm"))
+            return CallTree.record(interp, try Scheme.datum(expression)).tree
+        }
+        let size = tree.pictureSize()
+        #expect(abs(size.width - width) < 0.01)
+        #expect(abs(size.height - height) < 0.01)
+        let root = try XML.parse(tree.svg()).first { $0.name == "svg" }!
+        #expect(Double(root.attributes["width"]!) == width)
+        #expect(Double(root.attributes["height"]!) == height)
+    }
+
+    /// A picture too tall for a renderer is refused, and the message says how to draw it.
+    @Test func aPictureTooTallIsRefused() throws {
+        let path = NSTemporaryDirectory() + "sicp-tree-big-\(getpid()).svg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try Self.tree("(fib 20) --nodes 10000 --svg \"\(path)\"")
+        #expect(result.error == "Usage: ,tree EXPR [--nodes N] [--depth N] [--hide NAME] [--repeats] [--width N] [--svg FILE] (a picture of 10 000 calls would be 260 252 px tall: draw 1 000 at most, --nodes 1000, or fewer levels, --depth N)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    // MARK: Reading the tree
+
+    /// An anonymous procedure is drawn by its text, in a call and as an argument.
+    @Test func anAnonymousProcedureIsDrawnByItsText() throws {
+        let setup = "(define (sum term a next b) (if (> a b) 0 (+ (term a) (sum term (next a) next b))))"
+        #expect(try Self.tree("(sum (lambda (x) (* x x x)) 1 (lambda (n) (+ n 1)) 1)", setup: setup) == ("""
+            (sum (lambda (x) (* x x x)) 1 (lambda (n) (+ n 1)) 1) = 1
+            ├─ ((lambda (x) (* x x x)) 1) = 1
+            ├─ ((lambda (n) (+ n 1)) 1) = 2
+            └─ (sum (lambda (x) (* x x x)) 2 (lambda (n) (+ n 1)) 1) = 0
+            4 calls, 2 levels deep, at most 2 waiting at once
+            1
+
+            """, nil))
+    }
+
+    /// The kit's procedures that take procedures are nodes, the learner's procedures
+    /// they call their children; a procedure as an argument is drawn by its name.
+    @Test func theKitsSumIsANode() throws {
+        #expect(try Self.tree("(sum cube 1 inc 3)", setup: "(define (cube x) (* x x x))") == ("""
+            (sum cube 1 inc 3) = 36
+            ├─ (cube 1) = 1
+            ├─ (cube 2) = 8
+            └─ (cube 3) = 27
+            4 calls, 2 levels deep, at most 2 waiting at once
+            36
+
+            """, nil))
+        // Recording leaves the kit's procedure as it was.
+        let after = try Scheme.run { interp, _, _ in
+            _ = CallTree.record(interp, try Scheme.datum("(sum square 1 inc 3)"))
+            return try interp.evaluate("sum").last.map(Printer.write)
+        }
+        #expect(after == "#<procedure sum>")
+    }
+
+    /// `--hide NAME` leaves a helper's calls out, and counts them.
+    @Test func aHelperCanBeHidden() throws {
+        let (text, error) = try Self.tree("(count-change 5) --hide first-denomination")
+        #expect(error == nil)
+        #expect(text == """
+            (count-change 5) = 2
+            └─ (cc 5 5) = 2
+               ├─ (cc 5 4) = 2
+               │  ├─ (cc 5 3) = 2
+               │  │  ├─ (cc 5 2) = 2
+               │  │  │  ├─ (cc 5 1) = 1
+               │  │  │  │  ├─ (cc 5 0) = 0
+               │  │  │  │  └─ (cc 4 1) = 1
+               │  │  │  │     ├─ (cc 4 0) = 0
+               │  │  │  │     └─ (cc 3 1) = 1
+               │  │  │  │        ├─ (cc 3 0) = 0
+               │  │  │  │        └─ (cc 2 1) = 1
+               │  │  │  │           ├─ (cc 2 0) = 0
+               │  │  │  │           └─ (cc 1 1) = 1
+               │  │  │  │              ├─ (cc 1 0) = 0
+               │  │  │  │              └─ (cc 0 1) = 1
+               │  │  │  └─ (cc 0 2) = 1
+               │  │  └─ (cc -5 3) = 0
+               │  └─ (cc -20 4) = 0
+               └─ (cc -45 5) = 0
+            29 calls, 11 levels deep, at most 10 waiting at once; 9 of first-denomination hidden
+            2
+
+            """)
+    }
+
+    /// `--repeats`: figure 1.5's point, `(fib 3)` computed twice, `(fib 2)` three times
+    /// (the first time of each unmarked; leaves are not subtrees).
+    @Test func repeatedSubtreesAreMarked() throws {
+        let (text, _) = try Self.tree("(fib 5) --repeats")
+        #expect(text.split(separator: "\n").filter { $0.hasSuffix("(again)") } == [
+            "│  └─ (fib 2) = 1  (again)", "└─ (fib 3) = 2  (again)", "   ├─ (fib 2) = 1  (again)",
+        ])
+    }
+
+    @Test(arguments: [(0, "(id 3234476509624757991344647769100216810857203198904625400933895331391691459636928060001)"),
+                      (30, "(id 3234476509…59636928060001)")])
+    func theWidthOfALabel(width: Int, first: String) throws {
+        let (text, _) = try Self.tree("(id (expt 7 100)) --width \(width)", setup: "(define (id x) x)")
+        #expect(text.split(separator: "\n").first.map { String($0.prefix { $0 != "=" }.dropLast()) } == first)
     }
 
     /// Labels with XML's special characters stay valid XML; an elision is a
@@ -296,6 +411,7 @@ import Testing
             (g "<a & 'b'>" 2) = "<a & 'b'>"
             └─ (fib 2) = 1
                └─ … 2 more calls
+            4 calls, 3 levels deep, at most 3 waiting at once
             svg: \(path)
             "<a & 'b'>"
 
@@ -304,7 +420,8 @@ import Testing
         #expect(elements.filter { $0.name == "text" }.map(\.text) == [
             "(g \"<a & 'b'>\" 2) = \"<a & 'b'>\"", "(fib 2) = 1", "… 2 more calls",
         ])
-        #expect(elements.filter { $0.name == "line" }.count == 2)
+        // The trunks under the two callers, the two branches.
+        #expect(elements.filter { $0.name == "line" }.count == 4)
     }
 
     @Test func anSVGFileThatCannotBeWrittenIsAnError() throws {

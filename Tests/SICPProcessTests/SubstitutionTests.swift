@@ -80,6 +80,14 @@ import Testing
             """)
     }
 
+    /// The example of `Substitution`'s doc comment.
+    @Test func theDocCommentExample() throws {
+        #expect(try Self.lines(Self.recursiveFactorial, "(factorial 3)") == [
+            "(factorial 3)", "(* 3 (factorial 2))", "(* 3 (* 2 (factorial 1)))", "(* 3 (* 2 1))", "(* 3 2)", "6",
+            "=: 3", "-: 2", "*: 2",
+        ])
+    }
+
     @Test func exercise19TheFirstPlusIsRecursive() throws {
         #expect(try Self.lines("(define (+ a b) (if (= a 0) b (inc (+ (dec a) b))))", "(+ 4 5)") == [
             "(+ 4 5)", "(inc (+ 3 5))", "(inc (inc (+ 2 5)))", "(inc (inc (inc (+ 1 5))))",
@@ -100,26 +108,54 @@ import Testing
         ])
     }
 
+    /// The book's answer to exercise 1.20: 18 remainders in normal order, 14 of them in the
+    /// `(= b 0)` tests, each drawn so that they can be counted on the page (1 + 2 + 4 + 7),
+    /// 4 in the value.
     @Test func exercise120NormalOrderComputesRemainderEighteenTimes() throws {
-        #expect(try Self.subst(Self.gcd, "--normal (gcd 206 40)").0 == """
-            (gcd 206 40)
-            (gcd 40 (remainder 206 40))
-            (gcd (remainder 206 40) (remainder 40 (remainder 206 40)))
-            (gcd (remainder 40 (remainder 206 40)) ... ) (remainder 40 (remainder 206 40))))
-            (gcd (remainder (remainder 206 40) (re ...  (remainder 40 (remainder 206 40)))))
-            (remainder (remainder 206 40) (remainder 40 (remainder 206 40)))
-            (remainder 6 (remainder 40 (remainder 206 40)))
-            (remainder 6 (remainder 40 6))
-            (remainder 6 4)
-            2
-            =: 5
-            remainder: 18
+        let r1 = "(remainder 206 40)"
+        let r2 = "(remainder 40 \(r1))"
+        let r3 = "(remainder \(r1) \(r2))"
+        let r4 = "(remainder \(r2) \(r3))"
+        let r5 = "(remainder \(r3) \(r4))"
+        #expect(try Self.lines(Self.gcd, "--normal --width 0 (gcd 206 40)") == [
+            "(gcd 206 40)",
+            "(if (= 40 0) 206 (gcd 40 \(r1)))",
+            "(gcd 40 \(r1))",
+            "(if (= \(r1) 0) 40 (gcd \(r1) \(r2)))",
+            "(if (= 6 0) 40 (gcd \(r1) \(r2)))",
+            "(gcd \(r1) \(r2))",
+            "(if (= \(r2) 0) \(r1) (gcd \(r2) \(r3)))",
+            "(if (= (remainder 40 6) 0) \(r1) (gcd \(r2) \(r3)))",
+            "(if (= 4 0) \(r1) (gcd \(r2) \(r3)))",
+            "(gcd \(r2) \(r3))",
+            "(if (= \(r3) 0) \(r2) (gcd \(r3) \(r4)))",
+            "(if (= (remainder 6 (remainder 40 6)) 0) \(r2) (gcd \(r3) \(r4)))",
+            "(if (= (remainder 6 4) 0) \(r2) (gcd \(r3) \(r4)))",
+            "(if (= 2 0) \(r2) (gcd \(r3) \(r4)))",
+            "(gcd \(r3) \(r4))",
+            "(if (= \(r4) 0) \(r3) (gcd \(r4) \(r5)))",
+            "(if (= (remainder (remainder 40 6) (remainder 6 (remainder 40 6))) 0) \(r3) (gcd \(r4) \(r5)))",
+            "(if (= (remainder 4 (remainder 6 4)) 0) \(r3) (gcd \(r4) \(r5)))",
+            "(if (= (remainder 4 2) 0) \(r3) (gcd \(r4) \(r5)))",
+            "(if (= 0 0) \(r3) (gcd \(r4) \(r5)))",
+            r3,
+            "(remainder 6 (remainder 40 6))",
+            "(remainder 6 4)",
+            "2",
+            "=: 5",
+            "remainder: 18 (14 in predicates, 4 elsewhere)",
+        ])
+    }
 
-            """)
+    @Test func exercise120NormalOrderAtEightyColumnsCutsBetweenTokens() throws {
+        let lines = try Self.lines(Self.gcd, "--normal (gcd 206 40)")
+        #expect(lines.count == 26)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines[6] == "(if (= (remainder 40 (remainder 206 40 ... (remainder 40 (remainder 206 40)))))")
     }
 
     @Test func exercise15NormalOrderAnswersZero() throws {
-        #expect(try Self.lines(Self.exercise15, "--normal (test 0 (p))") == ["(test 0 (p))", "0", "=: 1"])
+        #expect(try Self.lines(Self.exercise15, "--normal (test 0 (p))") == ["(test 0 (p))", "(if (= 0 0) 0 (p))", "0", "=: 1"])
     }
 
     @Test func exercise15ApplicativeOrderNeverEnds() throws {
@@ -143,16 +179,34 @@ import Testing
         #expect(!text.contains("never ends"))
     }
 
-    @Test func section115SumOfSquaresInBothOrders() throws {
-        let defs = "(define (sq x) (* x x)) (define (sum-of-squares x y) (+ (sq x) (sq y))) (define (f a) (sum-of-squares (+ a 1) (* a 2)))"
-        #expect(try Self.lines(defs, "(f 5)") == [
-            "(f 5)", "(sum-of-squares 6 10)", "(+ (sq 6) (sq 10))", "(+ 36 (sq 10))", "(+ 36 (* 10 10))", "(+ 36 100)", "136",
-            "+: 2", "*: 3",
+    static let section115 = """
+        (define (square x) (* x x))
+        (define (sum-of-squares x y) (+ (square x) (square y)))
+        (define (f a) (sum-of-squares (+ a 1) (* a 2)))
+        """
+
+    /// SICP 1.1.5, applicative order, as the book prints it.
+    @Test func section115ApplicativeOrder() throws {
+        #expect(try Self.lines(Self.section115, "(f 5)") == [
+            "(f 5)", "(sum-of-squares (+ 5 1) (* 5 2))", "(+ (square 6) (square 10))", "(+ (* 6 6) (* 10 10))",
+            "(+ 36 100)", "136", "+: 2", "*: 3",
         ])
-        #expect(try Self.lines(defs, "--normal (f 5)") == [
-            "(f 5)", "(sum-of-squares (+ 5 1) (* 5 2))", "(+ (sq (+ 5 1)) (sq (* 5 2)))",
-            "(+ 36 (sq (* 5 2)))", "(+ 36 (* (* 5 2) (* 5 2)))", "(+ 36 (* 10 (* 5 2)))",
-            "(+ 36 (* 10 10))", "(+ 36 100)", "136", "+: 3", "*: 4",
+    }
+
+    /// SICP 1.1.5, normal order: "fully expand and then reduce", `(+ 5 1)` computed twice.
+    @Test func section115NormalOrder() throws {
+        #expect(try Self.lines(Self.section115, "--normal (f 5)") == [
+            "(f 5)", "(sum-of-squares (+ 5 1) (* 5 2))", "(+ (square (+ 5 1)) (square (* 5 2)))",
+            "(+ (* (+ 5 1) (+ 5 1)) (* (* 5 2) (* 5 2)))", "(+ (* 6 6) (* 10 10))", "(+ 36 100)", "136",
+            "+: 3", "*: 4",
+        ])
+    }
+
+    /// Bodies substituted are drawn; the operands reduced before the next call are not.
+    @Test func bodiesWithoutATestAreDrawnAsSubstituted() throws {
+        let defs = "(define (double x) (+ x x)) (define (quad x) (double (double x)))"
+        #expect(try Self.lines(defs, "(quad 3)") == [
+            "(quad 3)", "(double (double 3))", "(double (+ 3 3))", "(+ 6 6)", "12", "+: 2",
         ])
     }
 
@@ -164,15 +218,18 @@ import Testing
             (define (f x y) (let ((a (+ 1 (* x y))) (b (- 1 y))) (+ (* x (square a)) (* y b) (* a b))))
             (define (add n) (lambda (x) (+ x n)))
             """
-        #expect(try Self.lines(defs, "(abs -3)") == ["(abs -3)", "(- -3)", "3", ">: 1", "=: 1", "-: 1"])
+        #expect(try Self.lines(defs, "(abs -3)") == [
+            "(abs -3)", "(cond ((> -3 0) -3) ((= -3 0) 0) (else (- -3)))", "(cond ((= -3 0) 0) (else (- -3)))",
+            "(- -3)", "3", ">: 1", "=: 1", "-: 1",
+        ])
         #expect(try Self.lines(defs, "(f 1 2)") == [
             "(f 1 2)",
             "(let ((a (+ 1 (* 1 2))) (b (- 1 2))) (+ (* 1 (square a)) (* 2 b) (* a b)))",
-            "(let ((a (+ 1 2)) (b (- 1 2))) (+ (* 1 (square a)) (* 2 b) (* a b)))",
-            "(let ((a 3) (b (- 1 2))) (+ (* 1 (square a)) (* 2 b) (* a b)))",
+            "(let ((a (+ 1 2)) (b -1)) (+ (* 1 (square a)) (* 2 b) (* a b)))",
+            "(let ((a 3) (b -1)) (+ (* 1 (square a)) (* 2 b) (* a b)))",
             "(+ (* 1 (square 3)) (* 2 -1) (* 3 -1))",
-            "(+ (* 1 9) (* 2 -1) (* 3 -1))", "(+ 9 (* 2 -1) (* 3 -1))", "(+ 9 -2 (* 3 -1))", "(+ 9 -2 -3)", "4",
-            "*: 4", "+: 2", "-: 1", "square: 1",
+            "(+ (* 1 9) -2 -3)", "(+ 9 -2 -3)", "4",
+            "*: 4", "-: 1", "+: 2", "square: 1",
         ])
         #expect(try Self.lines(defs, "((add 4) 5)") == ["((add 4) 5)", "((lambda (x) (+ x 4)) 5)", "(+ 5 4)", "9", "+: 1"])
     }
@@ -214,6 +271,121 @@ import Testing
         #expect(try Self.lines("", "(let* ((a 2) (b (* a a))) (begin (+ a b)))").suffix(3) == ["6", "*: 1", "+: 1"])
     }
 
+    // MARK: Identity, forms alike, define
+
+    /// Two `add`s made by two calls of `make-adder` are different procedures: drawn apart,
+    /// with a key under the value.
+    @Test func twoInternalProceduresOfOneNameAreDrawnApart() throws {
+        let defs = "(define (make-adder n) (define (add x) (+ x n)) add) (define (apply-both f g x) (+ (f x) (g x)))"
+        #expect(try Self.lines(defs, "(apply-both (make-adder 3) (make-adder 10) 1)") == [
+            "(apply-both (make-adder 3) (make-adder 10) 1)", "(apply-both add add₂ 1)", "(+ (add 1) (add₂ 1))",
+            "(+ (+ 1 3) (+ 1 10))", "(+ 4 11)", "15",
+            "add = (lambda (x) (+ x 3))", "add₂ = (lambda (x) (+ x 10))", "+: 3",
+        ])
+        // The same procedure made twice is drawn alike, and needs no key.
+        #expect(try Self.lines(defs, "(apply-both (make-adder 3) (make-adder 3) 1)") == [
+            "(apply-both (make-adder 3) (make-adder 3) 1)", "(apply-both add add 1)", "(+ (add 1) (add 1))",
+            "(+ (+ 1 3) (+ 1 3))", "(+ 4 4)", "8", "+: 3",
+        ])
+    }
+
+    /// 1.1.8's block structure, called twice: each `sqrt`'s procedures drawn apart, and the
+    /// key names the ones each calls as they are drawn.
+    @Test func blockStructuredProceduresKeyTheirSiblings() throws {
+        let defs = """
+            (define (average a b) (/ (+ a b) 2))
+            (define (sqrt x)
+              (define (good-enough? guess) (< (abs (- (square guess) x)) 0.001))
+              (define (improve guess) (average guess (/ x guess)))
+              (define (sqrt-iter guess) (if (good-enough? guess) guess (sqrt-iter (improve guess))))
+              (sqrt-iter 1.0))
+            """
+        let lines = try Self.lines(defs, "--steps 4 (+ (sqrt 4) (sqrt 9))")
+        #expect(lines[1] == "(+ (sqrt-iter 1.0) (sqrt-iter₂ 1.0))")
+        #expect(lines[5...10] == [
+            "sqrt-iter = (lambda (guess) (if (good-enough? guess) guess (sqrt-iter (improve guess))))",
+            "sqrt-iter₂ = (lambda (guess) (if (good-enough?₂ guess) guess (sqrt-iter₂ (improve₂ guess))))",
+            "good-enough? = (lambda (guess) (< (abs (- (square guess) 4)) 0.001))",
+            "good-enough?₂ = (lambda (guess) (< (abs (- (square guess) 9)) 0.001))",
+            "improve = (lambda (guess) (average guess (/ 4 guess)))",
+            "improve₂ = (lambda (guess) (average guess (/ 9 guess)))",
+        ])
+    }
+
+    @Test func aTestCallingACompoundProcedureIsDrawnInCondAsInIf() throws {
+        let defs = """
+            (define (positive? x) (> x 0))
+            (define (sign-cond x) (cond ((positive? x) 1) (else -1)))
+            (define (sign-if x) (if (positive? x) 1 -1))
+            """
+        #expect(try Self.lines(defs, "(sign-cond 5)") == [
+            "(sign-cond 5)", "(cond ((positive? 5) 1) (else -1))", "(cond ((> 5 0) 1) (else -1))", "1", ">: 1",
+        ])
+        #expect(try Self.lines(defs, "(sign-if 5)") == [
+            "(sign-if 5)", "(if (positive? 5) 1 -1)", "(if (> 5 0) 1 -1)", "1", ">: 1",
+        ])
+    }
+
+    @Test func defineDefines() throws {
+        try Scheme.run { interp, _, _ in
+            var lines: [String] = []
+            try Substitution.run(try Scheme.datum("(define y (+ 2 3))"), in: interp) { lines.append($0) }
+            #expect(lines == ["(define y (+ 2 3))", "(define y 5)", "y", "+: 1"])
+            #expect(try interp.evaluate("(* y 2)").last.map(Printer.write) == "10")
+            lines = []
+            try Substitution.run(try Scheme.datum("(define (sq x) (* x x))"), in: interp) { lines.append($0) }
+            #expect(lines == ["(define (sq x) (* x x))", "sq"])
+            #expect(try interp.evaluate("(sq 7)").last.map(Printer.write) == "49")
+        }
+    }
+
+    // MARK: Width
+
+    @Test(arguments: [
+        (0, "(+ 111111111 222222222 333333333 444444444 555555555 666666666)"),
+        (30, "(+ 111111111 ... 666666666)"),
+        (50, "(+ 111111111 222222222 ... 555555555 666666666)"),
+    ])
+    func widthCutsBetweenTokens(width: Int, first: String) throws {
+        let lines = try Self.lines("", "--width \(width) (+ 111111111 222222222 333333333 444444444 555555555 666666666)")
+        #expect(lines.first == first)
+    }
+
+    /// Repeated nesting is shortened only when the line would be cut.
+    @Test func repeatedNestingIsCountedWhenTooWide() throws {
+        let plus = "(define (+ a b) (if (= a 0) b (inc (+ (dec a) b))))"
+        let narrow = try Self.lines(plus, "--width 30 (+ 7 5)")
+        #expect(narrow[3] == "(inc (inc (inc (+ 4 5))))")
+        #expect(narrow[4] == "(inc ×4 (+ 3 5))")
+        #expect(narrow[8] == "(inc ×7 5)")
+        let whole = try Self.lines(plus, "--width 0 (+ 7 5)")
+        #expect(whole[8] == "(inc (inc (inc (inc (inc (inc (inc 5)))))))")
+    }
+
+    // MARK: Figure 1.4's table
+
+    @Test func figure14AsATable() throws {
+        #expect(try Self.lines(Self.iterativeFactorial, "--table (factorial 6)") == [
+            "(factorial 6)",
+            "product  counter  max-count",
+            "      1        1          6",
+            "      1        2          6",
+            "      2        3          6",
+            "      6        4          6",
+            "     24        5          6",
+            "    120        6          6",
+            "    720        7          6",
+            "720", ">: 7", "*: 6", "+: 6",
+        ])
+    }
+
+    @Test func aRecursiveProcessHasNoTable() throws {
+        #expect(try Self.lines(Self.recursiveFactorial, "--table (factorial 3)") == [
+            "(factorial 3)",
+            ";(factorial 2) is called with an operation waiting for its value: factorial makes a recursive process, and ,subst --table lays out the state variables of an iterative one",
+        ])
+    }
+
     // MARK: Hostile input
 
     @Test func aMillionStepsAreCountedAndElided() throws {
@@ -244,7 +416,8 @@ import Testing
         #expect(error == nil)
         #expect(lines.allSatisfy { $0.count <= 80 })
         #expect(lines[30] == "... 199 942 steps ...")
-        #expect(lines[31] == "(+ 1 (+ 1 (+ 1 (+ 1 (+ 1 (+ 1 (+ 1 (+  ...  1 99971)))))))))))))))))))))))))))))")
+        #expect(lines[29] == "(+ 1 ×29 (count 99971))")
+        #expect(lines[31] == "(+ 1 ×29 99971)")
         #expect(lines.suffix(4) == ["100000", "=: 100001", "-: 100000", "+: 100000"])
     }
 
@@ -263,7 +436,8 @@ import Testing
                 try Substitution.run(try Scheme.datum("(up 0)"), in: interp,
                                      options: .init(lines: 4, maximumSteps: 1000)) { lines.append($0) }
             }
-            #expect(lines == ["(up 0)", "(up 1)", "... 497 steps ...", "(up 499)", "(up 500)"])
+            // Each body, `(up (+ n 1))`, is drawn as substituted.
+            #expect(lines == ["(up 0)", "(up (+ 0 1))", "... 498 steps ...", "(up (+ 499 1))", "(up 500)"])
         }
     }
 
@@ -310,7 +484,7 @@ import Testing
 
     @Test func aWideLineIsElidedInItsMiddle() throws {
         let (text, _) = try Self.subst("", "(+ 111111111 222222222 333333333 444444444)", columns: 30)
-        #expect(text.split(separator: "\n").first == "(+ 111111111  ... 3 444444444)")
+        #expect(text.split(separator: "\n").first == "(+ 111111111 ... 444444444)")
     }
 
     @Test func assignmentIsOutsideTheModel() throws {
@@ -319,7 +493,7 @@ import Testing
         #expect(error == ";set! is outside the substitution model (SICP 3.1.3): ,subst steps expressions without assignment")
     }
 
-    @Test(arguments: ["", "(f 1) (f 2)", "--steps 1 (f 1)", "--steps (f 1)", "--frob (f 1)"])
+    @Test(arguments: ["", "(f 1) (f 2)", "--steps 1 (f 1)", "--steps (f 1)", "--frob (f 1)", "--width -1 (f 1)", "--width x (f 1)"])
     func badUsage(argument: String) throws {
         #expect(try Self.subst("", argument).1 == ";Usage: ,subst [--normal] EXPR")
     }
