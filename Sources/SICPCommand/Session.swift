@@ -1,3 +1,4 @@
+import SICPPictures
 import SICPProcess
 import SICPScheme
 
@@ -22,6 +23,7 @@ final class Session {
         isInteractive = command.isInteractive
         interp = Interp(output: command.output)
         tracer = Tracer.install(in: interp)
+        PictureLanguage.install(in: interp)
     }
 
     /// What evaluating one form came to.

@@ -41,6 +41,19 @@ public final class OutputPort {
         #endif
     }
 
+    /// The height of the terminal the port writes to, in lines; nil when it
+    /// writes elsewhere (a file, a pipe, a string).
+    public var terminalRows: Int? {
+        #if canImport(Glibc) || canImport(Darwin)
+        guard let fileDescriptor, flushesOnNewline else { return nil }
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+        #else
+        return nil
+        #endif
+    }
+
     public func write(_ text: String) {
         guard !text.isEmpty else { return }
         if let newline = text.lastIndex(of: "\n") {
