@@ -54,7 +54,7 @@ let package = Package(
         // the Testing library exists only as a shared library.
         .testTarget(
             name: "SICPCommandTests",
-            dependencies: ["SICPCommand", "SICPScheme"],
+            dependencies: ["SICPCommand", "SICPScheme", "SICPPictures"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -9,7 +9,8 @@ import SICPScheme
 ///
 /// - `(paint painter)` at a terminal draws the picture in the terminal, in
 ///   Braille dots (`TextPicture`), as large a square as the window holds
-///   with two lines to spare: 42 characters by 21 lines in an 80x24 window.
+///   with two lines to spare (the call and the next prompt): 44 characters
+///   by 22 lines (88 by 88 dots) in an 80x24 window, 96 by 48 in a 200x50 one.
 ///   Written to a pipe or a file, it is 60 characters by 30 lines (120 by
 ///   120 dots).
 /// - `(paint painter columns)` draws it `columns` characters wide (2 to
