@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "SICPPicturesTests", dependencies: ["SICPPictures", "SICPScheme"]),
         .testTarget(
             name: "SICPProcessTests",
-            dependencies: ["SICPProcess", "SICPScheme"],
+            dependencies: ["SICPProcess", "SICPScheme", "SICPPictures"],
             exclude: ["Fixtures"]
         ),
         // The end-to-end tests spawn the `sicp` binary that `swift test` builds

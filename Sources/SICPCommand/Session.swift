@@ -23,7 +23,7 @@ final class Session {
         isInteractive = command.isInteractive
         interp = Interp(output: command.output)
         tracer = Tracer.install(in: interp)
-        PictureLanguage.install(in: interp)
+        PictureLanguage.installOnFirstUse(in: interp)
     }
 
     /// What evaluating one form came to.

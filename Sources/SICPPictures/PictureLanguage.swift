@@ -45,16 +45,78 @@ public enum PictureLanguage {
     /// - Returns: the recorder of what `draw-line` draws in `interp`.
     @discardableResult
     public static func install(in interp: Interp) -> PictureRecorder {
+        load(into: interp)
+        return PictureRecorder(interp: interp)
+    }
+
+    /// Binds the picture language in `interp` when a program first mentions
+    /// one of its `names` (`Interp.defineOnFirstMention`): what `sicp` does,
+    /// so that a program that paints nothing does not pay the 3 ms its
+    /// source takes to read and compile.
+    public static func installOnFirstUse(in interp: Interp) {
+        interp.defineOnFirstMention(of: names) { load(into: $0) }
+    }
+
+    /// Defines `draw-line`, `paint` and the definitions of `source`, each
+    /// unless the program has bound its name already.
+    static func load(into interp: Interp) {
         let canvas = Canvas()
-        interp.define(Canvas.drawLine(canvas, interp))
-        interp.define(Paint.primitive(canvas, interp))
+        if interp.lookup("draw-line") == nil { interp.define(Canvas.drawLine(canvas, interp)) }
+        if interp.lookup("paint") == nil { interp.define(Paint.primitive(canvas, interp)) }
+        var reader = Reader(source)
         do {
-            try interp.evaluate(source)
+            while let datum = try reader.read() {
+                if let name = definedName(datum), interp.lookup(name) != nil { continue }
+                _ = try interp.evaluate(datum: datum)
+            }
         } catch {
             // The source is the package's own and loads in every test run.
             preconditionFailure("the picture language does not load: \(error)")
         }
-        return PictureRecorder(canvas: canvas, interp: interp)
+    }
+
+    /// `NAME` of `(define (NAME ...) ...)`.
+    static func definedName(_ datum: Value) -> String? {
+        guard case .pair(let form) = datum, case .pair(let rest) = form.cdr,
+              case .pair(let header) = rest.car, case .symbol(let name) = header.car else { return nil }
+        return name.name
+    }
+
+    /// The body of each procedure `source` defines, as `write` prints it.
+    static let kitBodies: [String: String] = {
+        var bodies: [String: String] = [:]
+        var reader = Reader(source)
+        while let datum = try? reader.read() {
+            guard let name = definedName(datum), case .pair(let form) = datum, case .pair(let rest) = form.cdr else { continue }
+            bodies[name] = Printer.write(rest.cdr)
+        }
+        return bodies
+    }()
+
+    /// Whether `value`, bound to `name`, is the picture language's own
+    /// procedure (not a program's definition): the checker at the prompt
+    /// looks only at the program's. A program that types in the kit's very
+    /// definition counts as not having defined it.
+    public static func isKitDefinition(_ value: Value, named name: String) -> Bool {
+        if case .primitive(let primitive) = value { return primitive.name == name && names.contains(name) }
+        guard case .closure(let closure) = value, let body = kitBodies[name] else { return false }
+        return Printer.write(Value.list(closure.code.sourceBody)) == body
+    }
+
+    /// The kit's definition of `rogers` (or `wave`) under another name: the
+    /// checker paints with it whatever the program calls `rogers`.
+    public static func definition(of painter: String, as name: String) -> String {
+        guard let start = source.firstRange(of: "(define (\(painter) frame)") else { return "" }
+        var depth = 0
+        var end = start.lowerBound
+        for index in source[start.lowerBound...].indices {
+            if source[index] == "(" { depth += 1 }
+            if source[index] == ")" {
+                depth -= 1
+                if depth == 0 { end = source.index(after: index); break }
+            }
+        }
+        return "(define (\(name) frame)" + source[start.upperBound..<end]
     }
 
     /// The picture language in Scheme: section 2.2.4's definitions in the
@@ -299,12 +361,16 @@ public enum PictureLanguage {
 /// let recorder = PictureLanguage.install(in: scheme)
 /// try recorder.segments(of: "(right-split wave 1)").count   // 51
 /// ```
+///
+/// While it records, `draw-line` is its own primitive (whatever the
+/// program bound to the name), and afterwards what it was: a recorder works
+/// on any interpreter with the picture language, a REPL session's included.
 public final class PictureRecorder {
-    let canvas: Canvas
+    let canvas = Canvas()
     unowned let interp: Interp
 
-    init(canvas: Canvas, interp: Interp) {
-        self.canvas = canvas
+    /// A recorder of what painters draw in `interp`.
+    public init(interp: Interp) {
         self.interp = interp
     }
 
@@ -313,6 +379,9 @@ public final class PictureRecorder {
     /// drawn, in the frame's coordinates.
     /// - Throws: `EvalError` when the painter or the frame fails.
     public func segments(of painter: Value, in frame: Value? = nil) throws -> [Segment] {
+        let saved = interp.lookup("draw-line")
+        interp.define(Canvas.drawLine(canvas, interp))
+        defer { interp.define("draw-line", saved ?? .unspecified) }
         if let frame {
             return try canvas.record { _ = try interp.apply(painter, [frame]) }
         }

@@ -184,6 +184,10 @@ public enum ProcessCommands {
             if case .primitive = value { return false }
             return true
         }.sorted()
+        if let pictures = PictureChecker.exercise(number) {
+            printText(PictureChecker().check(pictures, session: interp, definedNames: defined).text)
+            return
+        }
         printText(ExerciseChecker().check(exercise, session: interp, definedNames: defined).text)
     }
 }
