@@ -130,3 +130,56 @@ import Testing
         #expect(try Pictures.output("(draw-line (make-vect 0 0) (make-vect 1 1)) (wave (make-frame (make-vect 0 0) (make-vect 1 0) (make-vect 0 1)))") == "")
     }
 }
+
+/// `sicp`'s sessions bind the picture language on the first mention of one
+/// of its names: a program that paints nothing does not load it, and a
+/// program's own definitions still win.
+@Suite struct PictureLanguageOnFirstUseTests {
+    static func session<T>(_ body: (Interp, OutputPort) throws -> T) throws -> T {
+        try withoutActuallyEscaping(body) { body in
+            try LargeStack.run {
+                let port = OutputPort()
+                let interp = Interp(output: port)
+                PictureLanguage.installOnFirstUse(in: interp)
+                return try body(interp, port)
+            }
+        }
+    }
+
+    @Test func nothingIsLoadedUntilANameIsMentioned() throws {
+        try Self.session { interp, _ in
+            try interp.evaluate("(define (f x) (* x 2)) (f 21)")
+            #expect(interp.lookup("make-vect") == nil)
+            #expect(interp.lookup("paint") == nil)
+            // Completion offers the names all the same.
+            #expect(Set(PictureLanguage.names).isSubset(of: Set(interp.globalNames)))
+            #expect(try interp.evaluate("(xcor-vect (make-vect 3 4))").last.map(Printer.write) == "3")
+            #expect(interp.lookup("paint") != nil)
+            #expect(interp.globalNames.filter { $0 == "paint" }.count == 1)
+        }
+    }
+
+    @Test func aProgramsDefinitionBeforeAnyUseWins() throws {
+        let output = try Self.session { interp, port -> String in
+            try interp.evaluate("""
+                (define (make-frame origin edge1 edge2) (cons origin (cons edge1 edge2)))
+                (define (edge2-frame f) (cddr f))
+                (define (origin-frame f) (car f))
+                (define (edge1-frame f) (cadr f))
+                (paint (flip-vert wave) 20)
+                (display (edge2-frame (make-frame 1 2 3)))
+                """)
+            return port.collected
+        }
+        let expected = try Pictures.run { _, recorder, _ in
+            TextPicture.render(try recorder.segments(of: "(flip-vert wave)"), columns: 20, rows: 10)
+        }
+        #expect(output == expected + "3")
+    }
+
+    @Test func anUnrelatedUnboundNameIsStillUnbound() throws {
+        #expect(throws: EvalError.unboundVariable("make-vector-of")) {
+            try Self.session { interp, _ in try interp.evaluate("(make-vector-of 1)") }
+        }
+    }
+}
