@@ -10,10 +10,10 @@
 /// // <line x1="0" y1="0" x2="1" y2="1"/> ...
 /// ```
 ///
-/// Coordinates are written with 6 decimals at most; a segment with a
-/// coordinate that is not finite is left out. The picture is 512 pixels
-/// square unless told otherwise; lines keep a width of 1.5 pixels at any
-/// scale.
+/// Coordinates are written with 4 decimals at most (a twentieth of a
+/// pixel at 512 pixels); a segment with a coordinate that is not finite is
+/// left out. The picture is 512 pixels square unless told otherwise, its
+/// lines 0.003 of the frame wide (1.5 pixels at 512).
 public enum SVGPicture {
     /// The whole document for `segments`, `size` pixels square.
     public static func document(_ segments: [Segment], size: Int = 512) -> String {
@@ -51,12 +51,11 @@ public enum SVGPicture {
 
     /// The segments' `<line>` elements in a group with the book's orientation.
     static func group(_ segments: [Segment]) -> String {
-        var out = "<g transform=\"matrix(1 0 0 -1 0 1)\" stroke=\"black\" stroke-width=\"1.5\" "
+        var out = "<g transform=\"matrix(1 0 0 -1 0 1)\" stroke=\"black\" stroke-width=\"0.003\" "
             + "stroke-linecap=\"round\" fill=\"none\">\n"
         for s in segments where s.x0.isFinite && s.y0.isFinite && s.x1.isFinite && s.y1.isFinite {
-            out += "<line x1=\"\(Decimals.text(s.x0, places: 6))\" y1=\"\(Decimals.text(s.y0, places: 6))\" "
-                + "x2=\"\(Decimals.text(s.x1, places: 6))\" y2=\"\(Decimals.text(s.y1, places: 6))\" "
-                + "vector-effect=\"non-scaling-stroke\"/>\n"
+            out += "<line x1=\"\(Decimals.text(s.x0, places: 4))\" y1=\"\(Decimals.text(s.y0, places: 4))\" "
+                + "x2=\"\(Decimals.text(s.x1, places: 4))\" y2=\"\(Decimals.text(s.y1, places: 4))\"/>\n"
         }
         return out + "</g>\n"
     }
