@@ -584,6 +584,14 @@ import Testing
             1.44  smooth and n-fold smoothing (smooth, n-fold-smooth)
             1.45  nth roots with floor(log2 n) average dampings (nth-root)
             1.46  iterative-improve, with sqrt and fixed-point written with it (iterative-improve, sqrt, fixed-point)
+            2.44  up-split (up-split)
+            2.45  split, the general splitting operation (split)
+            2.46  vectors: make-vect, add-vect, sub-vect, scale-vect (make-vect, xcor-vect, ycor-vect, add-vect, sub-vect, scale-vect)
+            2.47  frames: make-frame and its selectors (make-frame, origin-frame, edge1-frame, edge2-frame)
+            2.48  segments: make-segment, start-segment, end-segment (make-segment, start-segment, end-segment)
+            2.49  the outline, X, diamond and wave painters (outline, x-painter, diamond, wave)
+            2.50  flip-horiz, rotate180 and rotate270 (flip-horiz, rotate180, rotate270)
+            2.51  below, both ways (below)
 
             """)
     }
