@@ -57,6 +57,28 @@ import Testing
         #expect(outcome.errors == ";The object wave is not applicable.\n")
     }
 
+    @Test func sicpCheckOfAPictureExerciseWritesTheSVG() throws {
+        let fixture = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/pictures/2.50-wrong.scm"
+        let svg = "/tmp/sicp-check-svg-\(getpid()).svg"
+        defer { unlink(svg) }
+        let outcome = sicp(["check", "2.50", fixture, "--svg", svg])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.replacing(fixture, with: "f.scm") == """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ f.scm loads
+            ✗ flip-horiz: (flip-horiz rogers) in the unit frame: the picture is mirrored top to bottom: this is `flip-vert`
+                wrote \(svg): yours on the left, the book's on the right
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ rotate270: (rotate270 rogers) in the unit frame: the picture is turned a quarter turn anticlockwise: this is `rotate90`
+            2 of 4 checks failed.
+
+            """)
+        #expect(try SourceFile.read(svg).split(separator: "\n").filter { $0.hasPrefix("<line ") }.count == 64)
+        let usage = sicp(["check", "2.50", fixture, "--svg"])
+        #expect(usage.status == 64)
+        #expect(usage.errors.hasPrefix("sicp: missing value for '--svg <file>'\n"))
+    }
+
     static func resize(_ terminal: PseudoTerminal, columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(terminal.master, UInt(TIOCSWINSZ), &size)
