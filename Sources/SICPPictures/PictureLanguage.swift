@@ -51,8 +51,8 @@ public enum PictureLanguage {
 
     /// Binds the picture language in `interp` when a program first mentions
     /// one of its `names` (`Interp.defineOnFirstMention`): what `sicp` does,
-    /// so that a program that paints nothing does not pay the 3 ms its
-    /// source takes to read and compile.
+    /// so that a program that paints nothing does not pay the 3 ms (12
+    /// million instructions) its source takes to read and compile.
     public static func installOnFirstUse(in interp: Interp) {
         interp.defineOnFirstMention(of: names) { load(into: $0) }
     }

@@ -160,7 +160,8 @@ public final class Interp {
     /// (a reference, a call or a definition, as it is compiled): `load`
     /// runs then, once, and should define the names. A program pays
     /// nothing for a library it does not use (the picture language's
-    /// Scheme source takes about 3 ms to read and compile). Defining one of
+    /// Scheme source takes 12 million instructions, about 3 ms, to read and
+    /// compile; `sicp run` of an empty file takes 1 million). Defining one of
     /// the names counts as a mention: the library is loaded first, and the
     /// program's definition replaces its.
     public func defineOnFirstMention(of names: [String], _ load: @escaping (Interp) -> Void) {
