@@ -7,7 +7,12 @@ import SICPScheme
 
 /// `paint`: shows what a painter draws in the unit frame.
 ///
-/// - `(paint painter)` at a terminal draws the picture in the terminal, in
+/// - `(paint painter)` at a terminal that shows images (kitty, iTerm2; see
+///   `ImagePicture.ImageProtocol.detect`) shows it as an image, as high as the
+///   window less two lines when the terminal tells its size in pixels, else
+///   400 pixels square.
+/// - `(paint painter)` at any other terminal (or with `SICP_PICTURES=text`)
+///   draws the picture in the terminal, in
 ///   Braille dots (`TextPicture`), as large a square as the window holds
 ///   with two lines to spare (the call and the next prompt): 44 characters
 ///   by 22 lines (88 by 88 dots) in an 80x24 window, 96 by 48 in a 200x50 one.
@@ -41,6 +46,14 @@ public enum Paint {
         return (width, height)
     }
 
+    /// The side of an image picture, in pixels: the height of the window
+    /// less `spareLines` lines when the terminal tells its height in pixels
+    /// (64 to 1024), else 400.
+    public static func imageSize(rows: Int, pixelHeight: Int?) -> Int {
+        guard let pixelHeight, rows > 0 else { return 400 }
+        return min(1024, max(64, pixelHeight * max(1, rows - spareLines) / rows))
+    }
+
     /// What `painter` draws in the unit frame, recorded by `draw-line`.
     static func segments(of painter: Value, _ canvas: Canvas, _ interp: Interp) throws -> [Segment] {
         func global(_ name: String) throws -> Value {
@@ -64,7 +77,15 @@ public enum Paint {
             switch args.count > 1 ? args[1] : nil {
             case nil:
                 if let columns = interp.output.terminalColumns {
-                    size = terminalSize(columns: columns, rows: interp.output.terminalRows ?? 24)
+                    let rows = interp.output.terminalRows ?? 24
+                    if let image = ImagePicture.ImageProtocol.detect({ getenv($0).map { String(cString: $0) } }) {
+                        let segments = try segments(of: painter, canvas, interp)
+                        let pixels = imageSize(rows: rows, pixelHeight: interp.output.terminalPixelHeight)
+                        interp.output.freshLine()
+                        interp.output.write(ImagePicture.escapes(segments, size: pixels, protocol: image))
+                        return .unspecified
+                    }
+                    size = terminalSize(columns: columns, rows: rows)
                 } else {
                     size = (pipedColumns, pipedColumns / 2)
                 }

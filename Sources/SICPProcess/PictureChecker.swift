@@ -16,10 +16,11 @@ import SICPScheme
 ///
 /// ```
 /// Exercise 2.50: flip-horiz, rotate180 and rotate270
-/// ✓ flips.scm loads
+/// ✓ 2.50-wrong.scm loads
 /// ✗ flip-horiz: (flip-horiz rogers) in the unit frame: the picture is mirrored top to bottom: this is `flip-vert`
-/// ✓ rotate180: the book's picture in 2 frames, on 2 painters
-/// ...
+/// ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+/// ✗ rotate270: (rotate270 rogers) in the unit frame: the picture is turned a quarter turn anticlockwise: this is `rotate90`
+/// 2 of 4 checks failed.
 /// ```
 ///
 /// The painters are `rogers` (the kit's, under a name of the checker's own,

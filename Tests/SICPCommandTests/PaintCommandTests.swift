@@ -79,6 +79,34 @@ import Testing
         #expect(usage.errors.hasPrefix("sicp: missing value for '--svg <file>'\n"))
     }
 
+    /// A terminal that announces no image protocol, whatever the tests run in.
+    static let plainTerminal = [
+        "TERM": "xterm", "SICP_HISTORY": "/dev/null", "HOME": "/nonexistent", "KITTY_WINDOW_ID": "", "TERM_PROGRAM": "",
+        "TMUX": "", "SICP_PICTURES": "",
+    ]
+
+    /// In kitty, `paint` shows an image (400 pixels square where the
+    /// terminal does not tell its size in pixels); `(paint p N)` and
+    /// `SICP_PICTURES=text` still draw text.
+    @Test func inKittyThePictureIsAnImage() throws {
+        var environment = Self.plainTerminal
+        environment["KITTY_WINDOW_ID"] = "1"
+        environment["TERM"] = "xterm-kitty"
+        let terminal = try #require(PseudoTerminal(environment: environment))
+        Self.resize(terminal, columns: 80, rows: 24)
+        #expect(terminal.waitForEditor())
+        terminal.send("(paint wave)\r")
+        #expect(terminal.waitFor("\u{1B}_Ga=T,f=24,s=400,v=400,m=1;"))
+        #expect(terminal.waitFor("\u{1B}_Gm=0;"))
+        #expect(terminal.waitForEditor())
+        terminal.send("(paint wave 20)\r")
+        let text = try Self.picture("wave", columns: 20, rows: 10)
+        #expect(terminal.waitFor(text.replacing("\n", with: "\r\n")))
+        #expect(terminal.waitForEditor())
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+    }
+
     static func resize(_ terminal: PseudoTerminal, columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(terminal.master, UInt(TIOCSWINSZ), &size)
@@ -87,8 +115,7 @@ import Testing
     @Test(arguments: [(80, 24, 44, 22), (200, 50, 96, 48), (60, 40, 59, 29)])
     func atATerminalThePictureFitsTheWindow(columns: Int, rows: Int, width: Int, height: Int) throws {
         #expect(Paint.terminalSize(columns: columns, rows: rows) == (width, height))
-        let environment = ["TERM": "xterm", "SICP_HISTORY": "/dev/null", "HOME": "/nonexistent"]
-        let terminal = try #require(PseudoTerminal(environment: environment))
+        let terminal = try #require(PseudoTerminal(environment: Self.plainTerminal))
         Self.resize(terminal, columns: columns, rows: rows)
         #expect(terminal.waitForEditor())
         terminal.send("(paint (square-limit wave 3))\r")

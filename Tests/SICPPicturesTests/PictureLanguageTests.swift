@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SICPPictures
 import SICPScheme
 import Testing
@@ -124,6 +127,20 @@ import Testing
         #expect(Pictures.error("(paint (lambda (frame) (draw-line 'v (make-vect 1 1))))")
             == ";The object v, passed as the first argument to car, is not the correct type.")
         #expect(Pictures.error("(paint wave 10 10)")?.hasPrefix(";The procedure #[compiled-procedure") == true)
+    }
+
+    /// `PictureLanguage`'s documented example: a picture as text (60
+    /// columns: the port is not a terminal), then an SVG file.
+    @Test func theDocumentedExample() throws {
+        let path = "/tmp/sicp-pictures-doc-\(getpid()).svg"
+        defer { unlink(path) }
+        let (text, expected) = try Pictures.run { interp, recorder, port in
+            try interp.evaluate("(paint (right-split wave 2))")
+            try interp.evaluate("(paint (square-limit wave 4) \"\(path)\")")
+            return (port.collected, TextPicture.render(try recorder.segments(of: "(right-split wave 2)"), columns: 60, rows: 30))
+        }
+        #expect(text == expected)
+        #expect(try SourceFile.read(path).split(separator: "\n").filter { $0.hasPrefix("<line ") }.count == 7_412)
     }
 
     @Test func drawLineOutsidePaintDrawsNowhere() throws {
