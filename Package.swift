@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SICP", targets: ["SICP"]),
         .library(name: "SICPScheme", targets: ["SICPScheme"]),
         .library(name: "SICPProcess", targets: ["SICPProcess"]),
+        .library(name: "SICPPictures", targets: ["SICPPictures"]),
         .library(name: "LineEditor", targets: ["LineEditor"]),
         .executable(name: "sicp", targets: ["sicp"]),
         .executable(name: "sicp-bench", targets: ["SICPBenchmarks"]),
@@ -20,9 +21,10 @@ let package = Package(
     targets: [
         .target(name: "SICP"),
         .target(name: "SICPScheme", dependencies: ["SICP"]),
-        .target(name: "SICPProcess", dependencies: ["SICP", "SICPScheme"]),
+        .target(name: "SICPProcess", dependencies: ["SICP", "SICPScheme", "SICPPictures"]),
+        .target(name: "SICPPictures", dependencies: ["SICPScheme"]),
         .target(name: "LineEditor"),
-        .target(name: "SICPCommand", dependencies: ["SICPScheme", "SICPProcess", "LineEditor"]),
+        .target(name: "SICPCommand", dependencies: ["SICPScheme", "SICPProcess", "SICPPictures", "LineEditor"]),
         .executableTarget(
             name: "sicp",
             dependencies: ["SICPCommand"],
@@ -40,9 +42,10 @@ let package = Package(
         .testTarget(name: "SICPTests", dependencies: ["SICP"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SICPSchemeTests", dependencies: ["SICPScheme", "SICP"]),
+        .testTarget(name: "SICPPicturesTests", dependencies: ["SICPPictures", "SICPScheme"]),
         .testTarget(
             name: "SICPProcessTests",
-            dependencies: ["SICPProcess", "SICPScheme"],
+            dependencies: ["SICPProcess", "SICPScheme", "SICPPictures"],
             exclude: ["Fixtures"]
         ),
         // The end-to-end tests spawn the `sicp` binary that `swift test` builds
@@ -51,7 +54,7 @@ let package = Package(
         // the Testing library exists only as a shared library.
         .testTarget(
             name: "SICPCommandTests",
-            dependencies: ["SICPCommand", "SICPScheme"],
+            dependencies: ["SICPCommand", "SICPScheme", "SICPPictures"],
             exclude: ["Fixtures"]
         ),
     ],

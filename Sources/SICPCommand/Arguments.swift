@@ -22,7 +22,7 @@ public enum Invocation: Equatable, Sendable {
     /// `sicp run FILE` (`-` reads the program from standard input).
     case run(String)
     /// `sicp check EXERCISE FILE [--procedure NAME]... [--json]`.
-    case check(exercise: String, file: String, procedures: [String], json: Bool = false)
+    case check(exercise: String, file: String, procedures: [String], json: Bool = false, svg: String? = nil)
     /// `sicp check --list`.
     case checkList
     /// `sicp --help`, `sicp help [SUBCOMMAND]`, `sicp SUBCOMMAND --help`.
@@ -164,6 +164,7 @@ public enum Invocation: Equatable, Sendable {
         var procedures: [String] = []
         var list = false
         var json = false
+        var svg: String?
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
@@ -175,6 +176,11 @@ public enum Invocation: Equatable, Sendable {
                 case "-h", "--help": return .help(.check)
                 case "--list": list = true; continue
                 case "--json": json = true; continue
+                case "--svg":
+                    guard index < arguments.count else { throw UsageError("missing value for '--svg <file>'", in: .check) }
+                    svg = arguments[index]
+                    index += 1
+                    continue
                 case "--procedure", "-p":
                     guard index < arguments.count else {
                         throw UsageError("missing value for '\(argument) <name>'", in: .check)
@@ -203,7 +209,7 @@ public enum Invocation: Equatable, Sendable {
         guard positional.count >= 1 else { throw UsageError("missing expected argument '<exercise>'", in: .check) }
         guard positional.count >= 2 else { throw UsageError("missing expected argument '<file>'", in: .check) }
         guard positional.count == 2 else { throw UsageError("unexpected argument '\(positional[2])'", in: .check) }
-        return .check(exercise: positional[0], file: positional[1], procedures: procedures, json: json)
+        return .check(exercise: positional[0], file: positional[1], procedures: procedures, json: json, svg: svg)
     }
 
     private static func parseHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -241,7 +247,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
         switch self {
         case .eval: return ["sicp eval <form>...", "sicp eval -"]
         case .run: return ["sicp run <file>"]
-        case .check: return ["sicp check <exercise> <file> [--procedure <name>]... [--json]", "sicp check --list"]
+        case .check: return ["sicp check <exercise> <file> [--procedure <name>]... [--json] [--svg <file>]", "sicp check --list"]
         case .help: return ["sicp help [<subcommand>]"]
         }
     }

@@ -126,7 +126,7 @@ public struct Command {
                 switch invocation {
                 case .eval(let sources): return evaluate(sources)
                 case .run(let path): return runProgram(path)
-                case let .check(number, path, procedures, json): return check(number, path, procedures, json: json)
+                case let .check(number, path, procedures, json, svg): return check(number, path, procedures, json: json, svg: svg)
                 default: return REPL(command: self).run()
                 }
             }
@@ -275,7 +275,9 @@ public struct Command {
 
     /// `sicp check`: the report (or with `--json` one JSON object) on stdout; 0 when every check passed, 1
     /// when one failed, 64 for an unknown exercise or an unreadable file.
-    func check(_ number: String, _ path: String, _ procedures: [String], json: Bool = false) -> Int32 {
+    /// `--svg FILE`: for a picture exercise (2.44-2.51), the first picture
+    /// that differs, the learner's and the book's side by side.
+    func check(_ number: String, _ path: String, _ procedures: [String], json: Bool = false, svg: String? = nil) -> Int32 {
         func usage(_ message: String, _ text: String) -> Int32 {
             errors.write(text)
             if json { output.write(Self.jsonError(message)) }
@@ -293,8 +295,13 @@ public struct Command {
         }
         let report: CheckReport
         do {
-            report = try ExerciseChecker().check(
-                exercise, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures)
+            if let pictures = PictureChecker.exercise(number) {
+                report = try PictureChecker().check(
+                    pictures, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures, svg: svg)
+            } else {
+                report = try ExerciseChecker().check(
+                    exercise, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures)
+            }
         } catch {
             let error = UsageError(error.description, in: .check)
             return usage(error.message, error.description)

@@ -196,7 +196,7 @@ enum Help {
         checked. A process of the wrong shape is explained by the call that is
         not in tail position, with its line and column.
 
-        USAGE: sicp check <exercise> <file> [--procedure <name>]... [--json]
+        USAGE: sicp check <exercise> <file> [--procedure <name>]... [--json] [--svg <file>]
                sicp check --list
 
         ARGUMENTS:
@@ -210,6 +210,8 @@ enum Help {
           --json                  Print one JSON object: exercise, title, verdict, and
                                   per check its procedure, cases (input, expected,
                                   got, verdict) and measured shape.
+          --svg <file>            For a picture exercise (2.44-2.51): write the first
+                                  picture that differs beside the book's, as SVG.
           --list                  List the exercises sicp check knows.
           -h, --help              Show help information.
 
@@ -220,6 +222,7 @@ enum Help {
         EXAMPLES:
           sicp check 1.30 sum.scm
           sicp check 1.31 product.scm --procedure my-product --procedure my-product-iter
+          sicp check 2.50 flips.scm --svg flips.svg
 
         """
 

@@ -1,3 +1,4 @@
+import SICPPictures
 import SICPProcess
 import SICPScheme
 
@@ -39,6 +40,7 @@ final class Session {
         isInteractive = command.isInteractive
         interp = Interp(output: command.output)
         tracer = Tracer.install(in: interp)
+        PictureLanguage.installOnFirstUse(in: interp)
     }
 
     /// What evaluating one form came to.

@@ -83,6 +83,11 @@ public struct ExerciseChecker {
     public func check(
         _ exercise: Exercise, source: String, fileName: String, procedures: [String] = []
     ) throws(UsageError) -> CheckReport {
+        if let pictures = PictureChecker.exercise(exercise.number) {
+            // 2.44-2.51 are checked by the segments their painters draw.
+            return try PictureChecker(timeLimit: timeLimit, depthLimit: depthLimit)
+                .check(pictures, source: source, fileName: fileName, procedures: procedures)
+        }
         let overrides = try Self.overrides(procedures, for: exercise)
         let run = Run(checker: self, exercise: exercise)
         var report = CheckReport(exercise: exercise, results: [])
@@ -133,6 +138,10 @@ public struct ExerciseChecker {
     /// `interp` has defined, with the same cases and messages (no file to
     /// load; the session's definitions, `definedNames`, stand for it).
     public func check(_ exercise: Exercise, session interp: Interp, definedNames: [String] = []) -> CheckReport {
+        if let pictures = PictureChecker.exercise(exercise.number) {
+            return PictureChecker(timeLimit: timeLimit, depthLimit: depthLimit)
+                .check(pictures, session: interp, definedNames: definedNames)
+        }
         let run = Run(checker: self, exercise: exercise, session: interp)
         defer { run.finish() }
         run.definedNames = definedNames

@@ -225,6 +225,10 @@ public enum ProcessCommands {
             if case .primitive = value { return false }
             return true
         }.sorted()
+        if let pictures = PictureChecker.exercise(number) {
+            printText(PictureChecker().check(pictures, session: interp, definedNames: defined).text)
+            return
+        }
         var checker = ExerciseChecker()
         checker.sessionCalls = sessionCalls(interp: interp, entries: entries)
         let report = checker.check(exercise, session: interp, definedNames: defined)

@@ -183,7 +183,7 @@ extension CommandTests {
     @Test func checkOfAnUnknownExerciseExits64() {
         #expect(sicp(["check", "1.99", "x.scm"]) == Outcome(status: 64, output: "", errors: """
             sicp: unknown exercise '1.99' (sicp check --list lists them)
-            Usage: sicp check <exercise> <file> [--procedure <name>]... [--json]
+            Usage: sicp check <exercise> <file> [--procedure <name>]... [--json] [--svg <file>]
                    sicp check --list
               See 'sicp check --help' for more information.
 
@@ -233,7 +233,7 @@ extension CommandTests {
         #expect(numbers == [
             "1.3", "1.7", "1.8", "1.11", "1.12", "1.16", "1.17", "1.18", "1.19", "1.21", "1.22", "1.23", "1.24", "1.27",
             "1.28", "1.29", "1.30", "1.31", "1.32", "1.33", "1.35", "1.36", "1.37", "1.38", "1.39", "1.40", "1.41",
-            "1.42", "1.43", "1.44", "1.45", "1.46",
+            "1.42", "1.43", "1.44", "1.45", "1.46", "2.44", "2.45", "2.46", "2.47", "2.48", "2.49", "2.50", "2.51",
         ])
     }
 

@@ -45,6 +45,32 @@ public final class OutputPort {
         #endif
     }
 
+    /// The height of the terminal the port writes to, in lines; nil when it
+    /// writes elsewhere (a file, a pipe, a string).
+    public var terminalRows: Int? {
+        #if canImport(Glibc) || canImport(Darwin)
+        guard let fileDescriptor, flushesOnNewline else { return nil }
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+        #else
+        return nil
+        #endif
+    }
+
+    /// The height of the terminal the port writes to, in pixels, when the
+    /// terminal tells it (many do not: nil then, as for a pipe).
+    public var terminalPixelHeight: Int? {
+        #if canImport(Glibc) || canImport(Darwin)
+        guard let fileDescriptor, flushesOnNewline else { return nil }
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_ypixel > 0 else { return nil }
+        return Int(size.ws_ypixel)
+        #else
+        return nil
+        #endif
+    }
+
     public func write(_ text: String) {
         guard !text.isEmpty else { return }
         if let newline = text.lastIndex(of: "\n") {

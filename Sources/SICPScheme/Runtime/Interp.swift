@@ -199,9 +199,40 @@ public final class Interp {
     func cell(for symbol: Symbol) -> GlobalCell {
         let key = ObjectIdentifier(symbol)
         if let cell = globals[key] { return cell }
+        if !firstMentionLoaders.isEmpty, let index = firstMentionNames[key], let load = firstMentionLoaders[index] {
+            firstMentionLoaders[index] = nil
+            if firstMentionLoaders.allSatisfy({ $0 == nil }) {
+                firstMentionLoaders = []
+                firstMentionLists = []
+                firstMentionNames = [:]
+            }
+            load(self)
+            if let cell = globals[key] { return cell }
+        }
         let cell = GlobalCell(symbol)
         globals[key] = cell
         return cell
+    }
+
+    /// Libraries bound on the first mention of one of their names (see
+    /// `defineOnFirstMention`): each name's loader, by index.
+    private var firstMentionNames: [ObjectIdentifier: Int] = [:]
+    private var firstMentionLoaders: [((Interp) -> Void)?] = []
+    private var firstMentionLists: [[String]] = []
+
+    /// Binds a library's `names` when a program first mentions one of them
+    /// (a reference, a call or a definition, as it is compiled): `load`
+    /// runs then, once, and should define the names. A program pays
+    /// nothing for a library it does not use (the picture language's
+    /// Scheme source takes 12 million instructions, about 3 ms, to read and
+    /// compile; `sicp run` of an empty file takes 1 million). Defining one of
+    /// the names counts as a mention: the library is loaded first, and the
+    /// program's definition replaces its.
+    public func defineOnFirstMention(of names: [String], _ load: @escaping (Interp) -> Void) {
+        let index = firstMentionLoaders.count
+        firstMentionLoaders.append(load)
+        firstMentionLists.append(names)
+        for name in names { firstMentionNames[ObjectIdentifier(Symbol.intern(name))] = index }
     }
 
     /// Binds `name` in the global environment.
@@ -220,7 +251,17 @@ public final class Interp {
         globals.values.compactMap { cell in
             if case .undefined = cell.value { return nil }
             return cell.symbol.name
+        } + pendingNames
+    }
+
+    /// The names of libraries not loaded yet (`defineOnFirstMention`).
+    private var pendingNames: [String] {
+        guard !firstMentionLoaders.isEmpty else { return [] }
+        var names: [String] = []
+        for (index, list) in firstMentionLists.enumerated() where firstMentionLoaders[index] != nil {
+            names += list.filter { globals[ObjectIdentifier(Symbol.intern($0))] == nil }
         }
+        return names
     }
 
     /// The special forms' names (`define`, `lambda`, `if`, ...).

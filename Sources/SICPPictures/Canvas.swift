@@ -1,0 +1,108 @@
+import SICPScheme
+
+/// A line a painter drew: from (x0, y0) to (x1, y1) in the coordinates of
+/// the frame it was drawn in (for `paint`, the unit square, origin at the
+/// bottom left as in the book).
+public struct Segment: Equatable, Sendable, CustomStringConvertible {
+    public var x0: Double, y0: Double, x1: Double, y1: Double
+
+    public init(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+
+    /// The same line drawn the other way.
+    public var reversed: Segment { Segment(x1, y1, x0, y0) }
+
+    /// `(0.25, 0) -> (0.35, 0.5)`.
+    public var description: String {
+        "(\(Self.text(x0)), \(Self.text(y0))) -> (\(Self.text(x1)), \(Self.text(y1)))"
+    }
+
+    /// A coordinate with at most 4 decimals: `0.25`, `1`, `-0.1`.
+    static func text(_ x: Double) -> String { Decimals.text(x, places: 4) }
+}
+
+/// Where `draw-line` records the segments of the picture being painted.
+///
+/// `record` runs a painter with a fresh list and returns what it drew;
+/// recordings nest (a painter may itself call `paint`). A painting stops at
+/// `limit` segments with `;Aborting!: out of memory` rather than filling
+/// the memory: `(square-limit wave 4)` draws 7,412, the limit is 4 million.
+final class Canvas {
+    /// The most segments one painting may record (32 bytes each).
+    static let limit = 4_000_000
+
+    private var segments: [Segment] = []
+    private var depth = 0
+
+    /// What `body` drew.
+    func record(_ body: () throws -> Void) throws -> [Segment] {
+        let outer = segments
+        segments = []
+        depth += 1
+        defer {
+            depth -= 1
+            segments = outer
+        }
+        try body()
+        return segments
+    }
+
+    func add(_ segment: Segment) throws {
+        guard depth > 0 else { return }
+        guard segments.count < Self.limit else { throw EvalError.outOfMemory }
+        segments.append(segment)
+    }
+
+    /// `(draw-line start end)`: the book's one primitive. The vectors are
+    /// read with the `xcor-vect` and `ycor-vect` bound when it runs (the
+    /// learner's own, once defined); their coordinates must be real numbers.
+    static func drawLine(_ canvas: Canvas, _ interp: Interp) -> Primitive {
+        Primitive("draw-line") { [unowned interp] start, end in
+            if interp.interrupt.isRequested { throw EvalError.interrupted }
+            let (x0, y0) = try coordinates(start, 1, interp)
+            let (x1, y1) = try coordinates(end, 2, interp)
+            try canvas.add(Segment(x0, y0, x1, y1))
+            return .unspecified
+        }
+    }
+
+    /// A vector's coordinates, by the program's `xcor-vect` and `ycor-vect`.
+    static func coordinates(_ vector: Value, _ argument: Int, _ interp: Interp) throws -> (Double, Double) {
+        func coordinate(_ selector: String) throws -> Double {
+            guard let procedure = interp.lookup(selector) else { throw EvalError.unboundVariable(selector) }
+            let value = try interp.apply(procedure, [vector])
+            switch value {
+            case .int, .big, .ratio, .real: return Num.double(value)
+            default:
+                throw EvalError.wrongType(
+                    object: Printer.errorRepresentation(vector), argument: argument, procedure: "draw-line")
+            }
+        }
+        return (try coordinate("xcor-vect"), try coordinate("ycor-vect"))
+    }
+}
+
+/// Decimal text for coordinates, without Foundation.
+enum Decimals {
+    /// `x` rounded to `places` decimals, trailing zeros dropped: `0.25`,
+    /// `1`, `-0.3333`; `0` for -0 and for what is not finite.
+    static func text(_ x: Double, places: Int) -> String {
+        guard x.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(x) * scale).rounded()
+        guard scaled < 9e15 else { return x < 0 ? "-" + String(Int(abs(x).rounded())) : String(Int(x.rounded())) }
+        let n = Int(scaled)
+        let unit = Int(scale)
+        var text = String(n / unit)
+        let fraction = n % unit
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: places - digits.count) + digits
+            while digits.last == "0" { digits.removeLast() }
+            text += "." + digits
+        }
+        return (x < 0 && n != 0 ? "-" : "") + text
+    }
+}

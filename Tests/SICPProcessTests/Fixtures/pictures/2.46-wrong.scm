@@ -1,0 +1,6 @@
+(define (make-vect x y) (cons x y))
+(define (xcor-vect v) (car v))
+(define (ycor-vect v) (cdr v))
+(define (add-vect a b) (make-vect (+ (xcor-vect a) (xcor-vect b)) (+ (ycor-vect a) (ycor-vect b))))
+(define (sub-vect a b) (make-vect (- (xcor-vect b) (xcor-vect a)) (- (ycor-vect b) (ycor-vect a))))
+(define (scale-vect v s) (make-vect (* s (xcor-vect v)) (* s (ycor-vect v))))
