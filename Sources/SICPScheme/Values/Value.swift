@@ -34,6 +34,8 @@ public enum Value {
     case pair(Pair)
     case closure(Closure)
     case primitive(Primitive)
+    /// What `delay` and `cons-stream` make (see ``Promise``).
+    case promise(Promise)
     /// What `(values a b ...)` returns for other than one value: only
     /// `call-with-values`, `let-values` and the REPL take it apart.
     case multipleValues([Value])
