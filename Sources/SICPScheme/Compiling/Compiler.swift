@@ -284,9 +284,11 @@ struct Compiler {
     }
 
     /// `(delay e)`: a promise of a procedure of no arguments whose body is
-    /// `e`, made where the `delay` is (so `e` sees the variables there).
+    /// `e`, made where the `delay` is (so `e` sees the variables there). The
+    /// procedure is named `force`: what `,stats` and `,trace` show for the
+    /// step that runs a delayed expression.
     private mutating func compileDelay(_ expression: Value, form: Value, scope: Scope?, chains: Bool) throws -> MakePromise {
-        let code = try compileLambda(name: nil, parameters: .null, body: [expression], form: form, scope: scope)
+        let code = try compileLambda(name: "force", parameters: .null, body: [expression], form: form, scope: scope)
         return MakePromise(MakeClosure(code), chains: chains)
     }
 

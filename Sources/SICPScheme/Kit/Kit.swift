@@ -127,7 +127,7 @@ enum Kit {
             guard args.count == 6 else {
                 let procedure = myself.primitive.map { Printer.errorRepresentation(.primitive($0)) } ?? name
                 throw EvalError.user(
-                    message: "The procedure \(procedure) has been called with \(args.count) arguments; "
+                    message: "The procedure \(procedure) has been called with \(EvalError.plural(args.count)); "
                         + "it requires exactly 3 or 6 arguments.", irritants: [])
             }
             let combiner = args[0]

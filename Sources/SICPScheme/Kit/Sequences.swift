@@ -10,7 +10,7 @@ import SICP
 enum Sequences {
     /// The longest list `enumerate-interval` builds: past it the answer is
     /// `;Aborting!: out of memory`, not a machine out of memory.
-    static let intervalLimit = 50_000_000
+    static let intervalLimit = 10_000_000
 
     static func all(_ interp: Interp) -> [Primitive] {
         [
@@ -58,8 +58,11 @@ enum Sequences {
             Primitive("enumerate-interval") { [unowned interp] low, high in
                 var out: [Value] = []
                 var i = low
+                if !(try Num.greater(low, high)),
+                   try Num.greater(try Num.subtract(high, low), .int(intervalLimit)) {
+                    throw EvalError.outOfMemory
+                }
                 while !(try Num.greater(i, high)) {
-                    if out.count >= intervalLimit { throw EvalError.outOfMemory }
                     if interp.interrupt.isRequested { throw EvalError.interrupted }
                     out.append(i)
                     i = try Num.add(i, .int(1))

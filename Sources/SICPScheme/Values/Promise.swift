@@ -32,10 +32,6 @@ public final class Promise {
     /// Whether `force` has computed the value.
     public var isForced: Bool { value != nil }
 
-    /// The name under which a forcing is reported to an observer as one
-    /// step (`,stats` and `,growth` count forced promises as steps).
-    static let stepName = "force"
-
     /// The value, computed the first time.
     /// - Throws: what the delayed expression throws; the promise then stays
     ///   unforced, and a later `force` runs the expression again (as MIT does).
@@ -46,7 +42,12 @@ public final class Promise {
         while true {
             if let value { return value }
             guard let thunk else { return .unspecified }
-            if let observer = interp.observer { try observer.step(in: Self.stepName, depth: interp.depth) }
+            // A delayed expression's procedure is a compound one, a step the
+            // observer sees as a call; a kit stream's rest is computed by a
+            // native procedure, reported as one step of it.
+            if let observer = interp.observer, case .primitive(let native) = thunk {
+                try observer.step(in: native.name, depth: interp.depth)
+            }
             let result = try interp.apply(thunk, [])
             // A reentrant force (the expression forced this very promise)
             // has set the value already: the first value stays (R7RS).
@@ -65,6 +66,13 @@ public final class Promise {
             settle(result)
             return result
         }
+    }
+
+    /// The forced value when it is a pair, taken out (for `Pair`'s deinit).
+    func takePair() -> Pair? {
+        guard case .pair(let p) = value else { return nil }
+        value = nil
+        return p
     }
 
     private func settle(_ result: Value) {
