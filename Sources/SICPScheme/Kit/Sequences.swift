@@ -4,7 +4,9 @@ import SICP
 /// operations the book's exercises use (`fold-left`, `fold-right`, `fold`,
 /// `reduce`, `filter`, `remove`, `delete`), and the procedures the book's
 /// text defines and later sections call without defining again
-/// (`enumerate-interval`, `enumerate-tree`, `flatmap`). Chapter 2's
+/// (`enumerate-interval`, `enumerate-tree`, `flatmap`), and MIT's `sort`
+/// and `iota`.
+/// Chapter 2's
 /// `accumulate` is the kit's `accumulate` called with 3 arguments (see
 /// ``Kit``). Every name can be redefined by the program.
 enum Sequences {
@@ -69,7 +71,35 @@ enum Sequences {
                 }
                 return Value.list(out)
             },
+            // MIT's (sort sequence procedure): a stable merge sort of a list.
+            Primitive("sort") { [unowned interp] list, less in
+                var elements = try Builtins.list(list, 1, "sort")
+                try mergeSort(&elements) { a, b in try Kit.callback(interp, less, a, b).isTrue }
+                return Value.list(elements)
+            },
+            // MIT's (SRFI 1) (iota count [start [step]]).
+            Primitive("iota", min: 1, max: 3) { args in
+                guard case .int(let count) = args[0], count >= 0 else { throw wrongType(args[0], 1, "iota") }
+                if count > intervalLimit { throw EvalError.outOfMemory }
+                let start = args.count > 1 ? args[1] : .int(0), step = args.count > 2 ? args[2] : .int(1)
+                var out: [Value] = []
+                out.reserveCapacity(count)
+                for k in 0..<count { out.append(try Num.add(start, try Num.multiply(.int(k), step))) }
+                return Value.list(out)
+            },
             Primitive("enumerate-tree") { tree in enumerateTree(tree) },
+            // For `sicp check` (SICP 2.40-2.42, where the book does not fix
+            // the order of a result): a list's elements sorted
+            // lexicographically, each once (`equal?`), so that two results
+            // compare as sets.
+            Primitive("as-set") { list in
+                var elements = try Builtins.list(list, 1, "as-set")
+                try mergeSort(&elements) { a, b in lexicographicallyPrecedes(a, b) }
+                var distinct: [Value] = []
+                for x in elements where distinct.last.map({ !isEqual($0, x) }) ?? true { distinct.append(x) }
+                return Value.list(distinct)
+            },
+            Primitive("queens-placements") { boards in try queensPlacements(boards) },
             Primitive("flatmap") { [unowned interp] f, sequence in
                 var out: [Value] = []
                 for x in try Builtins.list(sequence, 2, "flatmap") {
@@ -107,6 +137,72 @@ enum Sequences {
             if interp.interrupt.isRequested { throw EvalError.interrupted }
             return try interp.apply(f, arguments)
         }
+    }
+
+    /// Numbers by value, lists element by element (a shorter prefix first),
+    /// anything else by its written form.
+    static func lexicographicallyPrecedes(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case _ where a.isNumber && b.isNumber: return (try? Num.less(a, b)) ?? false
+        case (.null, .null): return false
+        case (.null, .pair): return true
+        case (.pair, .null): return false
+        case (.pair(let p), .pair(let q)):
+            if lexicographicallyPrecedes(p.car, q.car) { return true }
+            if lexicographicallyPrecedes(q.car, p.car) { return false }
+            return lexicographicallyPrecedes(p.cdr, q.cdr)
+        default: return Printer.write(a) < Printer.write(b)
+        }
+    }
+
+    /// The eight queens by placement (for `sicp check` of exercise 2.42):
+    /// each board becomes the sorted list of its squares `(a b)`, counted
+    /// from 1, whatever the learner's representation: a list of rows (the
+    /// newest first or last), or of `(row col)` / `(col row)` lists or
+    /// pairs, rows from 0 or 1; then the boards are sorted. The puzzle's
+    /// solutions are closed under reflection and transposition, so every
+    /// representation of the same solutions gives the same list.
+    static func queensPlacements(_ boards: Value) throws -> Value {
+        var normalized: [Value] = []
+        for board in try Builtins.list(boards, 1, "queens-placements") {
+            guard let positions = board.listElements else { throw wrongType(board, 1, "queens-placements") }
+            var squares: [(Value, Value)] = []
+            for (k, position) in positions.enumerated() {
+                switch position {
+                case .pair(let p):
+                    if case .pair(let q) = p.cdr { squares.append((p.car, q.car)) } else { squares.append((p.car, p.cdr)) }
+                default: squares.append((.int(k + 1), position))
+                }
+            }
+            guard !squares.isEmpty else { normalized.append(.null); continue }
+            for (a, b) in squares where !a.isNumber || !b.isNumber {
+                throw wrongType(a.isNumber ? b : a, 1, "queens-placements")
+            }
+            let lowA = try squares.dropFirst().reduce(squares[0].0) { try Num.less($1.0, $0) ? $1.0 : $0 }
+            let lowB = try squares.dropFirst().reduce(squares[0].1) { try Num.less($1.1, $0) ? $1.1 : $0 }
+            var cells = try squares.map { a, b in
+                Value.list([try Num.add(try Num.subtract(a, lowA), .int(1)), try Num.add(try Num.subtract(b, lowB), .int(1))])
+            }
+            try mergeSort(&cells) { x, y in lexicographicallyPrecedes(x, y) }
+            normalized.append(Value.list(cells))
+        }
+        try mergeSort(&normalized) { x, y in lexicographicallyPrecedes(x, y) }
+        return Value.list(normalized)
+    }
+
+    /// A stable merge sort: `less(b, a)` decides when `b` goes first.
+    static func mergeSort(_ a: inout [Value], by less: (Value, Value) throws -> Bool) throws {
+        guard a.count > 1 else { return }
+        var left = Array(a[..<(a.count / 2)]), right = Array(a[(a.count / 2)...])
+        try mergeSort(&left, by: less)
+        try mergeSort(&right, by: less)
+        var i = 0, j = 0, k = 0
+        while i < left.count, j < right.count {
+            if try less(right[j], left[i]) { a[k] = right[j]; j += 1 } else { a[k] = left[i]; i += 1 }
+            k += 1
+        }
+        while i < left.count { a[k] = left[i]; i += 1; k += 1 }
+        while j < right.count { a[k] = right[j]; j += 1; k += 1 }
     }
 
     /// SICP 2.2.3's `enumerate-tree`: the leaves of a tree, left to right
