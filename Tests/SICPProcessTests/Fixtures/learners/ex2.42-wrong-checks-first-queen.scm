@@ -1,8 +1,12 @@
-; safe? checks the rows only: rooks, not queens
+; adjoin-position puts the new queen last, but safe? checks the first one
 (define empty-board '())
-(define (adjoin-position row k rest) (cons row rest))
+(define (adjoin-position row k rest) (append rest (list row)))
 (define (safe? k positions)
-  (not (memv (car positions) (cdr positions))))
+  (let ((new (car positions)))
+    (let loop ((rest (cdr positions)) (distance 1))
+      (cond ((null? rest) #t)
+            ((or (= (car rest) new) (= (abs (- (car rest) new)) distance)) #f)
+            (else (loop (cdr rest) (+ distance 1)))))))
 (define (queens board-size)
   (define (queen-cols k)
     (if (= k 0)
