@@ -36,7 +36,8 @@ import Testing
             ✓ append: 5 cases right
             ✓ length: 5 cases right
             All 4 checks passed.
-"""),
+
+            """),
         Report("2.33", "ex2.33-right-kit.scm", passes: true, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-right-kit.scm loads
@@ -44,7 +45,8 @@ import Testing
             ✓ my-append: 5 cases right
             ✓ my-length: 5 cases right
             All 4 checks passed.
-"""),
+
+            """),
         Report("2.33", "ex2.33-wrong-append.scm", passes: false, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-wrong-append.scm loads
@@ -58,19 +60,22 @@ import Testing
                 (length (list 5)): expected 1, got 6
                 (length (list 9 9 9 9 9 9 9)): expected 7, got 10
             2 of 4 checks failed.
-"""),
+
+            """),
         Report("2.34", "ex2.34-right-book.scm", passes: true, """
             Exercise 2.34: Horner's rule as an accumulation
             ✓ ex2.34-right-book.scm loads
             ✓ horner-eval: 6 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.34", "ex2.34-right-fold-right.scm", passes: true, """
             Exercise 2.34: Horner's rule as an accumulation
             ✓ ex2.34-right-fold-right.scm loads
             ✓ horner-eval: 6 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.34", "ex2.34-wrong-order.scm", passes: false, """
             Exercise 2.34: Horner's rule as an accumulation
             ✓ ex2.34-wrong-order.scm loads
@@ -79,19 +84,22 @@ import Testing
                 (horner-eval 10 (list 1 2 3)): expected 321, got 123
                 (horner-eval 1/2 (list 0 0 8)): expected 2, got 8
             1 of 2 checks failed.
-"""),
+
+            """),
         Report("2.35", "ex2.35-right-enumerate.scm", passes: true, """
             Exercise 2.35: count-leaves as an accumulation
             ✓ ex2.35-right-enumerate.scm loads
             ✓ count-leaves: 6 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.35", "ex2.35-right-map.scm", passes: true, """
             Exercise 2.35: count-leaves as an accumulation
             ✓ ex2.35-right-map.scm loads
             ✓ count-leaves: 6 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.35", "ex2.35-wrong-length.scm", passes: false, """
             Exercise 2.35: count-leaves as an accumulation
             ✓ ex2.35-wrong-length.scm loads
@@ -101,19 +109,22 @@ import Testing
                 (count-leaves (list (list 1 2) (list 3 4) (list 5 6))): expected 6, got 3
                 (count-leaves (list 1 '() 2)): expected 2, got 3
             1 of 2 checks failed.
-"""),
+
+            """),
         Report("2.36", "ex2.36-right-book.scm", passes: true, """
             Exercise 2.36: accumulate-n
             ✓ ex2.36-right-book.scm loads
             ✓ accumulate-n: 5 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.36", "ex2.36-right-named-let.scm", passes: true, """
             Exercise 2.36: accumulate-n
             ✓ ex2.36-right-named-let.scm loads
             ✓ accumulate-n: 5 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.36", "ex2.36-wrong-cadr.scm", passes: false, """
             Exercise 2.36: accumulate-n
             ✓ ex2.36-wrong-cadr.scm loads
@@ -123,7 +134,8 @@ import Testing
                 (accumulate-n cons '() (list (list 1 2) (list 3 4))): expected ((1 3) (2 4)), but it stopped with ;The object (), passed as the first argument to car, is not the correct type.
                 (accumulate-n - 0 (list (list 1 2) (list 3 4) (list 5 6))): expected (3 4), but it stopped with ;The object (), passed as the first argument to car, is not the correct type.
             1 of 2 checks failed.
-"""),
+
+            """),
         Report("2.37", "ex2.37-right-apply.scm", passes: true, """
             Exercise 2.37: matrix operations
             ✓ ex2.37-right-apply.scm loads
@@ -132,7 +144,8 @@ import Testing
             ✓ transpose: 3 cases right
             ✓ matrix-*-matrix: 3 cases right
             All 5 checks passed.
-"""),
+
+            """),
         Report("2.37", "ex2.37-right-book.scm", passes: true, """
             Exercise 2.37: matrix operations
             ✓ ex2.37-right-book.scm loads
@@ -141,7 +154,8 @@ import Testing
             ✓ transpose: 3 cases right
             ✓ matrix-*-matrix: 3 cases right
             All 5 checks passed.
-"""),
+
+            """),
         Report("2.37", "ex2.37-wrong-no-transpose.scm", passes: false, """
             Exercise 2.37: matrix operations
             ✓ ex2.37-wrong-no-transpose.scm loads
@@ -153,7 +167,8 @@ import Testing
                 (matrix-*-matrix (list (list 1 2 3)) (list (list 1) (list 2) (list 3))): expected ((14)), got ((1 2 3))
                 (matrix-*-matrix (list (list 1) (list 2) (list 3)) (list (list 1 2 3))): expected ((1 2 3) (2 4 6) (3 6 9)), got ((1) (2) (3))
             1 of 5 checks failed.
-"""),
+
+            """),
         Report("2.38", "ex2.38-right-book.scm", passes: true, """
             Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
             ✓ ex2.38-right-book.scm loads
@@ -162,14 +177,16 @@ import Testing
             ✓ fold-right: 6 cases right
             ✓ fold-right: recursive process (linear recursive: space Θ(n))
             All 5 checks passed.
-"""),
+
+            """),
         Report("2.38", "ex2.38-right-named-let.scm", passes: true, """
             Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
             ✓ ex2.38-right-named-let.scm loads
             ✓ fold-left: 6 cases right
             ✓ fold-left: iterative process (pending frames stay at 1 from n = 10 to 5000)
             All 3 checks passed.
-"""),
+
+            """),
         Report("2.38", "ex2.38-wrong-recursive.scm", passes: false, """
             Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
             ✓ ex2.38-wrong-recursive.scm loads
@@ -186,21 +203,24 @@ import Testing
                 space grows as Θ(n): this is a linear recursive process; exercise 2.38 asks for an iterative one
                 line 6, column 11: `(fold-left op initial (cdr sequence))` is an argument of `op`, so `op` waits for it and every call keeps a frame: a linear recursive process
             2 of 3 checks failed.
-"""),
+
+            """),
         Report("2.39", "ex2.39-right-accumulate.scm", passes: true, """
             Exercise 2.39: reverse with fold-right and with fold-left
             ✓ ex2.39-right-accumulate.scm loads
             ✓ reverse-fold-right: 5 cases right
             ✓ reverse-fold-left: 5 cases right
             All 3 checks passed.
-"""),
+
+            """),
         Report("2.39", "ex2.39-right-book.scm", passes: true, """
             Exercise 2.39: reverse with fold-right and with fold-left
             ✓ ex2.39-right-book.scm loads
             ✓ reverse-r: 5 cases right
             ✓ reverse-l: 5 cases right
             All 3 checks passed.
-"""),
+
+            """),
         Report("2.39", "ex2.39-wrong-cons.scm", passes: false, """
             Exercise 2.39: reverse with fold-right and with fold-left
             ✓ ex2.39-wrong-cons.scm loads
@@ -211,21 +231,24 @@ import Testing
                 (reverse-r (list 1 2 3 4 5 6 7 8 9 10)): expected (10 9 8 7 6 5 4 3 2 1), got ((((((((((() . 10) . 9) . 8) . 7) . 6) . 5) . 4) . 3) . 2) . 1)
             ✓ reverse-l: 5 cases right
             1 of 3 checks failed.
-"""),
+
+            """),
         Report("2.40", "ex2.40-right-book.scm", passes: true, """
             Exercise 2.40: unique-pairs and prime-sum-pairs
             ✓ ex2.40-right-book.scm loads
             ✓ unique-pairs: 4 cases right
             ✓ prime-sum-pairs: 3 cases right
             All 3 checks passed.
-"""),
+
+            """),
         Report("2.40", "ex2.40-right-j-first.scm", passes: true, """
             Exercise 2.40: unique-pairs and prime-sum-pairs
             ✓ ex2.40-right-j-first.scm loads
             ✓ unique-pairs: 4 cases right
             ✓ prime-sum-pairs: 3 cases right
             All 3 checks passed.
-"""),
+
+            """),
         Report("2.40", "ex2.40-wrong-includes-equal.scm", passes: false, """
             Exercise 2.40: unique-pairs and prime-sum-pairs
             ✓ ex2.40-wrong-includes-equal.scm loads
@@ -239,25 +262,29 @@ import Testing
                 (prime-sum-pairs 1): expected (), got ((1 1 2))
                 (as-set (prime-sum-pairs 10)): expected ((2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11) (7 4 11) (7 6 13) (8 3 11) (8 5 13) (9 2 11) (9 4 13) (9 8 17) (10 1 11) (10 3 13) (10 7 17) (10 9 19)), got ((1 1 2) (2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11) (7 4 11) (7 6 13) (8 3 11) (8 5 13) (9 2 11) (9 4 13) (9 8 17) (10 1 11) (10 3 13) (10 7 17) (10 9 19))
             2 of 3 checks failed.
-"""),
+
+            """),
         Report("2.41", "ex2.41-right-flatmap.scm", passes: true, """
             Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
             ✓ ex2.41-right-flatmap.scm loads
             ✓ triples-sum: 4 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.41", "ex2.41-right-increasing.scm", passes: true, """
             Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
             ✓ ex2.41-right-increasing.scm loads
             ✓ sum-triples: 4 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.41", "ex2.41-right-permutations.scm", passes: true, """
             Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
             ✓ ex2.41-right-permutations.scm loads
             ✓ triples-sum: 4 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.41", "ex2.41-wrong-repeats.scm", passes: false, """
             Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
             ✓ ex2.41-wrong-repeats.scm loads
@@ -266,19 +293,22 @@ import Testing
                 (as-set (map (lambda (t) (sort t <)) (triples-sum 10 15))): expected ((1 4 10) (1 5 9) (1 6 8) (2 3 10) (2 4 9) (2 5 8) (2 6 7) (3 4 8) (3 5 7) (4 5 6)), got ((1 4 10) (1 5 9) (1 6 8) (1 7 7) (2 3 10) (2 4 9) (2 5 8) (2 6 7) (3 3 9) (3 4 8) (3 5 7) (3 6 6) (4 4 7) (4 5 6) (5 5 5))
                 (as-set (map (lambda (t) (sort t <)) (triples-sum 3 6))): expected ((1 2 3)), got ((1 2 3) (2 2 2))
             1 of 2 checks failed.
-"""),
+
+            """),
         Report("2.42", "ex2.42-right-book.scm", passes: true, """
             Exercise 2.42: the eight-queens puzzle
             ✓ ex2.42-right-book.scm loads
             ✓ queens: 8 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.42", "ex2.42-right-rows-zero.scm", passes: true, """
             Exercise 2.42: the eight-queens puzzle
             ✓ ex2.42-right-rows-zero.scm loads
             ✓ queens: 8 cases right
             All 2 checks passed.
-"""),
+
+            """),
         Report("2.42", "ex2.42-wrong-checks-first-queen.scm", passes: false, """
             Exercise 2.42: the eight-queens puzzle
             ✓ ex2.42-wrong-checks-first-queen.scm loads
@@ -290,6 +320,7 @@ import Testing
                 (queens-placements (queens 4)): expected (((1 2) (2 4) (3 1) (4 3)) ((1 3) (2 1) (3 4) (4 2))), got (((1 1) (2 3) (3 2) (4 2)) ((1 1) (2 3) (3 2) (4 2)) ((1 1) (2 3) (3 2) (4 3)) ((1 1) (2 3) (3 2) (4 3)) ((1 1) (2 3) (3 4) (4 2)) ((1 1) (2 3) (3 4) (4 3)) ((1 1) (2 4) (3 2) (4 2)) ((1 1) (2 4) (3 2) (4 3)) ((1 1) (2 4) (3 4) (4 2)) ((1 1) (2 4) (3 4) (4 3)) ((1 2) (2 4) (3 1) (4 1)) ((1 2) (2 4) (3 1) (4 3)) ((1 2) (2 4) (3 1) (4 4)) ((1 2) (2 4) (3 3) (4 1)) ((1 3) (2 1) (3 2) (4 1)) ((1 3) (2 1) (3 2) (4 1)) ((1 3) (2 1) (3 2) (4 2)) ((1 3) (2 1) (3 2) (4 2)) ((1 3) (2 1) (3 2) (4 4)) ((1 3) (2 1) (3 4) (4 1)) ((1 3) (2 1) (3 4) (4 2)) ((1 3) (2 1) (3 4) (4 4)) ((1 4) (2 1) (3 1) (4 2)) ((1 4) (2 1) (3 1) (4 3)) ((1 4) (2 1) (3 3) (4 2)) ((1 4) (2 1) (3 3) (4 3)) ((1 4) (2 2) (3 1) (4 2)) ((1 4) (2 2) (3 1) (4 3)))
                 and 2 more
             1 of 2 checks failed.
-"""),
+
+            """),
     ]
 }
