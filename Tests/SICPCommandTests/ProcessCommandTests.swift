@@ -341,7 +341,7 @@ extension CommandTests {
         #expect(note.contains("```scheme\n" + file + "```\n"))
     }
 
-    @Test(arguments: [("Notes/process-shapes.md", 19), ("README.md", 4), ("Notes/call-trees.md", 6)])
+    @Test(arguments: [("Notes/process-shapes.md", 19), ("README.md", 5), ("Notes/call-trees.md", 6)])
     func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
         let blocks = try Self.noteBlocks(note)
         #expect(blocks.count == count)
