@@ -30,7 +30,11 @@ enum Kit {
         // The unsuffixed names are the iterative ones (SICP's exercises ask for them).
         for primitive in procedures(interp, shape: .iterative, suffix: "") { interp.define(primitive) }
         for primitive in helpers(interp) { interp.define(primitive) }
-        for primitive in Sequences.all(interp) { interp.define(primitive) }
+        // MIT's `sort` only where no other `sort` is built in already (a
+        // more general one, taking either argument order, may be).
+        for primitive in Sequences.all(interp) where primitive.name != "sort" || interp.lookup("sort") == nil {
+            interp.define(primitive)
+        }
         for primitive in Streams.all(interp) { interp.define(primitive) }
     }
 
