@@ -5,6 +5,7 @@
 func makeRegistry() -> Registry {
     var registry = Registry()
     registerLibraryBenchmarks(into: &registry)
+    registerSequenceBenchmarks(into: &registry)
     registerBigIntBenchmarks(into: &registry)
     registerEvaluatorBenchmarks(into: &registry)
     registerEditorBenchmarks(into: &registry)

@@ -649,6 +649,37 @@ import Testing
             1.45  nth roots with floor(log2 n) average dampings (nth-root)
             1.46  iterative-improve, with sqrt and fixed-point written with it
                   (iterative-improve, sqrt, fixed-point)
+            2.33  map, append and length as accumulations (map, append, length)
+            2.34  Horner's rule as an accumulation (horner-eval)
+            2.35  count-leaves as an accumulation (count-leaves)
+            2.36  accumulate-n (accumulate-n)
+            2.37  matrix operations (dot-product, matrix-*-vector, transpose,
+                  matrix-*-matrix)
+            2.38  fold-left by an iterative process, fold-right by a recursive one
+                  (fold-left)
+            2.39  reverse with fold-right and with fold-left (reverse-fold-right,
+                  reverse-fold-left)
+            2.40  unique-pairs and prime-sum-pairs (unique-pairs, prime-sum-pairs)
+            2.41  ordered triples of distinct numbers up to n that sum to s (triples-sum)
+            2.42  the eight-queens puzzle (queens)
+            2.44  up-split (up-split)
+            2.45  split, the general splitting operation (split)
+            2.46  vectors: make-vect, add-vect, sub-vect, scale-vect (make-vect, xcor-vect,
+                  ycor-vect, add-vect, sub-vect, scale-vect)
+            2.47  frames: make-frame and its selectors (make-frame, origin-frame,
+                  edge1-frame, edge2-frame)
+            2.48  segments: make-segment, start-segment, end-segment (make-segment,
+                  start-segment, end-segment)
+            2.49  the outline, X, diamond and wave painters (outline, x-painter, diamond,
+                  wave)
+            2.50  flip-horiz, rotate180 and rotate270 (flip-horiz, rotate180, rotate270)
+            2.51  below, both ways (below)
+            3.50  stream-map of several streams (stream-map)
+            3.54  mul-streams and factorials (mul-streams)
+            3.55  partial-sums (partial-sums)
+            3.59  power series: integrate-series, exp, sine and cosine (integrate-series)
+            3.60  mul-series (mul-series)
+            3.64  stream-limit (stream-limit)
 
             """)
     }

@@ -24,4 +24,15 @@ import SICP
         for i in 1...500 { c = (c * BigInt(500 + i)).quotient(dividingBy: BigInt(i)) }
         #expect(big == c)
     }
+
+    @Test func theSequencesTour() {
+        let right = Recursive.accumulate(-, 0, [1, 2, 3, 4])
+        let left = Iterative.accumulate(-, 0, [1, 2, 3, 4])
+        let interval = Recursive.enumerateInterval(2, 7)
+        let flat = Iterative.flatMap({ [$0, $0 * 10] }, [1, 2])
+        #expect(right == -2)
+        #expect(left == -10)
+        #expect(interval == [2, 3, 4, 5, 6, 7])
+        #expect(flat == [1, 10, 2, 20])
+    }
 }

@@ -68,10 +68,14 @@ enum Keyword {
     static let letValues = Symbol.intern("let-values")
     static let letStarValues = Symbol.intern("let*-values")
     static let defineValues = Symbol.intern("define-values")
+    static let consStream = Symbol.intern("cons-stream")
+    static let delay = Symbol.intern("delay")
+    static let delayForce = Symbol.intern("delay-force")
 
     static let all: Set<ObjectIdentifier> = Set([
         quote, quasiquote, define, lambda, lambdaSign, namedLambda, `if`, set, begin, `let`, letStar, letrec,
         letrecStar, cond, `case`, and, or, when, unless, `do`, letValues, letStarValues, defineValues,
+        consStream, delay, delayForce,
     ].map(ObjectIdentifier.init))
 }
 
@@ -271,9 +275,26 @@ struct Compiler {
             return try compile(try letValues(form, args, sequential: head === Keyword.letStarValues), scope: scope, tail: tail)
         case Keyword.defineValues:
             return try compileDefineValues(form, args, scope: scope)
+        case Keyword.consStream:
+            // (cons-stream a b) is (cons a (delay b)), SICP 3.5.1.
+            guard args.count == 2 else { throw illFormed(form) }
+            let car = try compile(args[0], scope: scope, tail: false)
+            return ConsStream(car: car, cdr: try compileDelay(args[1], form: form, scope: scope, chains: false))
+        case Keyword.delay, Keyword.delayForce:
+            guard args.count == 1 else { throw illFormed(form) }
+            return try compileDelay(args[0], form: form, scope: scope, chains: head === Keyword.delayForce)
         default:
             throw illFormed(form)
         }
+    }
+
+    /// `(delay e)`: a promise of a procedure of no arguments whose body is
+    /// `e`, made where the `delay` is (so `e` sees the variables there). The
+    /// procedure is named `force`: what `,stats` and `,trace` show for the
+    /// step that runs a delayed expression.
+    private mutating func compileDelay(_ expression: Value, form: Value, scope: Scope?, chains: Bool) throws -> MakePromise {
+        let code = try compileLambda(name: "force", parameters: .null, body: [expression], form: form, scope: scope)
+        return MakePromise(MakeClosure(code), chains: chains)
     }
 
     private func resolveLocal(_ name: Symbol, _ scope: Scope?) -> (Int, Int)? {

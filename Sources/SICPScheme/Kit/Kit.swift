@@ -30,6 +30,12 @@ enum Kit {
         // The unsuffixed names are the iterative ones (SICP's exercises ask for them).
         for primitive in procedures(interp, shape: .iterative, suffix: "") { interp.define(primitive) }
         for primitive in helpers(interp) { interp.define(primitive) }
+        // MIT's `sort` only where no other `sort` is built in already (a
+        // more general one, taking either argument order, may be).
+        for primitive in Sequences.all(interp) where primitive.name != "sort" || interp.lookup("sort") == nil {
+            interp.define(primitive)
+        }
+        for primitive in Streams.all(interp) { interp.define(primitive) }
     }
 
     /// Calls a learner's term/next/combiner procedure, keeping Ctrl-C and the
@@ -100,12 +106,7 @@ enum Kit {
                 try accumulate(interp, "product" + suffix, shape: shape, combiner: Num.multiply, nullValue: .int(1),
                                term: args[0], from: args[1], next: args[2], through: args[3])
             },
-            Primitive("accumulate" + suffix, min: 6, max: 6) { [unowned interp] args in
-                let combiner = args[0]
-                return try accumulate(interp, "accumulate" + suffix, shape: shape,
-                                      combiner: { try callback(interp, combiner, $0, $1) },
-                                      nullValue: args[1], term: args[2], from: args[3], next: args[4], through: args[5])
-            },
+            accumulate(interp, shape: shape, suffix: suffix),
             Primitive("filtered-accumulate" + suffix, min: 7, max: 7) { [unowned interp] args in
                 let combiner = args[0]
                 return try accumulate(interp, "filtered-accumulate" + suffix, shape: shape,
@@ -114,6 +115,32 @@ enum Kit {
                                       filter: args[6])
             },
         ]
+    }
+
+    /// `accumulate`: chapter 1's `(accumulate combiner null-value term a
+    /// next b)` with 6 arguments; the unsuffixed name is also chapter 2's
+    /// `(accumulate op initial sequence)` with 3 (SICP 2.2.3, a fold from
+    /// the right), so that the book's code of both chapters runs.
+    static func accumulate(_ interp: Interp, shape: Shape, suffix: String) -> Primitive {
+        let name = "accumulate" + suffix
+        let chapter2 = suffix.isEmpty
+        final class Myself { weak var primitive: Primitive? }
+        let myself = Myself()
+        let primitive = Primitive(name, min: chapter2 ? 0 : 6, max: chapter2 ? nil : 6) { [unowned interp] args in
+            if args.count == 3 { return try Sequences.accumulate(interp, args[0], args[1], args[2]) }
+            guard args.count == 6 else {
+                let procedure = myself.primitive.map { Printer.errorRepresentation(.primitive($0)) } ?? name
+                throw EvalError.user(
+                    message: "The procedure \(procedure) has been called with \(EvalError.plural(args.count)); "
+                        + "it requires exactly 3 or 6 arguments.", irritants: [])
+            }
+            let combiner = args[0]
+            return try accumulate(interp, name, shape: shape,
+                                  combiner: { try callback(interp, combiner, $0, $1) },
+                                  nullValue: args[1], term: args[2], from: args[3], next: args[4], through: args[5])
+        }
+        myself.primitive = primitive
+        return primitive
     }
 
     /// The largest memo table `pascal-triangle` builds (cells).

@@ -107,7 +107,10 @@ public enum Printer {
         while true {
             if let value = pending {
                 pending = nil
-                if case .pair(let p) = value {
+                if case .pair(let p) = value, case .promise = p.cdr {
+                    // A stream, as MIT prints it: `{1 2 ...}`.
+                    stream(p, writing: writing, mit: mit, into: &out)
+                } else if case .pair(let p) = value {
                     if index[ObjectIdentifier(p)] != nil {
                         circularReference(p)
                     } else {
@@ -153,6 +156,45 @@ public enum Printer {
             }
         }
         return out
+    }
+
+    /// A stream as MIT prints it: the elements forced so far between braces,
+    /// then ` ...` if the rest is not forced yet: `{1 ...}`, `{1 2 ...}`,
+    /// `{1 2}` once forced to the end; a tail forced to something other than
+    /// a stream prints after a dot, `{1 . 2}`. A stream that comes back to
+    /// itself (`(define ones (cons-stream 1 ones))`) prints up to the pair
+    /// where it does, then ` ...`: `{1 ...}`.
+    private static func stream(_ first: Pair, writing: Bool, mit: Bool, into out: inout String) {
+        var seen: Set<ObjectIdentifier> = []
+        var cursor = first
+        out += "{"
+        while true {
+            seen.insert(ObjectIdentifier(cursor))
+            out += render(cursor.car, writing: writing, mit: mit)
+            guard case .promise(let promise) = cursor.cdr, let rest = promise.value else {
+                out += " ...}"
+                return
+            }
+            switch rest {
+            case .null:
+                out += "}"
+                return
+            case .pair(let next) where !seen.contains(ObjectIdentifier(next)):
+                if case .promise = next.cdr {
+                    out += " "
+                    cursor = next
+                    continue
+                }
+                out += " . " + render(rest, writing: writing, mit: mit) + "}"
+                return
+            case .pair:
+                out += " ...}"
+                return
+            default:
+                out += " . " + render(rest, writing: writing, mit: mit) + "}"
+                return
+            }
+        }
     }
 
     /// Whether following cdrs from `p` comes back to a pair already passed.
@@ -204,6 +246,15 @@ public enum Printer {
                 out += "#[compiled-procedure \(hashNumber(p)) (\"\(p.name)\" #x10) #xbc \(p.name)]"
             } else {
                 out += "#<procedure \(p.name)>"
+            }
+        case .promise(let promise):
+            // MIT's form, with its hash number, in every printer: Guile has
+            // no SICP streams to follow.
+            let n = hashNumber(promise)
+            if let value = promise.value {
+                out += "#[promise \(n) (evaluated) " + render(value, writing: true, mit: mit) + "]"
+            } else {
+                out += "#[promise \(n) (unevaluated)]"
             }
         case .pair:
             preconditionFailure("pairs are printed by the walk")

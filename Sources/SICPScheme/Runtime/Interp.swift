@@ -268,7 +268,8 @@ public final class Interp {
     public static var specialFormNames: [String] {
         ["quote", "quasiquote", "unquote", "unquote-splicing", "define", "lambda", "λ", "named-lambda", "if",
          "set!", "begin", "let", "let*", "letrec", "letrec*", "cond", "case", "and", "or", "when",
-         "unless", "do", "else", "let-values", "let*-values", "define-values"] + DialectForms.names
+         "unless", "do", "else", "let-values", "let*-values", "define-values", "cons-stream", "delay",
+         "delay-force"] + DialectForms.names
     }
 
     /// The value bound to `name` in the global environment, if any.

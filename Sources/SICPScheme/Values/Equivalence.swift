@@ -27,6 +27,7 @@ public func isEq(_ a: Value, _ b: Value) -> Bool {
     case let (.pair(x), .pair(y)): return x === y
     case let (.closure(x), .closure(y)): return x === y
     case let (.primitive(x), .primitive(y)): return x === y
+    case let (.promise(x), .promise(y)): return x === y
     default: return false
     }
 }

@@ -34,6 +34,8 @@ public enum Value {
     case pair(Pair)
     case closure(Closure)
     case primitive(Primitive)
+    /// What `delay` and `cons-stream` make (see ``Promise``).
+    case promise(Promise)
     /// What `(values a b ...)` returns for other than one value: only
     /// `call-with-values`, `let-values` and the REPL take it apart.
     case multipleValues([Value])
@@ -177,14 +179,26 @@ public final class Pair {
         var next: Pair?
         var more: [Pair] = []  // only nested lists allocate it
         if case .pair(let p) = cdr { cdr = .null; next = p }
+        if case .promise = cdr { next = Pair.forcedRest(&cdr) }
         if case .pair(let p) = car { car = .null; more.append(p) }
         while var p = next ?? more.popLast() {
             next = nil
             guard isKnownUniquelyReferenced(&p) else { continue }
             // p dies at the end of this turn, with no pairs left in it.
             if case .pair(let q) = p.cdr { p.cdr = .null; next = q }
+            if case .promise = p.cdr { next = Pair.forcedRest(&p.cdr) }
             if case .pair(let q) = p.car { p.car = .null; more.append(q) }
         }
+    }
+
+    /// The rest of a stream, taken out of its forced promise when nothing
+    /// else holds the promise: the loop above then frees a long forced
+    /// stream pair by pair, as it frees a long list.
+    private static func forcedRest(_ cdr: inout Value) -> Pair? {
+        guard case .promise(var promise) = cdr else { return nil }
+        cdr = .null
+        guard isKnownUniquelyReferenced(&promise) else { return nil }
+        return promise.takePair()
     }
 }
 

@@ -291,3 +291,31 @@ final class IfChain: Node {
         return NodeRef(otherwise)
     }
 }
+
+/// `(delay e)` and `(delay-force e)`: a promise of the procedure `e` is the
+/// body of (see ``Promise``).
+final class MakePromise: Node {
+    let procedure: MakeClosure
+    let chains: Bool
+    init(_ procedure: MakeClosure, chains: Bool) {
+        self.procedure = procedure
+        self.chains = chains
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        .promise(Promise(thunk: try procedure.eval(env, cx), chains: chains))
+    }
+}
+
+/// `(cons-stream a b)`: the pair of `a`'s value and a promise of `b`.
+final class ConsStream: Node {
+    let car: Node
+    let cdr: MakePromise
+    init(car: Node, cdr: MakePromise) {
+        self.car = car
+        self.cdr = cdr
+    }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        let first = try car.eval(env, cx)
+        return .pair(Pair(first, try cdr.eval(env, cx)))
+    }
+}

@@ -1,0 +1,224 @@
+import SICP
+
+/// Sequences as conventional interfaces (SICP 2.2.3): MIT Scheme's list
+/// operations the book's exercises use (`fold-left`, `fold-right`, `fold`,
+/// `reduce`, `filter`, `remove`, `delete`), and the procedures the book's
+/// text defines and later sections call without defining again
+/// (`enumerate-interval`, `enumerate-tree`, `flatmap`), and MIT's `sort`
+/// and `iota`.
+/// Chapter 2's
+/// `accumulate` is the kit's `accumulate` called with 3 arguments (see
+/// ``Kit``). Every name can be redefined by the program.
+enum Sequences {
+    /// The longest list `enumerate-interval` builds: past it the answer is
+    /// `;Aborting!: out of memory`, not a machine out of memory.
+    static let intervalLimit = 10_000_000
+
+    static func all(_ interp: Interp) -> [Primitive] {
+        [
+            Primitive("fold-left", min: 3, max: nil) { [unowned interp] args in
+                let lists = try lists(args, from: 2, "fold-left")
+                var result = args[1]
+                for i in 0..<(lists.map(\.count).min() ?? 0) {
+                    result = try call(interp, args[0], [result] + lists.map { $0[i] })
+                }
+                return result
+            },
+            Primitive("fold-right", min: 3, max: nil) { [unowned interp] args in
+                let lists = try lists(args, from: 2, "fold-right")
+                var result = args[1]
+                for i in (0..<(lists.map(\.count).min() ?? 0)).reversed() {
+                    result = try call(interp, args[0], lists.map { $0[i] } + [result])
+                }
+                return result
+            },
+            Primitive("fold", min: 3, max: nil) { [unowned interp] args in
+                let lists = try lists(args, from: 2, "fold")
+                var result = args[1]
+                for i in 0..<(lists.map(\.count).min() ?? 0) {
+                    result = try call(interp, args[0], lists.map { $0[i] } + [result])
+                }
+                return result
+            },
+            Primitive("reduce") { [unowned interp] f, initial, list in
+                let elements = try Builtins.list(list, 3, "reduce")
+                guard var result = elements.first else { return initial }
+                for x in elements.dropFirst() { result = try Kit.callback(interp, f, x, result) }
+                return result
+            },
+            Primitive("filter") { [unowned interp] predicate, list in
+                let elements = try Builtins.list(list, 2, "filter")
+                return Value.list(try elements.filter { try Kit.callback(interp, predicate, $0).isTrue })
+            },
+            Primitive("remove") { [unowned interp] predicate, list in
+                let elements = try Builtins.list(list, 2, "remove")
+                return Value.list(try elements.filter { !(try Kit.callback(interp, predicate, $0).isTrue) })
+            },
+            Primitive("delete") { item, list in
+                Value.list(try Builtins.list(list, 2, "delete").filter { !isEqual(item, $0) })
+            },
+            Primitive("enumerate-interval") { [unowned interp] low, high in
+                var out: [Value] = []
+                var i = low
+                if !(try Num.greater(low, high)),
+                   try Num.greater(try Num.subtract(high, low), .int(intervalLimit)) {
+                    throw EvalError.outOfMemory
+                }
+                while !(try Num.greater(i, high)) {
+                    if interp.interrupt.isRequested { throw EvalError.interrupted }
+                    out.append(i)
+                    i = try Num.add(i, .int(1))
+                }
+                return Value.list(out)
+            },
+            // MIT's (sort sequence procedure): a stable merge sort of a list.
+            Primitive("sort") { [unowned interp] list, less in
+                var elements = try Builtins.list(list, 1, "sort")
+                try mergeSort(&elements) { a, b in try Kit.callback(interp, less, a, b).isTrue }
+                return Value.list(elements)
+            },
+            // MIT's (SRFI 1) (iota count [start [step]]).
+            Primitive("iota", min: 1, max: 3) { args in
+                guard case .int(let count) = args[0], count >= 0 else { throw wrongType(args[0], 1, "iota") }
+                if count > intervalLimit { throw EvalError.outOfMemory }
+                let start = args.count > 1 ? args[1] : .int(0), step = args.count > 2 ? args[2] : .int(1)
+                var out: [Value] = []
+                out.reserveCapacity(count)
+                for k in 0..<count { out.append(try Num.add(start, try Num.multiply(.int(k), step))) }
+                return Value.list(out)
+            },
+            Primitive("enumerate-tree") { tree in enumerateTree(tree) },
+            // For `sicp check` (SICP 2.40-2.42, where the book does not fix
+            // the order of a result): a list's elements sorted
+            // lexicographically, each once (`equal?`), so that two results
+            // compare as sets.
+            Primitive("as-set") { list in
+                var elements = try Builtins.list(list, 1, "as-set")
+                try mergeSort(&elements) { a, b in lexicographicallyPrecedes(a, b) }
+                var distinct: [Value] = []
+                for x in elements where distinct.last.map({ !isEqual($0, x) }) ?? true { distinct.append(x) }
+                return Value.list(distinct)
+            },
+            Primitive("queens-placements") { boards in try queensPlacements(boards) },
+            Primitive("flatmap") { [unowned interp] f, sequence in
+                var out: [Value] = []
+                for x in try Builtins.list(sequence, 2, "flatmap") {
+                    let piece = try Kit.callback(interp, f, x)
+                    guard let elements = piece.listElements else { throw wrongType(piece, 1, "append") }
+                    out += elements
+                }
+                return Value.list(out)
+            },
+        ]
+    }
+
+    /// Chapter 2's `(accumulate op initial sequence)`: `op` combines each
+    /// element with the accumulation of the ones after it, from the right, as
+    /// the book's linear recursion does (`fold-right`).
+    static func accumulate(_ interp: Interp, _ op: Value, _ initial: Value, _ sequence: Value) throws -> Value {
+        let elements = try Builtins.list(sequence, 3, "accumulate")
+        var result = initial
+        for x in elements.reversed() { result = try Kit.callback(interp, op, x, result) }
+        return result
+    }
+
+    /// The lists of arguments `from...`, each checked.
+    static func lists(_ args: [Value], from first: Int, _ name: String) throws -> [[Value]] {
+        try args[first...].enumerated().map { try Builtins.list($1, first + $0 + 1, name) }
+    }
+
+    @inline(__always)
+    static func call(_ interp: Interp, _ f: Value, _ arguments: [Value]) throws -> Value {
+        switch arguments.count {
+        case 1: return try Kit.callback(interp, f, arguments[0])
+        case 2: return try Kit.callback(interp, f, arguments[0], arguments[1])
+        default:
+            try interp.checkStack()
+            if interp.interrupt.isRequested { throw EvalError.interrupted }
+            return try interp.apply(f, arguments)
+        }
+    }
+
+    /// Numbers by value, lists element by element (a shorter prefix first),
+    /// anything else by its written form.
+    static func lexicographicallyPrecedes(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case _ where a.isNumber && b.isNumber: return (try? Num.less(a, b)) ?? false
+        case (.null, .null): return false
+        case (.null, .pair): return true
+        case (.pair, .null): return false
+        case (.pair(let p), .pair(let q)):
+            if lexicographicallyPrecedes(p.car, q.car) { return true }
+            if lexicographicallyPrecedes(q.car, p.car) { return false }
+            return lexicographicallyPrecedes(p.cdr, q.cdr)
+        default: return Printer.write(a) < Printer.write(b)
+        }
+    }
+
+    /// The eight queens by placement (for `sicp check` of exercise 2.42):
+    /// each board becomes the sorted list of its squares `(a b)`, counted
+    /// from 1, whatever the learner's representation: a list of rows (the
+    /// newest first or last), or of `(row col)` / `(col row)` lists or
+    /// pairs, rows from 0 or 1; then the boards are sorted. The puzzle's
+    /// solutions are closed under reflection and transposition, so every
+    /// representation of the same solutions gives the same list.
+    static func queensPlacements(_ boards: Value) throws -> Value {
+        var normalized: [Value] = []
+        for board in try Builtins.list(boards, 1, "queens-placements") {
+            guard let positions = board.listElements else { throw wrongType(board, 1, "queens-placements") }
+            var squares: [(Value, Value)] = []
+            for (k, position) in positions.enumerated() {
+                switch position {
+                case .pair(let p):
+                    if case .pair(let q) = p.cdr { squares.append((p.car, q.car)) } else { squares.append((p.car, p.cdr)) }
+                default: squares.append((.int(k + 1), position))
+                }
+            }
+            guard !squares.isEmpty else { normalized.append(.null); continue }
+            for (a, b) in squares where !a.isNumber || !b.isNumber {
+                throw wrongType(a.isNumber ? b : a, 1, "queens-placements")
+            }
+            let lowA = try squares.dropFirst().reduce(squares[0].0) { try Num.less($1.0, $0) ? $1.0 : $0 }
+            let lowB = try squares.dropFirst().reduce(squares[0].1) { try Num.less($1.1, $0) ? $1.1 : $0 }
+            var cells = try squares.map { a, b in
+                Value.list([try Num.add(try Num.subtract(a, lowA), .int(1)), try Num.add(try Num.subtract(b, lowB), .int(1))])
+            }
+            try mergeSort(&cells) { x, y in lexicographicallyPrecedes(x, y) }
+            normalized.append(Value.list(cells))
+        }
+        try mergeSort(&normalized) { x, y in lexicographicallyPrecedes(x, y) }
+        return Value.list(normalized)
+    }
+
+    /// A stable merge sort: `less(b, a)` decides when `b` goes first.
+    static func mergeSort(_ a: inout [Value], by less: (Value, Value) throws -> Bool) throws {
+        guard a.count > 1 else { return }
+        var left = Array(a[..<(a.count / 2)]), right = Array(a[(a.count / 2)...])
+        try mergeSort(&left, by: less)
+        try mergeSort(&right, by: less)
+        var i = 0, j = 0, k = 0
+        while i < left.count, j < right.count {
+            if try less(right[j], left[i]) { a[k] = right[j]; j += 1 } else { a[k] = left[i]; i += 1 }
+            k += 1
+        }
+        while i < left.count { a[k] = left[i]; i += 1; k += 1 }
+        while j < right.count { a[k] = right[j]; j += 1; k += 1 }
+    }
+
+    /// SICP 2.2.3's `enumerate-tree`: the leaves of a tree, left to right
+    /// (an explicit stack: any depth).
+    static func enumerateTree(_ tree: Value) -> Value {
+        var leaves: [Value] = []
+        var pending: [Value] = [tree]
+        while let node = pending.popLast() {
+            switch node {
+            case .null: continue
+            case .pair(let p):
+                pending.append(p.cdr)
+                pending.append(p.car)
+            default: leaves.append(node)
+            }
+        }
+        return Value.list(leaves)
+    }
+}

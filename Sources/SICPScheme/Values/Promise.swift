@@ -1,0 +1,83 @@
+/// A promise: what `delay`, `cons-stream`'s second operand, `make-promise`
+/// and `delay-force` make, and `force` runs.
+///
+/// It memoizes as SICP's `memo-proc` does (section 3.5.1): the first `force`
+/// runs the delayed expression and keeps its value, every later `force`
+/// returns that value without running anything again, so the expression's
+/// side effects happen once (exercises 3.51 and 3.52 print what MIT prints).
+/// A promise prints as MIT prints it: `#[promise 12 (unevaluated)]`, then
+/// `#[promise 12 (evaluated) 3]`.
+public final class Promise {
+    /// The value once forced; nil before.
+    public private(set) var value: Value?
+    /// What computes the value: a procedure of no arguments (a `delay`'s
+    /// lambda, or a native one for the kit's streams); nil once forced.
+    var thunk: Value?
+    /// `delay-force`: the thunk returns a promise whose value is this one's
+    /// (R7RS), forced in a loop so that a chain of them runs in constant space.
+    var chains: Bool
+
+    /// A promise that runs `thunk` when first forced.
+    init(thunk: Value, chains: Bool = false) {
+        self.thunk = thunk
+        self.chains = chains
+    }
+
+    /// An already-forced promise (`make-promise`).
+    init(value: Value) {
+        self.value = value
+        chains = false
+    }
+
+    /// Whether `force` has computed the value.
+    public var isForced: Bool { value != nil }
+
+    /// The value, computed the first time.
+    /// - Throws: what the delayed expression throws; the promise then stays
+    ///   unforced, and a later `force` runs the expression again (as MIT does).
+    /// - Complexity: one run of the delayed expression the first time, O(1)
+    ///   after; a chain of `delay-force` promises runs in a loop, in constant
+    ///   stack.
+    func force(_ interp: Interp) throws -> Value {
+        while true {
+            if let value { return value }
+            guard let thunk else { return .unspecified }
+            // A delayed expression's procedure is a compound one, a step the
+            // observer sees as a call; a kit stream's rest is computed by a
+            // native procedure, reported as one step of it.
+            if let observer = interp.observer, case .primitive(let native) = thunk {
+                try observer.step(in: native.name, depth: interp.depth)
+            }
+            let result = try interp.apply(thunk, [])
+            // A reentrant force (the expression forced this very promise)
+            // has set the value already: the first value stays (R7RS).
+            if let value { return value }
+            if chains, case .promise(let next) = result {
+                // `delay-force`: this promise takes over the one its
+                // expression returned, and the loop goes on with it.
+                if let forced = next.value {
+                    settle(forced)
+                    return forced
+                }
+                self.thunk = next.thunk
+                chains = next.chains
+                continue
+            }
+            settle(result)
+            return result
+        }
+    }
+
+    /// The forced value when it is a pair, taken out (for `Pair`'s deinit).
+    func takePair() -> Pair? {
+        guard case .pair(let p) = value else { return nil }
+        value = nil
+        return p
+    }
+
+    private func settle(_ result: Value) {
+        value = result
+        thunk = nil
+        chains = false
+    }
+}

@@ -1,0 +1,7 @@
+; map, append and length on the kit's accumulate (chapter 2's, 3 arguments)
+(define (my-map p sequence)
+  (accumulate (lambda (first mapped-rest) (cons (p first) mapped-rest))
+              '()
+              sequence))
+(define (my-append seq1 seq2) (accumulate cons seq2 seq1))
+(define (my-length sequence) (accumulate (lambda (_ n) (inc n)) 0 sequence))

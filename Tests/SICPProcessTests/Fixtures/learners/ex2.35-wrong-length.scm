@@ -1,0 +1,2 @@
+(define (count-leaves t)
+  (accumulate + 0 (map (lambda (x) 1) t)))

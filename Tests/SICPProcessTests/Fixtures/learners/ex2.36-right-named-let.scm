@@ -1,0 +1,5 @@
+(define (accumulate-n op init seqs)
+  (let loop ((seqs seqs) (result '()))
+    (if (null? (car seqs))
+        (reverse result)
+        (loop (map cdr seqs) (cons (fold-right op init (map car seqs)) result)))))

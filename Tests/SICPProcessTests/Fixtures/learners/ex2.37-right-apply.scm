@@ -1,0 +1,5 @@
+(define (dot-product v w) (apply + (map * v w)))
+(define (matrix-*-vector m v) (map (lambda (row) (dot-product row v)) m))
+(define (transpose m) (apply map list m))
+(define (matrix-*-matrix m n)
+  (map (lambda (row) (map (lambda (col) (dot-product row col)) (transpose n))) m))

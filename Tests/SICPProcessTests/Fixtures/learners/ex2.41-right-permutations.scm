@@ -1,0 +1,12 @@
+; "ordered triples" read as sequences: every arrangement of each triple
+(define (distinct? t)
+  (not (or (= (car t) (cadr t)) (= (car t) (caddr t)) (= (cadr t) (caddr t)))))
+(define (triples n)
+  (flatmap (lambda (i)
+             (flatmap (lambda (j)
+                        (map (lambda (k) (list i j k)) (enumerate-interval 1 n)))
+                      (enumerate-interval 1 n)))
+           (enumerate-interval 1 n)))
+(define (triples-sum n s)
+  (filter (lambda (t) (and (distinct? t) (= s (+ (car t) (cadr t) (caddr t)))))
+          (triples n)))

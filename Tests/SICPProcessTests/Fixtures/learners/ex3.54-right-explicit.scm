@@ -1,0 +1,7 @@
+(define (mul-streams a b)
+  (cons-stream (* (stream-car a) (stream-car b))
+               (mul-streams (stream-cdr a) (stream-cdr b))))
+(define ones (cons-stream 1 ones))
+(define (add-streams s1 s2) (stream-map + s1 s2))
+(define integers (cons-stream 1 (add-streams ones integers)))
+(define factorials (cons-stream 1 (mul-streams factorials (stream-cdr integers))))

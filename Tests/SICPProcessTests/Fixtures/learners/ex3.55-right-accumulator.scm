@@ -1,0 +1,5 @@
+(define (partial-sums s)
+  (define (from total s)
+    (let ((next (+ total (stream-car s))))
+      (cons-stream next (from next (stream-cdr s)))))
+  (from 0 s))

@@ -1,0 +1,6 @@
+(define ones (cons-stream 1 ones))
+(define integers (cons-stream 1 (add-streams ones integers)))
+(define (integrate-series s) (stream-map / s integers))
+(define exp-series (cons-stream 1 (integrate-series exp-series)))
+(define cosine-series (cons-stream 1 (scale-stream (integrate-series sine-series) -1)))
+(define sine-series (cons-stream 0 (integrate-series cosine-series)))

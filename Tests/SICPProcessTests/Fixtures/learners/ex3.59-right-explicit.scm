@@ -1,0 +1,7 @@
+(define (integrate-series s)
+  (define (from n s)
+    (cons-stream (/ (stream-car s) n) (from (+ n 1) (stream-cdr s))))
+  (from 1 s))
+(define exp-series (cons-stream 1 (integrate-series exp-series)))
+(define cosine-series (cons-stream 1 (stream-map - (integrate-series sine-series))))
+(define sine-series (cons-stream 0 (integrate-series cosine-series)))

@@ -1,0 +1,5 @@
+(define (mul-series a b)
+  (cons-stream (* (stream-car a) (stream-car b))
+               (add-streams (add-streams (scale-stream (stream-cdr a) (stream-car b))
+                                         (scale-stream (stream-cdr b) (stream-car a)))
+                            (cons-stream 0 (mul-series (stream-cdr a) (stream-cdr b))))))

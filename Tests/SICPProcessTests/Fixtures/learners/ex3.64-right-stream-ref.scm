@@ -1,0 +1,5 @@
+(define (stream-limit s tolerance)
+  (let loop ((s s))
+    (if (< (abs (- (stream-ref s 1) (stream-ref s 0))) tolerance)
+        (stream-ref s 1)
+        (loop (stream-cdr s)))))

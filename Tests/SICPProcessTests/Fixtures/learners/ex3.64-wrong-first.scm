@@ -1,0 +1,7 @@
+; returns the first of the two close elements
+(define (stream-limit s tolerance)
+  (let ((a (stream-car s))
+        (b (stream-car (stream-cdr s))))
+    (if (< (abs (- a b)) tolerance)
+        a
+        (stream-limit (stream-cdr s) tolerance))))

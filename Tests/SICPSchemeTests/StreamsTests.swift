@@ -1,0 +1,166 @@
+import Testing
+import SICPScheme
+
+/// Streams as MIT Scheme has them for SICP 3.5: `cons-stream`, memoizing
+/// `delay` and `force`, MIT's stream procedures, the book's, and streams and
+/// promises printed as MIT prints them (expected values from MIT Scheme 12.1).
+@Suite struct StreamsTests {
+    static let twoElements = "(define s (cons-stream 1 (cons-stream 2 '())))"
+
+    static let values: [(String, String)] = [
+        // Printing: forced elements between braces, `...` for the rest.
+        ("\(twoElements) s", "{1 ...}"),
+        ("\(twoElements) (stream-cdr s) s", "{1 2 ...}"),
+        ("\(twoElements) (stream-cdr (stream-cdr s)) s", "{1 2}"),
+        ("(let ((s (cons-stream 1 2))) (stream-cdr s) s)", "{1 . 2}"),
+        ("(let ((s (cons-stream 1 (list 2 3)))) (stream-cdr s) s)", "{1 . (2 3)}"),
+        ("(let ((s (cons-stream (list 1 2) (cons-stream (stream 3) '())))) (stream-cdr s) s)", "{(1 2) {3 ...} ...}"),
+        ("(let ((s (cons-stream \"a\" '()))) (stream-cdr s) s)", "{\"a\"}"),
+        ("(list (stream 1 2))", "({1 ...})"),
+        ("(cons 1 (stream 2))", "(1 2 . #[promise 12 (unevaluated)])"),
+        ("(cons 1 (delay 2))", "{1 ...}"),
+        ("(define ones (cons-stream 1 ones)) (stream-cdr ones) ones", "{1 ...}"),
+        // Promises.
+        ("(delay 1)", "#[promise 12 (unevaluated)]"),
+        ("(let ((p (delay (+ 1 2)))) (force p) p)", "#[promise 12 (evaluated) 3]"),
+        ("(make-promise 5)", "#[promise 12 (evaluated) 5]"),
+        ("(let ((p (make-promise 5))) (list p p (delay 1)))",
+         "(#[promise 12 (evaluated) 5] #[promise 12 (evaluated) 5] #[promise 13 (unevaluated)])"),
+        ("(force (make-promise 5))", "5"),
+        ("(force (delay-force (delay 1)))", "1"),
+        ("(promise? (delay 1))", "#t"),
+        ("(promise? 1)", "#f"),
+        ("(let ((p (delay 1))) (eq? p p))", "#t"),
+        // Memoized as memo-proc: the expression runs once.
+        ("(define n 0) (define p (delay (begin (set! n (+ n 1)) n))) (force p) (force p) n", "1"),
+        // A local variable captured by the delayed expression.
+        ("(define (make k) (delay (* k k))) (force (make 7))", "49"),
+        // delay-force runs a long chain in constant space.
+        ("(define (loop n) (if (= n 0) (delay 'done) (delay-force (loop (- n 1))))) (force (loop 1000000))", "done"),
+        // MIT's stream procedures.
+        ("\(twoElements) (stream-pair? s)", "#t"),
+        ("(stream-pair? '(1 2))", "#f"),
+        ("(stream-null? '())", "#t"),
+        ("(stream-null? 3)", "#f"),
+        ("(empty-stream? the-empty-stream)", "#t"),
+        ("\(twoElements) (stream-head s 2)", "(1 2)"),
+        ("\(twoElements) (stream-tail s 1)", "{2 ...}"),
+        ("\(twoElements) (stream-tail s 2)", "()"),
+        ("\(twoElements) (stream-ref s 1)", "2"),
+        ("\(twoElements) (list (stream-first s) (stream-rest s))", "(1 {2 ...})"),
+        ("(stream 1 2 3)", "{1 ...}"),
+        ("(stream)", "()"),
+        ("(stream->list (stream 1 2 3))", "(1 2 3)"),
+        ("(stream->list (stream 1 2 3) 2)", "(1 2)"),
+        ("(stream->list (list->stream '(1 2 3)))", "(1 2 3)"),
+        ("(stream-map + (stream 1 2 3) (stream 10 20))", "{11 ...}"),
+        ("(stream->list (stream-map + (stream 1 2 3) (stream 10 20)))", "(11 22)"),
+        ("(stream->list (stream-map (lambda (a b c) (list a b c)) (stream 1 2) (stream 3 4) (stream 5 6)))",
+         "((1 3 5) (2 4 6))"),
+        ("(stream->list (stream-filter odd? (stream 1 2 3)))", "(1 3)"),
+        ("(stream->list (stream-append (stream 1) (stream) (stream 2 3)))", "(1 2 3)"),
+        // The book's procedures, in the kit.
+        ("(stream->list (stream-enumerate-interval 3 6))", "(3 4 5 6)"),
+        ("(stream-head (integers-starting-from 5) 3)", "(5 6 7)"),
+        ("(stream-head (add-streams (integers-starting-from 1) (integers-starting-from 10)) 3)", "(11 13 15)"),
+        ("(stream-head (scale-stream (integers-starting-from 1) 1/2) 3)", "(1/2 1 3/2)"),
+        ("(stream-head (interleave (stream 1 2 3) (integers-starting-from 10)) 6)", "(1 10 2 11 3 12)"),
+        ("(stream-head (pairs (integers-starting-from 1) (integers-starting-from 1)) 10)",
+         "((1 1) (1 2) (2 2) (1 3) (2 3) (1 4) (3 3) (1 5) (2 4) (1 6))"),
+        // Far into a stream, in constant stack.
+        ("(stream-ref (integers-starting-from 0) 1000000)", "1000000"),
+        ("(define (from n) (cons-stream n (from (+ n 1)))) (stream-ref (stream-filter (lambda (x) (= x 300000)) (from 0)) 0)",
+         "300000"),
+    ]
+
+    @Test(arguments: values)
+    func value(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    static let outputs: [(String, String)] = [
+        // Exercise 3.51: the memoized stream shows each element once.
+        ("(define (show x) (display-line x) x) (define x (stream-map show (stream-enumerate-interval 0 10)))"
+            + " (display (stream-ref x 5)) (display (stream-ref x 7))",
+         "\n0\n1\n2\n3\n4\n55\n6\n77"),
+        ("(define p (delay (begin (display \"hi\") 3))) (display (force p)) (display (force p))", "hi33"),
+        ("(stream-for-each display (stream 1 2 3))", "123"),
+        ("(display (display-stream (stream 1 2)))", "\n1\n2done"),
+        ("(display (stream 1 2))", "{1 ...}"),
+        ("(let ((s (cons-stream \"a\" '()))) (stream-cdr s) (display s))", "{a}"),
+    ]
+
+    @Test(arguments: outputs)
+    func output(source: String, expected: String) throws {
+        #expect(try Scheme.output(source) == expected)
+    }
+
+    static let errors: [(String, String)] = [
+        ("(force 3)", ";The object 3, passed as the first argument to force, is not the correct type."),
+        ("(stream-car '())", ";The object (), passed as the first argument to stream-car, is not the correct type."),
+        ("(stream-cdr '(1 2))", ";The object (1 2), passed as the first argument to stream-cdr, is not the correct type."),
+        ("(stream-car (stream-cdr (cons-stream 1 2)))",
+         ";The object 2, passed as the first argument to stream-car, is not the correct type."),
+        ("(stream-head (stream 1 2) 5)",
+         ";The object {1 2}, passed as the first argument to stream-head, is not in the correct range."),
+        ("(stream-tail (stream 1 2) 5)",
+         ";The object {1 2}, passed as the first argument to stream-tail, is not in the correct range."),
+        ("(stream-ref (stream 1 2) 2)",
+         ";The object {1 2}, passed as the first argument to stream-ref, is not in the correct range."),
+        ("(stream-head (stream 1 2) -1)", ";The object -1, passed as the second argument to stream-head, is not the correct type."),
+        ("(stream-ref (stream 1 2) 'a)", ";The object a, passed as the second argument to stream-ref, is not the correct type."),
+        ("(stream-map car (stream 1))", ";The object 1, passed as the first argument to car, is not the correct type."),
+        ("(stream-map 5 (stream 1))", ";The object 5 is not applicable."),
+        ("(stream-map +)",
+         ";The procedure #[compiled-procedure 12 (\"stream-map\" #x10) #xbc stream-map] has been called with 1 argument; it requires at least 2 arguments."),
+        ("(stream-filter odd? 5)", ";The object 5, passed as the second argument to stream-filter, is not the correct type."),
+        ("(stream-for-each display 5)", ";The object 5, passed as the second argument to stream-for-each, is not the correct type."),
+        ("(stream->list 5)", ";The object 5, passed as the first argument to stream->list, is not the correct type."),
+        ("(stream->list (cons-stream 1 2))",
+         ";The object {1 . 2}, passed as the first argument to stream->list, is not the correct type."),
+        ("(cons-stream 1)", ";Ill-formed syntax: (cons-stream 1)"),
+        ("(cons-stream)", ";Ill-formed syntax: (cons-stream)"),
+        ("(delay)", ";Ill-formed syntax: (delay)"),
+        ("(delay 1 2)", ";Ill-formed syntax: (delay 1 2)"),
+        ("(let ((p (delay (car '())))) (force p))", ";The object (), passed as the first argument to car, is not the correct type."),
+        ("cons-stream", ";Syntactic keyword may not be used as an expression: cons-stream"),
+    ]
+
+    @Test(arguments: errors)
+    func error(source: String, expected: String) {
+        #expect(Scheme.error(source) == expected)
+    }
+
+    @Test func aFailedForceLeavesThePromiseUnforced() throws {
+        let source = """
+            (define tries 0)
+            (define p (delay (begin (set! tries (+ tries 1)) (if (< tries 2) (car '()) tries))))
+            """
+        // The first force throws; the second runs the expression again.
+        try LargeStack.run(size: Scheme.stackSize) {
+            let interp = Interp(output: OutputPort())
+            try interp.evaluate(source)
+            #expect(throws: EvalError.wrongType(object: "()", argument: 1, procedure: "car")) {
+                try interp.evaluate("(force p)")
+            }
+            #expect(try interp.evaluate("(force p)").map(Printer.write) == ["2"])
+            #expect(try interp.evaluate("p").map(Printer.write).first?.hasSuffix("(evaluated) 2]") == true)
+        }
+    }
+
+    @Test func everyNameCanBeRedefined() throws {
+        // The book's own stream-map (one stream) replaces MIT's.
+        #expect(try Scheme.eval("""
+            (define (stream-map proc s)
+              (if (stream-null? s) the-empty-stream
+                  (cons-stream (proc (stream-car s)) (stream-map proc (stream-cdr s)))))
+            (stream-head (stream-map - (stream 1 2 3)) 3)
+            """) == "(-1 -2 -3)")
+        #expect(Scheme.error("""
+            (define (stream-map proc s) (if (stream-null? s) the-empty-stream
+              (cons-stream (proc (stream-car s)) (stream-map proc (stream-cdr s)))))
+            (stream-map + (stream 1) (stream 2))
+            """) == ";The procedure #[compound-procedure 12 stream-map] has been called with 3 arguments; it requires exactly 2 arguments.")
+        #expect(try Scheme.eval("(define (force x) 'mine) (force (delay 1))") == "mine")
+    }
+}
