@@ -190,13 +190,19 @@ enum Help {
         combiner whose argument order matters) and compared with the kit's
         answer; where the exercise asks for a shape of process (1.30: an
         iterative one), the pending calls are measured as n grows. A file that
-        errs, loops or recurses without end fails its check; each check has a
-        time limit of 5 s. The learner's own output is not shown. When no name
-        matches, the file's only procedure of the right number of arguments is
-        checked. A process of the wrong shape is explained by the call that is
-        not in tail position, with its line and column.
+        errs, loops or recurses without end fails its check; each case has a
+        time limit of 5 s. The learner's own output is not shown. Every
+        definition in the file is a candidate, a shadowed one too: a procedure
+        is filled by the one that passes its checks (the book's names first,
+        then names like them, then any procedure of a usable arity, in its own
+        argument order if the book's only errs), and the report says which one
+        was judged and why. A form that fails while loading is a warning; #lang
+        lines and other Schemes' module forms are skipped and noted. A process
+        of the wrong shape is explained by the call that is not in tail
+        position, with its line and column.
 
-        USAGE: sicp check <exercise> <file> [--procedure <name>]... [--json] [--svg <file>]
+        USAGE: sicp check <exercise> <file> [--procedure <name>]... [--json]
+                          [--svg <file>]
                sicp check --list
 
         ARGUMENTS:

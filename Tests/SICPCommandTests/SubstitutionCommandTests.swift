@@ -54,7 +54,8 @@ import Testing
         let outcome = sicp([], stdin: ",help\n")
         #expect(outcome.output.contains("""
             ,subst [--normal] EXPR      step EXPR by the substitution model (SICP 1.1.5);
-                                        --steps N: lines shown
+                                        --steps N: lines shown; --width N (0: whole lines);
+                                        --table: an iteration's state variables (figure 1.4)
 
             """))
     }

@@ -286,8 +286,8 @@ extension ShapeAgainstGrowthTests {
             }
         }
         #expect(disagreements == [])
-        // 75 procedures of the fixtures have a shaped role; one whose sizes
-        // run past 2 s on a slow machine (AddressSanitizer) is not compared.
-        #expect(compared >= 70 && compared <= 75)
+        // Every fixture's procedure of a shaped role (75 and more); one whose
+        // sizes run past 2 s on a slow machine (AddressSanitizer) is not compared.
+        #expect(compared >= 70)
     }
 }

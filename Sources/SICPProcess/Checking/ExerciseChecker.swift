@@ -158,23 +158,30 @@ public struct ExerciseChecker {
         return report
     }
 
+    /// Fills the roles in two passes: first every role that a definition
+    /// named as the book names it passes, then the rest by searching the
+    /// file's other procedures, so that a search never takes the definition
+    /// another role's name asks for (2.39's `reverse-l` is the fold-left
+    /// one, though its values are right for the fold-right one too).
     private func check(_ run: Run, _ report: inout CheckReport, _ overrides: [Int: String], fileName: String) {
         let exercise = run.exercise
         var taken: [Candidate] = []
+        var results: [Int: [CheckResult]] = [:]
+        var rejected: [Int: [Judgement]] = [:]
+        var deferred: [Int] = []
         for (index, role) in exercise.roles.enumerated() {
             if let name = overrides[index] {
                 guard let candidate = run.finalCandidate(name) ?? run.sessionCandidate(name) else {
                     if role.mayBeValue, run.isDefined(name, for: role), let value = run.learner.lookup(name) {
                         var result = run.checkBoundValue(role, name, value)
                         result.procedure = name
-                        report.results.append(result)
+                        results[index] = [result]
                     } else {
-                        report.results.append(CheckResult(passed: false, line: "\(name): " + run.notAProcedure(name, in: fileName)))
+                        results[index] = [CheckResult(passed: false, line: "\(name): " + run.notAProcedure(name, in: fileName))]
                     }
                     continue
                 }
-                let judgement = run.judge(role, candidate, taken: taken)
-                report.results += judgement.results
+                results[index] = run.judge(role, candidate, taken: taken).results
                 taken.append(candidate)
                 run.judged[index] = candidate.name
                 continue
@@ -184,23 +191,46 @@ public struct ExerciseChecker {
             }), let value = run.learner.lookup(name) {
                 var result = run.checkBoundValue(role, name, value)
                 result.procedure = name
-                report.results.append(result)
+                results[index] = [result]
                 continue
             }
-            guard let judgement = run.find(role, taken: taken) else {
+            // A role that must call another waits for that one to be filled.
+            let waits = role.uses.contains { used in
+                exercise.roles.indices.contains {
+                    (exercise.roles[$0].label == used || exercise.roles[$0].names[0] == used) && run.judged[$0] == nil
+                }
+            }
+            if !waits {
+                let (passed, failed) = run.findNamed(role, taken: taken)
+                if let passed {
+                    results[index] = passed.results
+                    taken.append(passed.candidate)
+                    run.judged[index] = passed.candidate.name
+                    continue
+                }
+                rejected[index] = failed
+            }
+            deferred.append(index)
+        }
+        for index in deferred {
+            let role = exercise.roles[index]
+            let judgement = rejected[index].map { run.findOther(role, taken: taken, rejected: $0) }
+                ?? run.find(role, taken: taken)
+            guard let judgement else {
                 if !role.optional {
-                    report.results.append(CheckResult(
+                    results[index] = [CheckResult(
                         passed: false,
                         line: "\(role.sentenceTitle): not found (looked for \(role.names.joined(separator: ", ")); "
                             + "name yours with --procedure \(role.label.isEmpty ? "" : role.label + "=")NAME)",
-                        details: run.notFoundDetails(role, fileName: fileName)))
+                        details: run.notFoundDetails(role, fileName: fileName))]
                 }
                 continue
             }
-            report.results += judgement.results
+            results[index] = judgement.results
             taken.append(judgement.candidate)
             run.judged[index] = judgement.candidate.name
         }
+        for index in exercise.roles.indices { report.results += results[index] ?? [] }
     }
 
     static func overrides(_ procedures: [String], for exercise: Exercise) throws(UsageError) -> [Int: String] {

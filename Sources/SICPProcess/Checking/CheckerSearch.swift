@@ -130,16 +130,33 @@ extension Run {
     /// The candidate that fills `role`, judged, with the report's
     /// explanation of the choice; nil when no procedure of the file could be.
     func find(_ role: Role, taken: [Candidate]) -> Judgement? {
-        let (named, others) = rankedCandidates(for: role, excluding: taken)
+        let (passed, rejected) = findNamed(role, taken: taken)
+        if let passed { return passed }
+        return findOther(role, taken: taken, rejected: rejected)
+    }
+
+    /// The first of the candidates named as the book names the role that
+    /// passes (in the book's argument order or the file's own), explained;
+    /// else the judgements of those that failed.
+    func findNamed(_ role: Role, taken: [Candidate]) -> (passed: Judgement?, rejected: [Judgement]) {
+        let (named, _) = rankedCandidates(for: role, excluding: taken)
         var rejected: [Judgement] = []
         for candidate in named {
             let judgement = judge(role, candidate, taken: taken)
-            if judgement.passed { return explained(judgement, role, rejected: rejected) }
+            if judgement.passed { return (explained(judgement, role, rejected: rejected), []) }
             if Self.everyCaseErred(judgement.results[0]), let reordered = inOwnOrder(role, candidate, taken: taken) {
-                return explained(reordered, role, rejected: rejected)
+                return (explained(reordered, role, rejected: rejected), [])
             }
             rejected.append(judgement)
         }
+        return (nil, rejected)
+    }
+
+    /// The role filled from the file's other procedures, or else reported
+    /// on the named candidate closest to passing (`rejected`, not yet taken).
+    func findOther(_ role: Role, taken: [Candidate], rejected allRejected: [Judgement]) -> Judgement? {
+        let (_, others) = rankedCandidates(for: role, excluding: taken)
+        let rejected = allRejected.filter { r in !taken.contains { $0.isSame(as: r.candidate) } }
         var closest: Judgement?
         if !role.optional {
             let deadline = ContinuousClock.now + searchBudget
