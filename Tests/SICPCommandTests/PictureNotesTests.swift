@@ -49,7 +49,10 @@ import Testing
         #expect(blocks.count == 1)
         var updated = text
         for block in blocks {
-            let replayed = Self.replay(block, loading: "/dev/null")
+            // An empty file: `load` reads regular files only (not /dev/null).
+            let empty = try TemporaryFile("")
+            defer { empty.remove() }
+            let replayed = Self.replay(block, loading: empty.path)
             #expect(replayed == block, "README.md:\n\(replayed)")
             updated = updated.replacing("```text\n" + block + "\n```", with: "```text\n" + replayed + "\n```")
         }
