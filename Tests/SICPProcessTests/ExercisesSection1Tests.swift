@@ -37,7 +37,17 @@ import Testing
 
     @Test(arguments: reports)
     func report(_ expected: Report) throws {
-        let (text, passed) = try Self.check(expected.number, expected.file)
+        try Self.verify(expected)
+    }
+
+    /// Every fixture of these exercises has its report here.
+    @Test func everyFixtureIsChecked() throws {
+        Self.verifyCoverage(Self.reports)
+    }
+
+    /// The report `expected` names, checked as the suites of every section check it.
+    static func verify(_ expected: Report) throws {
+        let (text, passed) = try check(expected.number, expected.file)
         #expect(passed == expected.passes)
         if expected.prefix {
             #expect(text.hasPrefix(expected.text), "\(text)")
@@ -46,11 +56,10 @@ import Testing
         }
     }
 
-    /// Every fixture of these exercises has its report here.
-    @Test func everyFixtureIsChecked() throws {
-        let numbers = Set(Self.reports.map(\.number))
-        for number in numbers {
-            let files = Self.reports.filter { $0.number == number }
+    /// Each exercise of `reports` has two right answers and a wrong one.
+    static func verifyCoverage(_ reports: [Report]) {
+        for number in Set(reports.map(\.number)) {
+            let files = reports.filter { $0.number == number }
             #expect(files.filter(\.passes).count >= 2, "exercise \(number): two right answers")
             #expect(files.contains { !$0.passes }, "exercise \(number): a wrong answer")
         }
