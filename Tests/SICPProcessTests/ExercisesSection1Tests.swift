@@ -288,7 +288,8 @@ import Testing
             ✓ ex1.22-right-book.scm loads
             ✓ prime?: 26 cases right
             ✓ prime?: process with Θ(√n) steps
-            All 3 checks passed.
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 4 checks passed.
 
             """),
         Report("1.22", "ex1.22-right-named-let.scm", passes: true, """
@@ -296,7 +297,47 @@ import Testing
             ✓ ex1.22-right-named-let.scm loads
             ✓ prime?: 26 cases right
             ✓ prime?: process with Θ(√n) steps
-            All 3 checks passed.
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 4 checks passed.
+
+            """),
+        Report("1.22", "ex1.22-right-count.scm", passes: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-right-count.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 4 checks passed.
+
+            """),
+        Report("1.22", "ex1.22-right-odd-only.scm", passes: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-right-odd-only.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✓ search-primes: shows the three smallest primes after 1001
+                note: (search-primes 1000 1030) shows no prime after 1000, nor does it with 3, 1019 or 10037 as its second argument: it searches from an odd start only
+            All 4 checks passed.
+
+            """),
+        Report("1.22", "ex1.22-wrong-composites.scm", passes: false, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-wrong-composites.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✗ search-for-primes: shows the three smallest primes after 1001 and after 1000
+                (search-for-primes 1001) gives (1001 1003 1005): 1001 is not prime (7 divides it)
+            1 of 4 checks failed.
+
+            """),
+        Report("1.22", "ex1.22-wrong-odd-start.scm", passes: false, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-wrong-odd-start.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✗ search-for-primes: shows the three smallest primes after 1001 and after 1000
+                (search-for-primes 1001 1030) shows no prime after 1001, nor does it with 3 or 1020 as its second argument; the three smallest primes after 1001 are 1009, 1013 and 1019
+            1 of 4 checks failed.
 
             """),
         Report("1.22", "ex1.22-wrong-linear.scm", passes: false, prefix: true, """

@@ -127,6 +127,13 @@ import Testing
         let value = try interp.evaluate("(> (runtime) 0)").last.map(Printer.write)
         #expect(value == "#t")
         #expect(interp.providedModules == ["(use srfi-11)"])
+        // Noted once however often the body runs; not a test framework.
+        _ = try interp.evaluate("(runtime) (runtime)")
+        #expect(interp.providedModules == ["(use srfi-11)"])
+        #expect(interp.providedTestFrameworks == [])
+        _ = try interp.evaluate("(use gauche.test) (use srfi-19) (use srfi-19)")
+        #expect(interp.providedTestFrameworks == ["(use gauche.test)"])
+        #expect(interp.skippedModules == ["(use srfi-19)"])
     }
 
     @Test(arguments: [

@@ -71,6 +71,7 @@ import Testing
         ("(slot-ref 12.25 'second)", "12"),
         ("(slot-ref 12.25 'nanosecond)", "250000000"),
         ("(time->seconds 5)", "5.0"),
+        ("(time-difference 12.75 10.5)", "2.25"),
     ])
     func aTimeIsReadAsGaucheReadsIt(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)
@@ -78,6 +79,7 @@ import Testing
 
     @Test(arguments: [
         ("(time->seconds 'now)", ";The object now, passed as the first argument to time->seconds, is not the correct type."),
+        ("(time-difference 1.5 'then)", ";The object then, passed as the first argument to time-difference, is not the correct type."),
         ("(slot-ref 12.5 'minute)", ";The object minute, passed as the second argument to slot-ref, is not in the correct range."),
         ("(slot-ref 12.5 \"second\")", ";The object \"second\", passed as the second argument to slot-ref, is not the correct type."),
     ])

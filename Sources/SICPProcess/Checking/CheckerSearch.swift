@@ -62,6 +62,12 @@ extension Run {
     func judgeBound(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
         with(candidate, asDefined: asDefined) {
             let name = candidate.name
+            if role.searchesPrimes {
+                var result = checkPrimeSearch(role, candidate)
+                result.procedure = name
+                return Judgement(candidate: candidate, results: [result], convention: role.conventions[0],
+                                 score: result.passed ? 1 : 0)
+            }
             var results: [CheckResult] = []
             var (values, convention) = checkValues(role, name, convention: forced)
             values.procedure = name

@@ -604,8 +604,8 @@ final class Run {
         var notes: [String] = []
         let readPast = reader.languageLines + learner.skippedModules
         if !readPast.isEmpty { notes.append("skipped: " + readPast.joined(separator: ", ")) }
-        if !learner.providedModules.isEmpty {
-            notes.append("sicp's own " + learner.providedModules.joined(separator: ", ") + " for the file's tests")
+        if !learner.providedTestFrameworks.isEmpty {
+            notes.append("sicp's own " + learner.providedTestFrameworks.joined(separator: ", ") + " for the file's tests")
         }
         guard !warnings.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads", notes: notes) }
         var details = warnings.prefix(4).map { "warning: " + $0 }

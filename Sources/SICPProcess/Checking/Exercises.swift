@@ -126,6 +126,10 @@ struct Role: Sendable {
     /// fixed point is sought; each printed number must follow from the one
     /// before it.
     var printsGuesses = false
+    /// Whether the procedure searches for primes after a start and shows
+    /// what it found (1.22's `search-for-primes`): judged by the numbers
+    /// it marks as primes (see `Run.checkPrimeSearch`), not by cases.
+    var searchesPrimes = false
 
     /// A procedure to check.
     /// - Parameters:
@@ -147,14 +151,16 @@ struct Role: Sendable {
     ///   - edge: inputs the exercise leaves open (a failure there is a note).
     ///   - printsGuesses: each guess must be printed on a line of its own (1.36).
     ///   - learnerConstant: a constant the learner chooses (1.44's dx), used by the reference.
+    ///   - searchesPrimes: judged by the primes it shows after a start (1.22's `search-for-primes`).
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
         properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
-        printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil
+        printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false
     ) {
+        self.searchesPrimes = searchesPrimes
         self.learnerConstant = learnerConstant
         self.edge = edge
         self.printsGuesses = printsGuesses

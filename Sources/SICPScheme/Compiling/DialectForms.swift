@@ -87,27 +87,34 @@ enum DialectForms {
         guard let parts = form.listElements, case .symbol(let head) = parts.first else { return }
         switch head.name {
         case "declare", "provide", "#%provide":
-            interp.skippedModules.append(abbreviated(head.name, parts.dropFirst()))
+            note(abbreviated(head.name, parts.dropFirst()), in: &interp.skippedModules)
         case "module+":
             let name = parts.count > 1 ? " " + Printer.write(parts[1]) : ""
-            interp.skippedModules.append("(module+\(name) ...)")
+            note("(module+\(name) ...)", in: &interp.skippedModules)
         default:
             for spec in parts.dropFirst() {
                 let text = "(\(head.name) \(Printer.write(spec)))"
                 guard let name = moduleName(spec) else {
-                    interp.skippedModules.append(text)
+                    note(text, in: &interp.skippedModules)
                     continue
                 }
                 if let framework = frameworks[name] {
                     for primitive in framework(interp) { interp.define(primitive) }
-                    interp.providedModules.append(text)
+                    note(text, in: &interp.providedModules)
+                    note(text, in: &interp.providedTestFrameworks)
                 } else if builtIn.contains(name) {
-                    interp.providedModules.append(text)
+                    note(text, in: &interp.providedModules)
                 } else {
-                    interp.skippedModules.append(text)
+                    note(text, in: &interp.skippedModules)
                 }
             }
         }
+    }
+
+    /// Adds `text` to a list of module forms, once (a `(use srfi-11)` inside
+    /// a procedure runs at each call).
+    static func note(_ text: String, in list: inout [String]) {
+        if !list.contains(text) { list.append(text) }
     }
 
     /// A form, its head as written (`#%provide`), shortened to 60

@@ -21,7 +21,8 @@ import SICP
 /// Gauche's `current-time` gives a `<time>` object; here it is the time as
 /// an inexact number of seconds since the epoch, which `time->seconds`,
 /// `time-second`, `time-nanosecond` and `(slot-ref t 'second)` read as
-/// Gauche's do, and which subtracts as Guile's `current-time` does.
+/// Gauche's do, which subtracts as Guile's `current-time` does, and which
+/// SRFI 19's `time-difference` subtracts (giving seconds).
 extension Builtins {
     /// The longest one call of `sleep` waits, in seconds: a learner's pause,
     /// never a hang (Ctrl-C stops it sooner).
@@ -107,6 +108,9 @@ extension Builtins {
                 return .real(Double(now.seconds) + Double(now.nanoseconds) / 1e9)
             },
             Primitive("time->seconds") { v in .real(try seconds(v, "time->seconds")) },
+            Primitive("time-difference") { a, b in
+                .real(try seconds(a, "time-difference") - seconds(b, "time-difference"))
+            },
             Primitive("time-second") { v in .int(Int(try seconds(v, "time-second").rounded(.down))) },
             Primitive("time-nanosecond") { v in .int(nanosecondsPart(try seconds(v, "time-nanosecond"))) },
             Primitive("slot-ref") { object, slot in

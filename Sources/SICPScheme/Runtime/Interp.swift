@@ -95,6 +95,9 @@ public final class Interp {
     /// framework, SRFI 27), as `(require rackunit)`: their procedures are
     /// now defined.
     public internal(set) var providedModules: [String] = []
+    /// Those of `providedModules` that are test frameworks (`(require
+    /// rackunit)`, `(use gauche.test)`).
+    public internal(set) var providedTestFrameworks: [String] = []
     /// The `#lang` lines of the text `evaluate(_:)` and `load` have read.
     public internal(set) var languageLines: [String] = []
     /// The value of each parameter `make-parameter` made, by the primitive

@@ -1,0 +1,27 @@
+; Exercise 1.22: (search-for-primes n c) prints primes after n until c reaches 3
+(define (smallest-divisor n) (find-divisor n 2))
+(define (find-divisor n test)
+  (cond ((> (square test) n) n)
+        ((= (remainder n test) 0) test)
+        (else (find-divisor n (+ test 1)))))
+(define (prime? n) (= n (smallest-divisor n)))
+
+(define (timed-prime-test n)
+  (newline)
+  (display n)
+  (start-prime-test n (runtime)))
+(define (start-prime-test n start-time)
+  (if (prime? n)
+      (report-prime (- (runtime) start-time))))
+(define (report-prime elapsed-time)
+  (display " *** ")
+  (display elapsed-time))
+
+(define (search-for-primes n c)
+  (cond ((= c 3) (newline) 'done)
+        ((even? n) (search-for-primes (+ n 1) c))
+        ((prime? n) (timed-prime-test n) (search-for-primes (+ n 2) (+ c 1)))
+        (else (search-for-primes (+ n 2) c))))
+
+(search-for-primes 1000 0)
+(search-for-primes 10000 0)

@@ -1,0 +1,26 @@
+;; 1.22 -- search the odd numbers from lo (an odd number) up to hi
+(define (smallest-divisor n) (find-divisor n 2))
+(define (find-divisor n test)
+  (cond ((> (square test) n) n)
+        ((= (remainder n test) 0) test)
+        (else (find-divisor n (+ test 1)))))
+(define (prime? n) (= n (smallest-divisor n)))
+
+(define (timed-prime-test n)
+  (newline)
+  (display n)
+  (start-prime-test n (runtime)))
+(define (start-prime-test n start-time)
+  (if (prime? n)
+      (report-prime (- (runtime) start-time))))
+(define (report-prime elapsed-time)
+  (display " *** ")
+  (display elapsed-time))
+
+(define (search-primes lo hi)
+  (if (<= lo hi)
+      (begin (timed-prime-test lo)
+             (search-primes (+ lo 2) hi))))
+
+(search-primes 1001 1019)
+(search-primes 10001 10037)
