@@ -261,5 +261,41 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("1.33", "ex1.33-right-filter-third.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-right-filter-third.scm loads
+            ✓ accumulate: 9 cases right (in the file's own argument order)
+                `accumulate` (line 2) is judged as `filtered-accumulate`: it passes the checks (the file defines no `filtered-accumulate`, `filter-accumulate`, `accumulate-filter`)
+                its own argument order: (accumulate combiner null-value filter term a next b) for the book's (accumulate combiner null-value term a next b filter)
+            ✓ coprimes-product: 7 cases right
+                `coprimes-product` (line 12) is judged as part (b), the product of the numbers below n prime to n: it calls `accumulate`
+            All 3 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-right-missing-load.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-right-missing-load.scm loads, with 1 warning
+                warning: line 2: (load "../common/helpers.scm") stopped with ;Unable to open file "…/common/helpers.scm" because: No such file or directory.: skipped
+            ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
+            ✓ sum-prime: not judged
+                note: every case stopped with ;Unbound variable: prime?, which the file does not define
+            ✓ product-coprime: 7 cases right
+                `product-coprime` (line 13) is judged as part (b), the product of the numbers below n prime to n: it calls `filtered-accumulate`
+            All 4 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-own-part-a.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-own-part-a.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✗ squares-of-primes: 4 of 6 cases wrong
+                `squares-of-primes` (line 17) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
+                (squares-of-primes 2 10): expected 87, got 168
+                (squares-of-primes 3 20): expected 1023, got 1329
+                (squares-of-primes 20 30): expected 1370, got 3165
+                (squares-of-primes 14 16): expected 0, got 225
+            1 of 3 checks failed.
+
+            """),
     ]
 }

@@ -168,7 +168,16 @@ extension Run {
             let deadline = ContinuousClock.now + searchBudget
             let extraArity = (role.arity ?? referenceParameters(role)?.count).map { $0 + 1 }
             for candidate in others where ContinuousClock.now < deadline && candidate.arity != extraArity {
-                guard screen(role, candidate) else { continue }
+                guard screen(role, candidate) else {
+                    // A procedure of the role's arity that errs in the
+                    // book's order may take the arguments in its own (1.33's
+                    // `accumulate` with the filter third).
+                    if let arity = role.arity, arity >= 2, candidate.arity == arity, erredInBookOrder(role, candidate),
+                       let reordered = inOwnOrder(role, candidate, taken: taken) {
+                        return explained(reordered, role, rejected: rejected, searched: true)
+                    }
+                    continue
+                }
                 let judgement = judge(role, candidate, taken: taken)
                 if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
                 if judgement.score > (closest?.score ?? 0) { closest = judgement }
@@ -183,11 +192,56 @@ extension Run {
                 }
             }
         }
+        if role.optional, rejected.isEmpty, let part = role.partOf, let judged = findPart(role, part, among: others, taken: taken) {
+            return judged
+        }
         if let best = Self.closestNamed(rejected) {
             return explained(best, role, rejected: rejected.filter { !$0.candidate.isSame(as: best.candidate) })
         }
         if let closest { return explained(closest, role, rejected: [], searched: true) }
         return nil
+    }
+
+    /// A part of the exercise under a name of the file's own (see
+    /// `PartOf`): the first candidate of the role's arity whose definition
+    /// calls the procedure judged for `part.role` and mentions one of
+    /// `part.mentions`, that passes; else the first of them, judged.
+    func findPart(_ role: Role, _ part: PartOf, among others: [Candidate], taken: [Candidate]) -> Judgement? {
+        guard let index = exercise.roles.firstIndex(where: { $0.names[0] == part.role }),
+              let called = judged[index] else { return nil }
+        var first: Judgement?
+        for candidate in others where candidate.arity == role.arity && candidate.formIndex < loadedForms.count {
+            let symbols = Self.symbols(in: loadedForms[candidate.formIndex])
+            guard symbols.contains(called),
+                  symbols.contains(where: { name in part.mentions.contains { name.contains($0) } }) else { continue }
+            var judgement = judge(role, candidate, taken: taken)
+            judgement.results[0].details.insert(
+                "\(candidate.reference) is judged as \(part.called): it calls `\(called)`", at: 0)
+            if judgement.passed { return judgement }
+            if first == nil { first = judgement }
+        }
+        return first
+    }
+
+    /// The symbols a form mentions.
+    static func symbols(in form: Value) -> Set<String> {
+        var result = Set<String>()
+        func walk(_ value: Value, _ depth: Int) {
+            guard depth < 100 else { return }
+            switch value {
+            case .symbol(let symbol): result.insert(symbol.name)
+            case .pair:
+                var rest = value
+                while case .pair(let pair) = rest {
+                    walk(pair.car, depth + 1)
+                    rest = pair.cdr
+                }
+                walk(rest, depth + 1)
+            default: break
+            }
+        }
+        walk(form, 0)
+        return result
     }
 
     /// Of the named candidates that failed, the one to report on: one that
@@ -214,6 +268,17 @@ extension Run {
         guard !values.passed else { return false }
         return !values.cases.contains { $0.verdict == "fail" }
             && (values.cases.isEmpty || values.cases.contains { $0.verdict == "error" })
+    }
+
+    /// Whether the role's first case, in the book's order, stops with an
+    /// error (not a wrong value) for `candidate`.
+    func erredInBookOrder(_ role: Role, _ candidate: Candidate) -> Bool {
+        guard let arguments = role.cases.first else { return false }
+        return with(candidate) {
+            startCheck(limit: screenLimit)
+            if case .failure(.error) = measure(role.conventions[0].render(candidate.name, arguments)) { return true }
+            return false
+        }
     }
 
     /// The candidate judged with its arguments in the learner's own order

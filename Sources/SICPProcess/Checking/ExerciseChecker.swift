@@ -227,6 +227,13 @@ public struct ExerciseChecker {
                 continue
             }
             results[index] = judgement.results
+            if role.optional, let missing = run.unboundEverywhere(judgement.results[0]) {
+                // A part that needs what the file does not define (a
+                // companion file's `prime?`) cannot be judged.
+                results[index] = [CheckResult(
+                    passed: true, line: "\(judgement.candidate.name): not judged",
+                    notes: ["every case stopped with ;Unbound variable: \(missing), which \(run.source) does not define"])]
+            }
             taken.append(judgement.candidate)
             run.judged[index] = judgement.candidate.name
         }
@@ -414,6 +421,8 @@ final class Run {
     var definedNames: [String] = []
     /// The file read again with locations, for pointing at a call.
     var tailCalls: TailCalls?
+    /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
+    var loadedForms: [Value] = []
     /// Every procedure definition the file made, shadowed ones included, in order.
     var candidates: [Candidate] = []
     /// Each defined name's values, by the index of the form that bound it.
@@ -455,6 +464,17 @@ final class Run {
         } catch {
             referenceProblem = "\(error)"
         }
+    }
+
+    /// The name every case of a values check stopped on as an unbound
+    /// variable, when the file defines nothing by that name.
+    func unboundEverywhere(_ values: CheckResult) -> String? {
+        let prefix = "stopped with ;Unbound variable: "
+        guard !values.passed, !values.cases.isEmpty,
+              values.cases.allSatisfy({ $0.verdict == "error" && $0.got.hasPrefix(prefix) }) else { return nil }
+        let names = Set(values.cases.map { String($0.got.dropFirst(prefix.count)) })
+        guard names.count == 1, let name = names.first, !definedNames.contains(name) else { return nil }
+        return name
     }
 
     /// Gives a session back its depth limit.
@@ -564,6 +584,7 @@ final class Run {
                 break
             }
             guard let datum else { break }
+            loadedForms.append(datum)
             let line = reader.lastDatumLocation.line
             let names = ExerciseChecker.definedNames(datum)
             definedNames += names

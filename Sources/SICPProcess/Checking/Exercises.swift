@@ -130,6 +130,10 @@ struct Role: Sendable {
     /// what it found (1.22's `search-for-primes`): judged by the numbers
     /// it marks as primes (see `Run.checkPrimeSearch`), not by cases.
     var searchesPrimes = false
+    /// For an optional role that is a part of the exercise built on another
+    /// role's procedure (1.33's parts (a) and (b)): how to find it under a
+    /// name of the learner's own.
+    var partOf: PartOf? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -152,14 +156,17 @@ struct Role: Sendable {
     ///   - printsGuesses: each guess must be printed on a line of its own (1.36).
     ///   - learnerConstant: a constant the learner chooses (1.44's dx), used by the reference.
     ///   - searchesPrimes: judged by the primes it shows after a start (1.22's `search-for-primes`).
+    ///   - partOf: a part built on another role's procedure, found by what its definition calls.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
         properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
-        printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false
+        printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
+        partOf: PartOf? = nil
     ) {
+        self.partOf = partOf
         self.searchesPrimes = searchesPrimes
         self.learnerConstant = learnerConstant
         self.edge = edge
@@ -195,6 +202,21 @@ struct Role: Sendable {
         guard !label.isEmpty else { return names[0] }
         return label + " " + names.min { $0.count < $1.count }!
     }
+}
+
+/// A part of an exercise built on another part's procedure (1.33's part
+/// (a), the sum of the squares of the primes, written with
+/// `filtered-accumulate`), which a file may define under any name: a
+/// procedure of the role's arity whose definition calls the procedure
+/// judged for `role` and names something with one of `mentions` in its
+/// name (`prime?`) is judged as the part.
+struct PartOf: Sendable {
+    /// The first name of the role whose procedure it calls.
+    let role: String
+    /// Parts of a name its definition must mention (`prime`, `gcd`).
+    let mentions: [String]
+    /// What the report calls it: `part (a), the sum of the squares of the primes`.
+    let called: String
 }
 
 /// Inputs an exercise leaves open (1.11's n < 0): a right answer that
