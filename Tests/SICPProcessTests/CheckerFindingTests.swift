@@ -297,5 +297,34 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.38", "ex1.38-right-inner-d.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-inner-d.scm loads
+            ✓ e: 3 cases right
+                note: the file has no `d` of its own: `e` computes it, and gives the right values
+            All 2 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-right-e-minus-two.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-e-minus-two.scm loads
+            ✓ euler-fraction: 3 cases right
+                `euler-fraction` (line 8) is judged as the approximation of e: it calls `cont-frac`
+                note: the file has no `d` of its own: `euler-fraction` computes it, and gives the right values
+            All 2 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-wrong-inner-d.scm", passes: false, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-wrong-inner-d.scm loads
+            ✗ `d`: not found (looked for d, euler-d, e-d, d-euler, d-e, euler-denominator, e-denominator, denominator-e, d-i, di, den, denom, euler-di, e-di, d-term; name yours with --procedure NAME)
+                ex1.38-wrong-inner-d.scm defines cont-frac (3 arguments), e (1 argument)
+            ✗ e: 3 of 3 cases wrong
+                (e 20): expected 2.718281828459045, got 2.654039964210073
+                (e 30): expected 2.718281828459045, got 2.654039964210073
+                (e 100): expected 2.718281828459045, got 2.654039964210073
+            2 of 3 checks failed.
+
+            """),
     ]
 }

@@ -205,20 +205,31 @@ extension Run {
     /// A part of the exercise under a name of the file's own (see
     /// `PartOf`): the first candidate of the role's arity whose definition
     /// calls the procedure judged for `part.role` and mentions one of
-    /// `part.mentions`, that passes; else the first of them, judged.
+    /// `part.mentions`, that passes; else the first of them, judged (when
+    /// the part has mentions to go by).
     func findPart(_ role: Role, _ part: PartOf, among others: [Candidate], taken: [Candidate]) -> Judgement? {
-        guard let index = exercise.roles.firstIndex(where: { $0.names[0] == part.role }),
-              let called = judged[index] else { return nil }
+        var calledNames: Set<String> = []
+        if let partRole = part.role {
+            guard let index = exercise.roles.firstIndex(where: { $0.names[0] == partRole }),
+                  let called = judged[index] else { return nil }
+            calledNames = [called]
+        } else {
+            calledNames = Set(definedNames.filter { name in part.calls.contains { name.contains($0) } })
+        }
         var first: Judgement?
         for candidate in others where candidate.arity == role.arity && candidate.formIndex < loadedForms.count {
             let symbols = Self.symbols(in: loadedForms[candidate.formIndex])
-            guard symbols.contains(called),
-                  symbols.contains(where: { name in part.mentions.contains { name.contains($0) } }) else { continue }
+            guard let called = symbols.intersection(calledNames).sorted().first, called != candidate.name,
+                  part.mentions.isEmpty || symbols.contains(where: { name in part.mentions.contains { name.contains($0) } })
+            else { continue }
             var judgement = judge(role, candidate, taken: taken)
             judgement.results[0].details.insert(
                 "\(candidate.reference) is judged as \(part.called): it calls `\(called)`", at: 0)
             if judgement.passed { return judgement }
-            if first == nil { first = judgement }
+            // Only a part that names what the part is about (`prime?`) is
+            // reported on when it fails: a procedure that merely calls
+            // `cont-frac` may be something else.
+            if first == nil && !part.mentions.isEmpty { first = judgement }
         }
         return first
     }

@@ -169,6 +169,7 @@ public struct ExerciseChecker {
         var results: [Int: [CheckResult]] = [:]
         var rejected: [Int: [Judgement]] = [:]
         var deferred: [Int] = []
+        var notFound: Set<Int> = []
         for (index, role) in exercise.roles.enumerated() {
             if let name = overrides[index] {
                 guard let candidate = run.finalCandidate(name) ?? run.sessionCandidate(name) else {
@@ -218,6 +219,7 @@ public struct ExerciseChecker {
                 ?? run.find(role, taken: taken)
             guard let judgement else {
                 if !role.optional {
+                    notFound.insert(index)
                     results[index] = [CheckResult(
                         passed: false,
                         line: "\(role.sentenceTitle): not found (looked for \(role.names.joined(separator: ", ")); "
@@ -236,6 +238,17 @@ public struct ExerciseChecker {
             }
             taken.append(judgement.candidate)
             run.judged[index] = judgement.candidate.name
+        }
+        // A role whose work another role's passing procedure does (1.38's
+        // `d` inside the procedure that approximates e).
+        for index in notFound {
+            guard let label = exercise.roles[index].doneBy,
+                  let other = exercise.roles.indices.first(where: { exercise.roles[$0].label == label }),
+                  let done = results[other], !done.isEmpty, done.allSatisfy(\.passed), let name = run.judged[other]
+            else { continue }
+            results[index] = nil
+            results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
+                + "`\(name)` computes it, and gives the right values")
         }
         for index in exercise.roles.indices { report.results += results[index] ?? [] }
     }

@@ -134,6 +134,10 @@ struct Role: Sendable {
     /// role's procedure (1.33's parts (a) and (b)): how to find it under a
     /// name of the learner's own.
     var partOf: PartOf? = nil
+    /// Another role (by label) whose passing procedure does this one's work
+    /// when the file has no procedure for this one (1.38's `d`, written
+    /// inside the procedure that approximates e).
+    var doneBy: String? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -157,6 +161,7 @@ struct Role: Sendable {
     ///   - learnerConstant: a constant the learner chooses (1.44's dx), used by the reference.
     ///   - searchesPrimes: judged by the primes it shows after a start (1.22's `search-for-primes`).
     ///   - partOf: a part built on another role's procedure, found by what its definition calls.
+    ///   - doneBy: the label of a role whose procedure does this one's work when the file has none for it.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -164,9 +169,10 @@ struct Role: Sendable {
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
-        partOf: PartOf? = nil
+        partOf: PartOf? = nil, doneBy: String? = nil
     ) {
         self.partOf = partOf
+        self.doneBy = doneBy
         self.searchesPrimes = searchesPrimes
         self.learnerConstant = learnerConstant
         self.edge = edge
@@ -211,12 +217,21 @@ struct Role: Sendable {
 /// judged for `role` and names something with one of `mentions` in its
 /// name (`prime?`) is judged as the part.
 struct PartOf: Sendable {
-    /// The first name of the role whose procedure it calls.
-    let role: String
-    /// Parts of a name its definition must mention (`prime`, `gcd`).
+    /// The first name of the role whose procedure it calls, or else parts
+    /// of the name of a procedure of the file's it calls (`cont-frac`).
+    let role: String?
+    var calls: [String] = []
+    /// Parts of a name its definition must mention (`prime`, `gcd`), if any.
     let mentions: [String]
     /// What the report calls it: `part (a), the sum of the squares of the primes`.
     let called: String
+
+    init(role: String? = nil, calls: [String] = [], mentions: [String], called: String) {
+        self.role = role
+        self.calls = calls
+        self.mentions = mentions
+        self.called = called
+    }
 }
 
 /// Inputs an exercise leaves open (1.11's n < 0): a right answer that

@@ -75,7 +75,7 @@ extension ExerciseChecker {
             reference: """
                 (define (reference-euler-d i)
                   (if (= (remainder i 3) 2) (* 2 (quotient (+ i 1) 3)) 1))
-                (define (reference-e k) (exp 1))
+                (define (reference-e k . less) (- (exp 1) (if (null? less) 0 (car less))))
                 """,
             roles: [
                 Role(
@@ -83,7 +83,10 @@ extension ExerciseChecker {
                     names: ["d", "euler-d", "e-d", "d-euler", "d-e", "euler-denominator", "e-denominator", "denominator-e",
                             "d-i", "di", "den", "denom", "euler-di", "e-di", "d-term"],
                     reference: "reference-euler-d",
-                    cases: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 29, 30, 31].map { [String($0)] }),
+                    cases: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 29, 30, 31].map { [String($0)] },
+                    doneBy: "e"),
+                // The approximation of e, or of e - 2 (the continued
+                // fraction itself), by k terms; its D may be inside it.
                 Role(
                     label: "e",
                     names: ["e", "estimate-e", "e-approx", "approx-e", "approximate-e", "euler-e", "compute-e", "calc-e",
@@ -91,7 +94,10 @@ extension ExerciseChecker {
                     arity: 1, optional: true,
                     reference: "reference-e",
                     cases: [["20"], ["30"], ["100"]],
-                    tolerance: .relative(1e-6)),
+                    tolerance: .relative(1e-6),
+                    variants: [Variant { $0 + ["2"] }],
+                    partOf: PartOf(calls: ["cont-frac", "cont_frac", "contfrac"], mentions: [],
+                                   called: "the approximation of e")),
             ]),
         Exercise(
             number: "1.39", title: "tan x by Lambert's continued fraction",
