@@ -6,7 +6,7 @@ extension ExerciseChecker {
     static let explanationOnly: [Exercise] = [
         Exercise(
             number: "2.43", title: "Louis's queens, with the nested mappings interchanged",
-            notCheckable: "an estimate of Louis's time in terms of T: Notes/Ex2.43 measures it"),
+            notCheckable: "an estimate in terms of T: Notes/Ex2.43 measures it"),
         Exercise(
             number: "3.51", title: "show and stream-ref: what the interpreter prints",
             notCheckable: "predictions: sicp runs the book's code and prints MIT's memoized answers"),
