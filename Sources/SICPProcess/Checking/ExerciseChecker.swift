@@ -110,6 +110,7 @@ public struct ExerciseChecker {
     public static func problems(in exercise: Exercise) -> [String] {
         let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
         do {
+            try reference.evaluate(exercise.given)
             try reference.evaluate(exercise.reference)
         } catch {
             return ["the reference does not load: \(error)"]
