@@ -25,7 +25,8 @@ import SICPScheme
 ///
 /// Exit status: `ExitStatus.success` (0), `.failure` (1: an error in the
 /// program, or a failed check), `.usage` (64: bad usage, `run`'s or
-/// `check`'s file cannot be read, an unknown exercise), or
+/// `check`'s file cannot be read, an unknown exercise or one a program
+/// cannot check), or
 /// the status a program's `(exit n)` asks for.
 public struct Command {
     /// Where the command reads standard input from.
@@ -274,7 +275,8 @@ public struct Command {
     }
 
     /// `sicp check`: the report (or with `--json` one JSON object) on stdout; 0 when every check passed, 1
-    /// when one failed, 64 for an unknown exercise or an unreadable file.
+    /// when one failed, 64 for an unknown exercise or an unreadable file, and 64 with the reason on stdout
+    /// for an exercise a program cannot check (3.53: a prediction), whose file is not judged.
     /// `--svg FILE`: for a picture exercise (2.44-2.51), the first picture
     /// that differs, the learner's and the book's side by side.
     func check(_ number: String, _ path: String, _ procedures: [String], json: Bool = false, svg: String? = nil) -> Int32 {
@@ -286,6 +288,14 @@ public struct Command {
         guard let exercise = ExerciseChecker.exercise(number) else {
             let error = UsageError("unknown exercise '\(number)' (sicp check --list lists them)", in: .check)
             return usage(error.message, error.description)
+        }
+        // An exercise a program cannot check: why, and no verdict on the
+        // file (not read): 64, as for an exercise it does not know, since 1
+        // would say the answer failed.
+        if !exercise.isCheckable {
+            let report = CheckReport(exercise: exercise, results: [])
+            output.write(json ? report.json : report.text)
+            return ExitStatus.usage
         }
         let text: String
         do {

@@ -218,12 +218,14 @@ enum Help {
                                   got, verdict) and measured shape.
           --svg <file>            For a picture exercise (2.44-2.51): write the first
                                   picture that differs beside the book's, as SVG.
-          --list                  List the exercises sicp check knows.
+          --list                  List the exercises sicp check knows, and those it
+                                  cannot check, with why.
           -h, --help              Show help information.
 
         EXIT STATUS:
-          0 every check passed, 1 a check failed, 64 an unknown exercise, a file
-          that cannot be read, or bad usage.
+          0 every check passed, 1 a check failed, 64 an unknown exercise, one a
+          program cannot check (a prediction or an explanation: the report says
+          why), a file that cannot be read, or bad usage.
 
         EXAMPLES:
           sicp check 1.30 sum.scm

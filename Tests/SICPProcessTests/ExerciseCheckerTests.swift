@@ -662,6 +662,7 @@ import Testing
             2.40  unique-pairs and prime-sum-pairs (unique-pairs, prime-sum-pairs)
             2.41  ordered triples of distinct numbers up to n that sum to s (triples-sum)
             2.42  the eight-queens puzzle (queens)
+            2.43  not checkable: an estimate in terms of T: Notes/Ex2.43 measures it
             2.44  up-split (up-split)
             2.45  split, the general splitting operation (split)
             2.46  vectors: make-vect, add-vect, sub-vect, scale-vect (make-vect, xcor-vect,
@@ -675,11 +676,33 @@ import Testing
             2.50  flip-horiz, rotate180 and rotate270 (flip-horiz, rotate180, rotate270)
             2.51  below, both ways (below)
             3.50  stream-map of several streams (stream-map)
+            3.51  not checkable: predictions: sicp runs the book's code and prints MIT's
+                  memoized answers
+            3.52  not checkable: predictions: sicp runs the book's code and prints MIT's
+                  memoized answers
+            3.53  not checkable: a prediction: describe the elements; run (stream-head s 10)
+                  to see them
             3.54  mul-streams and factorials (mul-streams)
             3.55  partial-sums (partial-sums)
+            3.57  not checkable: a count the Note makes: see Notes/Ex3.57
+            3.58  not checkable: a prediction of expand's digits
             3.59  power series: integrate-series, exp, sine and cosine (integrate-series)
             3.60  mul-series (mul-series)
+            3.63  not checkable: an explanation of why Louis's sqrt-stream is slower
             3.64  stream-limit (stream-limit)
+            3.66  not checkable: statements about the order of pairs
+            3.68  not checkable: an explanation of why Louis's pairs loops
+            3.73  RC circuits (RC)
+            3.74  Alyssa's zero-crossings as a stream-map (zero-crossings)
+            3.75  Louis's smoothed zero-crossings, fixed (make-zero-crossings)
+            3.76  smooth, for a modular zero-crossing detector (smooth)
+            3.77  integral with a delayed integrand, by explicit recursion (integral)
+            3.78  solve-2nd: y'' = a y' + b y (solve-2nd)
+            3.79  solve-2nd for y'' = f(y', y) (solve-2nd)
+            3.80  series RLC circuits (RLC)
+            3.81  a stream of random numbers driven by generate and reset requests
+                  (random-numbers)
+            3.82  estimate-integral as a stream of estimates (estimate-integral)
 
             """)
     }

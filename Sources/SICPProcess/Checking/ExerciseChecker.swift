@@ -89,8 +89,10 @@ public struct ExerciseChecker {
                 .check(pictures, source: source, fileName: fileName, procedures: procedures)
         }
         let overrides = try Self.overrides(procedures, for: exercise)
-        let run = Run(checker: self, exercise: exercise)
         var report = CheckReport(exercise: exercise, results: [])
+        // No verdict: the report says why (see `CheckReport.text`).
+        if !exercise.isCheckable { return report }
+        let run = Run(checker: self, exercise: exercise)
         if let problem = run.referenceProblem {
             report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
                 + "(a bug in sicp check): \(problem)"))
@@ -108,6 +110,7 @@ public struct ExerciseChecker {
     public static func problems(in exercise: Exercise) -> [String] {
         let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
         do {
+            try reference.evaluate(exercise.given)
             try reference.evaluate(exercise.reference)
         } catch {
             return ["the reference does not load: \(error)"]
@@ -142,6 +145,7 @@ public struct ExerciseChecker {
             return PictureChecker(timeLimit: timeLimit, depthLimit: depthLimit)
                 .check(pictures, session: interp, definedNames: definedNames)
         }
+        if !exercise.isCheckable { return CheckReport(exercise: exercise, results: []) }
         let run = Run(checker: self, exercise: exercise, session: interp)
         defer { run.finish() }
         run.definedNames = definedNames
@@ -190,6 +194,14 @@ public struct ExerciseChecker {
             if role.mayBeValue, let name = role.names.first(where: {
                 run.isDefined($0, for: role) && !(run.learner.lookup($0)?.isProcedure ?? true)
             }), let value = run.learner.lookup(name) {
+                // A value the cases name (3.74's stream `zero-crossings`):
+                // the cases, probes and properties, as for a procedure.
+                if !role.conventions[0].keepsArity {
+                    var result = run.checkValues(role, name).0
+                    result.procedure = name
+                    results[index] = [result]
+                    continue
+                }
                 var result = run.checkBoundValue(role, name, value)
                 result.procedure = name
                 results[index] = [result]
@@ -340,11 +352,21 @@ public struct CheckReport {
     /// Whether Ctrl-C stopped the check (`,check` at the prompt): the
     /// results are then no verdict, and `,check` shows `;Quit!` instead.
     public var interrupted = false
-    /// Whether every check passed (`sicp check` exits 0, otherwise 1).
-    public var passed: Bool { results.allSatisfy(\.passed) }
+    /// A report on `exercise` with `results` (none: for an exercise a
+    /// program cannot check, the report says why).
+    public init(exercise: Exercise, results: [CheckResult], interrupted: Bool = false) {
+        self.exercise = exercise
+        self.results = results
+        self.interrupted = interrupted
+    }
+
+    /// Whether every check passed (`sicp check` exits 0, otherwise 1);
+    /// false for an exercise a program cannot check.
+    public var passed: Bool { exercise.isCheckable && results.allSatisfy(\.passed) }
 
     /// The report as one JSON object: `exercise`, `title`, `verdict`
-    /// (`pass`/`fail`), and `checks`, each with `check` (its line),
+    /// (`pass`/`fail`; `not checkable`, with the `reason`, and no checks,
+    /// for an exercise a program cannot check), and `checks`, each with `check` (its line),
     /// `verdict`, `procedure`, `details`, `cases` (`input`, `expected`,
     /// `got`, `verdict`) and `shape` (`rows` of [n, steps, space], `steps`,
     /// `space`, `process`).
@@ -371,6 +393,10 @@ public struct CheckReport {
             return out + "\""
         }
         func verdict(_ passed: Bool) -> String { string(passed ? "pass" : "fail") }
+        if let why = exercise.notCheckable {
+            return "{\"exercise\":\(string(exercise.number)),\"title\":\(string(exercise.title)),"
+                + "\"verdict\":\"not checkable\",\"reason\":\(string(why)),\"checks\":[]}\n"
+        }
         var checks: [String] = []
         for result in results {
             var fields = ["\"check\":" + string(result.line), "\"verdict\":" + verdict(result.passed),
@@ -394,9 +420,11 @@ public struct CheckReport {
             + "\"verdict\":\(verdict(passed)),\"checks\":[" + checks.joined(separator: ",") + "]}\n"
     }
 
-    /// The report: a header, one line per check, a summary.
+    /// The report: a header, one line per check, a summary; for an
+    /// exercise a program cannot check, the header and why.
     public var text: String {
         var text = "Exercise \(exercise.number): \(exercise.title)\n"
+        if let why = exercise.notCheckable { return text + "not checkable by a program: \(why)\n" }
         for result in results { text += result.text }
         let failed = results.filter { !$0.passed }.count
         if failed == 0 {
@@ -473,7 +501,9 @@ final class Run {
         learner.maximumDepth = checker.depthLimit
         reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
         do {
+            try reference.evaluate(exercise.given)
             try reference.evaluate(exercise.reference)
+            try Self.give(exercise.given, to: learner, onlyUnbound: session != nil)
         } catch {
             referenceProblem = "\(error)"
         }
@@ -488,6 +518,18 @@ final class Run {
         let names = Set(values.cases.map { String($0.got.dropFirst(prefix.count)) })
         guard names.count == 1, let name = names.first, !definedNames.contains(name) else { return nil }
         return name
+    }
+
+    /// Loads the book's definitions an exercise builds on (`Exercise.given`)
+    /// into the learner's interpreter: all of them before a file (which may
+    /// define them again), or in a session (`,check`) only the names it has
+    /// not bound, so that the session's own definitions stay.
+    static func give(_ given: String, to learner: Interp, onlyUnbound: Bool) throws {
+        var reader = Reader(given)
+        while let datum = try reader.read() {
+            if onlyUnbound, ExerciseChecker.definedNames(datum).contains(where: { learner.lookup($0) != nil }) { continue }
+            _ = try learner.evaluate(datum: datum)
+        }
     }
 
     /// Gives a session back its depth limit.
@@ -717,6 +759,8 @@ final class Run {
         var samples: [(n: Int, steps: Int, call: String)] = []
         let total = role.cases.count + role.probes.count + role.properties.count
         var checks: [(call: String, n: Int?, run: () -> Result<Value, Failure>, expected: [Value]?, property: String?)] = []
+        // The properties whose message explains an error or a time limit too.
+        var explainsFailure = Set<Int>()
         for arguments in role.cases {
             let expected = ([role.conventions[0].render(role.reference, arguments)]
                 + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
@@ -734,6 +778,7 @@ final class Run {
         }
         for property in role.properties {
             let call = property.expression.replacing("NAME", with: name)
+            if property.explainsFailure { explainsFailure.insert(checks.count) }
             checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message))
         }
         checking: for (index, check) in checks.enumerated() {
@@ -777,18 +822,22 @@ final class Run {
                 if case .timeLimit = failure {
                     wrong.append("\(check.call): " + (check.expected.map { "expected \(Self.show($0[0])), but " } ?? "")
                         + timeout(name, check.call, n: check.n, samples: samples, role: role))
+                    if explainsFailure.contains(index), let message = check.property { wrong.append(message) }
                     let untried = total - tried
                     if untried > 0 { wrong.append("(\(untried) more \(untried == 1 ? "case" : "cases") not tried)") }
                     break checking
                 }
                 errors.append((check.call, describe(failure)))
                 wrong.append("\(check.call): \(expectation)" + describe(failure))
+                // What the property asks, in the learner's terms.
+                if explainsFailure.contains(index), let message = check.property { wrong.append(message) }
             }
         }
         // The same error from every case (a procedure of the wrong arity, a
         // helper never defined): one message, not one per case.
         if errors.count > 1, errors.count == tried, Set(errors.map(\.error)).count == 1 {
             wrong = ["every case " + errors[0].error, "as in " + errors[0].call]
+                + explainsFailure.sorted().compactMap { checks[$0].property }.prefix(1)
         }
         let noun = total == 1 ? "case" : "cases"
         var line = wrong.isEmpty

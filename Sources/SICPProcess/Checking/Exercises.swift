@@ -38,15 +38,44 @@ public struct Exercise: Sendable {
     let reference: String
     /// The procedures to find and check, in order.
     let roles: [Role]
+    /// The book's definitions the exercise builds on and a learner may
+    /// leave out of the file (3.5.3's `integral`, 3.74's `sense-data`):
+    /// loaded into the learner's interpreter before the file, which may
+    /// define any of them again, and into the reference's before
+    /// `reference`. Never a procedure a role asks for.
+    let given: String
+    /// Why a program cannot check the exercise (it asks for a prediction or
+    /// an explanation), in one line; nil for a checkable exercise.
+    /// `sicp check --list` shows it, and `sicp check` gives it instead of a
+    /// verdict.
+    public let notCheckable: String?
 
     /// An exercise: its number (`"1.30"`), a title of a few words, the
-    /// reference definitions in Scheme and the procedures it asks for.
-    init(number: String, title: String, reference: String = "", roles: [Role]) {
+    /// reference definitions in Scheme, the book's definitions the learner
+    /// may leave out (`given`) and the procedures it asks for.
+    init(number: String, title: String, given: String = "", reference: String = "", roles: [Role]) {
         self.number = number
         self.title = title
+        self.given = given
         self.reference = reference
         self.roles = roles
+        self.notCheckable = nil
     }
+
+    /// An exercise a program cannot check: a prediction, an explanation or
+    /// a count (3.53: `"a prediction: describe the elements; run (stream-head
+    /// s 10) to see them"`).
+    init(number: String, title: String, notCheckable why: String) {
+        self.number = number
+        self.title = title
+        self.given = ""
+        self.reference = ""
+        self.roles = []
+        self.notCheckable = why
+    }
+
+    /// Whether `sicp check` can give a verdict on an answer.
+    public var isCheckable: Bool { notCheckable == nil }
 
     /// The names `--procedure` can give, in order: one per required procedure.
     public var procedureLabels: [String] {
@@ -288,11 +317,15 @@ struct Property: Sendable {
     /// must be false (`ExerciseChecker.problems(in:)` checks it): the book's
     /// `sqrt` for 1.7's tiny radicands. Nil: none.
     let mustFailFor: String?
+    /// Whether the report gives `message` also when the expression errs or
+    /// runs out of time (3.77: `solve` meets an integrand not delayed).
+    var explainsFailure = false
 
-    init(_ expression: String, message: String, mustFailFor: String? = nil) {
+    init(_ expression: String, message: String, mustFailFor: String? = nil, explainsFailure: Bool = false) {
         self.expression = expression
         self.message = message
         self.mustFailFor = mustFailFor
+        self.explainsFailure = explainsFailure
     }
 
     /// The first spelling: `bookMustFail: true` names no procedure, so it
@@ -448,6 +481,8 @@ struct Shape: Sendable {
 extension ExerciseChecker {
     /// The exercises `sicp check` knows, in SICP's order: the sections' lists
     /// (`Exercises/Section1_*.swift`) together.
-    public static let exercises: [Exercise] = (section1_1 + section1_2 + section1_3 + section2_2 + section2_4 + section3_5)
+    /// The ones a program cannot check are here too (`Exercise.notCheckable`).
+    public static let exercises: [Exercise] = (section1_1 + section1_2 + section1_3 + section2_2 + section2_4 + section3_5
+        + section3_5Numerical + explanationOnly)
         .sorted { Exercise.precedes($0.number, $1.number) }
 }

@@ -78,9 +78,12 @@ public enum TextTable {
 extension ExerciseChecker {
     /// What `sicp check --list` prints on a terminal `width` columns wide:
     /// one exercise a row, its number in a column of its own, then its
-    /// title and the procedure names looked for, wrapped and aligned.
+    /// title and the procedure names looked for, wrapped and aligned; for
+    /// an exercise a program cannot check, `not checkable: ` and why.
     public static func listing(width: Int) -> String {
-        TextTable.table(exercises.map { ($0.number, $0.title + " (" + $0.lookedFor.joined(separator: ", ") + ")") },
-                        width: width)
+        TextTable.table(exercises.map { exercise in
+            (exercise.number, exercise.notCheckable.map { "not checkable: " + $0 }
+                ?? exercise.title + " (" + exercise.lookedFor.joined(separator: ", ") + ")")
+        }, width: width)
     }
 }
