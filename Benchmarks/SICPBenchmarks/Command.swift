@@ -6,6 +6,7 @@ func makeRegistry() -> Registry {
     var registry = Registry()
     registerLibraryBenchmarks(into: &registry)
     registerSequenceBenchmarks(into: &registry)
+    registerStreamBenchmarks(into: &registry)
     registerBigIntBenchmarks(into: &registry)
     registerEvaluatorBenchmarks(into: &registry)
     registerEditorBenchmarks(into: &registry)

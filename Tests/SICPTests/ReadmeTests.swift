@@ -35,4 +35,15 @@ import SICP
         #expect(interval == [2, 3, 4, 5, 6, 7])
         #expect(flat == [1, 10, 2, 20])
     }
+
+    @Test func theStreamsTour() {
+        func sieve(_ s: Stream<Int>) -> Stream<Int> {
+            Stream(s.first, rest: sieve(s.rest.filter { $0 % s.first != 0 }))
+        }
+        #expect(sieve(Stream.integers(from: 2)).head(5) == [2, 3, 5, 7, 11])
+        let fibs = Stream<Int>.implicit { fibs in
+            Stream(0, rest: Stream(1, rest: Stream.add(fibs().rest, fibs())))
+        }
+        #expect(fibs.ref(30) == 832040)
+    }
 }

@@ -281,7 +281,10 @@ struct Compiler {
             let car = try compile(args[0], scope: scope, tail: false)
             return ConsStream(car: car, cdr: try compileDelay(args[1], form: form, scope: scope, chains: false))
         case Keyword.delay, Keyword.delayForce:
-            guard args.count == 1 else { throw illFormed(form) }
+            // MIT 12.1 still says "special form" for these two.
+            guard args.count == 1 else {
+                throw EvalError.user(message: "Ill-formed special form: \(Printer.write(form))", irritants: [])
+            }
             return try compileDelay(args[0], form: form, scope: scope, chains: head === Keyword.delayForce)
         default:
             throw illFormed(form)

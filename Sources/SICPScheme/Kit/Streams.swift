@@ -11,60 +11,83 @@
 /// Each procedure loops where the book's recurses in tail position, so a
 /// `stream-ref` or a `stream-filter` far into a stream runs in constant stack.
 /// Every name can be redefined by the program.
+///
+/// Errors are worded as MIT Scheme 12.1 words them (found by running
+/// `mit-scheme --quiet`): `stream-car` of a non-stream is "not an object
+/// satisfying" MIT's `stream-pair?`; `stream-head`, `stream-tail` and
+/// `stream-ref` count the index down as they walk, so a stream too short is
+/// reported with what was left of the index; `stream-map`, `stream-filter`,
+/// `stream-for-each`, `stream->list` and `stream-append` report the tail that
+/// is not a stream ("is not a stream"), found when it is reached.
 enum Streams {
     static func all(_ interp: Interp) -> [Primitive] {
-        [
+        // The predicate that `stream-car` and `stream-cdr` name in their
+        // errors (MIT's `guarantee`): this one, whatever the program binds.
+        let streamPairPredicate = Primitive("stream-pair?") { v in .bool(isStreamPair(v)) }
+        return [
             Primitive("force") { [unowned interp] v in
-                guard case .promise(let p) = v else { throw wrongType(v, 1, "force") }
+                guard case .promise(let p) = v else { throw MIT.anArgument(v, "force", "the correct type") }
                 return try p.force(interp)
             },
             Primitive("make-promise") { v in .promise(Promise(value: v)) },
             Primitive("promise?") { v in if case .promise = v { return .true } else { return .false } },
-            Primitive("stream-pair?") { v in .bool(isStreamPair(v)) },
+            streamPairPredicate,
             Primitive("stream-null?") { v in if case .null = v { return .true } else { return .false } },
             Primitive("empty-stream?") { v in if case .null = v { return .true } else { return .false } },
-            Primitive("stream-car") { v in try streamPair(v, 1, "stream-car").car },
-            Primitive("stream-cdr") { [unowned interp] v in try rest(interp, try streamPair(v, 1, "stream-cdr")) },
-            Primitive("stream-first") { v in try streamPair(v, 1, "stream-first").car },
-            Primitive("stream-rest") { [unowned interp] v in try rest(interp, try streamPair(v, 1, "stream-rest")) },
-            Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
-            Primitive("list->stream") { [unowned interp] v in
-                fromArray(interp, try Builtins.list(v, 1, "list->stream")[...])
+            // MIT's `stream-first` and `stream-rest` are its `stream-car` and
+            // `stream-cdr`, and say so in their errors.
+            Primitive("stream-car") { v in try streamPair(v, "stream-car", streamPairPredicate).car },
+            Primitive("stream-cdr") { [unowned interp] v in
+                try rest(interp, try streamPair(v, "stream-cdr", streamPairPredicate))
             },
-            Primitive("stream->list", min: 1, max: 2) { [unowned interp] args in
-                let limit = args.count == 2 ? try index(args[1], 2, "stream->list") : Int.max
+            Primitive("stream-first") { v in try streamPair(v, "stream-car", streamPairPredicate).car },
+            Primitive("stream-rest") { [unowned interp] v in
+                try rest(interp, try streamPair(v, "stream-cdr", streamPairPredicate))
+            },
+            Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
+            Primitive("list->stream") { [unowned interp] v in try fromList(interp, v) },
+            Primitive("stream->list") { [unowned interp] s in
                 var out: [Value] = []
-                var s = args[0]
-                while out.count < limit, case .pair(let p) = s {
-                    guard case .promise = p.cdr else { break }
+                var cursor = s
+                while case .pair(let p) = cursor, case .promise = p.cdr {
                     out.append(p.car)
-                    s = try rest(interp, p)
+                    cursor = try rest(interp, p)
                 }
-                guard out.count == limit || isNull(s) else { throw wrongType(args[0], 1, "stream->list") }
+                guard isNull(cursor) else { throw notAStream(cursor, 1, "stream->list") }
                 return Value.list(out)
             },
             Primitive("stream-head") { [unowned interp] s, k in
-                let n = try index(k, 2, "stream-head")
+                let n = try index(k, "stream-head")
                 var out: [Value] = []
                 var cursor = s
                 while out.count < n {
-                    guard isStreamPair(cursor), case .pair(let p) = cursor else { throw badRange(s, 1, "stream-head") }
+                    guard case .pair(let p) = cursor, case .promise = p.cdr else {
+                        throw MIT.anArgument(remaining(k, out.count), "stream-head", "in the correct range")
+                    }
                     out.append(p.car)
                     // The last element's rest is not forced (MIT's `stream-head`).
                     if out.count < n { cursor = try rest(interp, p) }
                 }
                 return Value.list(out)
             },
-            Primitive("stream-tail") { [unowned interp] s, k in
-                try tail(interp, s, try index(k, 2, "stream-tail"), "stream-tail")
-            },
+            Primitive("stream-tail") { [unowned interp] s, k in try tail(interp, s, k) },
             Primitive("stream-ref") { [unowned interp] s, k in
-                let tail = try tail(interp, s, try index(k, 2, "stream-ref"), "stream-ref")
-                guard case .pair(let p) = tail, case .promise = p.cdr else { throw badRange(s, 1, "stream-ref") }
+                // MIT's `stream-ref` is `stream-tail`, then a stream pair or
+                // the error with the whole index.
+                let tail = try tail(interp, s, k)
+                guard case .pair(let p) = tail, case .promise = p.cdr else {
+                    throw MIT.anArgument(k, "stream-ref", "in the correct range")
+                }
                 return p.car
             },
             Primitive("stream-map", min: 2, max: nil) { [unowned interp] args in
-                try map(interp, args[0], Array(args.dropFirst()))
+                guard args.count == 2 else { return try map(interp, args[0], Array(args.dropFirst())) }
+                // One stream: MIT takes the procedure and the stream in
+                // either order (its old `(stream-map stream procedure)`).
+                let (f, s) = (args[0], args[1])
+                if f.isProcedure && (isNull(s) || isStreamPair(s)) { return try map(interp, f, [s]) }
+                if s.isProcedure && (isNull(f) || isStreamPair(f)) { return try map(interp, s, [f]) }
+                throw EvalError.user(message: "Unknown arguments to STREAM-MAP.", irritants: [])
             },
             Primitive("stream-filter") { [unowned interp] predicate, s in try filter(interp, predicate, s) },
             Primitive("stream-for-each") { [unowned interp] f, s in
@@ -73,14 +96,11 @@ enum Streams {
                     _ = try Kit.callback(interp, f, p.car)
                     cursor = try rest(interp, p)
                 }
-                guard isNull(cursor) else { throw wrongType(s, 2, "stream-for-each") }
+                guard isNull(cursor) else { throw notAStream(cursor, 2, "stream-for-each") }
                 return .unspecified
             },
             Primitive("stream-append", min: 0, max: nil) { [unowned interp] args in
-                for (i, s) in args.enumerated() where !isNull(s) && !isStreamPair(s) {
-                    throw wrongType(s, i + 1, "stream-append")
-                }
-                return try append(interp, args[...])
+                try append(interp, Array(args)[...])
             },
         ] + book(interp)
     }
@@ -138,6 +158,31 @@ enum Streams {
         return p
     }
 
+    /// `v` as a stream pair, or MIT's `guarantee` error for `name`:
+    /// `;The object (), passed as the first argument to stream-car, is not an
+    /// object satisfying #[compiled-procedure 12 ("stream-pair?" ...) ...].`
+    /// ("as an argument": MIT's `guarantee` names no position).
+    static func streamPair(_ v: Value, _ name: String, _ predicate: Primitive) throws -> Pair {
+        guard case .pair(let p) = v, case .promise = p.cdr else {
+            // The object first: it takes its hash number before the predicate.
+            let object = Printer.errorRepresentation(v)
+            let satisfying = Printer.errorRepresentation(.primitive(predicate))
+            throw EvalError.user(
+                message: "The object \(object), passed as an argument to \(name), is not an object satisfying \(satisfying).",
+                irritants: [])
+        }
+        return p
+    }
+
+    /// MIT's error for a tail that should be a stream:
+    /// `;The object 2, passed as the first argument to stream->list, is not a stream.`
+    static func notAStream(_ v: Value, _ argument: Int, _ name: String) -> EvalError {
+        .user(
+            message: "The object \(Printer.errorRepresentation(v)), passed as the \(EvalError.ordinal(argument)) "
+                + "argument to \(name), is not a stream.",
+            irritants: [])
+    }
+
     /// The stream after `p`'s first element: its promise, forced.
     @inline(__always)
     static func rest(_ interp: Interp, _ p: Pair) throws -> Value {
@@ -147,16 +192,34 @@ enum Streams {
         return try promise.force(interp)
     }
 
-    /// A non-negative fixnum index, as MIT's `guarantee index-fixnum?`.
-    static func index(_ v: Value, _ argument: Int, _ name: String) throws -> Int {
-        guard case .int(let n) = v, n >= 0 else { throw wrongType(v, argument, name) }
-        return n
+    /// A non-negative exact integer index, as MIT's `stream-head` and
+    /// `stream-tail` take it: the number of steps to walk (`Int.max` for a
+    /// bignum: no stream that can be walked is that long), or MIT's
+    /// `;The object -1, passed as an argument to stream-head, is not the correct type.`
+    static func index(_ v: Value, _ name: String) throws -> Int {
+        switch v {
+        case .int(let n) where n >= 0: return n
+        case .big where (try? Num.less(.int(0), v)) == true: return Int.max
+        default: throw MIT.anArgument(v, name, "the correct type")
+        }
     }
 
-    static func tail(_ interp: Interp, _ s: Value, _ n: Int, _ name: String) throws -> Value {
+    /// What is left of the index `k` after `steps` steps: MIT's procedures
+    /// count their index down, and a stream too short is reported with the rest.
+    static func remaining(_ k: Value, _ steps: Int) -> Value {
+        if case .int(let n) = k { return .int(n - steps) }
+        return (try? Num.subtract(k, .int(steps))) ?? k
+    }
+
+    /// MIT's `stream-tail`, which `stream-ref` calls: the stream after `k`
+    /// elements, in a loop.
+    static func tail(_ interp: Interp, _ s: Value, _ k: Value) throws -> Value {
+        let n = try index(k, "stream-tail")
         var cursor = s
-        for _ in 0..<n {
-            guard case .pair(let p) = cursor, case .promise = p.cdr else { throw badRange(s, 1, name) }
+        for steps in 0..<n {
+            guard case .pair(let p) = cursor, case .promise = p.cdr else {
+                throw MIT.anArgument(remaining(k, steps), "stream-tail", "in the correct range")
+            }
             cursor = try rest(interp, p)
         }
         return cursor
@@ -176,24 +239,53 @@ enum Streams {
         return .pair(Pair(first, later("stream") { fromArray(interp, more) }))
     }
 
+    /// `(list->stream list)`: the list's elements, one more each time the
+    /// rest is forced; an improper tail is MIT's error when it is reached.
+    static func fromList(_ interp: Interp, _ list: Value) throws -> Value {
+        switch list {
+        case .null: return .null
+        case .pair(let p): return .pair(Pair(p.car, later("list->stream") { try fromList(interp, p.cdr) }))
+        default: throw MIT.anArgument(list, "list->stream", "the correct type")
+        }
+    }
+
+    /// `(stream-append s ...)` as MIT has it: the last argument is the tail
+    /// as it is (a stream or not), each other one must be a stream, checked
+    /// when it is reached (`;The object 5, passed as the first argument to
+    /// stream-append, is not a stream.`, its position among the arguments).
     static func append(_ interp: Interp, _ streams: ArraySlice<Value>) throws -> Value {
         guard let first = streams.first else { return .null }
-        guard case .pair(let p) = first else { return try append(interp, streams.dropFirst()) }
-        return .pair(Pair(p.car, later("stream-append") {
-            try append(interp, [try rest(interp, p)] + streams.dropFirst())
-        }))
+        return try append(interp, first, position: streams.startIndex + 1, streams.dropFirst())
+    }
+
+    static func append(_ interp: Interp, _ s: Value, position: Int, _ more: ArraySlice<Value>) throws -> Value {
+        var (s, position, more) = (s, position, more)
+        while let next = more.first {
+            if case .pair(let p) = s, case .promise = p.cdr {
+                let (at, after) = (position, more)
+                return .pair(Pair(p.car, later("stream-append") {
+                    try append(interp, try rest(interp, p), position: at, after)
+                }))
+            }
+            guard isNull(s) else { throw notAStream(s, position, "stream-append") }
+            (s, position, more) = (next, more.startIndex + 1, more.dropFirst())
+        }
+        return s
     }
 
     /// `(stream-map f s ...)`: the stream of `f` applied to the streams'
     /// elements in turn, as long as the shortest; the first element now, the
-    /// rest when forced (SICP's exercise 3.50 as MIT has it).
+    /// rest when forced (SICP's exercise 3.50 as MIT has it). A tail that is
+    /// not a stream is MIT's error when it is reached: "the second argument"
+    /// with one stream, the stream's position among the streams with several.
     static func map(_ interp: Interp, _ f: Value, _ streams: [Value], name: String = "stream-map") throws -> Value {
         var firsts: [Value] = []
         var pairs: [Pair] = []
         for (i, s) in streams.enumerated() {
             if isNull(s) { return .null }
             guard case .pair(let p) = s, case .promise = p.cdr else {
-                throw wrongType(s, name == "stream-map" ? i + 2 : i + 1, name)
+                guard name == "stream-map" else { throw wrongType(s, i + 1, name) }
+                throw notAStream(s, streams.count == 1 ? 2 : i + 1, name)
             }
             firsts.append(p.car)
             pairs.append(p)
@@ -223,7 +315,7 @@ enum Streams {
             }
             cursor = try rest(interp, p)
         }
-        guard isNull(cursor) else { throw wrongType(s, 2, "stream-filter") }
+        guard isNull(cursor) else { throw notAStream(cursor, 2, "stream-filter") }
         return .null
     }
 
