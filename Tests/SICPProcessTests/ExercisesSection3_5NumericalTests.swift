@@ -164,11 +164,11 @@ import Testing
             Exercise 3.77: integral with a delayed integrand, by explicit recursion
             ✓ ex3.77-wrong-not-delayed.scm loads
             ✗ integral: 4 of 5 cases wrong
-                (stream-head (integral (delay (stream 1 2 3)) 10 1/2) 3): expected (10 21/2 23/2), but it stopped with ;The object #[promise 12 (unevaluated)], passed as the first argument to stream-cdr, is not the correct type.
-                (stream-ref (integral (delay (integers-starting-from 1)) 0 1) 10): expected 55, but it stopped with ;The object #[promise 13 (unevaluated)], passed as the first argument to stream-cdr, is not the correct type.
-                (equal? (stream-head (integral (delay (integers-starting-from 1)) 0 1) 5) '(0 1 3 6 10)): it stopped with ;The object #[promise 14 (unevaluated)], passed as the first argument to stream-cdr, is not the correct type.
+                (stream-head (integral (delay (stream 1 2 3)) 10 1/2) 3): expected (10 21/2 23/2), but it stopped with ;The object #[promise 12 (unevaluated)], passed as an argument to stream-cdr, is not an object satisfying #[compiled-procedure 13 ("stream-pair?" #x10) #xbc stream-pair?].
+                (stream-ref (integral (delay (integers-starting-from 1)) 0 1) 10): expected 55, but it stopped with ;The object #[promise 14 (unevaluated)], passed as an argument to stream-cdr, is not an object satisfying #[compiled-procedure 13 ("stream-pair?" #x10) #xbc stream-pair?].
+                (equal? (stream-head (integral (delay (integers-starting-from 1)) 0 1) 5) '(0 1 3 6 10)): it stopped with ;The object #[promise 15 (unevaluated)], passed as an argument to stream-cdr, is not an object satisfying #[compiled-procedure 13 ("stream-pair?" #x10) #xbc stream-pair?].
                 integral takes its integrand delayed, as solve passes it, (integral (delay dy) y0 dt): it must force the promise before taking the stream's elements
-                (< (abs (- (stream-ref (solve-with integral (lambda (y) y) 1 0.001) 1000) 2.716923932235896)) 1e-9): it stopped with ;The object #[promise 15 (unevaluated)], passed as the first argument to stream-cdr, is not the correct type.
+                (< (abs (- (stream-ref (solve-with integral (lambda (y) y) 1 0.001) 1000) 2.716923932235896)) 1e-9): it stopped with ;The object #[promise 16 (unevaluated)], passed as an argument to stream-cdr, is not an object satisfying #[compiled-procedure 13 ("stream-pair?" #x10) #xbc stream-pair?].
                 and 1 more
             1 of 2 checks failed.
 
