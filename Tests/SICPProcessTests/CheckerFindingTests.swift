@@ -326,5 +326,18 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        Report("1.31", "ex1.31-wrong-factorial-typo.scm", passes: false, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-wrong-factorial-typo.scm loads
+            ✓ product: 6 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✓ product-iter: 6 cases right
+            ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✗ factorial: 4 of 4 cases wrong
+                every case stopped with ;Unbound variable: prodcut
+                as in (factorial 0)
+            1 of 6 checks failed.
+
+            """),
     ]
 }

@@ -510,13 +510,17 @@ final class Run {
     }
 
     /// The name every case of a values check stopped on as an unbound
-    /// variable, when the file defines nothing by that name.
+    /// variable, when the file defines nothing by that name or one spelt
+    /// like it.
     func unboundEverywhere(_ values: CheckResult) -> String? {
         let prefix = "stopped with ;Unbound variable: "
         guard !values.passed, !values.cases.isEmpty,
               values.cases.allSatisfy({ $0.verdict == "error" && $0.got.hasPrefix(prefix) }) else { return nil }
         let names = Set(values.cases.map { String($0.got.dropFirst(prefix.count)) })
         guard names.count == 1, let name = names.first, !definedNames.contains(name) else { return nil }
+        // A misspelling of one of the file's own names (`product-rew` for
+        // `product-re`) is the file's mistake, not a companion file's.
+        guard !definedNames.contains(where: { Run.editDistance($0, name) <= 2 }) else { return nil }
         return name
     }
 
