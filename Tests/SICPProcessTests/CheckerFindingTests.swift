@@ -339,5 +339,17 @@ import Testing
             1 of 6 checks failed.
 
             """),
+        Report("1.31", "ex1.31-slow-unwinding.scm", passes: true, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-slow-unwinding.scm loads, with 1 warning
+                warning: line 20: (exact->inexact (pi-approximation 10000)) ran longer than 0.500 s, the time a top-level expression may take while the file loads: skipped
+            ✓ product: 6 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✓ product-iter: 6 cases right
+            ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✓ factorial: 4 cases right
+            All 6 checks passed.
+
+            """),
     ]
 }

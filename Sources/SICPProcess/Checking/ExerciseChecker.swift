@@ -579,8 +579,10 @@ final class Run {
         let evaluationDeadline = min(deadline, now + caseLimit)
         lastLimit = evaluationDeadline == deadline ? (caseLimit * Self.wholeCheckFactor, true) : (caseLimit, false)
         // The observer's deadline stops the evaluation; the watchdog, a little
-        // later, stops what does not pass through the observer.
-        let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .seconds(2), flag: learner.interrupt) {
+        // later, stops what does not pass through the observer (a recursion
+        // whose work is all on the way back: exact products of huge
+        // rationals), at its next call or return.
+        let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .milliseconds(250), flag: learner.interrupt) {
             Result { try Statistics.measure(learner, deadline: evaluationDeadline, evaluate) }
         }
         switch result {

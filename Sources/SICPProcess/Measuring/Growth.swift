@@ -625,7 +625,7 @@ extension Value {
         switch self {
         case .int(let i): return Double(i)
         case .big(let b): return Double(b)
-        case .ratio(let r): return Double(r.numerator) / Double(r.denominator)
+        case .ratio: return Num.double(self)  // a huge numerator and denominator too
         case .real(let x): return x
         default: return nil
         }

@@ -435,6 +435,7 @@ extension Interp {
         while true {
             if returning {
                 if stack.count == base { return value }
+                if interrupt.isRequested { throw interrupt.error }
                 let entry = stack.pop()
                 node = entry.node
                 var finished = entry.env

@@ -442,7 +442,13 @@ public final class Interp {
             // A tail call with no frame runs in this one (`Interp.tailCall`).
             if done || tailFrame != nil {
                 frames.recycle(consume frame)
-                if done { return value }
+                if done {
+                    // On the way back too: a deep recursion whose work is
+                    // all on its returns (exact products of huge rationals)
+                    // stops at its time limit or Ctrl-C.
+                    if interrupt.isRequested { throw interrupt.error }
+                    return value
+                }
                 frame = tailFrame.take().unsafelyUnwrapped
             }
             if interrupt.isRequested { throw interrupt.error }
@@ -462,6 +468,7 @@ public final class Interp {
             let value = try body.with { try $0.eval(frame, self) }
             guard case .tailCall = value else {
                 observer.leave(current, value: value, depth: depth)
+                if interrupt.isRequested { throw interrupt.error }
                 return value
             }
             if interrupt.isRequested { throw interrupt.error }
