@@ -97,6 +97,8 @@ import Testing
         ("(use math.mt-random)", [], ["(use math.mt-random)"]),
         ("(require (file \"/home/me/sicp/util.rkt\"))", [], ["(require (file \"/home/me/sicp/util.rkt\"))"]),
         ("(declare (usual-integrations))", [], ["(declare (usual-integrations))"]),
+        ("(define-module (chapter-1 ex-21) #:use-module ((chapter-1 ex-07) #:select (square)) #:export (f))", [],
+         ["(define-module (chapter-1 ex-21) #:use-module ((chapter- ..."]),
         ("(provide (all-defined-out))", [], ["(provide (all-defined-out))"]),
         ("(#%provide fast-expt-iter)", [], ["(#%provide fast-expt-iter)"]),
         ("(provide sum-of-squares-of-the-two-larger-numbers sum-of-squares square)", [],

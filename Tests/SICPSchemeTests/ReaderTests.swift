@@ -270,6 +270,7 @@ func onSmallStack(_ stackSize: Int = 512 * 1024, _ body: @escaping () -> String)
         ("[1 2)", ")", 1, 5),  // a bracket closes only a bracket
         ("(a ]", "]", 1, 4),
         ("#foo", "#foo", 1, 1),
+        ("(a #:)", "#:", 1, 4),
         ("(1 #\\bogus)", "#\\bogus", 1, 4),
         ("#t1", "#t1", 1, 1),
         ("{", "{", 1, 1),
@@ -278,6 +279,14 @@ func onSmallStack(_ stackSize: Int = 512 * 1024, _ body: @escaping () -> String)
         let error = try #require(readError(text))
         #expect(error.reason == .badToken(token))
         #expect(error.location == SourceLocation(line: line, column: column))
+    }
+
+    /// Guile's keywords read as identifiers of their own name (in a
+    /// `define-module`, which is skipped).
+    @Test func guileKeywordsAreIdentifiers() throws {
+        var reader = Reader("(define-module (a b) #:use-module (c) #:export (f))")
+        let form = try #require(try reader.read())
+        #expect(Printer.write(form) == "(define-module (a b) #:use-module (c) #:export (f))")
     }
 
     @Test func vectorsAreRefusedClearly() throws {

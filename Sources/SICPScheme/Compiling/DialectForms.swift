@@ -3,7 +3,8 @@
 ///
 /// - module forms: `(require ...)`, `(use ...)`, `(import ...)`,
 ///   `(use-modules ...)`, `(#%require ...)`, `(declare ...)`,
-///   `(provide ...)`, `(#%provide ...)`, `(module+ ...)`. A module whose procedures the
+///   `(provide ...)`, `(#%provide ...)`, `(module+ ...)`, Guile's `(define-module ...)`
+///   (skipped whole; its `#:use-module` keywords read as identifiers). A module whose procedures the
 ///   interpreter has (a test framework: see `TestFrameworks.swift`; SRFI 27;
 ///   the standard libraries) is provided, its procedures defined; any other
 ///   is skipped. Each is kept, as `(require rackunit)`, in
@@ -22,6 +23,7 @@
 enum DialectForms {
     static let moduleHeads = [
         "require", "use", "import", "use-modules", "#%require", "declare", "provide", "#%provide", "module+",
+        "define-module",
     ]
     /// The forms' names.
     static let names = moduleHeads + ["parameterize", "receive", "assert"]
@@ -86,7 +88,7 @@ enum DialectForms {
     static func evaluate(_ form: Value, _ interp: Interp) {
         guard let parts = form.listElements, case .symbol(let head) = parts.first else { return }
         switch head.name {
-        case "declare", "provide", "#%provide":
+        case "declare", "provide", "#%provide", "define-module":
             note(abbreviated(head.name, parts.dropFirst()), in: &interp.skippedModules)
         case "module+":
             let name = parts.count > 1 ? " " + Printer.write(parts[1]) : ""

@@ -378,6 +378,8 @@ public enum Printer {
 
     private static func needsExtendedSyntax(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return true }
+        // Guile's keywords, `#:use-module`, read as themselves.
+        if name.hasPrefix("#:"), name.count > 2, !needsExtendedSyntax(String(name.dropFirst(2))) { return false }
         if "'`,\";#".unicodeScalars.contains(first) { return true }
         if name == "." { return true }
         if case .number = NumberFormat.parse(name) { return true }

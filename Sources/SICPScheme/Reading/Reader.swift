@@ -382,8 +382,11 @@ public struct Reader {
         case .tooLarge: throw ParseError(.bad("number too large: \(token.prefix(40))"), at: start)
         case .notANumber: break
         }
-        // Racket's `#%require` and the like are identifiers.
-        if token.hasPrefix("#") && !token.hasPrefix("#%") { throw ParseError(.badToken(token), at: start) }
+        // Racket's `#%require` and the like are identifiers, and so are
+        // Guile's keywords (`#:use-module`, in a `define-module`).
+        if token.hasPrefix("#") && !token.hasPrefix("#%") && !(token.hasPrefix("#:") && token.count > 2) {
+            throw ParseError(.badToken(token), at: start)
+        }
         return .atom(.symbol(Symbol.intern(foldsCase ? token.lowercased() : token)))
     }
 
