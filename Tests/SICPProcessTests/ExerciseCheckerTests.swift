@@ -677,9 +677,14 @@ import Testing
             3.50  stream-map of several streams (stream-map)
             3.54  mul-streams and factorials (mul-streams)
             3.55  partial-sums (partial-sums)
+            3.56  Hamming's S: merge of scaled streams (S)
             3.59  power series: integrate-series, exp, sine and cosine (integrate-series)
             3.60  mul-series (mul-series)
+            3.61  invert-unit-series (invert-unit-series)
+            3.62  div-series and tan-series (div-series, tan-series)
             3.64  stream-limit (stream-limit)
+            3.65  three streams of approximations to ln 2 (ln2-stream, ln2-euler,
+                  ln2-accelerated)
 
             """)
     }

@@ -135,6 +135,97 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.56", "ex3.56-right-book.scm", passes: true, """
+            Exercise 3.56: Hamming's S: merge of scaled streams
+            ✓ ex3.56-right-book.scm loads
+            ✓ merge: 3 cases right
+            ✓ S: 3 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.56", "ex3.56-right-own-names.scm", passes: true, """
+            Exercise 3.56: Hamming's S: merge of scaled streams
+            ✓ ex3.56-right-own-names.scm loads
+            ✓ merge-streams: 3 cases right
+            ✓ hamming: 3 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.56", "ex3.56-wrong-duplicates.scm", passes: false, """
+            Exercise 3.56: Hamming's S: merge of scaled streams
+            ✓ ex3.56-wrong-duplicates.scm loads
+            ✗ merge: 2 of 3 cases wrong
+                (stream->list (merge (stream 1 3 5) (stream 2 3 4 6))): expected (1 2 3 4 5 6), got (1 2 3 3 4 5 6)
+                (stream-head (merge (scale-stream (integers-starting-from 1) 2) (scale-stream (integers-starting-from 1) 3)) 10): expected (2 3 4 6 8 9 10 12 14 15), got (2 3 4 6 6 8 9 10 12 12)
+            ✗ S: 3 of 3 cases wrong
+                (stream-head S 20): expected (1 2 3 4 5 6 8 9 10 12 15 16 18 20 24 25 27 30 32 36), got (1 2 3 4 5 6 6 8 9 10 10 12 12 12 15 15 16 18 18 18)
+                (stream-ref S 99): expected 1536, got 90
+                (let loop ((h (stream-head S 30))) (or (null? (cdr h)) (and (< (car h) (cadr h)) (loop (cdr h))))) gave #f, not #t: the first 30 numbers of S are not each greater than the one before: S has each number once, in increasing order, so merge must keep one of two equal numbers
+            2 of 3 checks failed.
+
+            """),
+        Report("3.56", "ex3.56-wrong-integers.scm", passes: false, """
+            Exercise 3.56: Hamming's S: merge of scaled streams
+            ✓ ex3.56-wrong-integers.scm loads
+            ✓ merge: 3 cases right
+            ✗ S: 2 of 3 cases wrong
+                (stream-head S 20): expected (1 2 3 4 5 6 8 9 10 12 15 16 18 20 24 25 27 30 32 36), got (1 2 3 4 5 6 8 9 10 12 14 15 16 18 20 21 22 24 25 26)
+                (stream-ref S 99): expected 1536, got 135
+            1 of 3 checks failed.
+
+            """),
+        Report("3.61", "ex3.61-right-book.scm", passes: true, """
+            Exercise 3.61: invert-unit-series
+            ✓ ex3.61-right-book.scm loads
+            ✓ invert-unit-series: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.61", "ex3.61-right-recursive.scm", passes: true, """
+            Exercise 3.61: invert-unit-series
+            ✓ ex3.61-right-recursive.scm loads
+            ✓ invert-unit-series: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.61", "ex3.61-wrong-sign.scm", passes: false, """
+            Exercise 3.61: invert-unit-series
+            ✓ ex3.61-wrong-sign.scm loads
+            ✗ invert-unit-series: 4 of 4 cases wrong
+                (stream-head (invert-unit-series (cons-stream 1 (cons-stream -1 (stream-map (lambda (k) 0) (integers-starting-from 1))))) 6): expected (1 1 1 1 1 1), got (1 -1 1 -1 1 -1)
+                (stream-head (invert-unit-series (stream-map (lambda (k) 1) (integers-starting-from 1))) 6): expected (1 -1 0 0 0 0), got (1 1 2 4 8 16)
+                (stream-head (invert-unit-series (integers-starting-from 1)) 6): expected (1 -2 1 0 0 0), got (1 2 7 24 82 280)
+                (stream-head (invert-unit-series (let () (define e (cons-stream 1 (stream-map / e (integers-starting-from 1)))) e)) 6): expected (1 -1 1/2 -1/6 1/24 -1/120), got (1 1 3/2 13/6 25/8 541/120)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.62", "ex3.62-right-book.scm", passes: true, """
+            Exercise 3.62: div-series and tan-series
+            ✓ ex3.62-right-book.scm loads
+            ✓ div-series: 4 cases right
+            ✓ tan-series: 2 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.62", "ex3.62-right-own.scm", passes: true, """
+            Exercise 3.62: div-series and tan-series
+            ✓ ex3.62-right-own.scm loads
+            ✓ div-series: 4 cases right
+            ✓ tangent-series: 2 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.62", "ex3.62-wrong-unit.scm", passes: false, """
+            Exercise 3.62: div-series and tan-series
+            ✓ ex3.62-wrong-unit.scm loads
+            ✗ div-series: 3 of 4 cases wrong
+                (stream-head (div-series (integers-starting-from 1) (stream-map (lambda (k) 2) (integers-starting-from 1))) 5): expected (1/2 1/2 1/2 1/2 1/2), got (1 0 1 0 1)
+                (stream-head (div-series (stream-map (lambda (k) 3) (integers-starting-from 1)) (cons-stream 3 (stream-map (lambda (k) 0) (integers-starting-from 1)))) 5): expected (1 1 1 1 1), got (3 3 3 3 3)
+                (stream-head (div-series (integers-starting-from 1) (cons-stream 0 (integers-starting-from 1))) 3) gave (1 1 0), not an error: dividing by a series whose constant term is zero must signal an error, as exercise 3.62 asks
+            ✓ tan-series: 2 cases right
+            1 of 3 checks failed.
+
+            """),
         Report("3.64", "ex3.64-right-book.scm", passes: true, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-right-book.scm loads
@@ -158,6 +249,43 @@ import Testing
                 (stream-limit (stream 10 20 25 27 28 28.5) 0.6): expected 28.5, got 28
                 (stream-limit (stream-map (lambda (k) (/ 1. k)) (integers-starting-from 1)) 0.01): expected 0.09090909090909091, got 0.1
             1 of 2 checks failed.
+
+            """),
+        Report("3.65", "ex3.65-right-book.scm", passes: true, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-right-book.scm loads
+            ✓ ln2-stream: 2 cases right
+            ✓ (euler-transform ln2-stream): 2 cases right
+                the file names no `ln2-euler`, `euler-ln2`, `ln2-stream-euler`: the stream judged is (euler-transform ln2-stream)
+            ✓ (accelerated-sequence euler-transform ln2-stream): 1 case right
+                the file names no `ln2-accelerated`, `accelerated-ln2`, `ln2-tableau`: the stream judged is (accelerated-sequence euler-transform ln2-stream)
+            All 4 checks passed.
+
+            """),
+        Report("3.65", "ex3.65-right-exact-named.scm", passes: true, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-right-exact-named.scm loads
+            ✓ ln2-approx: 2 cases right
+                `ln2-approx` is judged as `ln2-stream`: it passes the checks
+            ✓ ln2-approx-euler: 2 cases right
+                `ln2-approx-euler` is judged as `ln2-euler`: it passes the checks
+            ✓ ln2-approx-tableau: 1 case right
+                `ln2-approx-tableau` is judged as `ln2-accelerated`: it passes the checks
+            All 4 checks passed.
+
+            """),
+        Report("3.65", "ex3.65-wrong-sign.scm", passes: false, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-wrong-sign.scm loads
+            ✗ ln2-stream: 2 of 2 cases wrong
+                (stream-head ln2-stream 8): expected (1.0 0.5 0.8333333333333333 0.5833333333333333 0.7833333333333332 0.6166666666666666 0.7595238095238095 0.6345238095238095), got (-1.0 -0.5 -0.8333333333333333 -0.5833333333333333 -0.7833333333333332 -0.6166666666666666 -0.7595238095238095 -0.6345238095238095)
+                (stream-ref ln2-stream 99): expected 0.688172179310195, got -0.688172179310195
+            ✗ ln2-euler: 2 of 2 cases wrong
+                (stream-head ln2-euler 8): expected (0.7 0.6904761904761905 0.6944444444444444 0.6924242424242424 0.6935897435897436 0.6928571428571428 0.6933473389355742 0.6930033416875522), got (-0.7 -0.6904761904761905 -0.6944444444444444 -0.6924242424242424 -0.6935897435897436 -0.6928571428571428 -0.6933473389355742 -0.6930033416875522)
+                (stream-ref ln2-euler 49): expected 0.6931462658490956, got -0.6931462658490956
+            ✗ ln2-accelerated: 1 of 1 case wrong
+                (stream-head ln2-accelerated 8): expected (1.0 0.7 0.6932773109243697 0.6931488693329254 0.6931471960735491 0.6931471806635636 0.6931471805604039 0.6931471805599445), got (-1.0 -0.7 -0.6932773109243697 -0.6931488693329254 -0.6931471960735491 -0.6931471806635636 -0.6931471805604039 -0.6931471805599445)
+            3 of 4 checks failed.
 
             """),
     ]

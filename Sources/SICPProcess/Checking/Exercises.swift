@@ -126,6 +126,17 @@ struct Role: Sendable {
     /// fixed point is sought; each printed number must follow from the one
     /// before it.
     var printsGuesses = false
+    /// Whether the role is a stream the file binds at top level
+    /// (`(define S (cons-stream 1 ...))`), not a procedure: found by its
+    /// names, else among the file's other top-level streams (or as
+    /// `fallback`); its cases are templates (`.template`) in which `NAME`
+    /// stands for the stream.
+    var isStream = false
+    /// For a stream role: the stream as a call of a procedure the file
+    /// defines on the stream another role found, when the file names no
+    /// such stream (3.65: `(euler-transform ln2-stream)`, as the book
+    /// writes it).
+    var fallback: StreamFallback? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -147,14 +158,19 @@ struct Role: Sendable {
     ///   - edge: inputs the exercise leaves open (a failure there is a note).
     ///   - printsGuesses: each guess must be printed on a line of its own (1.36).
     ///   - learnerConstant: a constant the learner chooses (1.44's dx), used by the reference.
+    ///   - isStream: the role is a stream bound at top level, not a procedure (see `isStream`).
+    ///   - fallback: for a stream role, the stream as a call of the file's procedure (see `fallback`).
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
         properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
-        printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil
+        printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, isStream: Bool = false,
+        fallback: StreamFallback? = nil
     ) {
+        self.isStream = isStream
+        self.fallback = fallback
         self.learnerConstant = learnerConstant
         self.edge = edge
         self.printsGuesses = printsGuesses
@@ -189,6 +205,18 @@ struct Role: Sendable {
         guard !label.isEmpty else { return names[0] }
         return label + " " + names.min { $0.count < $1.count }!
     }
+}
+
+/// A stream role's other spelling: a procedure the file defines, applied
+/// to the stream another role found (`(euler-transform ln2-stream)`).
+struct StreamFallback: Sendable {
+    /// The procedure the file must define: `euler-transform`.
+    let procedure: String
+    /// The other role (its first name), whose stream is the argument.
+    let stream: String
+    /// How the call is written: `(euler-transform STREAM)`, `STREAM`
+    /// standing for the other role's stream.
+    let call: String
 }
 
 /// Inputs an exercise leaves open (1.11's n < 0): a right answer that
@@ -245,11 +273,22 @@ struct Property: Sendable {
     /// must be false (`ExerciseChecker.problems(in:)` checks it): the book's
     /// `sqrt` for 1.7's tiny radicands. Nil: none.
     let mustFailFor: String?
+    /// Whether the expression must signal an error instead (3.62's
+    /// division by a series whose constant term is zero): any error
+    /// passes, a value fails with `message`.
+    var signalsError = false
 
     init(_ expression: String, message: String, mustFailFor: String? = nil) {
         self.expression = expression
         self.message = message
         self.mustFailFor = mustFailFor
+    }
+
+    /// An expression that must signal an error (any error), with what to
+    /// say when it gives a value instead.
+    init(signalling expression: String, message: String) {
+        self.init(expression, message: message)
+        signalsError = true
     }
 
     /// The first spelling: `bookMustFail: true` names no procedure, so it

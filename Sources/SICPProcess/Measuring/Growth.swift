@@ -620,12 +620,16 @@ enum Table {
 }
 
 extension Value {
-    /// The number as a `Double`, or nil for anything but a real number.
+    /// The number as a `Double` (the nearest, as `exact->inexact` gives
+    /// it, a rational of hundreds of digits too), or nil for anything but a
+    /// real number.
     var doubleValue: Double? {
         switch self {
         case .int(let i): return Double(i)
         case .big(let b): return Double(b)
-        case .ratio(let r): return Double(r.numerator) / Double(r.denominator)
+        case .ratio:
+            if case .real(let x)? = try? Num.toInexact(self) { return x }
+            return nil
         case .real(let x): return x
         default: return nil
         }
