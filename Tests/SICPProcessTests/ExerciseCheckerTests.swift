@@ -685,6 +685,12 @@ import Testing
             3.64  stream-limit (stream-limit)
             3.65  three streams of approximations to ln 2 (ln2-stream, ln2-euler,
                   ln2-accelerated)
+            3.67  all pairs of integers (all-pairs)
+            3.69  triples and Pythagorean triples (triples, pythagorean-triples)
+            3.70  merge-weighted, weighted-pairs, and the streams of pairs a and b
+                  (merge-weighted, weighted-pairs, a, b)
+            3.71  Ramanujan numbers (ramanujan-numbers)
+            3.72  sums of two squares in three different ways (squares-three-ways)
 
             """)
     }

@@ -60,12 +60,19 @@ extension Run {
             looked += "; or \(fallback.call.replacing("STREAM", with: fallback.stream)), with the file's \(fallback.procedure)"
         }
         let defined = fileStreams(excluding: [])
+        var details = [defined.isEmpty
+            ? "\(fileName) defines no stream at top level"
+            : "\(fileName) defines the " + (defined.count == 1 ? "stream " : "streams ")
+                + defined.joined(separator: ", ") + ", and " + (defined.count == 1 ? "it does not pass" : "none of them passes")
+                + " the checks"]
+        // A definition that did not load (a first element that never comes).
+        for name in role.names where definedNames.contains(name) && learner.lookup(name) == nil {
+            details.append("\(fileName)'s definition of `\(name)` did not load: see the warning above")
+        }
         return ([CheckResult(
             passed: false,
             line: "\(role.sentenceTitle): not found (looked for \(looked); name yours with --procedure NAME)",
-            details: [defined.isEmpty
-                ? "\(fileName) defines no stream at top level"
-                : "\(fileName) defines the streams \(defined.joined(separator: ", ")), and none of them passes the checks"])],
+            details: details)],
             nil)
     }
 

@@ -444,6 +444,6 @@ struct Shape: Sendable {
 extension ExerciseChecker {
     /// The exercises `sicp check` knows, in SICP's order: the sections' lists
     /// (`Exercises/Section1_*.swift`) together.
-    public static let exercises: [Exercise] = (section1_1 + section1_2 + section1_3 + section2_2 + section2_4 + section3_5)
+    public static let exercises: [Exercise] = (section1_1 + section1_2 + section1_3 + section2_2 + section2_4 + section3_5 + section3_5Pairs)
         .sorted { Exercise.precedes($0.number, $1.number) }
 }
