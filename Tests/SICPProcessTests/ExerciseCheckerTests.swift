@@ -684,14 +684,25 @@ import Testing
                   to see them
             3.54  mul-streams and factorials (mul-streams)
             3.55  partial-sums (partial-sums)
+            3.56  Hamming's S: merge of scaled streams (S)
             3.57  not checkable: a count the Note makes: see Notes/Ex3.57
             3.58  not checkable: a prediction of expand's digits
             3.59  power series: integrate-series, exp, sine and cosine (integrate-series)
             3.60  mul-series (mul-series)
+            3.61  invert-unit-series (invert-unit-series)
+            3.62  div-series and tan-series (div-series, tan-series)
             3.63  not checkable: an explanation of why Louis's sqrt-stream is slower
             3.64  stream-limit (stream-limit)
+            3.65  three streams of approximations to ln 2 (ln2-stream, ln2-euler,
+                  ln2-accelerated)
             3.66  not checkable: statements about the order of pairs
+            3.67  all pairs of integers (all-pairs)
             3.68  not checkable: an explanation of why Louis's pairs loops
+            3.69  triples and Pythagorean triples (triples, pythagorean-triples)
+            3.70  merge-weighted, weighted-pairs, and the streams of pairs a and b
+                  (merge-weighted, weighted-pairs, a, b)
+            3.71  Ramanujan numbers (ramanujan-numbers)
+            3.72  sums of two squares in three different ways (squares-three-ways)
             3.73  RC circuits (RC)
             3.74  Alyssa's zero-crossings as a stream-map (zero-crossings)
             3.75  Louis's smoothed zero-crossings, fixed (make-zero-crossings)

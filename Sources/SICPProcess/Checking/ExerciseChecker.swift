@@ -127,6 +127,10 @@ public struct ExerciseChecker {
             }
             for property in role.properties {
                 let right = property.expression.replacing("NAME", with: role.reference)
+                if property.signalsError {
+                    if value(right) != nil { problems.append("\(right) gives a value in the reference, not an error") }
+                    continue
+                }
                 if case .bool(true)? = value(right) {} else { problems.append("\(right) is not #t for the reference") }
                 if let wrong = property.mustFailFor {
                     let source = property.expression.replacing("NAME", with: wrong)
@@ -174,7 +178,17 @@ public struct ExerciseChecker {
         var rejected: [Int: [Judgement]] = [:]
         var deferred: [Int] = []
         var notFound: Set<Int> = []
+        var streams: [String] = []
         for (index, role) in exercise.roles.enumerated() {
+            if role.isStream {
+                let (found, stream) = run.checkStream(role, given: overrides[index], taken: streams, fileName: fileName)
+                results[index] = found
+                if let stream {
+                    streams.append(stream)
+                    run.judged[index] = stream
+                }
+                continue
+            }
             if let name = overrides[index] {
                 guard let candidate = run.finalCandidate(name) ?? run.sessionCandidate(name) else {
                     if role.mayBeValue, run.isDefined(name, for: role), let value = run.learner.lookup(name) {
@@ -764,7 +778,8 @@ final class Run {
         // Steps of the cases that finished, by n (for a timeout's message).
         var samples: [(n: Int, steps: Int, call: String)] = []
         let total = role.cases.count + role.probes.count + role.properties.count
-        var checks: [(call: String, n: Int?, run: () -> Result<Value, Failure>, expected: [Value]?, property: String?)] = []
+        var checks: [(call: String, n: Int?, run: () -> Result<Value, Failure>, expected: [Value]?, property: String?,
+                      signals: Bool)] = []
         // The properties whose message explains an error or a time limit too.
         var explainsFailure = Set<Int>()
         for arguments in role.cases {
@@ -774,18 +789,19 @@ final class Run {
             let call = convention.render(name, arguments)
             checks.append((call, role.shape.flatMap { Self.size(of: arguments, in: $0) }, { [unowned self] in
                 self.measure(call).map { m in samples.append((m.steps, m.steps, call)); return m.value }
-            }, expected, nil))
+            }, expected, nil, false))
         }
         for probe in role.probes {
             let call = probe.expression.replacing("NAME", with: name)
             let expectedSource = probe.expected ?? probe.expression.replacing("NAME", with: role.reference)
             let expected = (try? self.expected(expectedSource).get()).map { [$0] } ?? []
-            checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, expected, nil))
+            checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, expected, nil, false))
         }
         for property in role.properties {
             let call = property.expression.replacing("NAME", with: name)
             if property.explainsFailure { explainsFailure.insert(checks.count) }
-            checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message))
+            checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message,
+                           property.signalsError))
         }
         checking: for (index, check) in checks.enumerated() {
             if let expected = check.expected, expected.isEmpty {
@@ -800,7 +816,22 @@ final class Run {
             } else if samples.count > before {
                 samples.removeLast()
             }
-            let expectedText = check.expected.map { Self.show($0[0]) } ?? "#t"
+            let expectedText = check.expected.map { Self.show($0[0]) } ?? (check.signals ? "an error" : "#t")
+            if check.signals {
+                switch outcome {
+                case .failure(.error(let message)):
+                    outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: message, verdict: "pass"))
+                    continue checking
+                case .success(let value):
+                    wrongCases += 1
+                    outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: Self.show(value),
+                                                verdict: "fail"))
+                    wrong.append("\(check.call) gave \(Self.show(value)), not an error: \(check.property ?? "")")
+                    continue checking
+                case .failure:
+                    break
+                }
+            }
             switch outcome {
             case .success(let value):
                 let right = check.expected.map { e in e.contains { Self.same(value, $0, role.tolerance) } }
@@ -1068,7 +1099,21 @@ final class Run {
         return nil
     }
 
+    /// Whether `a` is `b`: numbers within `tolerance` when either is
+    /// inexact, lists element by element so (a stream's first elements
+    /// summed in another order), anything else by `equal?`.
     static func same(_ a: Value, _ b: Value, _ tolerance: Tolerance = .standard) -> Bool {
+        if case .pair = a, case .pair = b {
+            var x = a, y = b
+            while case .pair(let p) = x, case .pair(let q) = y {
+                guard same(p.car, q.car, tolerance) else { return false }
+                x = p.cdr
+                y = q.cdr
+            }
+            if case .pair = x { return false }
+            if case .pair = y { return false }
+            return same(x, y, tolerance)
+        }
         var inexact = false
         if case .real = a { inexact = true }
         if case .real = b { inexact = true }

@@ -167,6 +167,17 @@ struct Role: Sendable {
     /// when the file has no procedure for this one (1.38's `d`, written
     /// inside the procedure that approximates e).
     var doneBy: String? = nil
+    /// Whether the role is a stream the file binds at top level
+    /// (`(define S (cons-stream 1 ...))`), not a procedure: found by its
+    /// names, else among the file's other top-level streams (or as
+    /// `fallback`); its cases are templates (`.template`) in which `NAME`
+    /// stands for the stream.
+    var isStream = false
+    /// For a stream role: the stream as a call of a procedure the file
+    /// defines on the stream another role found, when the file names no
+    /// such stream (3.65: `(euler-transform ln2-stream)`, as the book
+    /// writes it).
+    var fallback: StreamFallback? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -191,6 +202,8 @@ struct Role: Sendable {
     ///   - searchesPrimes: judged by the primes it shows after a start (1.22's `search-for-primes`).
     ///   - partOf: a part built on another role's procedure, found by what its definition calls.
     ///   - doneBy: the label of a role whose procedure does this one's work when the file has none for it.
+    ///   - isStream: the role is a stream bound at top level, not a procedure (see `isStream`).
+    ///   - fallback: for a stream role, the stream as a call of the file's procedure (see `fallback`).
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -198,11 +211,13 @@ struct Role: Sendable {
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
-        partOf: PartOf? = nil, doneBy: String? = nil
+        partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil
     ) {
         self.partOf = partOf
         self.doneBy = doneBy
         self.searchesPrimes = searchesPrimes
+        self.isStream = isStream
+        self.fallback = fallback
         self.learnerConstant = learnerConstant
         self.edge = edge
         self.printsGuesses = printsGuesses
@@ -263,6 +278,19 @@ struct PartOf: Sendable {
     }
 }
 
+/// A stream role's other spelling: a procedure the file defines, applied
+/// to the stream another role found (`(euler-transform ln2-stream)`).
+struct StreamFallback: Sendable {
+    /// The procedure the file must define: `euler-transform`.
+    let procedure: String
+    /// The other role (its first name), whose stream is the argument.
+    let stream: String
+    /// How the call is written: `(euler-transform STREAM)`, `STREAM`
+    /// standing for the other role's stream.
+    let call: String
+}
+
+
 /// Inputs an exercise leaves open (1.11's n < 0): a right answer that
 /// fails only there passes, with a note that says what it does and what
 /// the book's rule gives.
@@ -320,12 +348,23 @@ struct Property: Sendable {
     /// Whether the report gives `message` also when the expression errs or
     /// runs out of time (3.77: `solve` meets an integrand not delayed).
     var explainsFailure = false
+    /// Whether the expression must signal an error instead (3.62's
+    /// division by a series whose constant term is zero): any error
+    /// passes, a value fails with `message`.
+    var signalsError = false
 
     init(_ expression: String, message: String, mustFailFor: String? = nil, explainsFailure: Bool = false) {
         self.expression = expression
         self.message = message
         self.mustFailFor = mustFailFor
         self.explainsFailure = explainsFailure
+    }
+
+    /// An expression that must signal an error (any error), with what to
+    /// say when it gives a value instead.
+    init(signalling expression: String, message: String) {
+        self.init(expression, message: message)
+        signalsError = true
     }
 
     /// The first spelling: `bookMustFail: true` names no procedure, so it
@@ -483,6 +522,6 @@ extension ExerciseChecker {
     /// (`Exercises/Section1_*.swift`) together.
     /// The ones a program cannot check are here too (`Exercise.notCheckable`).
     public static let exercises: [Exercise] = (section1_1 + section1_2 + section1_3 + section2_2 + section2_4 + section3_5
-        + section3_5Numerical + explanationOnly)
+        + section3_5Pairs + section3_5Numerical + explanationOnly)
         .sorted { Exercise.precedes($0.number, $1.number) }
 }

@@ -620,7 +620,9 @@ enum Table {
 }
 
 extension Value {
-    /// The number as a `Double`, or nil for anything but a real number.
+    /// The number as a `Double` (the nearest, as `exact->inexact` gives
+    /// it, a rational of hundreds of digits too), or nil for anything but a
+    /// real number.
     var doubleValue: Double? {
         switch self {
         case .int(let i): return Double(i)

@@ -1,0 +1,105 @@
+import SICPScheme
+
+/// Finding a stream the exercise asks for (a role with `isStream`): the
+/// file binds it at top level, `(define S (cons-stream 1 ...))`, under the
+/// book's name or one of its own. The book's names are tried first, then the
+/// file's other top-level streams (names like the book's first, then the
+/// file's last first), then the role's `fallback` call; two roles never
+/// share one stream.
+extension Run {
+    /// Whether `value` is a stream of at least one element.
+    static func isStream(_ value: Value) -> Bool {
+        if case .pair(let p) = value, case .promise = p.cdr { return true }
+        return false
+    }
+
+    /// The checks of a stream role: its values check, on the stream `given`
+    /// (`--procedure`), or else on the one found; `taken` are the streams
+    /// other roles judged (their names, or calls). Returns the results and
+    /// the stream judged (a name, or the fallback's call).
+    func checkStream(_ role: Role, given: String?, taken: [String], fileName: String) -> (results: [CheckResult], stream: String?) {
+        if let given {
+            guard learner.lookup(given) != nil else {
+                return ([CheckResult(passed: false, line: "\(given): not defined in \(fileName)")], nil)
+            }
+            return ([judgeStream(role, given)], given)
+        }
+        let streams = fileStreams(excluding: taken)
+        var rejected: [CheckResult] = []
+        for name in role.names where streams.contains(name) {
+            let result = judgeStream(role, name)
+            if result.passed { return ([result], name) }
+            rejected.append(result)
+        }
+        let others = streams.filter { !role.names.contains($0) }
+        let similar = others.filter { Self.isSimilar($0, to: role.names) }
+        let deadline = ContinuousClock.now + searchBudget
+        for name in similar + others.reversed().filter({ !similar.contains($0) }) where ContinuousClock.now < deadline {
+            guard screenStream(role, name) else { continue }
+            var result = judgeStream(role, name)
+            if result.passed {
+                result.details.insert("`\(name)` is judged as \(role.sentenceTitle): it passes the checks", at: 0)
+                return ([result], name)
+            }
+        }
+        if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure),
+           let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
+           let stream = judged[index] {
+            let call = fallback.call.replacing("STREAM", with: stream)
+            let result = judgeStream(role, call)
+            if result.passed || rejected.isEmpty {
+                var result = result
+                result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
+                    + "the stream judged is \(call)", at: 0)
+                return ([result], call)
+            }
+        }
+        if let first = rejected.first { return ([first], first.procedure) }
+        var looked = role.names.joined(separator: ", ")
+        if let fallback = role.fallback {
+            looked += "; or \(fallback.call.replacing("STREAM", with: fallback.stream)), with the file's \(fallback.procedure)"
+        }
+        let defined = fileStreams(excluding: [])
+        var details = [defined.isEmpty
+            ? "\(fileName) defines no stream at top level"
+            : "\(fileName) defines the " + (defined.count == 1 ? "stream " : "streams ")
+                + defined.joined(separator: ", ") + ", and " + (defined.count == 1 ? "it does not pass" : "none of them passes")
+                + " the checks"]
+        // A definition that did not load (a first element that never comes).
+        for name in role.names where definedNames.contains(name) && learner.lookup(name) == nil {
+            details.append("\(fileName)'s definition of `\(name)` did not load: see the warning above")
+        }
+        return ([CheckResult(
+            passed: false,
+            line: "\(role.sentenceTitle): not found (looked for \(looked); name yours with --procedure NAME)",
+            details: details)],
+            nil)
+    }
+
+    /// The names the file binds at top level to streams, in its order,
+    /// each once, but `taken`.
+    func fileStreams(excluding taken: [String]) -> [String] {
+        var seen = Set<String>()
+        return definedNames.filter { name in
+            guard seen.insert(name).inserted, !taken.contains(name), let value = learner.lookup(name) else { return false }
+            return Self.isStream(value)
+        }
+    }
+
+    /// The values check of a stream role on `stream` (a name or a call).
+    func judgeStream(_ role: Role, _ stream: String) -> CheckResult {
+        var (result, _) = checkValues(role, stream, convention: role.conventions[0])
+        result.procedure = stream
+        return result
+    }
+
+    /// Whether `stream` gives the right value on the role's first case, quickly.
+    func screenStream(_ role: Role, _ stream: String) -> Bool {
+        guard let arguments = role.cases.first else { return true }
+        startCheck(limit: screenLimit)
+        let convention = role.conventions[0]
+        guard case .success(let expected) = expected(convention.render(role.reference, arguments)),
+              case .success(let m) = measure(convention.render(stream, arguments)) else { return false }
+        return Self.same(m.value, expected, role.tolerance)
+    }
+}

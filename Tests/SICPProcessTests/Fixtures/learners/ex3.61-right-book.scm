@@ -1,0 +1,9 @@
+(define (mul-series s1 s2)
+  (cons-stream (* (stream-car s1) (stream-car s2))
+               (add-streams (scale-stream (stream-cdr s2) (stream-car s1))
+                            (mul-series (stream-cdr s1) s2))))
+
+(define (invert-unit-series s)
+  (define x
+    (cons-stream 1 (scale-stream (mul-series (stream-cdr s) x) -1)))
+  x)

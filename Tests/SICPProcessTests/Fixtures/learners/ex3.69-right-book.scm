@@ -1,0 +1,15 @@
+(define (triples s t u)
+  (cons-stream
+   (list (stream-car s) (stream-car t) (stream-car u))
+   (interleave
+    (stream-map (lambda (p) (cons (stream-car s) p))
+                (stream-cdr (pairs t u)))
+    (triples (stream-cdr s) (stream-cdr t) (stream-cdr u)))))
+
+(define integers (integers-starting-from 1))
+
+(define pythagorean-triples
+  (stream-filter (lambda (t)
+                   (= (+ (square (car t)) (square (cadr t)))
+                      (square (caddr t))))
+                 (triples integers integers integers)))
