@@ -1118,6 +1118,9 @@ final class Run {
         if case .real = a { inexact = true }
         if case .real = b { inexact = true }
         if inexact, let x = a.doubleValue, let y = b.doubleValue {
+            // An infinity or a NaN is within no tolerance of anything but
+            // itself (a relative one would let +inf.0 pass for 3).
+            guard x.isFinite && y.isFinite else { return x == y }
             switch tolerance {
             case .absolute(let e): return abs(x - y) <= e
             case .relative(let e): return abs(x - y) <= e * max(1, abs(x), abs(y))
