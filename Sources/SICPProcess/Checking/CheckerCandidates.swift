@@ -58,12 +58,19 @@ struct Judgement {
     var passed: Bool { results.allSatisfy(\.passed) }
     /// Cases right, over cases tried (for choosing the closest when none passes).
     var score: Double
+    /// Judged under the shorter limit of a first try, and failed only by
+    /// running out of time (see `Run.findNamed`).
+    var quick = false
     /// Why it was not taken, in a few words: `gives a recursive process`.
     var shortcoming: String {
         guard let failed = results.first(where: { !$0.passed }) else { return "passes" }
         if failed.line == results[0].line, !failed.cases.isEmpty {
-            let wrong = failed.cases.filter { $0.verdict != "pass" }.count
-            return "gets \(wrong) of \(failed.cases.count) cases wrong"
+            let wrong = failed.cases.filter { $0.verdict == "fail" || $0.verdict == "error" }.count
+            let slow = failed.cases.filter { $0.verdict == "timeout" }.count
+            var parts: [String] = []
+            if wrong > 0 { parts.append("gets \(wrong) of \(failed.cases.count) cases wrong") }
+            if slow > 0 { parts.append("runs out of time on \(slow == 1 ? "1 case" : "\(slow) cases")") }
+            return parts.joined(separator: ", and ")
         }
         if let shape = failed.shape {
             if let process = shape.process { return "gives a \(process) process" }

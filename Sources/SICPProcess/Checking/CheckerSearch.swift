@@ -148,7 +148,19 @@ extension Run {
         let (named, _) = rankedCandidates(for: role, excluding: taken)
         var rejected: [Judgement] = []
         for candidate in named {
-            let judgement = judge(role, candidate, taken: taken)
+            // First with a shorter limit a case: the book's `sqrt`, kept
+            // beside the learner's, never ends on 1e50, and would cost a
+            // whole case limit before the learner's is tried. One that only
+            // ran out of time is judged again in full if no other passes
+            // (`findOther`).
+            quickLimit = screenLimit
+            var judgement = judge(role, candidate, taken: taken)
+            quickLimit = nil
+            if !judgement.passed && !Self.inconclusive(judgement) {
+                // A wrong value or an error: final whatever the limit.
+            } else if !judgement.passed {
+                judgement.quick = true
+            }
             if judgement.passed { return (explained(judgement, role, rejected: rejected), []) }
             if Self.everyCaseErred(judgement.results[0]), let reordered = inOwnOrder(role, candidate, taken: taken) {
                 return (explained(reordered, role, rejected: rejected), [])
@@ -162,7 +174,7 @@ extension Run {
     /// on the named candidate closest to passing (`rejected`, not yet taken).
     func findOther(_ role: Role, taken: [Candidate], rejected allRejected: [Judgement]) -> Judgement? {
         let (_, others) = rankedCandidates(for: role, excluding: taken)
-        let rejected = allRejected.filter { r in !taken.contains { $0.isSame(as: r.candidate) } }
+        var rejected = allRejected.filter { r in !taken.contains { $0.isSame(as: r.candidate) } }
         var closest: Judgement?
         if !role.optional {
             let deadline = ContinuousClock.now + searchBudget
@@ -191,6 +203,15 @@ extension Run {
                     if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
                 }
             }
+        }
+        // The book-named ones that only ran out of time under the shorter
+        // limit, judged in full now that no other passed.
+        for (index, quick) in rejected.enumerated() where quick.quick {
+            let full = judge(role, quick.candidate, taken: taken)
+            if full.passed {
+                return explained(full, role, rejected: rejected.filter { !$0.candidate.isSame(as: full.candidate) })
+            }
+            rejected[index] = full
         }
         if role.optional, rejected.isEmpty, let part = role.partOf, let judged = findPart(role, part, among: others, taken: taken) {
             return judged
@@ -253,6 +274,17 @@ extension Run {
         }
         walk(form, 0)
         return result
+    }
+
+    /// Whether a failed judgement ran out of time somewhere, so that with a
+    /// longer limit it might pass, or fail otherwise (its report must say
+    /// the limit it would have under the command's).
+    static func inconclusive(_ judgement: Judgement) -> Bool {
+        guard !judgement.passed else { return false }
+        return judgement.results.contains { result in
+            result.cases.contains { $0.verdict == "timeout" }
+                || ([result.line] + result.details).contains { $0.contains("time limit") }
+        }
     }
 
     /// Of the named candidates that failed, the one to report on: one that

@@ -510,6 +510,9 @@ final class Run {
             learnerOutput = OutputPort()
             learnerOutput.collectionLimit = Self.outputKept
             learner = Interp(output: learnerOutput, interrupt: InterruptFlag())
+            // A file's pauses (a `(sleep 1)` between debugging prints) would
+            // only slow its check down.
+            learner.longestSleep = 0
             Tracer.install(in: learner)
         }
         learner.maximumDepth = checker.depthLimit
@@ -564,6 +567,9 @@ final class Run {
     /// The time one evaluation of a check (a case, a size, a form loaded)
     /// may take; the whole check may take `wholeCheckFactor` times as much.
     var caseLimit: Duration = .seconds(5)
+    /// A shorter limit for every check while a book-named candidate is
+    /// tried before the file's others (see `findNamed`), nil otherwise.
+    var quickLimit: Duration?
     static let wholeCheckFactor = 4
     /// The limit that stopped the last evaluation that ran out of time, and
     /// whether it was the whole check's.
@@ -574,7 +580,7 @@ final class Run {
     /// Starts a check: a new time limit (`limit` for each evaluation, four
     /// times as much for the check), the learner's output forgotten.
     func startCheck(limit: Duration? = nil) {
-        caseLimit = limit ?? checker.timeLimit
+        caseLimit = limit ?? quickLimit ?? checker.timeLimit
         deadline = ContinuousClock.now + caseLimit * Self.wholeCheckFactor
         learnerOutput.clear()
     }

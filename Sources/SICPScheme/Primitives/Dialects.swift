@@ -358,13 +358,13 @@ extension Builtins {
 
     // MARK: Sleeping
 
-    /// Waits `v` seconds (at most `longestSleep`), in slices short enough
+    /// Waits `v` seconds (at most the interpreter's `longestSleep`), in slices short enough
     /// that Ctrl-C, or a checker's time limit, stops it at once.
     static func sleep(_ interp: Interp, _ v: Value, _ name: String) throws -> Value {
         guard v.isNumber else { throw wrongType(v, 1, name) }
         let seconds = Num.double(v)
         guard seconds >= 0, !seconds.isNaN else { throw badRange(v, 1, name) }
-        let end = Double(Clock.microseconds()) + min(seconds, longestSleep) * 1e6
+        let end = Double(Clock.microseconds()) + min(seconds, interp.longestSleep) * 1e6
         while true {
             if interp.interrupt.isRequested { throw EvalError.interrupted }
             let left = end - Double(Clock.microseconds())

@@ -134,6 +134,10 @@ public final class Interp {
     /// entries (12 million: `(count 10000000)` answers, an endless
     /// recursion stops after about a gigabyte).
     @exclusivity(unchecked) public var maximumDepth = 12_000_000
+    /// The longest one call of `sleep` waits, in seconds: a learner's
+    /// pause, never a hang (`sicp check` sets 0: a pause between a
+    /// procedure's debugging prints has nothing to show there).
+    public var longestSleep = Builtins.longestSleep
 
     /// The most compound-procedure calls (tail calls included) an observer
     /// sees in one top-level evaluation before it stops with
@@ -272,7 +276,7 @@ public final class Interp {
         ["quote", "quasiquote", "unquote", "unquote-splicing", "define", "lambda", "λ", "named-lambda", "if",
          "set!", "begin", "let", "let*", "letrec", "letrec*", "cond", "case", "and", "or", "when",
          "unless", "do", "else", "let-values", "let*-values", "define-values", "cons-stream", "delay",
-         "delay-force"] + DialectForms.names
+         "delay-force"] + DialectForms.names.filter { $0 != "define-module" }  // not offered for (defi
     }
 
     /// The value bound to `name` in the global environment, if any.
