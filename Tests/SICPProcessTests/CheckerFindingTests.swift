@@ -364,5 +364,17 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        // Found by the search for a procedure of one argument more, whose
+        // value the file's own calls give; the property (random made 0)
+        // calls it through the same extra argument.
+        Report("1.27", "ex1.27-counter-argument.scm", passes: true, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-counter-argument.scm loads
+            ✓ all-pass: 14 cases right (with the file's extra argument)
+                `all-pass` (line 10) is judged as `fermat-all?`: it passes the checks (the file defines no `fermat-all?`, `carmichael?`, `carmichael-test`)
+                with an extra argument: (all-pass n 1) for the book's (fermat-all? n)
+            All 2 checks passed.
+
+            """),
     ]
 }

@@ -372,14 +372,16 @@ extension Convention {
     /// What the report says of a learner's own order: `its own argument
     /// order: (simpson a b n f) for the book's (simpson f a b n)`, with the
     /// reference's parameters (`book`), or else the first case's calls.
-    func ownOrderNote(name: String, book: [String]?, firstCase: [String]?) -> String? {
-        func call(_ items: [String]) -> String { "(" + ([name] + items).joined(separator: " ") + ")" }
+    func ownOrderNote(name: String, book: [String]?, firstCase: [String]?, bookName: String? = nil) -> String? {
+        func call(_ items: [String], _ procedure: String = name) -> String {
+            "(" + ([procedure] + items).joined(separator: " ") + ")"
+        }
         let names = book ?? firstCase
         if let (value, position) = extraArgument {
             guard let names else { return "with an extra argument \(value) in position \(position + 1)" }
             var mine = names
             mine.insert(value, at: min(position, mine.count))
-            return "with an extra argument: \(call(mine)) for the book's \(call(names))"
+            return "with an extra argument: \(call(mine)) for the book's \(call(names, bookName ?? name))"
         }
         if let permutation {
             guard let names, names.count == permutation.count else { return "in its own argument order" }

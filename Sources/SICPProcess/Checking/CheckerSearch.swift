@@ -366,7 +366,8 @@ extension Run {
             for (i, j) in permutation.enumerated() { names[j] = candidate.parameters[i] }
             book = names
         }
-        if let note = judgement.convention.ownOrderNote(name: candidate.name, book: book, firstCase: firstCase) {
+        if let note = judgement.convention.ownOrderNote(name: candidate.name, book: book, firstCase: firstCase,
+                                                        bookName: role.names[0]) {
             why.append(note)
             judgement.results[0].line += judgement.convention.permutation != nil
                 ? " (in the file's own argument order)" : " (with the file's extra argument)"

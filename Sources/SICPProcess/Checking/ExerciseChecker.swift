@@ -797,14 +797,23 @@ final class Run {
                 self.measure(call).map { m in samples.append((m.steps, m.steps, call)); return m.value }
             }, expected, nil, false))
         }
+        // Whole expressions call the procedure as the book does: in the
+        // learner's own order or with its extra argument, through a lambda
+        // that takes the book's arguments.
+        var target = name
+        if convention.permutation != nil || convention.extraArgument != nil, let arity = role.arity,
+           role.conventions[0].keepsArity {
+            let parameters = (0..<arity).map { "%a\($0)" }
+            target = "(lambda (\(parameters.joined(separator: " "))) \(convention.render(name, parameters)))"
+        }
         for probe in role.probes {
-            let call = probe.expression.replacing("NAME", with: name)
+            let call = probe.expression.replacing("NAME", with: target)
             let expectedSource = probe.expected ?? probe.expression.replacing("NAME", with: role.reference)
             let expected = (try? self.expected(expectedSource).get()).map { [$0] } ?? []
             checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, expected, nil, false))
         }
         for property in role.properties {
-            let call = property.expression.replacing("NAME", with: name)
+            let call = property.expression.replacing("NAME", with: target)
             if property.explainsFailure { explainsFailure.insert(checks.count) }
             checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message,
                            property.signalsError))
