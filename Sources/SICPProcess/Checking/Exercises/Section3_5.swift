@@ -83,12 +83,7 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.60", title: "mul-series",
-            reference: """
-                (define (reference-mul-series s1 s2)
-                  (cons-stream (* (stream-car s1) (stream-car s2))
-                               (add-streams (scale-stream (stream-cdr s2) (stream-car s1))
-                                            (reference-mul-series (stream-cdr s1) s2))))
-                """,
+            reference: seriesReference,
             roles: [
                 Role(
                     names: ["mul-series", "multiply-series", "mult-series", "mul-series-stream"], arity: 2,
@@ -142,15 +137,7 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.61", title: "invert-unit-series",
-            reference: """
-                (define (reference-mul-series s1 s2)
-                  (cons-stream (* (stream-car s1) (stream-car s2))
-                               (add-streams (scale-stream (stream-cdr s2) (stream-car s1))
-                                            (reference-mul-series (stream-cdr s1) s2))))
-                (define (reference-invert-unit-series s)
-                  (define x (cons-stream 1 (scale-stream (reference-mul-series (stream-cdr s) x) -1)))
-                  x)
-                """,
+            reference: seriesReference,
             roles: [
                 Role(
                     names: ["invert-unit-series", "invert-series", "inverse-unit-series", "invert-unit", "invert"], arity: 1,
@@ -165,14 +152,7 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.62", title: "div-series and tan-series",
-            reference: """
-                (define (reference-mul-series s1 s2)
-                  (cons-stream (* (stream-car s1) (stream-car s2))
-                               (add-streams (scale-stream (stream-cdr s2) (stream-car s1))
-                                            (reference-mul-series (stream-cdr s1) s2))))
-                (define (reference-invert-unit-series s)
-                  (define x (cons-stream 1 (scale-stream (reference-mul-series (stream-cdr s) x) -1)))
-                  x)
+            reference: seriesReference + """
                 (define (reference-div-series s1 s2)
                   (let ((c (stream-car s2)))
                     (if (= c 0)
@@ -272,4 +252,17 @@ extension ExerciseChecker {
                                              call: "(accelerated-sequence euler-transform STREAM)")),
             ]),
     ]
+
+    /// The book's `mul-series` (3.60) and `invert-unit-series` (3.61), which
+    /// the references of 3.60-3.62 build on.
+    static let seriesReference = """
+        (define (reference-mul-series s1 s2)
+          (cons-stream (* (stream-car s1) (stream-car s2))
+                       (add-streams (scale-stream (stream-cdr s2) (stream-car s1))
+                                    (reference-mul-series (stream-cdr s1) s2))))
+        (define (reference-invert-unit-series s)
+          (define x (cons-stream 1 (scale-stream (reference-mul-series (stream-cdr s) x) -1)))
+          x)
+
+        """
 }

@@ -74,19 +74,7 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.70", title: "merge-weighted, weighted-pairs, and the streams of pairs a and b",
-            reference: """
-                (define (reference-merge-weighted s1 s2 weight)
-                  (cond ((stream-null? s1) s2)
-                        ((stream-null? s2) s1)
-                        ((<= (weight (stream-car s1)) (weight (stream-car s2)))
-                         (cons-stream (stream-car s1) (reference-merge-weighted (stream-cdr s1) s2 weight)))
-                        (else (cons-stream (stream-car s2) (reference-merge-weighted s1 (stream-cdr s2) weight)))))
-                (define (reference-weighted-pairs s t weight)
-                  (cons-stream (list (stream-car s) (stream-car t))
-                               (reference-merge-weighted
-                                (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
-                                (reference-weighted-pairs (stream-cdr s) (stream-cdr t) weight)
-                                weight)))
+            reference: weightedPairsReference + """
                 (define reference-a
                   (reference-weighted-pairs (integers-starting-from 1) (integers-starting-from 1)
                                             (lambda (p) (+ (car p) (cadr p)))))
@@ -134,18 +122,8 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.71", title: "Ramanujan numbers",
-            reference: """
+            reference: weightedPairsReference + """
                 (define (reference-cube-sum p) (+ (cube (car p)) (cube (cadr p))))
-                (define (reference-merge-weighted s1 s2 weight)
-                  (if (<= (weight (stream-car s1)) (weight (stream-car s2)))
-                      (cons-stream (stream-car s1) (reference-merge-weighted (stream-cdr s1) s2 weight))
-                      (cons-stream (stream-car s2) (reference-merge-weighted s1 (stream-cdr s2) weight))))
-                (define (reference-weighted-pairs s t weight)
-                  (cons-stream (list (stream-car s) (stream-car t))
-                               (reference-merge-weighted
-                                (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
-                                (reference-weighted-pairs (stream-cdr s) (stream-cdr t) weight)
-                                weight)))
                 (define (reference-ramanujan s)
                   (let ((w (reference-cube-sum (stream-car s))))
                     (if (= w (reference-cube-sum (stream-car (stream-cdr s))))
@@ -167,18 +145,8 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.72", title: "sums of two squares in three different ways",
-            reference: """
+            reference: weightedPairsReference + """
                 (define (reference-square-sum p) (+ (square (car p)) (square (cadr p))))
-                (define (reference-merge-weighted s1 s2 weight)
-                  (if (<= (weight (stream-car s1)) (weight (stream-car s2)))
-                      (cons-stream (stream-car s1) (reference-merge-weighted (stream-cdr s1) s2 weight))
-                      (cons-stream (stream-car s2) (reference-merge-weighted s1 (stream-cdr s2) weight))))
-                (define (reference-weighted-pairs s t weight)
-                  (cons-stream (list (stream-car s) (stream-car t))
-                               (reference-merge-weighted
-                                (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
-                                (reference-weighted-pairs (stream-cdr s) (stream-cdr t) weight)
-                                weight)))
                 (define (reference-three-ways s)
                   (let ((p1 (stream-ref s 0)) (p2 (stream-ref s 1)) (p3 (stream-ref s 2)))
                     (if (= (reference-square-sum p1) (reference-square-sum p2) (reference-square-sum p3))
@@ -207,4 +175,22 @@ extension ExerciseChecker {
                     isStream: true),
             ]),
     ]
+
+    /// The book's `merge-weighted` and `weighted-pairs` (3.70), which the
+    /// references of 3.70-3.72 build on.
+    static let weightedPairsReference = """
+        (define (reference-merge-weighted s1 s2 weight)
+          (cond ((stream-null? s1) s2)
+                ((stream-null? s2) s1)
+                ((<= (weight (stream-car s1)) (weight (stream-car s2)))
+                 (cons-stream (stream-car s1) (reference-merge-weighted (stream-cdr s1) s2 weight)))
+                (else (cons-stream (stream-car s2) (reference-merge-weighted s1 (stream-cdr s2) weight)))))
+        (define (reference-weighted-pairs s t weight)
+          (cons-stream (list (stream-car s) (stream-car t))
+                       (reference-merge-weighted
+                        (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
+                        (reference-weighted-pairs (stream-cdr s) (stream-cdr t) weight)
+                        weight)))
+
+        """
 }
