@@ -95,6 +95,8 @@ import Testing
         ("(random)", "(lambda (x) (and (inexact? x) (<= 0 x) (< x 1)))"),
         ("(random 5 8)", "(lambda (x) (and (exact? x) (<= 5 x 7)))"),
         ("(random-integer 7)", "(lambda (x) (and (exact? x) (<= 0 x 6)))"),
+        ("(pseudo-random-integer 7)", "(lambda (x) (and (exact? x) (<= 0 x 6)))"),
+        ("(pseudo-random-real)", "(lambda (x) (and (inexact? x) (<= 0 x) (< x 1)))"),
         ("(random-integer 100000000000000000000)", "(lambda (x) (and (exact? x) (<= 0 x 99999999999999999999)))"),
         ("(random-real)", "(lambda (x) (and (inexact? x) (< 0 x 1)))"),
         ("(sys-random)", "(lambda (x) (and (exact? x) (<= 0 x 2147483647)))"),
@@ -117,6 +119,7 @@ import Testing
 
     @Test(arguments: [
         ("(random-integer 0)", ";The object 0, passed as the first argument to random-integer, is not in the correct range."),
+        ("(pseudo-random-integer -3)", ";The object -3, passed as the first argument to pseudo-random-integer, is not in the correct range."),
         ("(random-integer 2.5)", ";The object 2.5, passed as the first argument to random-integer, is not the correct type."),
         ("(random 0)", ";The object 0, passed as the first argument to random, is not in the correct range."),
         ("(random 5 5)", ";The object 5, passed as the second argument to random, is not in the correct range."),
@@ -209,6 +212,18 @@ import Testing
         #expect(waited >= .milliseconds(100))
         #expect(waited < .seconds(2))
         #expect(try Scheme.eval("(sys-sleep 0)") == "")
+    }
+
+    /// An interpreter can cap the wait (`sicp check` sets 0: a file's pauses
+    /// between its debugging prints would only slow its check).
+    @Test func sleepWaitsNoLongerThanTheInterpretersCap() throws {
+        let interp = Interp(output: OutputPort())
+        interp.longestSleep = 0
+        let start = ContinuousClock.now
+        let values = try interp.evaluate("(sleep 30) (let ((a (runtime))) (sleep 0.5) (- (runtime) a))")
+        #expect(ContinuousClock.now - start < .seconds(10))
+        let counted = try #require(values.last.flatMap { Double(Printer.write($0)) })
+        #expect(counted < 400_000, "runtime counted \(counted) µs for a sleep capped at 0 s")
     }
 
     @Test func theInterruptFlagStopsASleep() throws {

@@ -5,7 +5,7 @@ import SICP
 
 /// The built-ins that other Schemes' learners call in their SICP answers,
 /// so that their files run as written: the clocks and random numbers of
-/// exercises 1.22-1.28 in Gauche, Racket, Guile, R7RS and SRFI 27;
+/// exercises 1.22-1.28 in Gauche, Racket, Guile, CHICKEN, R7RS and SRFI 27;
 /// parameters; `sort` in either argument order; `sleep`; `format` (Gauche's,
 /// Guile's and SRFI 28's) and Racket's `printf`; Racket's `pi`, `add1`,
 /// `sub1`, `sqr` and `displayln`.
@@ -14,6 +14,7 @@ import SICP
 /// (let-values (((s us) (sys-gettimeofday))) (+ (* s 1000000) us))  ; Gauche
 /// (current-inexact-milliseconds)                                   ; Racket
 /// (random-integer 10)                                              ; SRFI 27
+/// (pseudo-random-integer 10)                                       ; CHICKEN
 /// (sort (list 3 1 2) <)                                            ; (1 2 3)
 /// (format #f "~a took ~s" 'n "1 ms")                               ; "n took \"1 ms\""
 /// ```
@@ -178,6 +179,19 @@ extension Builtins {
                 case .int, .big: throw badRange(n, 1, "random-integer")
                 default: throw wrongType(n, 1, "random-integer")
                 }
+            },
+            // CHICKEN 5's (chicken random).
+            Primitive("pseudo-random-integer") { n in
+                switch n {
+                case .int(let k) where k > 0: return try random(n)
+                case .big(let k) where !k.isNegative: return try random(n)
+                case .int, .big: throw badRange(n, 1, "pseudo-random-integer")
+                default: throw wrongType(n, 1, "pseudo-random-integer")
+                }
+            },
+            Primitive("pseudo-random-real") {
+                var generator = SystemRandomNumberGenerator()
+                return .real(Double.random(in: 0..<1, using: &generator))
             },
             Primitive("random-real") {
                 var generator = SystemRandomNumberGenerator()
