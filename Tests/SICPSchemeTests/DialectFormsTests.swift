@@ -94,6 +94,7 @@ import Testing
         ("(require 'random)", ["(require (quote random))"], []),
         ("(require rackunit \"helpers.rkt\")", ["(require rackunit)"], ["(require \"helpers.rkt\")"]),
         ("(use srfi-1)", [], ["(use srfi-1)"]),
+        ("(import (chicken random) (chicken time))", ["(import (chicken random))", "(import (chicken time))"], []),
         ("(use math.mt-random)", [], ["(use math.mt-random)"]),
         ("(require (file \"/home/me/sicp/util.rkt\"))", [], ["(require (file \"/home/me/sicp/util.rkt\"))"]),
         ("(declare (usual-integrations))", [], ["(declare (usual-integrations))"]),

@@ -43,6 +43,7 @@ enum DialectForms {
     /// use): asking for them defines nothing and skips nothing.
     static let builtIn: Set<String> = [
         "srfi-8", "srfi-11", "srfi-27", "random", "math.const", "sicp", "racket", "racket/base", "racket/math",
+        "chicken/random", "chicken/time",
         "scheme/base", "scheme/write", "scheme/time", "scheme/inexact", "scheme/r5rs", "scheme/process-context",
     ]
 
