@@ -376,5 +376,14 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("1.38", "ex1.38-right-thunk.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-thunk.scm loads
+            ✓ (e): its value 2.718281828459045 is right
+                note: `e` takes no arguments: its value is judged against the exercise's first case, (e 20)
+                note: the file has no `d` of its own: `e` computes it, and gives the right values
+            All 2 checks passed.
+
+            """),
     ]
 }

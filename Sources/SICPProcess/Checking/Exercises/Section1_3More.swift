@@ -96,6 +96,7 @@ extension ExerciseChecker {
                     cases: [["20"], ["30"], ["100"]],
                     tolerance: .relative(1e-6),
                     variants: [Variant { $0 + ["2"] }],
+                    mayBeValue: true,
                     partOf: PartOf(calls: ["cont-frac", "cont_frac", "contfrac"], mentions: [],
                                    called: "the approximation of e")),
             ]),
