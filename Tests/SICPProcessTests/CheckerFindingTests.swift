@@ -385,5 +385,15 @@ import Testing
             All 2 checks passed.
 
             """),
+        // The extra argument as the file computes it from the other one.
+        Report("1.27", "ex1.27-computed-argument.scm", passes: true, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-computed-argument.scm loads
+            ✓ fast-prime?: 14 cases right (with the file's extra argument)
+                `fast-prime?` (line 9) is judged as `fermat-all?`: it passes the checks (the file defines no `fermat-all?`, `carmichael?`, `carmichael-test`)
+                with an extra argument: (fast-prime? n (- n 1)) for the book's (fermat-all? n)
+            All 2 checks passed.
+
+            """),
     ]
 }

@@ -252,16 +252,24 @@ extension Run {
         }
         if candidate.arity == arity + 1 {
             let calls = fileCalls(of: candidate.name, arguments: arity + 1)
+            let forms = fileCallForms(of: candidate.name, arguments: arity + 1)
             for position in 0...arity {
                 var values: [String] = []
                 for call in calls { if let value = call[position], !values.contains(value) { values.append(value) } }
+                // An extra argument the file computes from the others:
+                // `(fast-prime? n (- n 2))` gives `(- %a0 2)`.
+                for call in forms {
+                    if let template = Self.template(call, position), !values.contains(template) { values.append(template) }
+                }
                 if values.isEmpty { values = ["1.0", "0"] }
                 for value in values.prefix(3) {
                     let convention: Convention
                     if direct {
                         convention = Convention(label: "") { name, arguments in
                             var arguments = arguments
-                            arguments.insert(value, at: position)
+                            var filled = value
+                            for (k, argument) in arguments.enumerated() { filled = filled.replacing("%a\(k)", with: argument) }
+                            arguments.insert(filled, at: position)
                             return book.render(name, arguments)
                         }
                     } else {
@@ -276,6 +284,55 @@ extension Run {
             }
         }
         return orders
+    }
+
+    /// The argument at `position` of a call of the file's, as an expression
+    /// of the call's other arguments (`(- %a0 2)` for the `(- n 2)` of
+    /// `(fast-prime? n (- n 2))`, `%a0` standing for the first of them),
+    /// when the others are names and it is an expression that uses them.
+    static func template(_ call: [Value], _ position: Int) -> String? {
+        guard position < call.count, case .pair = call[position] else { return nil }
+        var index: [String: Int] = [:]
+        for (k, other) in call.enumerated() where k != position {
+            guard case .symbol(let symbol) = other else { return nil }
+            index[symbol.name] = k < position ? k : k - 1
+        }
+        var used = false
+        func substitute(_ value: Value, _ depth: Int) -> Value {
+            guard depth < 50 else { return value }
+            switch value {
+            case .symbol(let symbol):
+                guard let k = index[symbol.name] else { return value }
+                used = true
+                return .symbol(Symbol.intern("%a\(k)"))
+            case .pair(let pair):
+                return .pair(Pair(substitute(pair.car, depth + 1), substitute(pair.cdr, depth + 1)))
+            default:
+                return value
+            }
+        }
+        let result = substitute(call[position], 0)
+        return used ? Printer.write(result) : nil
+    }
+
+    /// The file's calls of `name` with `count` arguments, as read.
+    func fileCallForms(of name: String, arguments count: Int) -> [[Value]] {
+        guard let forms = tailCalls?.forms else { return [] }
+        var calls: [[Value]] = []
+        func walk(_ value: Value, depth: Int) {
+            guard depth < 200, case .pair(let pair) = value else { return }
+            if case .symbol(let head) = pair.car, head.name == name {
+                let items = TailCalls.items(pair.cdr)
+                if items.count == count { calls.append(items) }
+            }
+            var rest: Value = value
+            while case .pair(let p) = rest {
+                walk(p.car, depth: depth + 1)
+                rest = p.cdr
+            }
+        }
+        for form in forms { walk(form, depth: 0) }
+        return calls
     }
 
     /// `(lambda (%a0 %a1) (name %a1 %a0))`: a procedure that calls `name`
@@ -380,7 +437,9 @@ extension Convention {
         if let (value, position) = extraArgument {
             guard let names else { return "with an extra argument \(value) in position \(position + 1)" }
             var mine = names
-            mine.insert(value, at: min(position, mine.count))
+            var filled = value
+            for (k, name) in names.enumerated() { filled = filled.replacing("%a\(k)", with: name) }
+            mine.insert(filled, at: min(position, mine.count))
             return "with an extra argument: \(call(mine)) for the book's \(call(names, bookName ?? name))"
         }
         if let permutation {
