@@ -395,5 +395,13 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("1.27", "ex1.27-later-expmod.scm", passes: true, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-later-expmod.scm loads
+            ✓ every-a-passes: 14 cases right
+                `every-a-passes` (line 9) is judged as `fermat-all?`: it passes the checks (the file defines no `fermat-all?`, `carmichael?`, `carmichael-test`)
+            All 2 checks passed.
+
+            """),
     ]
 }

@@ -116,9 +116,16 @@ extension Run {
     /// Whether `candidate` gives the right values on the role's first cases
     /// (in `convention`, or the role's first), quickly.
     func screen(_ role: Role, _ candidate: Candidate, _ convention: Convention? = nil) -> Bool {
+        if screen(role, candidate, convention, asDefined: false) { return true }
+        // With the names it calls as they stood at its definition (a later
+        // `expmod` of 1.28's replaces the one 1.27's test was written with).
+        return hasEarlierBindings(candidate) && screen(role, candidate, convention, asDefined: true)
+    }
+
+    func screen(_ role: Role, _ candidate: Candidate, _ convention: Convention?, asDefined: Bool) -> Bool {
         guard !role.cases.isEmpty else { return true }
         let conventions = convention.map { [$0] } ?? role.conventions
-        return with(candidate) {
+        return with(candidate, asDefined: asDefined) {
             conventions.contains { convention in
                 startCheck(limit: screenLimit / conventions.count)
                 for arguments in role.cases.prefix(2) {
