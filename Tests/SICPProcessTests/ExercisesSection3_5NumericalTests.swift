@@ -28,7 +28,8 @@ import Testing
         #expect(!report.passed)
         #expect(report.text == """
             Exercise 3.53: the elements of (define s (cons-stream 1 (add-streams s s)))
-            not checkable by a program: a prediction: describe the elements; run (stream-head s 10) to see them
+            not checkable by a program: a prediction: describe the elements; run
+                (stream-head s 10) to see them
 
             """)
         #expect(report.json == "{\"exercise\":\"3.53\",\"title\":\"the elements of (define s (cons-stream 1 "

@@ -450,7 +450,11 @@ public struct CheckReport {
     /// exercise a program cannot check, the header and why.
     public var text: String {
         var text = "Exercise \(exercise.number): \(exercise.title)\n"
-        if let why = exercise.notCheckable { return text + "not checkable by a program: \(why)\n" }
+        if let why = exercise.notCheckable {
+            // Wrapped at 80 columns, as `--list` is.
+            return text + TextTable.wrap("not checkable by a program: \(why)", width: 80, indent: 4, firstIndent: 0)
+                .joined(separator: "\n") + "\n"
+        }
         for result in results { text += result.text }
         let failed = results.filter { !$0.passed }.count
         if failed == 0 {
