@@ -69,6 +69,13 @@ extension CommandTests {
                 var arguments = lines[0].split(separator: " ").dropFirst(3).map(String.init)
                 if let last = arguments.last, last.hasSuffix(".scm") { arguments[arguments.count - 1] = learners + last }
                 let outcome = sicp(["check"] + arguments)
+                // Under AddressSanitizer a check that reaches a depth limit
+                // (3.67's Louis) may run into the time limit first: its text
+                // depends on the machine then.
+                if Sanitizer.isOn, outcome.output.contains("ran longer than the time limit"),
+                   !block.contains("ran longer than the time limit") {
+                    continue
+                }
                 #expect(outcome.output.replacing(learners, with: "") == lines.dropFirst().joined(separator: "\n") + "\n",
                         "\(note): \(lines[0])")
             } else {
