@@ -384,29 +384,14 @@ extension Run {
     /// arguments (nil where an argument is not a literal number, string or
     /// boolean).
     func fileCalls(of name: String, arguments count: Int) -> [[String?]] {
-        guard let forms = tailCalls?.forms else { return [] }
-        var calls: [[String?]] = []
-        func walk(_ value: Value, depth: Int) {
-            guard depth < 200, case .pair(let pair) = value else { return }
-            if case .symbol(let head) = pair.car, head.name == name {
-                let items = TailCalls.items(pair.cdr)
-                if items.count == count {
-                    calls.append(items.map { item in
-                        switch item {
-                        case .int, .big, .ratio, .real, .bool, .string: return Printer.write(item)
-                        default: return nil
-                        }
-                    })
+        fileCallForms(of: name, arguments: count).map { items in
+            items.map { item in
+                switch item {
+                case .int, .big, .ratio, .real, .bool, .string: return Printer.write(item)
+                default: return nil
                 }
             }
-            var rest: Value = value
-            while case .pair(let p) = rest {
-                walk(p.car, depth: depth + 1)
-                rest = p.cdr
-            }
         }
-        for form in forms { walk(form, depth: 0) }
-        return calls
     }
 }
 

@@ -231,9 +231,9 @@ struct TailCalls {
         return names.filter { seen.insert($0).inserted }
     }
 
-    /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    /// `a`, `a and b`, `a, b and c` (`a, b or c` with `conjunction: "or"`).
+    static func list(_ items: [String], conjunction: String = "and") -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
     }
 }
 
