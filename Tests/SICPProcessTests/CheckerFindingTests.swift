@@ -403,5 +403,16 @@ import Testing
             All 2 checks passed.
 
             """),
+        // A number past what a search from 1001 reaches is not read (trial
+        // division of 2^63 - 25 would take minutes, and d * d overflows).
+        Report("1.22", "ex1.22-huge-number.scm", passes: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-huge-number.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 4 checks passed.
+
+            """),
     ]
 }
