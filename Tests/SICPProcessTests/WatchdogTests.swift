@@ -42,28 +42,6 @@ import Testing
         #expect(outcome == ";Quit!")
     }
 
-    /// A recursion whose work is all on the way back (Wallis's product in
-    /// exact rationals: minutes for 20000 terms) makes no call once its
-    /// deepest call is made: it stops on a return.
-    @Test func aRecursionThatWorksOnTheWayBackIsStopped() throws {
-        let outcome = try Scheme.run { interp, _, _ -> String in
-            do {
-                _ = try Watchdog.guarding(limit: .milliseconds(200), flag: interp.interrupt) {
-                    try interp.evaluate("""
-                        (define (product term a next b)
-                          (if (> a b) 1 (* (term a) (product term (next a) next b))))
-                        (define (wallis x) (* (/ (* 2 x) (- (* 2 x) 1)) (/ (* 2 x) (+ (* 2 x) 1))))
-                        (product wallis 1 (lambda (x) (+ x 1)) 20000)
-                        """)
-                }
-                return "finished"
-            } catch {
-                return "\(error)"
-            }
-        }
-        #expect(outcome == ";Quit!")
-    }
-
     /// Each watchdog's thread takes the retain `start` passed it and gives it
     /// back: many in a row, ending before and after their limit, each stop
     /// cleanly (the AddressSanitizer run in `.ci/run` reports a use after

@@ -446,13 +446,7 @@ public final class Interp {
             // A tail call with no frame runs in this one (`Interp.tailCall`).
             if done || tailFrame != nil {
                 frames.recycle(consume frame)
-                if done {
-                    // On the way back too: a deep recursion whose work is
-                    // all on its returns (exact products of huge rationals)
-                    // stops at its time limit or Ctrl-C.
-                    if interrupt.isRequested { throw interrupt.error }
-                    return value
-                }
+                if done { return value }
                 frame = tailFrame.take().unsafelyUnwrapped
             }
             if interrupt.isRequested { throw interrupt.error }
