@@ -256,6 +256,13 @@ public enum Printer {
             } else {
                 out += "#[promise \(n) (unevaluated)]"
             }
+        case .vector(let v):
+            // Elements through the whole walk (lists inside print as lists).
+            out += "#(" + v.items.map { render($0, writing: writing, mit: mit) }.joined(separator: " ") + ")"
+        case .bytevector(let b):
+            out += "#u8(" + b.bytes.map { String($0) }.joined(separator: " ") + ")"
+        case .eof: out += "#<eof>"
+        case .opaque(let o): out += o.printed(writing: writing)
         case .pair:
             preconditionFailure("pairs are printed by the walk")
         }

@@ -143,6 +143,8 @@ public struct Reader {
         var start: SourceLocation
         /// What closes a list: `)`, or `]` after `[`.
         var closer: Unicode.Scalar = ")"
+        /// For a list opened by `#(` or `#u8(`: what it becomes when closed.
+        var vector: VectorKind? = nil
         var items: [Value] = []
         var sawDot = false
         var tail: Value? = nil
@@ -178,6 +180,10 @@ public struct Reader {
                 guard stack.count < Self.maximumNesting else { throw ParseError(.tooDeep, at: start) }
                 stack.append(Frame(kind: .list, start: start, closer: closer))
                 continue
+            case .openVector(let kind):
+                guard stack.count < Self.maximumNesting else { throw ParseError(.tooDeep, at: start) }
+                stack.append(Frame(kind: .list, start: start, vector: kind))
+                continue
             case .close(let closer):
                 guard let frame = stack.last, case .list = frame.kind, frame.closer == closer else {
                     if closer == ")", stack.last.map({ if case .list = $0.kind { return false } else { return true } }) ?? true {
@@ -187,10 +193,26 @@ public struct Reader {
                 }
                 if frame.sawDot && frame.tail == nil { throw ParseError(.badDot, at: start) }
                 stack.removeLast()
-                value = Value.list(frame.items, tail: frame.tail ?? .null)
+                switch frame.vector {
+                case nil:
+                    value = Value.list(frame.items, tail: frame.tail ?? .null)
+                case .vector:
+                    value = .vector(SVector(frame.items))
+                case .bytes:
+                    var bytes: [UInt8] = []
+                    bytes.reserveCapacity(frame.items.count)
+                    for item in frame.items {
+                        guard case .int(let n) = item, let byte = UInt8(exactly: n) else {
+                            throw ParseError(.bad("not a byte in #u8(...): \(Printer.write(item))"), at: frame.start)
+                        }
+                        bytes.append(byte)
+                    }
+                    value = .bytevector(Bytevector(bytes))
+                }
                 if recordsLocations, case .pair(let pair) = value { locations[ObjectIdentifier(pair)] = frame.start }
             case .dot:
-                guard let frame = stack.last, case .list = frame.kind, !frame.items.isEmpty, !frame.sawDot else {
+                guard let frame = stack.last, case .list = frame.kind, frame.vector == nil, !frame.items.isEmpty,
+                      !frame.sawDot else {
                     throw ParseError(.badDot, at: start)
                 }
                 stack[stack.count - 1].sawDot = true
@@ -250,9 +272,13 @@ public struct Reader {
 
     // MARK: - Tokens
 
+    enum VectorKind { case vector, bytes }
+
     private enum Token {
         /// `(` or `[`, with the character that closes it.
         case open(Unicode.Scalar)
+        /// `#(` or `#u8(`.
+        case openVector(VectorKind)
         case close(Unicode.Scalar)
         case dot, end
         case prefix(Symbol)
@@ -361,7 +387,9 @@ public struct Reader {
             case "?" where peek(2) == "=" || peek(2) == ",":
                 advance(); advance(); advance(); return .debugPrint
             case "(":
-                throw ParseError(.bad("vectors are not supported"), at: start)
+                advance(); advance(); return .openVector(.vector)
+            case "u" where peek(2) == "8" && peek(3) == "(":
+                advance(); advance(); advance(); advance(); return .openVector(.bytes)
             case "\\":
                 return .atom(try readCharacter())
             default:

@@ -28,6 +28,10 @@ public func isEq(_ a: Value, _ b: Value) -> Bool {
     case let (.closure(x), .closure(y)): return x === y
     case let (.primitive(x), .primitive(y)): return x === y
     case let (.promise(x), .promise(y)): return x === y
+    case (.eof, .eof): return true
+    case let (.vector(x), .vector(y)): return x === y
+    case let (.bytevector(x), .bytevector(y)): return x === y
+    case let (.opaque(x), .opaque(y)): return x === y
     default: return false
     }
 }
@@ -85,6 +89,15 @@ public func isEqual(_ a: Value, _ b: Value) -> Bool {
             stack.append((p.car, q.car))
         case let (.string(s), .string(t)):
             if s !== t && !s.value.unicodeScalars.elementsEqual(t.value.unicodeScalars) { return false }
+        case let (.vector(v), .vector(w)):
+            if v === w { continue }
+            if v.items.count != w.items.count { return false }
+            steps += v.items.count
+            for (e, f) in zip(v.items, w.items).reversed() { stack.append((e, f)) }
+        case let (.bytevector(v), .bytevector(w)):
+            if v !== w && v.bytes != w.bytes { return false }
+        case let (.opaque(v), .opaque(w)):
+            if v !== w && !v.isEqual(to: w) { return false }
         default:
             if !isEqv(x, y) { return false }
         }

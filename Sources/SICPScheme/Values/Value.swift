@@ -39,6 +39,15 @@ public enum Value {
     /// What `(values a b ...)` returns for other than one value: only
     /// `call-with-values`, `let-values` and the REPL take it apart.
     case multipleValues([Value])
+    /// A vector, `#(1 2 3)`.
+    case vector(SVector)
+    /// A bytevector, `#u8(1 2 3)`.
+    case bytevector(Bytevector)
+    /// The end-of-file object `read-char` and `read` return at the end.
+    case eof
+    /// Records, ports, hash tables, environments, error objects, ...
+    /// (see ``OpaqueObject``).
+    case opaque(any OpaqueObject)
 }
 
 extension Value {
