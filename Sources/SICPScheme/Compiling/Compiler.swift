@@ -11,6 +11,8 @@ final class Scope {
     /// frame and take its value over (`SlotOperation.takes`): granted once
     /// the scope's body is compiled, if nothing captured the frame.
     var takers: [(node: SlotOperation, operands: UInt8)] = []
+    /// The macros bound here (`define-syntax` in a body, `let-syntax`).
+    var macros: [Symbol: Macro] = [:]
 
     init(parent: Scope?) { self.parent = parent }
 
@@ -75,7 +77,8 @@ enum Keyword {
     static let all: Set<ObjectIdentifier> = Set([
         quote, quasiquote, define, lambda, lambdaSign, namedLambda, `if`, set, begin, `let`, letStar, letrec,
         letrecStar, cond, `case`, and, or, when, unless, `do`, letValues, letStarValues, defineValues,
-        consStream, delay, delayForce,
+        consStream, delay, delayForce, defineSyntax, letSyntax, letrecSyntax, syntaxRules, defineSyntaxRule,
+        defineMacro, defmacro,
     ].map(ObjectIdentifier.init))
 }
 
@@ -103,11 +106,13 @@ struct Compiler {
         case .symbol(let name):
             return try reference(name, scope: scope)
         case .pair(let pair):
-            if case .symbol(let head) = pair.car, !isLocal(head, scope), Keyword.all.contains(ObjectIdentifier(head)) {
-                return try compileSpecial(head, form, scope: scope, tail: tail)
-            }
-            if case .symbol(let head) = pair.car, !isLocal(head, scope), isDialectForm(head) {
-                return try compileDialectForm(head, form, scope: scope, tail: tail)
+            if case .symbol(let head) = pair.car {
+                switch resolve(head, scope) {
+                case .special(let keyword): return try compileSpecial(keyword, form, scope: scope, tail: tail)
+                case .dialect(let keyword): return try compileDialectForm(keyword, form, scope: scope, tail: tail)
+                case .macro(let macro): return try compile(try expand(macro, form, scope: scope), scope: scope, tail: tail)
+                case .local, .global: break
+                }
             }
             return try compileCall(pair, scope: scope, tail: tail)
         case .null:
@@ -118,32 +123,42 @@ struct Compiler {
         }
     }
 
-    private func isLocal(_ name: Symbol, _ scope: Scope?) -> Bool {
-        var s = scope
-        while let current = s {
-            if current.index(of: name) != nil { return true }
-            s = current.parent
-        }
-        return false
-    }
-
     private func reference(_ name: Symbol, scope: Scope?) throws -> Node {
         var depth = 0
         var s = scope
         while let current = s {
+            if !current.macros.isEmpty, current.macros[name] != nil { throw EvalError.syntacticKeyword(name.name) }
             if let index = current.index(of: name) {
-                if current.checked[index] { return CheckedLocalRef(depth: depth, index: index, name: name) }
-                switch depth {
-                case 0: return LocalRef0(index)
-                case 1: return LocalRef1(index)
-                default: return LocalRef(depth: depth, index: index)
-                }
+                return localReference(current, depth: depth, index: index, name: name)
             }
             depth += 1
             s = current.parent
         }
-        if Keyword.all.contains(ObjectIdentifier(name)) { throw EvalError.syntacticKeyword(name.name) }
-        return GlobalRef(interp.cell(for: name))
+        if name.alias == nil {
+            if Keyword.all.contains(ObjectIdentifier(name)) || interp.macros[name] != nil {
+                throw EvalError.syntacticKeyword(name.name)
+            }
+            return GlobalRef(interp.cell(for: name))
+        }
+        // A free alias: its original name where the macro was defined.
+        switch resolve(name, scope) {
+        case .local(let found, let index):
+            guard let depth = self.depth(from: scope, to: found) else { throw EvalError.unboundVariable(name.name) }
+            return localReference(found, depth: depth, index: index, name: name)
+        case .macro, .special:
+            throw EvalError.syntacticKeyword(name.name)
+        case .dialect(let global), .global(let global):
+            return GlobalRef(interp.cell(for: global))
+        }
+    }
+
+    private func localReference(_ scope: Scope, depth: Int, index: Int, name: Symbol) -> Node {
+        if scope.checked[index] { return CheckedLocalRef(depth: depth, index: index, name: name) }
+        switch depth {
+        case 0: return LocalRef0(index)
+        case 1: return LocalRef1(index)
+        default: return LocalRef(depth: depth, index: index)
+        }
     }
 
     private mutating func compileCall(_ pair: Pair, scope: Scope?, tail: Bool) throws -> Node {
@@ -216,7 +231,7 @@ struct Compiler {
         switch head {
         case Keyword.quote:
             guard args.count == 1 else { throw illFormed(form) }
-            return Constant(args[0])
+            return Constant(try stripped(args[0]))
         case Keyword.quasiquote:
             guard args.count == 1 else { throw illFormed(form) }
             return try compileQuasiquote(args[0], depth: 1, scope: scope)
@@ -232,10 +247,15 @@ struct Compiler {
         case Keyword.set:
             guard args.count == 2, case .symbol(let name) = args[0] else { throw illFormed(form) }
             let value = try compile(args[1], scope: scope, tail: false)
-            if let (depth, index) = resolveLocal(name, scope) {
+            switch resolve(name, scope) {
+            case .local(let found, let index):
+                guard let depth = depth(from: scope, to: found) else { throw illFormed(form) }
                 return SetLocal(depth: depth, index: index, value: value)
+            case .macro:
+                throw EvalError.syntacticKeyword(name.name)
+            case .special(let global), .dialect(let global), .global(let global):
+                return SetGlobal(interp.cell(for: global), value)
             }
-            return SetGlobal(interp.cell(for: name), value)
         case Keyword.lambda, Keyword.lambdaSign:
             guard args.count >= 2 else { throw illFormed(form) }
             return MakeClosure(try compileLambda(name: nil, parameters: args[0], body: Array(args.dropFirst()), form: form, scope: scope))
@@ -286,6 +306,12 @@ struct Compiler {
                 throw EvalError.user(message: "Ill-formed special form: \(Printer.write(form))", irritants: [])
             }
             return try compileDelay(args[0], form: form, scope: scope, chains: head === Keyword.delayForce)
+        case Keyword.defineSyntax, Keyword.defineSyntaxRule, Keyword.defineMacro, Keyword.defmacro:
+            return try compileMacroDefinition(head, form, scope: scope)
+        case Keyword.letSyntax, Keyword.letrecSyntax:
+            return try compileLetSyntax(head, form, args, scope: scope, tail: tail)
+        case Keyword.syntaxRules:
+            throw EvalError.syntacticKeyword(head.name)
         default:
             throw illFormed(form)
         }
@@ -298,17 +324,6 @@ struct Compiler {
     private mutating func compileDelay(_ expression: Value, form: Value, scope: Scope?, chains: Bool) throws -> MakePromise {
         let code = try compileLambda(name: "force", parameters: .null, body: [expression], form: form, scope: scope)
         return MakePromise(MakeClosure(code), chains: chains)
-    }
-
-    private func resolveLocal(_ name: Symbol, _ scope: Scope?) -> (Int, Int)? {
-        var depth = 0
-        var s = scope
-        while let current = s {
-            if let index = current.index(of: name) { return (depth, index) }
-            depth += 1
-            s = current.parent
-        }
-        return nil
     }
 
     /// Compiles forms in order; only the last is in tail position.
@@ -346,7 +361,12 @@ struct Compiler {
         default:
             throw illFormed(form)
         }
-        guard let scope else { return DefineGlobal(interp.cell(for: name), valueNode) }
+        guard let scope else {
+            // A top-level definition of a name a template introduced defines
+            // the plain name; a definition replaces a macro of the name.
+            interp.macros[name.plain] = nil
+            return DefineGlobal(interp.cell(for: name.plain), valueNode)
+        }
         // An internal definition: its slot was made when the body was scanned.
         guard let index = scope.index(of: name) else { throw illFormed(form) }
         return SetLocal(depth: 0, index: index, value: valueNode)
@@ -354,39 +374,61 @@ struct Compiler {
 
     /// `(define f (lambda ...))` names the procedure `f`, as MIT and Guile do.
     private mutating func compileNamed(_ form: Value, name: Symbol, scope: Scope?) throws -> Node {
-        if case .pair(let p) = form, case .symbol(let head) = p.car, head === Keyword.lambda || head === Keyword.lambdaSign,
-           !isLocal(head, scope), let parts = form.listElements, parts.count >= 3 {
+        if case .pair(let p) = form, case .symbol(let head) = p.car,
+           means(head, Keyword.lambda, scope) || means(head, Keyword.lambdaSign, scope),
+           let parts = form.listElements, parts.count >= 3 {
             return MakeClosure(try compileLambda(name: name.name, parameters: parts[1], body: Array(parts.dropFirst(2)), form: form, scope: scope))
         }
         return try compile(form, scope: scope, tail: false)
     }
 
-    /// The names a body defines at its top level (inside `begin` too).
-    private func internalDefinitions(_ body: [Value], into names: inout [Symbol]) {
-        for form in body {
-            guard case .pair(let p) = form, case .symbol(let head) = p.car else { continue }
-            if head === Keyword.define, case .pair(let rest) = p.cdr {
-                switch rest.car {
-                case .symbol(let s): names.append(s)
-                case .pair(let spec): if case .symbol(let s) = spec.car { names.append(s) }
-                default: break
-                }
-            } else if let defined = Self.namesDefinedByValues(form) {
-                names += defined
-            } else if head === Keyword.begin, let inner = p.cdr.listElements {
-                internalDefinitions(inner, into: &names)
-            }
-        }
-    }
-
     /// Compiles a body in `scope`, whose frame the caller makes: internal
     /// definitions get slots after the ones already there.
-    private mutating func compileBody(_ body: [Value], scope: Scope, tail: Bool, form: Value) throws -> Node {
+    ///
+    /// The body is scanned first, in order: a macro use at the head of a
+    /// form is expanded (once: the expansion is what is compiled), a `begin`
+    /// is spliced, a macro definition binds its macro in `scope` for the
+    /// forms after it, and each `define` or `define-values` gives its names
+    /// slots (read with a check, MIT's `;Unassigned variable: x` before
+    /// they are set).
+    mutating func compileBody(_ body: [Value], scope: Scope, tail: Bool, form: Value) throws -> Node {
         guard !body.isEmpty else { throw illFormed(form) }
-        var defined: [Symbol] = []
-        internalDefinitions(body, into: &defined)
-        for name in defined { scope.add(name, checked: true) }
-        return try compileSequence(body, scope: scope, tail: tail)
+        var forms: [Value] = []
+        var pending: [Value] = body.reversed()
+        while let next = pending.popLast() {
+            let current = try expandHead(next, scope: scope)
+            guard case .pair(let p) = current, case .symbol(let head) = p.car,
+                  case .special(let keyword) = resolve(head, scope) else {
+                forms.append(current)
+                continue
+            }
+            if keyword === Keyword.begin, let inner = p.cdr.listElements {
+                pending += inner.reversed()
+                continue
+            }
+            if Keyword.macroDefinitions.contains(ObjectIdentifier(keyword)) {
+                _ = try compileMacroDefinition(keyword, current, scope: scope)
+                continue
+            }
+            if keyword === Keyword.define, case .pair(let rest) = p.cdr {
+                var name: Symbol?
+                switch rest.car {
+                case .symbol(let s): name = s
+                case .pair(let spec): if case .symbol(let s) = spec.car { name = s }
+                default: break
+                }
+                if let name {
+                    scope.add(name, checked: true)
+                    scope.macros[name] = nil
+                }
+            } else if keyword === Keyword.defineValues, case .pair(let rest) = p.cdr,
+                      let (required, more) = Self.formals(rest.car) {
+                for name in required + (more.map { [$0] } ?? []) { scope.add(name, checked: true) }
+            }
+            forms.append(current)
+        }
+        if forms.isEmpty { return Constant(.unspecified) }
+        return try compileSequence(forms, scope: scope, tail: tail)
     }
 
     /// In a form in tail position, `(iter (* counter product) (+ counter 1))`:
@@ -562,7 +604,7 @@ struct Compiler {
     private mutating func compileCond(_ form: Value, _ clauses: ArraySlice<Value>, scope: Scope?, tail: Bool) throws -> Node {
         guard let clause = clauses.first else { return Constant(.unspecified) }
         guard let parts = clause.listElements, !parts.isEmpty else { throw illFormed(form) }
-        if case .symbol(let s) = parts[0], s === Keyword.else, !isLocal(s, scope) {
+        if case .symbol(let s) = parts[0], means(s, Keyword.else, scope) {
             guard clauses.count == 1, parts.count >= 2 else { throw illFormed(form) }
             return try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
         }
@@ -572,7 +614,7 @@ struct Compiler {
             return Connective([try compile(parts[0], scope: scope, tail: false), rest], stopsWhen: true)
         }
         let test = try compile(parts[0], scope: scope, tail: false)
-        if case .symbol(let s) = parts[1], s === Keyword.arrow, !isLocal(s, scope) {
+        if case .symbol(let s) = parts[1], means(s, Keyword.arrow, scope) {
             guard parts.count == 3 else { throw illFormed(form) }
             let receiver = try compile(parts[2], scope: scope, tail: false)
             return CondArrow(test: test, receiver: receiver, alternative: rest, tail: tail)
@@ -589,7 +631,7 @@ struct Compiler {
         for (i, clause) in args.dropFirst().enumerated() {
             guard let parts = clause.listElements, parts.count >= 2 else { throw illFormed(form) }
             let body = try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
-            if case .symbol(let s) = parts[0], s === Keyword.else {
+            if case .symbol(let s) = parts[0], means(s, Keyword.else, scope) {
                 guard i == args.count - 2 else { throw illFormed(form) }
                 otherwise = body
             } else {

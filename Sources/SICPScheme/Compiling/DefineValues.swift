@@ -70,7 +70,7 @@ extension Compiler {
             }
             body = zip(names, temporaries).map { name, t in .list([.symbol(Keyword.set), .symbol(name), t]) }
         } else {
-            let cells = names.map { interp.cell(for: $0) }
+            let cells = names.map { interp.cell(for: $0.plain) }
             let bind = Primitive("define-values", min: cells.count, max: cells.count) { values in
                 for (cell, value) in zip(cells, values) {
                     cell.value = value

@@ -1,18 +1,18 @@
 /// `quasiquote`: a template compiled into nodes that build the list.
 extension Compiler {
     mutating func compileQuasiquote(_ template: Value, depth: Int, scope: Scope?) throws -> Node {
-        guard case .pair(let p) = template else { return Constant(template) }
+        guard case .pair(let p) = template else { return Constant(try stripped(template)) }
         if case .symbol(let s) = p.car, let parts = template.listElements, parts.count == 2 {
-            if s === Keyword.unquote {
+            if means(s, Keyword.unquote, scope) {
                 if depth == 1 { return try compile(parts[1], scope: scope, tail: false) }
-                return listNode([Constant(.symbol(s)), try compileQuasiquote(parts[1], depth: depth - 1, scope: scope)])
+                return listNode([Constant(.symbol(s.plain)), try compileQuasiquote(parts[1], depth: depth - 1, scope: scope)])
             }
-            if s === Keyword.quasiquote {
-                return listNode([Constant(.symbol(s)), try compileQuasiquote(parts[1], depth: depth + 1, scope: scope)])
+            if means(s, Keyword.quasiquote, scope) {
+                return listNode([Constant(.symbol(s.plain)), try compileQuasiquote(parts[1], depth: depth + 1, scope: scope)])
             }
         }
         // (a ,@b c) : splice
-        if case .pair(let inner) = p.car, case .symbol(let s) = inner.car, s === Keyword.unquoteSplicing,
+        if case .pair(let inner) = p.car, case .symbol(let s) = inner.car, means(s, Keyword.unquoteSplicing, scope),
            depth == 1, let parts = p.car.listElements, parts.count == 2 {
             let spliced = try compile(parts[1], scope: scope, tail: false)
             let rest = try compileQuasiquote(p.cdr, depth: depth, scope: scope)

@@ -103,6 +103,11 @@ public final class Interp {
     /// The value of each parameter `make-parameter` made, by the primitive
     /// that reads it.
     var parameterCells: [ObjectIdentifier: ParameterCell] = [:]
+    /// The macros defined at top level, by name (see `MacroForms.swift`).
+    var macros: [Symbol: Macro] = [:]
+    /// How many macro uses have been expanded: none, and no form holds an
+    /// alias (`quote` need not look for one).
+    var macroExpansions = 0
 
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
@@ -276,7 +281,8 @@ public final class Interp {
         ["quote", "quasiquote", "unquote", "unquote-splicing", "define", "lambda", "λ", "named-lambda", "if",
          "set!", "begin", "let", "let*", "letrec", "letrec*", "cond", "case", "and", "or", "when",
          "unless", "do", "else", "let-values", "let*-values", "define-values", "cons-stream", "delay",
-         "delay-force"] + DialectForms.names.filter { $0 != "define-module" }  // not offered for (defi
+         "delay-force", "define-syntax", "let-syntax", "letrec-syntax", "syntax-rules", "define-syntax-rule",
+         "define-macro", "defmacro"] + DialectForms.names.filter { $0 != "define-module" }  // not offered for (defi
     }
 
     /// The value bound to `name` in the global environment, if any.

@@ -141,8 +141,14 @@ public final class Ratio: Sendable {
 /// An interned symbol: two symbols with the same name are the same object.
 public final class Symbol: Sendable, CustomStringConvertible {
     public let name: String
+    /// For an identifier a macro's template introduced (see `Renaming.swift`):
+    /// what it renames and where. Nil for every symbol the reader makes.
+    let alias: Alias?
 
-    private init(name: String) { self.name = name }
+    private init(name: String, alias: Alias? = nil) {
+        self.name = name
+        self.alias = alias
+    }
 
     /// Room for the built-ins' names and a program's from the start: no
     /// rehashing while the interpreter defines its few hundred procedures.
@@ -150,6 +156,12 @@ public final class Symbol: Sendable, CustomStringConvertible {
 
     /// A fresh symbol that `intern` never returns: a compiler temporary.
     static func uninterned(_ name: String) -> Symbol { Symbol(name: name) }
+
+    /// A fresh identifier that renames `original` for one expansion of a
+    /// macro defined in `environment` (nil: the top level).
+    static func alias(of original: Symbol, in environment: Scope?) -> Symbol {
+        Symbol(name: original.name, alias: Alias(original: original, environment: environment))
+    }
 
     /// The one symbol named `name`.
     public static func intern(_ name: String) -> Symbol {
