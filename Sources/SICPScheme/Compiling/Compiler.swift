@@ -87,6 +87,9 @@ enum Keyword {
 struct Compiler {
     let interp: Interp
     private var nesting = 0
+    /// The steps the macro expansions of this form took (see
+    /// `SyntaxRules.maximumSteps`).
+    var expansionSteps = 0
 
     init(_ interp: Interp) { self.interp = interp }
 

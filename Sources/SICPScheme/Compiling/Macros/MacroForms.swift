@@ -42,7 +42,7 @@ extension Compiler {
             let compiler = self
             return try rules.expand(form, sameLiteral: { input, literal in
                 compiler.sameBinding(input, in: scope, literal, in: rules.environment)
-            }, interrupt: interp.interrupt)
+            }, interrupt: interp.interrupt, steps: &expansionSteps)
         case .procedure(let transformer):
             guard case .pair(let use) = form, let operands = use.cdr.listElements else {
                 throw SyntaxRules.illFormed(form)

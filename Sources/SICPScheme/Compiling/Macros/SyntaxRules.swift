@@ -78,9 +78,12 @@ struct SyntaxRules {
     /// identifiers its templates introduce mean what they mean.
     let environment: Scope?
 
-    /// The most pairs one expansion may build (a template that repeats
-    /// a long match many times over): past it, MIT's out-of-memory abort.
-    static let maximumPairs = 4_000_000
+    /// The most steps (elements matched, pairs built) the expansions of one
+    /// top-level form may take: a macro whose expansion grows without end
+    /// (`(grow x ...)` to `(grow x ... x ...)`) stops there, as one that
+    /// nests without end stops at the compiler's nesting limit, with MIT's
+    /// `;Aborting!: maximum recursion depth exceeded`.
+    static let maximumSteps = 1_000_000
 
     // MARK: Parsing
 
@@ -262,11 +265,14 @@ struct SyntaxRules {
     ///   - sameLiteral: whether an identifier of the form means what a
     ///     literal means in the macro's environment.
     ///   - interrupt: polled while matching and building.
+    ///   - steps: the steps taken so far by the expansions of the form being
+    ///     compiled; this one's are added.
     /// - Throws: `;Ill-formed special form: (swap! 1)` (the form as
     ///   written) when no rule matches.
-    func expand(_ form: Value, sameLiteral: (Symbol, Symbol) -> Bool, interrupt: InterruptFlag) throws -> Value {
+    func expand(_ form: Value, sameLiteral: (Symbol, Symbol) -> Bool, interrupt: InterruptFlag, steps: inout Int) throws -> Value {
         guard case .pair(let use) = form else { throw Self.illFormed(form) }
-        var work = Work(interrupt: interrupt)
+        var work = Work(interrupt: interrupt, steps: steps)
+        defer { steps = work.steps }
         for (pattern, template) in rules {
             var bindings: [Symbol: Match] = [:]
             if try match(pattern, use.cdr, &bindings, sameLiteral, &work) {
@@ -281,12 +287,12 @@ struct SyntaxRules {
     /// and the heap bound) and bounds what it builds.
     struct Work {
         let interrupt: InterruptFlag
-        var steps = 0
+        var steps: Int
         mutating func step() throws {
             steps += 1
             if steps & 4095 == 0 {
                 if interrupt.isRequested { throw interrupt.error }
-                if steps > SyntaxRules.maximumPairs { throw EvalError.outOfMemory }
+                if steps > SyntaxRules.maximumSteps { throw EvalError.recursionDepthExceeded }
             }
         }
     }
