@@ -26,6 +26,8 @@ struct TailCalls {
     /// Definitions given otherwise (a session's procedures printed back),
     /// which take the place of the forms' definitions of the same name.
     var replaced: [String: (parameters: Value, body: [Value])] = [:]
+    /// Macros defined elsewhere (a session's, by a `load`ed file).
+    var definedMacros: Set<String> = []
 
     /// Reads `source`, recording locations; nil when it does not read.
     init?(source: String) {
@@ -91,6 +93,9 @@ struct TailCalls {
         case iterative(String)
         /// No loop at all: it never calls itself, nor does anything it calls.
         case noLoop(String)
+        /// The procedure (or one it calls) uses a macro: the source does
+        /// not show the calls its expansion makes, so nothing is claimed.
+        case macroUse(String)
     }
 
     /// The first call of `name` (or of its loops, or of what it calls)
@@ -98,6 +103,42 @@ struct TailCalls {
     /// for it, in `name`'s last top-level definition.
     func firstNonTailCall(of name: String) -> Finding? {
         if case .recursive(let finding)? = verdict(of: name) { return finding }
+        return nil
+    }
+
+    /// The names the forms define as macros (`define-syntax`,
+    /// `define-syntax-rule`, `define-macro`, `defmacro`), and the forms
+    /// that bind local macros.
+    var macroNames: Set<String> {
+        var names = definedMacros
+        for form in forms {
+            let items = TailCalls.items(form)
+            guard items.count >= 3, case .symbol(let head) = items[0] else { continue }
+            switch head.name {
+            case "define-syntax", "define-macro", "defmacro", "define-syntax-rule":
+                if case .symbol(let s) = items[1] { names.insert(s.name) }
+                if case .pair(let p) = items[1], case .symbol(let s) = p.car { names.insert(s.name) }
+            default: continue
+            }
+        }
+        if names.isEmpty { return [] }
+        return names.union(["define-syntax", "let-syntax", "letrec-syntax", "define-syntax-rule", "define-macro", "defmacro"])
+    }
+
+    /// The first macro of `names` that `forms` use (quoted data aside).
+    static func macroUse(in forms: [Value], _ names: Set<String>) -> String? {
+        var pending = forms
+        var visited = 0
+        while let form = pending.popLast() {
+            visited += 1
+            if visited > 1_000_000 { return nil }
+            guard case .pair(let p) = form else { continue }
+            if case .symbol(let head) = p.car {
+                if head.name == "quote" { continue }
+                if names.contains(head.name) { return head.name }
+            }
+            pending += items(form)
+        }
         return nil
     }
 
@@ -149,6 +190,15 @@ struct TailCalls {
         var graph = CallGraph(calls: self)
         let start = graph.topLevel(name)!
         let (order, parent) = graph.reachable(from: start)
+        let macros = macroNames
+        if !macros.isEmpty {
+            for node in order where graph.nodes[node].owner == node {
+                guard let (_, body) = definition(of: graph.nodes[node].name),
+                      let use = Self.macroUse(in: body, macros) else { continue }
+                return .macroUse("`\(graph.nodes[node].name)` uses the macro `\(use)`: its source does not show "
+                    + "the calls the macro's expansion makes, so ,shape cannot tell its process")
+            }
+        }
         let component = graph.components(of: order)
         func inCycle(_ edge: CallGraph.Edge) -> Bool {
             edge.from == edge.to || component[edge.from] == component[edge.to]

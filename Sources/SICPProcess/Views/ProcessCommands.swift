@@ -259,7 +259,7 @@ extension ProcessCommands {
         switch calls.verdict(of: name) {
         case .recursive(let finding)?: return finding.sentence + ": a recursive process\n"
         case .iterative(let sentence)?: return sentence + "\n"
-        case .noLoop(let sentence)?: return sentence + "\n"
+        case .noLoop(let sentence)?, .macroUse(let sentence)?: return sentence + "\n"
         case nil: return "\(name)'s source could not be read back\n"
         }
     }
@@ -269,6 +269,7 @@ extension ProcessCommands {
     /// printed back from the procedure (a `load`ed file, a `set!`).
     static func sessionCalls(interp: Interp, entries: [String]) -> TailCalls {
         var calls = TailCalls(entries: entries)
+        calls.definedMacros = Set(interp.macroNames)
         for name in interp.globalNames {
             guard case .closure(let closure)? = interp.lookup(name), !closure.code.sourceBody.isEmpty else { continue }
             let body = closure.code.sourceBody.map { Printer.write($0) }

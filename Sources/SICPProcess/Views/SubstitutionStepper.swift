@@ -602,6 +602,11 @@ final class Stepper {
         "define-record-type", "let-values", "define-values", "parameterize", "else", "=>",
     ]
 
+    /// The forms that define macros: what they expand to is not in the source.
+    private static let macroForms: Set<String> = [
+        "define-syntax", "let-syntax", "letrec-syntax", "define-syntax-rule", "define-macro", "defmacro",
+    ]
+
     /// The keywords' symbols, looked up by identity (no string hashing).
     private let keywordSymbols: Set<ObjectIdentifier> = Set(keywords.map { ObjectIdentifier(Symbol.intern($0)) })
 
@@ -626,6 +631,9 @@ final class Stepper {
         case .pair(let p):
             guard let items = d.listElements else { throw illFormed(d) }
             if case .symbol(let k) = p.car {
+                if Self.macroForms.contains(k.name) || interp.isMacro(k.name) {
+                    throw EvalError.user(message: "The substitution model cannot show a macro's use:", irritants: [Printer.write(d)])
+                }
                 switch k.name {
                 case "quote":
                     guard items.count == 2 else { throw illFormed(d) }

@@ -285,6 +285,16 @@ public final class Interp {
          "define-macro", "defmacro"] + DialectForms.names.filter { $0 != "define-module" }  // not offered for (defi
     }
 
+    /// Whether `name` is a macro defined at top level (`define-syntax`,
+    /// `define-macro`, ...): the process views, which read source forms,
+    /// cannot show what its uses expand to.
+    public func isMacro(_ name: String) -> Bool {
+        !macros.isEmpty && macros[Symbol.intern(name)] != nil
+    }
+
+    /// The names of the macros defined at top level.
+    public var macroNames: [String] { macros.keys.map(\.name) }
+
     /// The value bound to `name` in the global environment, if any.
     public func lookup(_ name: String) -> Value? {
         guard let cell = globals[ObjectIdentifier(Symbol.intern(name))] else { return nil }
