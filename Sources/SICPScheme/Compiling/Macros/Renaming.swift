@@ -154,6 +154,17 @@ extension Compiler {
             let tail = try strippedIfAliased(cursor)
             guard changed || tail != nil else { return nil }
             return Value.list(cars.map { $0! }, tail: tail ?? cursor)
+        case .vector(let v):
+            try interp.checkStack()
+            var changed = false
+            var items: [Value] = []
+            items.reserveCapacity(v.items.count)
+            for item in v.items {
+                let new = try strippedIfAliased(item)
+                if new != nil { changed = true }
+                items.append(new ?? item)
+            }
+            return changed ? .vector(SVector(items)) : nil
         default:
             return nil
         }

@@ -45,6 +45,9 @@ struct SyntaxRules {
         /// of elements (its variables are `repeatedVariables`); `tail` nil
         /// means the list must end there.
         case sequence(head: [Pattern], repeated: Pattern?, repeatedVariables: [Symbol], after: [Pattern], tail: Pattern?)
+        /// `#(p ... q <ellipsis> r ...)`: a vector whose elements, as a
+        /// list, match the sequence.
+        case vector(Pattern)
     }
 
     indirect enum Template {
@@ -56,6 +59,8 @@ struct SyntaxRules {
         /// Elements, each followed by `ellipses` ellipses (and the pattern
         /// variables inside it, which drive the repetition), then a tail.
         case sequence([Element], tail: Template?)
+        /// `#(t ...)`: the vector of the sequence's elements.
+        case vector(Template)
     }
 
     struct Element {
@@ -192,6 +197,8 @@ struct SyntaxRules {
                     tail = try pattern(cursor, depth: depth)
                 }
                 return .sequence(head: head, repeated: repeated, repeatedVariables: repeatedVariables, after: after, tail: tail)
+            case .vector(let v):
+                return .vector(try pattern(Value.list(v.items), depth: depth))
             default:
                 return .datum(value)
             }
@@ -239,6 +246,8 @@ struct SyntaxRules {
                 var tail: Template?
                 if case .null = cursor {} else { tail = try template(cursor, depth: depth, escaped: escaped) }
                 return .sequence(elements, tail: tail)
+            case .vector(let v) where !v.items.isEmpty:
+                return .vector(try template(Value.list(v.items), depth: depth, escaped: escaped))
             default:
                 return .datum(value)
             }
@@ -251,6 +260,7 @@ struct SyntaxRules {
             case .sequence(let elements, let tail):
                 for e in elements { for v in e.variables where !out.contains(where: { $0 === v }) { out.append(v) } }
                 if let tail { variables(of: tail, into: &out) }
+            case .vector(let inner): variables(of: inner, into: &out)
             }
         }
 
@@ -311,6 +321,10 @@ struct SyntaxRules {
             return sameLiteral(s, literal)
         case .datum(let datum):
             return isEqual(datum, value)
+        case .vector(let inner):
+            guard case .vector(let v) = value else { return false }
+            for _ in v.items { try work.step() }
+            return try match(inner, Value.list(v.items), &bindings, sameLiteral, &work)
         case let .sequence(head, repeated, repeatedVariables, after, tail):
             // The input's elements, and the rest of the list after each.
             var elements: [Value] = []
@@ -388,6 +402,9 @@ struct SyntaxRules {
             let end = try tail.map { try instantiate($0, bindings, &renames, &work) } ?? .null
             for _ in items { try work.step() }
             return Value.list(items, tail: end)
+        case .vector(let inner):
+            let list = try instantiate(inner, bindings, &renames, &work)
+            return .vector(SVector(list.listElements ?? []))
         }
     }
 
