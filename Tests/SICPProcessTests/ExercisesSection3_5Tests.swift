@@ -33,6 +33,13 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.50", "ex3.50-right-define-syntax.scm", passes: true, """
+            Exercise 3.50: stream-map of several streams
+            ✓ ex3.50-right-define-syntax.scm loads
+            ✓ stream-map: 6 cases right
+            All 2 checks passed.
+
+            """),
         Report("3.50", "ex3.50-wrong-eager.scm", passes: false, """
             Exercise 3.50: stream-map of several streams
             ✓ ex3.50-wrong-eager.scm loads

@@ -185,6 +185,20 @@ extension ProcessCommandsTests {
             """)
     }
 
+    /// The source of a procedure that uses a macro does not show the calls
+    /// the expansion makes: `,shape` says so and claims nothing.
+    @Test func shapeClaimsNothingForAProcedureUsingAMacro() throws {
+        let myIf = "(define-syntax my-if (syntax-rules () ((_ c a b) (cond (c a) (else b)))))"
+        #expect(try Self.shape("\(myIf) (define (fact n) (my-if (= n 0) 1 (* n (fact (- n 1)))))", "fact") == """
+            `fact` uses the macro `my-if`: its source does not show the calls the macro's expansion makes, so ,shape cannot tell its process
+
+            """)
+        #expect(try Self.shape("\(myIf) (define (g n) (my-if (= n 0) 0 (g (- n 1)))) (define (f n) (g n))", "f") == """
+            `g` uses the macro `my-if`: its source does not show the calls the macro's expansion makes, so ,shape cannot tell its process
+
+            """)
+    }
+
     @Test func shapeCallsTailCallsIterative() throws {
         #expect(try Self.shape("(define (f n acc) (if (= n 0) acc (f (- n 1) (* n acc))))", "f")
             == "every call `f` makes to itself is in tail position: an iterative process\n")

@@ -39,6 +39,20 @@ import Testing
         try subst(definitions, argument).0.split(separator: "\n").map(String.init)
     }
 
+    /// The substitution model cannot show what a macro's use expands to:
+    /// it says so, at the step that meets the use.
+    @Test func aMacroUseIsRefused() throws {
+        let definitions = """
+            (define-syntax my-if (syntax-rules () ((_ c a b) (cond (c a) (else b)))))
+            (define (fact n) (my-if (= n 0) 1 (* n (fact (- n 1)))))
+            """
+        let (text, error) = try Self.subst(definitions, "(fact 3)")
+        #expect(text == "(fact 3)\n")
+        #expect(error == ";The substitution model cannot show a macro's use: (my-if (= n 0) 1 (* n (fact (- n 1))))")
+        #expect(try Self.subst(definitions, "(my-if #t 1 2)").1
+            == ";The substitution model cannot show a macro's use: (my-if #t 1 2)")
+    }
+
     // MARK: The book's figures
 
     @Test func figure13TheRecursiveFactorial() throws {
