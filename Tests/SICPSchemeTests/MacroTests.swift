@@ -73,6 +73,17 @@ import SICPScheme
         ("(define-syntax delay (syntax-rules () ((_ x) (list 'delayed x)))) (delay 3)", "(delayed 3)"),
         ("(define-syntax foo (syntax-rules () ((_) 1))) (let ((foo (lambda () 2))) (foo))", "2"),
         ("(define-syntax foo (syntax-rules () ((_) 1))) (define (foo) 2) (foo)", "2"),
+        // Special forms and dialect forms in a template, through the renaming.
+        ("(define-syntax f (syntax-rules () ((_ e) (receive (a b) e (list a b))))) (f (values 1 2))", "(1 2)"),
+        ("(define-syntax g (syntax-rules () ((_ n) (do ((i 0 (+ i 1)) (acc '() (cons i acc))) ((= i n) acc))))) (let ((i 5) (acc 7)) (g 3))",
+         "(2 1 0)"),
+        ("(define-syntax h (syntax-rules () ((_ k) (case k ((1) 'one) (else 'other))))) (let ((else 1)) (list (h 1) (h 2)))",
+         "(one other)"),
+        ("(define-syntax f (syntax-rules () ((_ n) (let loop ((i n) (acc 1)) (if (= i 0) acc (loop (- i 1) (* acc i))))))) (let ((loop 3) (i 4)) (f i))",
+         "24"),
+        ("(define-syntax dv (syntax-rules () ((_ a b) (define-values (a b) (values 1 2))))) (define (t) (dv p q) (+ p q)) (t)", "3"),
+        ("(define-syntax f (syntax-rules () ((_ e) (let-values (((a b) e)) (list b a))))) (f (values 1 2))", "(2 1)"),
+        ("(define (f) (define-syntax m (syntax-rules () ((_) 'macro))) (let ((m (lambda () 'local))) (m))) (f)", "local"),
         // Racket's define-syntax-rule.
         ("(define-syntax-rule (inc! x) (set! x (+ x 1))) (define z 1) (inc! z) (inc! z) z", "3"),
         ("(define-syntax-rule (my-list a ...) (list a ...)) (my-list 1 2)", "(1 2)"),
