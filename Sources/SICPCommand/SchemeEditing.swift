@@ -25,7 +25,8 @@ enum SchemeEditing {
     static let bodyForms: Set<String> = [
         "define", "lambda", "named-lambda", "let", "let*", "letrec", "letrec*", "when", "unless",
         "do", "begin", "case", "define-syntax", "let-values", "let*-values", "define-values",
-        "define-record-type",
+        "define-record-type", "let-syntax", "letrec-syntax", "syntax-rules", "define-syntax-rule", "define-macro",
+        "defmacro",
     ]
 
     /// The indentation of a new line after `textBefore`, as Scheme is
