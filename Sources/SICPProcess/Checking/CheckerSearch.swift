@@ -60,7 +60,9 @@ extension Run {
     }
 
     func judgeBound(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
-        with(candidate, asDefined: asDefined) {
+        exactBits = role.exactBits
+        defer { exactBits = nil }
+        return with(candidate, asDefined: asDefined) {
             let name = candidate.name
             if role.searchesPrimes {
                 var result = checkPrimeSearch(role, candidate)
@@ -183,10 +185,27 @@ extension Run {
         let (_, others) = rankedCandidates(for: role, excluding: taken)
         var rejected = allRejected.filter { r in !taken.contains { $0.isSame(as: r.candidate) } }
         var closest: Judgement?
+        // A procedure with the book's name for the role that gives wrong
+        // values is the answer, and wrong: a helper that passes only by
+        // calling it (`add-streams` with the extra argument
+        // `(partial-sums s)`) is never judged in its place.
+        let wrongNamed = Set(allRejected.filter { judgement in
+            !judgement.quick && !Self.inconclusive(judgement) && judgement.results[0].cases.contains { $0.verdict == "fail" }
+        }.map(\.candidate.name))
+        func callsWrongNamed(_ candidate: Candidate) -> Bool {
+            guard !wrongNamed.isEmpty, candidate.formIndex < loadedForms.count else { return false }
+            return !Self.symbols(in: loadedForms[candidate.formIndex]).isDisjoint(with: wrongNamed)
+        }
+        func mentionsWrongNamed(_ convention: Convention) -> Bool {
+            guard let value = convention.extraArgument?.value else { return false }
+            let words = value.split { "() \t\n'`,".contains($0) }.map(String.init)
+            return words.contains { wrongNamed.contains($0) }
+        }
         if !role.optional {
             let deadline = ContinuousClock.now + searchBudget
             let extraArity = (role.arity ?? referenceParameters(role)?.count).map { $0 + 1 }
-            for candidate in others where ContinuousClock.now < deadline && candidate.arity != extraArity {
+            for candidate in others where ContinuousClock.now < deadline && candidate.arity != extraArity
+                && !callsWrongNamed(candidate) {
                 guard screen(role, candidate) else {
                     // A procedure of the role's arity that errs in the
                     // book's order may take the arguments in its own (1.33's
@@ -204,7 +223,7 @@ extension Run {
             // Then a version that takes one argument more (the first guess,
             // a counter's start), with the value the file's own calls pass.
             for candidate in others where ContinuousClock.now < deadline && candidate.arity == extraArity {
-                let extra = argumentOrders(candidate, for: role).filter { $0.extraArgument != nil }
+                let extra = argumentOrders(candidate, for: role).filter { $0.extraArgument != nil && !mentionsWrongNamed($0) }
                 for convention in extra where ContinuousClock.now < deadline && screen(role, candidate, convention) {
                     let judgement = judge(role, candidate, convention: convention, taken: taken)
                     if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }

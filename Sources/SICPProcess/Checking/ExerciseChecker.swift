@@ -590,6 +590,9 @@ final class Run {
     /// The limit that stopped the last evaluation that ran out of time, and
     /// whether it was the whole check's.
     var lastLimit: (duration: Duration, wholeCheck: Bool) = (.seconds(5), false)
+    /// The most bits an exact argument of the learner's procedures may
+    /// have while a role with `Role.exactBits` is judged.
+    var exactBits: Int?
     /// Whether Ctrl-C stopped the check (at the prompt): no verdict then.
     var interrupted = false
 
@@ -619,7 +622,7 @@ final class Run {
         // whose work is all on the way back: exact products of huge
         // rationals), at its next call or return.
         let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .milliseconds(250), flag: learner.interrupt) {
-            Result { try Statistics.measure(learner, deadline: evaluationDeadline, evaluate) }
+            Result { try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits, evaluate) }
         }
         switch result {
         case .success(let m): return .success(m)

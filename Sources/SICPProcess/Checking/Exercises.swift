@@ -178,6 +178,10 @@ struct Role: Sendable {
     /// such stream (3.65: `(euler-transform ln2-stream)`, as the book
     /// writes it).
     var fallback: StreamFallback? = nil
+    /// The most bits an exact number passed to the learner's procedures may
+    /// have (nil: any): 1.8's guess kept exact on an exact radicand grows
+    /// without bound, and the case stops at once, whatever the machine.
+    var exactBits: Int? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -211,8 +215,10 @@ struct Role: Sendable {
         shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
-        partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil
+        partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
+        exactBits: Int? = nil
     ) {
+        self.exactBits = exactBits
         self.partOf = partOf
         self.doneBy = doneBy
         self.searchesPrimes = searchesPrimes

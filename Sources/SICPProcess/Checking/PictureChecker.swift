@@ -38,6 +38,22 @@ public struct PictureExercise: Sendable {
     /// Scheme definitions for the book's side (wrong answers the hints
     /// name, 2.49's painters), evaluated after the picture language.
     var reference = ""
+    /// For an exercise that asks for two ways (2.47's two representations,
+    /// 2.51's two `below`s): both must be there, under the second way's
+    /// names (`{KEY (second)}`) or as a second definition of the first
+    /// way's names (each way then judged on its own definitions).
+    var bothWays: BothWays? = nil
+}
+
+/// The two ways an exercise asks for (see `PictureExercise.bothWays`).
+struct BothWays: Sendable {
+    /// The first way's keys; the second way's are each key + ` (second)`.
+    let keys: [String]
+    /// What the report says when one is missing: `the exercise asks for
+    /// both representations of a frame`.
+    let asks: String
+
+    var secondKeys: [String] { keys.map { $0 + " (second)" } }
 }
 
 /// A procedure a picture exercise asks for. In a check's expressions,
@@ -62,8 +78,10 @@ enum PictureCheck: Sendable {
     /// `tolerance` (2.49's painters, which learners draw just inside the frame).
     case pictures(title: String, cases: [PictureCase], needs: [String], tolerance: Double = PictureComparison.tolerance,
                   sameInk: Bool = false)
-    /// The expression paints without an error and draws something (2.49's `wave`).
-    case paints(title: String, expression: String, needs: [String])
+    /// The expression paints without an error and draws a figure: at
+    /// least `minimum` segments, most of them joined end to end (2.49's
+    /// `wave`, which a single stroke does not draw).
+    case paints(title: String, expression: String, needs: [String], minimum: Int = 1)
 }
 
 /// A painted case: the learner's expression and the book's, and the
@@ -140,8 +158,10 @@ public struct PictureChecker {
         _ = try? learner.evaluate(Self.painterDefinitions)
         var report = CheckReport(exercise: Self.listed(exercise), results: [])
         var defined: [String] = []
-        report.results.append(load(source, fileName: fileName, into: learner, defined: &defined))
-        run(exercise, learner: learner, defined: defined, overrides: overrides, fileName: fileName, svg: svg, &report)
+        var versions: [String: [Value]] = [:]
+        report.results.append(load(source, fileName: fileName, into: learner, defined: &defined, versions: &versions))
+        run(exercise, learner: learner, defined: defined, overrides: overrides, fileName: fileName, svg: svg,
+            versions: versions, &report)
         return report
     }
 
@@ -154,7 +174,7 @@ public struct PictureChecker {
             guard let value = interp.lookup(name) else { return false }
             return !PictureLanguage.isKitDefinition(value, named: name) && !name.hasPrefix("sicp-check-")
         }
-        run(exercise, learner: interp, defined: defined, overrides: [:], fileName: "the session", svg: nil, &report)
+        run(exercise, learner: interp, defined: defined, overrides: [:], fileName: "the session", svg: nil, versions: [:], &report)
         return report
     }
 
@@ -212,7 +232,11 @@ public struct PictureChecker {
         }
     }
 
-    func load(_ source: String, fileName: String, into learner: Interp, defined: inout [String]) -> CheckResult {
+    /// Loads the file form by form; `versions`: each name's values, one
+    /// for each definition of it (a shadowed one too).
+    func load(
+        _ source: String, fileName: String, into learner: Interp, defined: inout [String], versions: inout [String: [Value]]
+    ) -> CheckResult {
         var reader = Reader(source)
         var failures: [String] = []
         while true {
@@ -224,10 +248,12 @@ public struct PictureChecker {
                 break
             }
             guard let datum else { break }
-            defined += ExerciseChecker.definedNames(datum)
+            let names = ExerciseChecker.definedNames(datum)
+            defined += names
             if case .failure(.message(let message)) = guarded(learner, { try learner.evaluate(datum: datum) }) {
                 failures.append(Run.abbreviated(datum) + " " + message)
             }
+            for name in names { if let value = learner.lookup(name) { versions[name, default: []].append(value) } }
         }
         guard let first = failures.first else { return CheckResult(passed: true, line: "\(fileName) loads") }
         return CheckResult(passed: false, line: "\(fileName) loads: \(first)", details: Array(failures.dropFirst().prefix(2)))
@@ -235,7 +261,7 @@ public struct PictureChecker {
 
     func run(
         _ exercise: PictureExercise, learner: Interp, defined: [String], overrides: [String: String],
-        fileName: String, svg: String?, _ report: inout CheckReport
+        fileName: String, svg: String?, versions: [String: [Value]], _ report: inout CheckReport
     ) {
         // The names found: a role's override, or the first of its names the file defines.
         var names: [String: String] = [:]
@@ -257,28 +283,76 @@ public struct PictureChecker {
                         + "name yours with --procedure \(exercise.roles.count > 1 ? role.key + "=" : "")NAME)"))
             }
         }
+        // Two ways asked for: the second under names of its own, or as
+        // second definitions of the first way's names (the first way then
+        // judged on the first definitions), or missing.
+        var firstWay: [(name: String, value: Value)] = []
+        var missingWay: CheckResult?
+        var titleSuffix: [String: String] = [:]
+        if let both = exercise.bothWays, both.keys.allSatisfy({ names[$0] != nil }),
+           !both.secondKeys.contains(where: { names[$0] != nil }) {
+            let firstNames = both.keys.compactMap { names[$0] }
+            let redefined = firstNames.filter { (versions[$0]?.count ?? 0) > 1 }
+            if redefined.isEmpty {
+                let lookedFor = exercise.roles.first { $0.key == both.secondKeys[0] }?.names ?? []
+                missingWay = CheckResult(
+                    passed: false,
+                    line: "\(both.secondKeys[0]): not found: \(both.asks) (looked for "
+                        + (lookedFor + ["or a second definition of \(firstNames[0])"]).joined(separator: ", ") + ")")
+            } else {
+                var seen = Set<String>()
+                for name in firstNames where seen.insert(name).inserted {
+                    if let first = versions[name]?.first, (versions[name]?.count ?? 0) > 1 { firstWay.append((name, first)) }
+                }
+                let shown = redefined.map { "`\($0)`" }.joined(separator: ", ")
+                let plural = redefined.count > 1 ? "definitions" : "definition"
+                for (key, second) in zip(both.keys, both.secondKeys) {
+                    names[second] = names[key]
+                    titleSuffix[key] = " (the first \(plural) of \(shown))"
+                    titleSuffix[second] = " (the second \(plural) of \(shown))"
+                }
+            }
+        }
         let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
         PictureLanguage.install(in: reference)
         _ = try? reference.evaluate(Self.painterDefinitions)
         _ = try? reference.evaluate(exercise.reference)
         var svgWritten = svg == nil
         for check in exercise.checks {
+            // A check of the first way runs on the first definitions, bound
+            // again for it; the file's final definitions are the second way.
+            let needs: [String]
+            switch check {
+            case let .values(_, _, n), let .pictures(_, _, n, _, _), let .paints(_, _, n, _): needs = n
+            }
+            let suffix = needs.first.flatMap { titleSuffix[$0] } ?? ""
+            let onFirstWay = !firstWay.isEmpty && exercise.bothWays.map { both in needs.allSatisfy { both.keys.contains($0) } } == true
+            if onFirstWay { for (name, value) in firstWay { learner.define(name, value) } }
+            defer { if onFirstWay { for (name, _) in firstWay { if let last = versions[name]?.last { learner.define(name, last) } } } }
             switch check {
             case let .values(title, cases, needs):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
-                report.results.append(checkValues(title, cases, learner, names))
+                report.results.append(checkValues(title + suffix, cases, learner, names))
             case let .pictures(title, cases, needs, tolerance, sameInk):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
-                var result = checkPictures(title, cases, learner, reference, names, tolerance, sameInk,
+                var result = checkPictures(title + suffix, cases, learner, reference, names, tolerance, sameInk,
                                            svg: svgWritten ? nil : svg)
                 if result.details.contains(where: { $0.hasPrefix("wrote ") }) { svgWritten = true }
                 result.procedure = needs.first.flatMap { names[$0] }
                 report.results.append(result)
-            case let .paints(title, expression, needs):
+            case let .paints(title, expression, needs, minimum):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
                 let painter = Self.substitute(expression, names)
                 let recorder = PictureRecorder(interp: learner)
                 switch guarded(learner, { try recorder.segments(of: painter) }) {
+                case .success(let segments) where !segments.isEmpty && segments.count < minimum:
+                    report.results.append(CheckResult(
+                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)), "
+                            + "not a figure (at least \(minimum) segments joined end to end)"))
+                case .success(let segments) where !segments.isEmpty && minimum > 1 && !Self.isJoined(segments):
+                    report.results.append(CheckResult(
+                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)) "
+                            + "of which fewer than half meet another at an end: not a figure of connected segments"))
                 case .success(let segments) where !segments.isEmpty:
                     report.results.append(CheckResult(
                         passed: true, line: "\(title): paints (\(PictureComparison.Difference.segmentCount(segments.count)))"))
@@ -289,6 +363,21 @@ public struct PictureChecker {
                 }
             }
         }
+        if let missingWay { report.results.append(missingWay) }
+    }
+
+    /// Whether at least half the segments share an end with another
+    /// (within 0.01): the strokes of a figure, not scattered lines.
+    static func isJoined(_ segments: [Segment]) -> Bool {
+        func near(_ a: (Double, Double), _ b: (Double, Double)) -> Bool { abs(a.0 - b.0) <= 0.01 && abs(a.1 - b.1) <= 0.01 }
+        let ends = segments.map { [($0.x0, $0.y0), ($0.x1, $0.y1)] }
+        var joined = 0
+        for (i, mine) in ends.enumerated() {
+            if ends.indices.contains(where: { j in j != i && mine.contains { p in ends[j].contains { near(p, $0) } } }) {
+                joined += 1
+            }
+        }
+        return joined * 2 >= segments.count
     }
 
     /// `{up-split}` replaced by the name found.

@@ -64,10 +64,15 @@ public enum Statistics {
     }
 
     /// Runs `body` (which evaluates in `interp`) with a counting observer.
+    ///   - exactBits: when given, the evaluation stops with
+    ///     `ExactNumbersTooLarge` once a compound procedure is called with an
+    ///     exact number of more bits (a numerator or denominator): a guess
+    ///     kept exact whose digits double at each step.
     public static func measure(
-        _ interp: Interp, deadline: ContinuousClock.Instant? = nil, _ body: () throws -> Value
+        _ interp: Interp, deadline: ContinuousClock.Instant? = nil, exactBits: Int? = nil, _ body: () throws -> Value
     ) throws -> Measurement {
         let counter = CallCounter(base: interp.depth, deadline: deadline)
+        counter.exactBits = exactBits
         counter.next = interp.observer
         interp.observer = counter
         defer { ObserverChain.remove(counter, from: interp) }
@@ -121,6 +126,15 @@ public enum Statistics {
 }
 
 /// The evaluation took longer than its time limit (`sicp check`).
+/// An exact number past `Statistics.measure`'s `exactBits`.
+public struct ExactNumbersTooLarge: Error, Equatable, CustomStringConvertible {
+    public let bits: Int
+    public init(bits: Int) { self.bits = bits }
+    public var description: String {
+        "exact numbers of more than \(bits) bits, still growing (a guess kept exact: the book starts from 1.0)"
+    }
+}
+
 public struct TimeLimitExceeded: Error, Equatable, CustomStringConvertible {
     public init() {}
     /// `;Aborting!: time limit exceeded`, worded as MIT words its aborts.
@@ -134,6 +148,8 @@ final class CallCounter: ForwardingObserver {
     let base: Int
     let deadline: ContinuousClock.Instant?
     private(set) var steps = 0
+    /// The most bits an exact argument may have (nil: no limit).
+    var exactBits: Int?
     private var deepest: Int
     /// Calls per lambda (so the internal `iter` of every call counts as one
     /// procedure), in order of first call.
@@ -164,6 +180,16 @@ final class CallCounter: ForwardingObserver {
             counts.append(1)
         }
         if steps & 255 == 0 { try checkDeadline() }
+        if let exactBits {
+            for argument in arguments {
+                switch argument {
+                case .big(let b) where b.bitWidth > exactBits: throw ExactNumbersTooLarge(bits: exactBits)
+                case .ratio(let r) where r.denominator.bitWidth > exactBits || r.numerator.bitWidth > exactBits:
+                    throw ExactNumbersTooLarge(bits: exactBits)
+                default: continue
+                }
+            }
+        }
         try next?.enter(procedure, arguments: arguments, depth: depth, tail: tail)
     }
 

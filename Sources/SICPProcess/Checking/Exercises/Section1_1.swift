@@ -47,8 +47,13 @@ extension ExerciseChecker {
                     // Inexact radicands: a guess that starts at an exact
                     // 1 then computes in floating point, as with the book's
                     // 1.0, not in exact rationals of thousands of digits.
-                    cases: ["1.", "2.", "8.", "27.", "64.", "100.", "1000.", "12345.", "1e9"].map { [$0] },
-                    tolerance: .relative(1e-3)),
+                    // Then one exact radicand, large enough: a guess kept
+                    // exact (an exact 1 to start, an exact radicand)
+                    // computes in rationals whose digits double at each
+                    // step and never ends on 1000 (the book's 1.0 does).
+                    cases: ["1.", "2.", "8.", "27.", "64.", "100.", "1000.", "12345.", "1e9", "1000"].map { [$0] },
+                    tolerance: .relative(1e-3),
+                    exactBits: 4096),
             ]),
     ]
 

@@ -105,7 +105,9 @@ extension ExerciseChecker {
                         + "({edge1-frame (second)} f) ({edge2-frame (second)} f))))",
                      "((1 2) (3 4) (5 6))"),
                 ], needs: ["make-frame (second)", "origin-frame (second)", "edge1-frame (second)", "edge2-frame (second)"]),
-            ]),
+            ],
+            bothWays: BothWays(keys: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"],
+                               asks: "the exercise asks for both representations of a frame")),
         PictureExercise(
             number: "2.48", title: "segments: make-segment, start-segment, end-segment",
             roles: ["make-segment", "start-segment", "end-segment"].map { PictureRole(key: $0, names: [$0]) },
@@ -136,7 +138,7 @@ extension ExerciseChecker {
                 .pictures(title: "X", cases: [PictureCase("{x}", book: "sicp-x")], needs: ["x"], tolerance: 0.02, sameInk: true),
                 .pictures(title: "diamond", cases: [PictureCase("{diamond}", book: "sicp-diamond")], needs: ["diamond"],
                           tolerance: 0.02, sameInk: true),
-                .paints(title: "wave", expression: "{wave}", needs: ["wave"]),
+                .paints(title: "wave", expression: "{wave}", needs: ["wave"], minimum: 2),
             ],
             reference: """
                 (define (sicp-path . points)
@@ -180,6 +182,7 @@ extension ExerciseChecker {
                                     message: "this is beside's picture: the painters side by side, not one above the other"),
                     ]),
                 ], needs: [key])
-            }),
+            },
+            bothWays: BothWays(keys: ["below"], asks: "the exercise asks for both ways of writing below")),
     ]
 }

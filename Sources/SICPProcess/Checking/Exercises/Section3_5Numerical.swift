@@ -29,6 +29,14 @@ extension ExerciseChecker {
     /// alternating noise, never exactly 0.
     static let noisy = "(stream-map (lambda (k) (+ (sin (* 0.3 k)) (if (even? k) 0.4 -0.4))) (integers-starting-from 1))"
 
+    /// 3.76's modular zero-crossing detector called on the checker's noisy
+    /// signal (`ZC` in a case), with a last value of 0 or without one.
+    static func zeroCrossingsCall(lastValue: Bool) -> Convention {
+        Convention(label: lastValue ? "" : "called on the signal alone", keepsArity: false) { name, arguments in
+            arguments[0].replacing("ZC", with: "(\(name) sicp-check-noisy\(lastValue ? " 0" : ""))")
+        }
+    }
+
     /// Section 3.5's numerical exercises, "Streams as signals" and
     /// "Modularity of functional programs" (3.73-3.82; see `Exercise` for
     /// an entry's format). Floating-point answers are compared one number
@@ -52,6 +60,10 @@ extension ExerciseChecker {
                         ["(stream-ref ((NAME 5 1 1/2) (integers-starting-from 1) 2) 4)"],
                         ["(stream-ref ((NAME 2 1/4 1/10) (stream-map (lambda (k) 1) (integers-starting-from 1)) 0) 10)"],
                         ["(stream-ref ((NAME 5 1 0.5) (stream-map sin (integers-starting-from 0)) 1) 20)"],
+                        // C ≠ 1 and v0 ≠ 0 together: an RC that divides
+                        // v0 by C too (scaling the whole integral) gives 12, not 3.
+                        ["(stream-ref ((NAME 2 1/4 1/10) (stream-map (lambda (k) 0) (integers-starting-from 1)) 3) 0)"],
+                        ["(stream-ref ((NAME 2 1/4 1/10) (integers-starting-from 1) 3) 6)"],
                     ]),
             ]),
         Exercise(
@@ -110,9 +122,15 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.76", title: "smooth, for a modular zero-crossing detector",
+            given: signChangeDetector + "\n(define sicp-check-noisy \(noisy))",
             reference: """
                 (define (reference-smooth s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (stream-cdr s)))
                 (define (reference-smooth-from-zero s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (cons-stream 0 s)))
+                (define (reference-plain-crossings s last-value)
+                  (cons-stream (sign-change-detector (stream-car s) last-value)
+                               (reference-plain-crossings (stream-cdr s) (stream-car s))))
+                (define (reference-smoothed-crossings s last-value)
+                  (reference-plain-crossings (reference-smooth s) last-value))
                 """,
             roles: [
                 Role(
@@ -129,6 +147,24 @@ extension ExerciseChecker {
                     // Each element the average of the element before and
                     // this one, the first with a 0 before it (3.75's last-value).
                     variants: [Variant { [$0[0].replacing("NAME", with: "reference-smooth-from-zero")] }]),
+                // The modular detector, when the file defines it: the signs
+                // of change of the smoothed signal (smoothing inside, one
+                // element earlier or later), or of the signal itself (a
+                // detector the file calls on `(smooth sense-data)`).
+                // Compared from the third element on: the first ones
+                // depend on the last value given.
+                Role(
+                    names: ["make-zero-crossings", "smoothed-zero-crossings", "make-smoothed-zero-crossings",
+                            "smooth-zero-crossings", "zero-crossings-smoothed", "modular-zero-crossings"],
+                    optional: true,
+                    reference: "reference-smoothed-crossings",
+                    conventions: [zeroCrossingsCall(lastValue: true), zeroCrossingsCall(lastValue: false)],
+                    cases: [["(stream-head (stream-tail ZC 2) 30)"], ["(stream-head (stream-tail ZC 40) 20)"]],
+                    variants: [
+                        Variant { [$0[0].replacing("ZC", with: "(stream-cdr ZC)")] },
+                        Variant { [$0[0].replacing("ZC", with: "(cons-stream 0 ZC)")] },
+                        Variant { [$0[0].replacing("ZC", with: "(reference-plain-crossings sicp-check-noisy 0)")] },
+                    ]),
             ]),
         Exercise(
             number: "3.77", title: "integral with a delayed integrand, by explicit recursion",

@@ -1,0 +1,12 @@
+(define (filtered-accumulate combiner null-value term a next b filter)
+  (if (> a b)
+      null-value
+      (if (filter a)
+          (combiner (term a) (filtered-accumulate combiner null-value term (next a) next b filter))
+          (filtered-accumulate combiner null-value term (next a) next b filter))))
+(define (smallest-divisor n) (find-divisor n 2))
+(define (find-divisor n t) (cond ((> (square t) n) n) ((= 0 (remainder n t)) t) (else (find-divisor n (+ t 1)))))
+(define (prime? n) (and (> n 1) (= n (smallest-divisor n))))
+(define (sum-primes a b) (filtered-accumulate + 0 identity a inc b prime?))
+(define (product-coprimes n)
+  (filtered-accumulate * 1 identity 1 inc n (lambda (i) (= 1 (gcd i n)))))

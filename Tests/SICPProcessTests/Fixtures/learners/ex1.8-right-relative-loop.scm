@@ -1,0 +1,6 @@
+(define (cube-root x)
+  (define (improve y) (/ (+ (/ x (* y y)) (* 2 y)) 3))
+  (define (close-enough? old new) (< (abs (- old new)) (* 1e-12 (abs new))))
+  (let loop ((guess 1.0))
+    (let ((next (improve guess)))
+      (if (close-enough? guess next) next (loop next)))))

@@ -1,0 +1,8 @@
+(define (cube-root x)
+  (define (good-enough? guess)
+    (< (abs (- (* guess guess guess) x)) 0.001))
+  (define (improve guess)
+    (/ (+ (/ x (* guess guess)) (* 2 guess)) 3))
+  (define (iter guess)
+    (if (good-enough? guess) guess (iter (improve guess))))
+  (iter 1))

@@ -1,0 +1,5 @@
+(define (RC r c dt)
+  (define (voltages i v0)
+    (let ((charge (integral (scale-stream i (/ 1 c)) v0 dt)))
+      (add-streams (scale-stream i r) charge)))
+  voltages)

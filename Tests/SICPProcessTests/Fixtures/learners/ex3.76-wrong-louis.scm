@@ -1,0 +1,5 @@
+(define (smooth s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (stream-cdr s)))
+(define (make-zero-crossings input-stream last-value)
+  (let ((avpt (/ (+ (stream-car input-stream) last-value) 2)))
+    (cons-stream (sign-change-detector avpt last-value)
+                 (make-zero-crossings (stream-cdr input-stream) avpt))))
