@@ -354,13 +354,13 @@ import Testing
         Report("1.8", "ex1.8-wrong-infinite.scm", passes: false, """
             Exercise 1.8: cube roots by Newton's method
             ✓ ex1.8-wrong-infinite.scm loads
-            ✗ cube-root: 9 of 9 cases wrong
+            ✗ cube-root: 10 of 10 cases wrong
                 (cube-root 1.): expected 1.0, got +inf.0
                 (cube-root 2.): expected 1.2599210498948732, got +inf.0
                 (cube-root 8.): expected 2.0, got +inf.0
                 (cube-root 27.): expected 3.0000000000000004, got +inf.0
                 (cube-root 64.): expected 4.0, got +inf.0
-                and 4 more
+                and 5 more
             1 of 2 checks failed.
 
             """),

@@ -140,27 +140,27 @@ import Testing
         Report("1.8", "ex1.8-right-book.scm", passes: true, """
             Exercise 1.8: cube roots by Newton's method
             ✓ ex1.8-right-book.scm loads
-            ✓ cube-root: 9 cases right
+            ✓ cube-root: 10 cases right
             All 2 checks passed.
 
             """),
         Report("1.8", "ex1.8-right-named-let.scm", passes: true, """
             Exercise 1.8: cube roots by Newton's method
             ✓ ex1.8-right-named-let.scm loads
-            ✓ cbrt: 9 cases right
+            ✓ cbrt: 10 cases right
             All 2 checks passed.
 
             """),
         Report("1.8", "ex1.8-wrong-improve.scm", passes: false, """
             Exercise 1.8: cube roots by Newton's method
             ✓ ex1.8-wrong-improve.scm loads
-            ✗ cube-root: 8 of 9 cases wrong
+            ✗ cube-root: 9 of 10 cases wrong
                 (cube-root 2.): expected 1.2599210498948732, got 1.4141121343723304
                 (cube-root 8.): expected 2.0, got 2.828720277019123
                 (cube-root 27.): expected 3.0000000000000004, got 5.19670054492794
                 (cube-root 64.): expected 4.0, got 8.00100415224213
                 (cube-root 100.): expected 4.641588833612779, got 10.000785839515599
-                and 3 more
+                and 4 more
             1 of 2 checks failed.
 
             """),

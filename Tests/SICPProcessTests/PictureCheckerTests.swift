@@ -83,7 +83,8 @@ import Testing
             ✓ 2.47-wrong.scm loads
             ✗ make-frame and its selectors: (let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))) stopped with ;The object 5, passed as the first argument to car, is not the correct type.
             ✗ painting in these frames: rogers in the unit frame: stopped with ;The object 0, passed as the first argument to car, is not the correct type.
-            2 of 3 checks failed.
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-cons, make-frame-b, make-frame2nd, make-frame-alt, or a second definition of make-frame)
+            3 of 4 checks failed.
 
             """),
         ("2.48", "2.48-right.scm", true, """

@@ -13,6 +13,12 @@ extension Run {
     /// How long a quick first try of a candidate (its first two cases)
     /// may take: 1 s under the command's 5 s a check.
     var screenLimit: Duration { checker.timeLimit / 5 }
+    /// The steps each evaluation of a quick first try may take (see
+    /// `quickSteps`): the verdict of a search does not depend on the
+    /// machine's load; the wall-clock limits stay as a far-off safety net.
+    static let quickStepBudget = 400_000
+    /// The steps the search among a role's other procedures may take.
+    static let searchStepBudget = 3_000_000
 
     /// Runs every check of `role` on `candidate`, in `convention` (nil: the
     /// role's own, detected among its conventions).
@@ -127,9 +133,12 @@ extension Run {
     func screen(_ role: Role, _ candidate: Candidate, _ convention: Convention?, asDefined: Bool) -> Bool {
         guard !role.cases.isEmpty else { return true }
         let conventions = convention.map { [$0] } ?? role.conventions
+        let saved = quickSteps
+        quickSteps = Self.quickStepBudget
+        defer { quickSteps = saved }
         return with(candidate, asDefined: asDefined) {
             conventions.contains { convention in
-                startCheck(limit: screenLimit / conventions.count)
+                startCheck(limit: checker.timeLimit)
                 for arguments in role.cases.prefix(2) {
                     let expected = ([role.conventions[0].render(role.reference, arguments)]
                         + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
@@ -162,9 +171,9 @@ extension Run {
             // whole case limit before the learner's is tried. One that only
             // ran out of time is judged again in full if no other passes
             // (`findOther`).
-            quickLimit = screenLimit
+            quickSteps = Self.quickStepBudget
             var judgement = judge(role, candidate, taken: taken)
-            quickLimit = nil
+            quickSteps = nil
             if !judgement.passed && !Self.inconclusive(judgement) {
                 // A wrong value or an error: final whatever the limit.
             } else if !judgement.passed {
@@ -202,9 +211,13 @@ extension Run {
             return words.contains { wrongNamed.contains($0) }
         }
         if !role.optional {
-            let deadline = ContinuousClock.now + searchBudget
+            // A budget of steps (the same on any machine), and a far-off
+            // wall-clock limit as a safety net.
+            let deadline = ContinuousClock.now + searchBudget * 5
+            let budget = stepsSpent + Self.searchStepBudget
+            func withinBudget() -> Bool { stepsSpent < budget && ContinuousClock.now < deadline }
             let extraArity = (role.arity ?? referenceParameters(role)?.count).map { $0 + 1 }
-            for candidate in others where ContinuousClock.now < deadline && candidate.arity != extraArity
+            for candidate in others where withinBudget() && candidate.arity != extraArity
                 && !callsWrongNamed(candidate) {
                 guard screen(role, candidate) else {
                     // A procedure of the role's arity that errs in the
@@ -222,9 +235,9 @@ extension Run {
             }
             // Then a version that takes one argument more (the first guess,
             // a counter's start), with the value the file's own calls pass.
-            for candidate in others where ContinuousClock.now < deadline && candidate.arity == extraArity {
+            for candidate in others where withinBudget() && candidate.arity == extraArity {
                 let extra = argumentOrders(candidate, for: role).filter { $0.extraArgument != nil && !mentionsWrongNamed($0) }
-                for convention in extra where ContinuousClock.now < deadline && screen(role, candidate, convention) {
+                for convention in extra where withinBudget() && screen(role, candidate, convention) {
                     let judgement = judge(role, candidate, convention: convention, taken: taken)
                     if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
                 }
@@ -343,8 +356,11 @@ extension Run {
     /// error (not a wrong value) for `candidate`.
     func erredInBookOrder(_ role: Role, _ candidate: Candidate) -> Bool {
         guard let arguments = role.cases.first else { return false }
+        let saved = quickSteps
+        quickSteps = Self.quickStepBudget
+        defer { quickSteps = saved }
         return with(candidate) {
-            startCheck(limit: screenLimit)
+            startCheck(limit: checker.timeLimit)
             if case .failure(.error) = measure(role.conventions[0].render(candidate.name, arguments)) { return true }
             return false
         }
@@ -354,8 +370,9 @@ extension Run {
     /// (or with the extra argument it takes), when one order makes every
     /// check pass.
     func inOwnOrder(_ role: Role, _ candidate: Candidate, taken: [Candidate]) -> Judgement? {
-        let deadline = ContinuousClock.now + searchBudget
-        for convention in argumentOrders(candidate, for: role) where ContinuousClock.now < deadline {
+        let deadline = ContinuousClock.now + searchBudget * 5
+        let budget = stepsSpent + Self.searchStepBudget
+        for convention in argumentOrders(candidate, for: role) where stepsSpent < budget && ContinuousClock.now < deadline {
             guard screen(role, candidate, convention) else { continue }
             let judgement = judge(role, candidate, convention: convention, taken: taken)
             if judgement.passed { return judgement }

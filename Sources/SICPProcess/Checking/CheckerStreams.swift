@@ -33,8 +33,10 @@ extension Run {
         }
         let others = streams.filter { !role.names.contains($0) }
         let similar = others.filter { Self.isSimilar($0, to: role.names) }
-        let deadline = ContinuousClock.now + searchBudget
-        for name in similar + others.reversed().filter({ !similar.contains($0) }) where ContinuousClock.now < deadline {
+        let deadline = ContinuousClock.now + searchBudget * 5
+        let budget = stepsSpent + Self.searchStepBudget
+        for name in similar + others.reversed().filter({ !similar.contains($0) })
+            where stepsSpent < budget && ContinuousClock.now < deadline {
             guard screenStream(role, name) else { continue }
             var result = judgeStream(role, name)
             if result.passed {
@@ -96,7 +98,10 @@ extension Run {
     /// Whether `stream` gives the right value on the role's first case, quickly.
     func screenStream(_ role: Role, _ stream: String) -> Bool {
         guard let arguments = role.cases.first else { return true }
-        startCheck(limit: screenLimit)
+        let saved = quickSteps
+        quickSteps = Self.quickStepBudget
+        defer { quickSteps = saved }
+        startCheck(limit: checker.timeLimit)
         let convention = role.conventions[0]
         guard case .success(let expected) = expected(convention.render(role.reference, arguments)),
               case .success(let m) = measure(convention.render(stream, arguments)) else { return false }

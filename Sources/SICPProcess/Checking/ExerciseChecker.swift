@@ -590,6 +590,13 @@ final class Run {
     /// The limit that stopped the last evaluation that ran out of time, and
     /// whether it was the whole check's.
     var lastLimit: (duration: Duration, wholeCheck: Bool) = (.seconds(5), false)
+    /// A budget of steps for each evaluation of a quick first try (a
+    /// book-named candidate's, a screen of the file's other procedures):
+    /// past it the try counts as out of time, whatever the machine's load;
+    /// nil otherwise.
+    var quickSteps: Int?
+    /// The steps every evaluation so far took (the search's budget).
+    var stepsSpent = 0
     /// The most bits an exact argument of the learner's procedures may
     /// have while a role with `Role.exactBits` is judged.
     var exactBits: Int?
@@ -622,12 +629,19 @@ final class Run {
         // whose work is all on the way back: exact products of huge
         // rationals), at its next call or return.
         let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .milliseconds(250), flag: learner.interrupt) {
-            Result { try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits, evaluate) }
+            Result {
+                try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits, stepLimit: quickSteps, evaluate)
+            }
         }
         switch result {
-        case .success(let m): return .success(m)
+        case .success(let m):
+            stepsSpent += m.steps
+            return .success(m)
         case .failure(let error):
             switch error {
+            case let error as StepLimitExceeded:
+                stepsSpent += error.steps
+                return .failure(.timeLimit)
             case is TimeLimitExceeded: return .failure(.timeLimit)
             case EvalError.interrupted:
                 if fired { return .failure(.timeLimit) }
@@ -1032,6 +1046,10 @@ final class Run {
                 theirs += r.loopCalls
                 perCase.append("\(call): its loop turns \(m.loopCalls) times, the reference's \(r.loopCalls)")
             }
+            // Already past the bound: the larger cases (1.16's 64 bits,
+            // for a Θ(log² n) loop close to the bound at 16) would only
+            // take longer, a linear loop for ever.
+            if theirs > 0, Double(mine) / Double(theirs) > relative.ratio.upperBound { break }
         }
         guard theirs > 0 else { return CheckResult(passed: false, line: line, details: ["the reference made no calls (a bug in sicp check)"]) }
         let ratio = Double(mine) / Double(theirs)

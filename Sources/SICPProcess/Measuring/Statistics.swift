@@ -64,15 +64,20 @@ public enum Statistics {
     }
 
     /// Runs `body` (which evaluates in `interp`) with a counting observer.
+    ///   - stepLimit: when given, the evaluation stops with
+    ///     `StepLimitExceeded` after that many steps: a budget that does not
+    ///     depend on the machine's speed or load.
     ///   - exactBits: when given, the evaluation stops with
     ///     `ExactNumbersTooLarge` once a compound procedure is called with an
     ///     exact number of more bits (a numerator or denominator): a guess
     ///     kept exact whose digits double at each step.
     public static func measure(
-        _ interp: Interp, deadline: ContinuousClock.Instant? = nil, exactBits: Int? = nil, _ body: () throws -> Value
+        _ interp: Interp, deadline: ContinuousClock.Instant? = nil, exactBits: Int? = nil, stepLimit: Int? = nil,
+        _ body: () throws -> Value
     ) throws -> Measurement {
         let counter = CallCounter(base: interp.depth, deadline: deadline)
         counter.exactBits = exactBits
+        counter.stepLimit = stepLimit ?? Int.max
         counter.next = interp.observer
         interp.observer = counter
         defer { ObserverChain.remove(counter, from: interp) }
@@ -126,6 +131,13 @@ public enum Statistics {
 }
 
 /// The evaluation took longer than its time limit (`sicp check`).
+/// More steps than `Statistics.measure`'s `stepLimit`.
+public struct StepLimitExceeded: Error, Equatable, CustomStringConvertible {
+    public let steps: Int
+    public init(steps: Int) { self.steps = steps }
+    public var description: String { ";Aborting!: more than \(steps) steps" }
+}
+
 /// An exact number past `Statistics.measure`'s `exactBits`.
 public struct ExactNumbersTooLarge: Error, Equatable, CustomStringConvertible {
     public let bits: Int
@@ -150,6 +162,8 @@ final class CallCounter: ForwardingObserver {
     private(set) var steps = 0
     /// The most bits an exact argument may have (nil: no limit).
     var exactBits: Int?
+    /// The most steps the evaluation may take.
+    var stepLimit = Int.max
     private var deepest: Int
     /// Calls per lambda (so the internal `iter` of every call counts as one
     /// procedure), in order of first call.
@@ -180,6 +194,7 @@ final class CallCounter: ForwardingObserver {
             counts.append(1)
         }
         if steps & 255 == 0 { try checkDeadline() }
+        if steps > stepLimit { throw StepLimitExceeded(steps: stepLimit) }
         if let exactBits {
             for argument in arguments {
                 switch argument {
@@ -208,6 +223,7 @@ final class CallCounter: ForwardingObserver {
             counts.append(1)
         }
         if steps & 255 == 0 { try checkDeadline() }
+        if steps > stepLimit { throw StepLimitExceeded(steps: stepLimit) }
         try next?.step(in: procedure, depth: depth)
     }
 
