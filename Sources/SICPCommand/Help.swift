@@ -191,7 +191,8 @@ enum Help {
         answer; where the exercise asks for a shape of process (1.30: an
         iterative one), the pending calls are measured as n grows. A file that
         errs, loops or recurses without end fails its check; each case has a
-        time limit of 5 s. The learner's own output is not shown. Every
+        budget of 10,000,000 steps (the same verdict on any machine, under any
+        load). The learner's own output is not shown. Every
         definition in the file is a candidate, a shadowed one too: a procedure
         is filled by the one that passes its checks (the book's names first,
         then names like them, then any procedure of a usable arity, in its own

@@ -1,3 +1,4 @@
+import Foundation
 @testable import SICPPictures
 @testable import SICPProcess
 import SICPScheme
@@ -238,5 +239,55 @@ import Testing
         }
         let m = try Statistics.measure(interp, stepLimit: 1000) { try interp.evaluate("(loop 500)").last ?? .unspecified }
         #expect(m.steps == 501)
+    }
+    /// Verdicts are the steps', not the machine's: 1.27's `all-pass`
+    /// (judged with its extra argument, its slow top-level calls skipped by
+    /// their steps) and 1.11's tree-recursive `f-iter` (stopped at its step
+    /// limit at n = 30, not before n = 20) get their exact reports while two
+    /// other threads keep both cores busy.
+    @Test func verdictsUnderLoad() throws {
+        let burners = Burners(threads: 2)
+        defer { burners.stop() }
+        let found = try #require(CheckerFindingTests.reports.first { $0.file == "ex1.27-counter-argument.scm" })
+        let (text, passed) = try CheckerFindingTests.check(found.number, found.file)
+        #expect(passed == found.passes)
+        #expect(text == found.text)
+        let tree = try #require(ExerciseCheckerTests.reports.first { $0.file == "ex1.11-small-n.scm" })
+        let (treeText, treePassed) = try ExerciseCheckerTests.check(tree.number, tree.file, steps: tree.steps)
+        #expect(treePassed == tree.passes)
+        #expect(treeText == tree.text)
+    }
+}
+
+/// Threads that spin until stopped: a loaded machine for a test.
+final class Burners: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = true
+    private var stopped = 0
+    /// What the spinning computed (kept, so that it is computed).
+    private(set) var sink: UInt64 = 0
+    private let count: Int
+
+    init(threads: Int) {
+        count = threads
+        for _ in 0..<threads {
+            let thread = Thread { [self] in
+                var x: UInt64 = 1
+                while isRunning { for _ in 0..<100_000 { x = x &* 6364136223846793005 &+ 1 } }
+                lock.withLock {
+                    sink &+= x
+                    stopped += 1
+                }
+            }
+            thread.start()
+        }
+    }
+
+    var isRunning: Bool { lock.withLock { running } }
+
+    /// Stops the threads and waits for them.
+    func stop() {
+        lock.withLock { running = false }
+        while lock.withLock({ stopped < count }) { Thread.sleep(forTimeInterval: 0.01) }
     }
 }

@@ -9,12 +9,12 @@ import Testing
     /// The report of `sicp check NUMBER learners/FILE`, MIT's hash numbers
     /// (which count the procedures shown so far in the process) made `#`.
     static func check(
-        _ number: String, _ file: String, limit: Duration = .seconds(20), procedures: [String] = []
+        _ number: String, _ file: String, steps: Int = 2_000_000, procedures: [String] = []
     ) throws -> (text: String, passed: Bool) {
         let exercise = try #require(ExerciseChecker.exercise(number))
         let source = try Fixture.text("learners/" + file)
         let report = try LargeStack.run(size: Scheme.stackSize) {
-            try ExerciseChecker(timeLimit: limit, depthLimit: 10_000)
+            try ExerciseChecker(stepLimit: steps, timeLimit: .seconds(600), depthLimit: 10_000)
                 .check(exercise, source: source, fileName: file, procedures: procedures)
         }
         let text = report.text.replacingOccurrences(
@@ -25,21 +25,22 @@ import Testing
     struct Report: CustomTestStringConvertible, Sendable {
         let number: String
         let file: String
-        let limit: Duration
+        let steps: Int
         let passes: Bool
         let text: String
-        init(_ number: String, _ file: String, limit: Duration = .seconds(20), passes: Bool, _ text: String) {
+        init(_ number: String, _ file: String, steps: Int = 2_000_000, passes: Bool, _ text: String) {
             self.number = number
             self.file = file
-            self.limit = limit
+            self.steps = steps
             self.passes = passes
             self.text = text
         }
         var testDescription: String { file }
     }
 
-    /// A looping file is stopped after 2 s; the others have time to spare
-    /// on a busy machine.
+    /// A looping file is stopped after 200,000 steps; the others have
+    /// 2,000,000 steps a case, and a wall clock far off (600 s) so that the
+    /// verdicts are the steps' on a busy machine.
     static let reports: [Report] = [
         Report("1.11", "ex1.11-good.scm", passes: true, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
@@ -72,18 +73,18 @@ import Testing
             1 of 4 checks failed.
 
             """),
-        Report("1.11", "ex1.11-small-n.scm", limit: .seconds(2), passes: false, """
+        Report("1.11", "ex1.11-small-n.scm", steps: 200_000, passes: false, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-small-n.scm loads
             ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
             ✗ f-iter: 1 of 11 cases wrong
-                (f-iter 30): expected 61354575194, but `f-iter` ran longer than the time limit (2 s a case) at n = 30, and its steps grow like Θ(1.8ⁿ) (6095 steps at n = 15): this is a tree recursion, not an iteration
+                (f-iter 30): expected 61354575194, but `f-iter` ran past the step limit (200,000 steps a case) at n = 30, and its steps grow like Θ(1.8ⁿ) (6095 steps at n = 15): this is a tree recursion, not an iteration
             ✗ f-iter: iterative process
                  n  pending frames
                 10               9
                 20              19
-                (f-iter 30): `f-iter` ran longer than the time limit (2 s a case) at n = 30, after 290 steps at n = 10, 128288 steps at n = 20
+                (f-iter 30): `f-iter` ran past the step limit (200,000 steps a case) at n = 30, after 290 steps at n = 10, 128288 steps at n = 20
             2 of 5 checks failed.
 
             """),
@@ -193,14 +194,14 @@ import Testing
             1 of 2 checks failed.
 
             """),
-        Report("1.30", "ex1.30-endless.scm", limit: .seconds(2), passes: false, """
+        Report("1.30", "ex1.30-endless.scm", steps: 200_000, passes: false, """
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-endless.scm loads
             ✗ sum: 1 of 7 cases wrong
-                (sum identity 1 inc 10): expected 55, but `sum` ran longer than the time limit (2 s a case) without finishing
+                (sum identity 1 inc 10): expected 55, but `sum` ran past the step limit (200,000 steps a case) without finishing
                 (6 more cases not tried)
             ✗ sum: iterative process
-                (sum identity 1 inc 10): `sum` ran longer than the time limit (2 s a case) without finishing
+                (sum identity 1 inc 10): `sum` ran past the step limit (200,000 steps a case) without finishing
             2 of 3 checks failed.
 
             """),
@@ -326,13 +327,13 @@ import Testing
             All 5 checks passed.
 
             """),
-        Report("1.11", "ex1.11-loops-below-zero.scm", limit: .seconds(2), passes: true, """
+        Report("1.11", "ex1.11-loops-below-zero.scm", steps: 200_000, passes: true, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-loops-below-zero.scm loads
             ✓ f: 10 cases right
             ✓ f: recursive process (tree recursive: space Θ(n))
             ✓ f-iter: 11 cases right
-                note: (f-iter -1) does not return (stopped after 0.200 s); the book's rule gives f(n) = n for every n < 3
+                note: (f-iter -1) does not return (stopped after 2,000 steps); the book's rule gives f(n) = n for every n < 3
             ✓ f-iter: iterative process (pending frames stay at 1 from n = 10 to 40)
             All 5 checks passed.
 
@@ -482,7 +483,7 @@ import Testing
     /// 2 s limit and (f 30) must not.
     @Test(arguments: reports.filter { !(Sanitizer.isOn && $0.file == "ex1.11-small-n.scm") })
     func report(_ expected: Report) throws {
-        let (text, passed) = try Self.check(expected.number, expected.file, limit: expected.limit)
+        let (text, passed) = try Self.check(expected.number, expected.file, steps: expected.steps)
         #expect(text == expected.text)
         #expect(passed == expected.passes)
     }
@@ -493,7 +494,7 @@ import Testing
         let exercise = try #require(ExerciseChecker.exercise("1.30"))
         let source = try Fixture.text("learners/ex1.30-off-by-one.scm")
         let report = try LargeStack.run(size: Scheme.stackSize) {
-            try ExerciseChecker(timeLimit: .seconds(20), depthLimit: 10_000)
+            try ExerciseChecker(stepLimit: 2_000_000, timeLimit: .seconds(600), depthLimit: 10_000)
                 .check(exercise, source: source, fileName: "a \"quoted\" name.scm")
         }
         let object = try #require(

@@ -49,7 +49,7 @@ extension Run {
             var failure: String?
             for second in seconds {
                 let call = "(\(name) \(start)" + (second.map { " " + $0 } ?? "") + ")"
-                startCheck(limit: checker.timeLimit / 10)
+                startCheck(steps: checker.stepLimit / 10)
                 let outcome = measure(call)
                 var (numbers, marked) = Self.numbersShown(learnerOutput.collected)
                 if case .success(let m) = outcome, var list = Self.integerList(m.value) {

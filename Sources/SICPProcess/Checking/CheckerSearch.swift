@@ -6,13 +6,13 @@ import SICPScheme
 /// its checks, the book's names tried first, then names like them, then
 /// every other procedure of a usable arity; two roles never share one.
 extension Run {
-    /// How long the search among procedures not named as the book names
-    /// them, or among argument orders, may take for one role: 2 s under the
-    /// command's 5 s a check.
+    /// The wall-clock share of the search among procedures not named as
+    /// the book names them, or among argument orders, for one role (its
+    /// safety net is five times as much: 40 s under the command's 20 s).
     var searchBudget: Duration { checker.timeLimit * 2 / 5 }
-    /// How long a quick first try of a candidate (its first two cases)
-    /// may take: 1 s under the command's 5 s a check.
-    var screenLimit: Duration { checker.timeLimit / 5 }
+    /// The steps a probe of a learner's constant may take: 2,000,000 under
+    /// the command's 10,000,000 a case.
+    var screenLimit: Int { checker.stepLimit / 5 }
     /// The steps each evaluation of a quick first try may take (see
     /// `quickSteps`): the verdict of a search does not depend on the
     /// machine's load; the wall-clock limits stay as a far-off safety net.
@@ -55,7 +55,7 @@ extension Run {
     func learnersConstant(_ constant: LearnerConstant, _ candidate: Candidate, asDefined: Bool) -> Double? {
         let probe = constant.probe.replacing("NAME", with: candidate.name)
         let value: Value? = with(candidate, asDefined: asDefined) {
-            startCheck(limit: screenLimit)
+            startCheck(steps: screenLimit)
             guard case .success(let m) = measure(probe) else { return nil }
             return m.value
         }
@@ -138,7 +138,7 @@ extension Run {
         defer { quickSteps = saved }
         return with(candidate, asDefined: asDefined) {
             conventions.contains { convention in
-                startCheck(limit: checker.timeLimit)
+                startCheck(steps: checker.stepLimit)
                 for arguments in role.cases.prefix(2) {
                     let expected = ([role.conventions[0].render(role.reference, arguments)]
                         + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
@@ -360,7 +360,7 @@ extension Run {
         quickSteps = Self.quickStepBudget
         defer { quickSteps = saved }
         return with(candidate) {
-            startCheck(limit: checker.timeLimit)
+            startCheck(steps: checker.stepLimit)
             if case .failure(.error) = measure(role.conventions[0].render(candidate.name, arguments)) { return true }
             return false
         }

@@ -101,7 +101,7 @@ extension Run {
         let saved = quickSteps
         quickSteps = Self.quickStepBudget
         defer { quickSteps = saved }
-        startCheck(limit: checker.timeLimit)
+        startCheck(steps: checker.stepLimit)
         let convention = role.conventions[0]
         guard case .success(let expected) = expected(convention.render(role.reference, arguments)),
               case .success(let m) = measure(convention.render(stream, arguments)) else { return false }

@@ -33,8 +33,15 @@ import SICPScheme
 /// Run it on a thread with a large stack (`LargeStack.run`): the recursive
 /// shapes are measured a few thousand calls deep.
 public struct ExerciseChecker {
-    /// How long one check may run (all the cases of a procedure, or all the
-    /// measurements of its shape, or loading the file).
+    /// The steps (calls of the learner's procedures and turns of their
+    /// loops) one evaluation of a check may take: a case, a size measured, a
+    /// form loaded. The whole check may take four times as many. A budget
+    /// of steps gives the same verdict on any machine, under any load.
+    public var stepLimit: Int
+    /// The wall-clock safety net of an evaluation that takes `stepLimit`
+    /// steps (shorter budgets get a proportional share): it stops only what
+    /// takes long without counting steps (a primitive on huge numbers), far
+    /// beyond the time the steps take on a loaded machine.
     public var timeLimit: Duration
     /// The most pending calls a check allows before it calls the recursion
     /// endless.
@@ -43,18 +50,30 @@ public struct ExerciseChecker {
     /// source line that `sicp check FILE` gives.
     var sessionCalls: TailCalls?
 
-    /// How long one top-level expression of the file may run while it
-    /// loads (nil: a tenth of `timeLimit`, 0.5 s for the command); all of
-    /// them together may take three times as long, a definition's value
-    /// twice as long.
-    public var loadLimit: Duration?
+    /// The steps one top-level expression of the file may take while it
+    /// loads (nil: a tenth of `stepLimit`); all of them together may take
+    /// three times as many, a definition's value twice as many.
+    public var loadStepLimit: Int?
 
-    /// A checker with the given limits per check (the command's: 5 s and
-    /// 100,000 pending calls).
-    public init(timeLimit: Duration = .seconds(5), depthLimit: Int = 100_000, loadLimit: Duration? = nil) {
+    /// The safety net of the command: 20 s for 10,000,000 steps (which
+    /// take 1 to 3 s in a release build); ten times as much in a debug
+    /// build, about ten times slower, so that the tests' verdicts too are
+    /// the steps' on a loaded machine.
+    #if DEBUG
+    public static let defaultTimeLimit: Duration = .seconds(200)
+    #else
+    public static let defaultTimeLimit: Duration = .seconds(20)
+    #endif
+
+    /// A checker with the given limits per check (the command's: 10,000,000
+    /// steps an evaluation, `defaultTimeLimit` of wall clock as a safety
+    /// net, and 100,000 pending calls).
+    public init(stepLimit: Int = 10_000_000, timeLimit: Duration = defaultTimeLimit, depthLimit: Int = 100_000,
+                loadStepLimit: Int? = nil) {
+        self.stepLimit = stepLimit
         self.timeLimit = timeLimit
         self.depthLimit = depthLimit
-        self.loadLimit = loadLimit
+        self.loadStepLimit = loadStepLimit
     }
 
     /// The exercise numbered `number` (`"1.30"`), if `sicp check` knows it.
@@ -85,7 +104,7 @@ public struct ExerciseChecker {
     ) throws(UsageError) -> CheckReport {
         if let pictures = PictureChecker.exercise(exercise.number) {
             // 2.44-2.51 are checked by the segments their painters draw.
-            return try PictureChecker(timeLimit: timeLimit, depthLimit: depthLimit)
+            return try PictureChecker(stepLimit: stepLimit, timeLimit: timeLimit, depthLimit: depthLimit)
                 .check(pictures, source: source, fileName: fileName, procedures: procedures)
         }
         let overrides = try Self.overrides(procedures, for: exercise)
@@ -146,7 +165,7 @@ public struct ExerciseChecker {
     /// load; the session's definitions, `definedNames`, stand for it).
     public func check(_ exercise: Exercise, session interp: Interp, definedNames: [String] = []) -> CheckReport {
         if let pictures = PictureChecker.exercise(exercise.number) {
-            return PictureChecker(timeLimit: timeLimit, depthLimit: depthLimit)
+            return PictureChecker(stepLimit: stepLimit, timeLimit: timeLimit, depthLimit: depthLimit)
                 .check(pictures, session: interp, definedNames: definedNames)
         }
         if !exercise.isCheckable { return CheckReport(exercise: exercise, results: []) }
@@ -485,6 +504,7 @@ final class Run {
     let learnerOutput: OutputPort
     static let outputKept = 1 << 16
     let reference: Interp
+    /// The wall-clock safety net of the whole check.
     var deadline = ContinuousClock.now
     /// Why the reference definitions did not load, if they did not.
     var referenceProblem: String?
@@ -580,20 +600,23 @@ final class Run {
         learnerOutput.flush()
     }
 
-    /// The time one evaluation of a check (a case, a size, a form loaded)
-    /// may take; the whole check may take `wholeCheckFactor` times as much.
-    var caseLimit: Duration = .seconds(5)
-    /// A shorter limit for every check while a book-named candidate is
-    /// tried before the file's others (see `findNamed`), nil otherwise.
-    var quickLimit: Duration?
+    /// The steps one evaluation of a check (a case, a size, a form loaded)
+    /// may take; the whole check may take `wholeCheckFactor` times as many.
+    var caseSteps = 10_000_000
+    /// `stepsSpent` when the check started.
+    var checkStartSteps = 0
     static let wholeCheckFactor = 4
-    /// The limit that stopped the last evaluation that ran out of time, and
-    /// whether it was the whole check's.
-    var lastLimit: (duration: Duration, wholeCheck: Bool) = (.seconds(5), false)
+    /// What stopped the last evaluation that ran out of its budget.
+    enum Limit {
+        /// The steps of a case, or of the whole check.
+        case steps(Int, wholeCheck: Bool)
+        /// The wall-clock safety net.
+        case clock(Duration)
+    }
+    var lastLimit = Limit.steps(10_000_000, wholeCheck: false)
     /// A budget of steps for each evaluation of a quick first try (a
-    /// book-named candidate's, a screen of the file's other procedures):
-    /// past it the try counts as out of time, whatever the machine's load;
-    /// nil otherwise.
+    /// book-named candidate's, a screen of the file's other procedures),
+    /// when smaller than the check's; nil otherwise.
     var quickSteps: Int?
     /// The steps every evaluation so far took (the search's budget).
     var stepsSpent = 0
@@ -603,36 +626,54 @@ final class Run {
     /// Whether Ctrl-C stopped the check (at the prompt): no verdict then.
     var interrupted = false
 
-    /// Starts a check: a new time limit (`limit` for each evaluation, four
-    /// times as much for the check), the learner's output forgotten.
-    func startCheck(limit: Duration? = nil) {
-        caseLimit = limit ?? quickLimit ?? checker.timeLimit
-        deadline = ContinuousClock.now + caseLimit * Self.wholeCheckFactor
+    /// Starts a check: a new budget (`steps` for each evaluation, four
+    /// times as many for the check), the learner's output forgotten.
+    func startCheck(steps: Int? = nil) {
+        caseSteps = max(1, steps ?? checker.stepLimit)
+        checkStartSteps = stepsSpent
+        deadline = ContinuousClock.now + safetyNet(caseSteps) * Self.wholeCheckFactor
         learnerOutput.clear()
+    }
+
+    /// The wall-clock safety net of an evaluation of `steps` steps: its
+    /// share of the checker's `timeLimit`, at least 0.1 s.
+    func safetyNet(_ steps: Int) -> Duration {
+        max(checker.timeLimit * (Double(steps) / Double(max(1, checker.stepLimit))), .milliseconds(100))
     }
 
     // MARK: Evaluating
 
-    /// Evaluates in the learner's interpreter within the check's time limit.
+    /// Evaluates in the learner's interpreter within the check's budget of
+    /// steps (the wall clock only as a far-off safety net).
     func measure(_ evaluate: @escaping () throws -> Value) -> Result<Measurement, Failure> {
         guard !interrupted else { return .failure(.error(EvalError.interrupted.description)) }
         let now = ContinuousClock.now
-        guard now < deadline else {
-            lastLimit = (caseLimit * Self.wholeCheckFactor, true)
+        let checkSteps = caseSteps * Self.wholeCheckFactor
+        let left = checkSteps - (stepsSpent - checkStartSteps)
+        guard left > 0 else {
+            lastLimit = .steps(checkSteps, wholeCheck: true)
             return .failure(.timeLimit)
         }
-        // Each evaluation has a limit of its own, within the check's.
-        let evaluationDeadline = min(deadline, now + caseLimit)
-        lastLimit = evaluationDeadline == deadline ? (caseLimit * Self.wholeCheckFactor, true) : (caseLimit, false)
+        guard now < deadline else {
+            lastLimit = .clock(safetyNet(caseSteps) * Self.wholeCheckFactor)
+            return .failure(.timeLimit)
+        }
+        // Each evaluation has a budget of its own, within the check's.
+        var limit = Limit.steps(min(caseSteps, left), wholeCheck: left < caseSteps)
+        if let quickSteps, quickSteps < min(caseSteps, left) { limit = .steps(quickSteps, wholeCheck: false) }
+        guard case .steps(let stepLimit, _) = limit else { return .failure(.timeLimit) }
+        let evaluationDeadline = min(deadline, now + safetyNet(caseSteps))
         // The observer's deadline stops the evaluation; the watchdog, a little
         // later, stops what does not pass through the observer (a recursion
         // whose work is all on the way back: exact products of huge
         // rationals), at its next call or return.
         let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .milliseconds(250), flag: learner.interrupt) {
             Result {
-                try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits, stepLimit: quickSteps, evaluate)
+                try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits, stepLimit: stepLimit, evaluate)
             }
         }
+        let clock = Limit.clock(evaluationDeadline == deadline ? safetyNet(caseSteps) * Self.wholeCheckFactor
+                                    : safetyNet(caseSteps))
         switch result {
         case .success(let m):
             stepsSpent += m.steps
@@ -641,10 +682,16 @@ final class Run {
             switch error {
             case let error as StepLimitExceeded:
                 stepsSpent += error.steps
+                lastLimit = limit
                 return .failure(.timeLimit)
-            case is TimeLimitExceeded: return .failure(.timeLimit)
+            case is TimeLimitExceeded:
+                lastLimit = clock
+                return .failure(.timeLimit)
             case EvalError.interrupted:
-                if fired { return .failure(.timeLimit) }
+                if fired {
+                    lastLimit = clock
+                    return .failure(.timeLimit)
+                }
                 // Ctrl-C at the prompt (a file's learner has a flag of its own).
                 interrupted = true
                 return .failure(.error(EvalError.interrupted.description))
@@ -670,12 +717,12 @@ final class Run {
 
     // MARK: Loading
 
-    /// How long one top-level expression of the file may run while it
-    /// loads (0.5 s under the command's 5 s a check), and all of them
-    /// together (1.5 s); a definition's value may take 1 s.
-    var expressionLimit: Duration { checker.loadLimit ?? checker.timeLimit / 10 }
-    var expressionsBudget: Duration { expressionLimit * 3 }
-    var definitionLimit: Duration { expressionLimit * 2 }
+    /// The steps one top-level expression of the file may take while it
+    /// loads (1,000,000 under the command's 10,000,000 a case), and all of
+    /// them together (3,000,000); a definition's value may take 2,000,000.
+    var expressionLimit: Int { checker.loadStepLimit ?? checker.stepLimit / 10 }
+    var expressionsBudget: Int { expressionLimit * 3 }
+    var definitionLimit: Int { expressionLimit * 2 }
 
     /// Loads the learner's file form by form, as a teaching assistant reads
     /// it: every definition is recorded (a shadowed one too); a form that
@@ -686,7 +733,7 @@ final class Run {
         tailCalls = TailCalls(source: source)
         var reader = Reader(source)
         var warnings: [String] = []
-        var expressionTime: Duration = .zero
+        var expressionSteps = 0
         var skipped = 0
         var formIndex = 0
         while true {
@@ -702,37 +749,37 @@ final class Run {
             let line = reader.lastDatumLocation.line
             let names = ExerciseChecker.definedNames(datum)
             definedNames += names
-            let limit: Duration
+            let limit: Int
             if names.isEmpty {
-                guard expressionTime < expressionsBudget else {
+                guard expressionSteps < expressionsBudget else {
                     skipped += 1
                     formIndex += 1
                     continue
                 }
-                limit = min(expressionLimit, expressionsBudget - expressionTime)
+                limit = min(expressionLimit, expressionsBudget - expressionSteps)
             } else {
-                limit = Self.isProcedureDefinition(datum) ? checker.timeLimit : definitionLimit
+                limit = Self.isProcedureDefinition(datum) ? checker.stepLimit : definitionLimit
             }
-            let started = ContinuousClock.now
-            startCheck(limit: limit)
+            let started = stepsSpent
+            startCheck(steps: limit)
             switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
             case .success: break
             case .failure(let failure):
                 let what = names.isEmpty ? "skipped" : "not defined"
-                if case .timeLimit = failure {
-                    warnings.append("line \(line): \(Self.abbreviated(datum)) ran longer than \(Self.format(limit)), "
-                        + "the time a top-level \(names.isEmpty ? "expression" : "definition") may take while the file loads: \(what)")
+                if case .timeLimit = failure, case .steps = lastLimit {
+                    warnings.append("line \(line): \(Self.abbreviated(datum)) ran past \(Self.grouped(limit)) steps, "
+                        + "the steps a top-level \(names.isEmpty ? "expression" : "definition") may take while the file loads: \(what)")
                 } else {
                     warnings.append("line \(line): \(Self.abbreviated(datum)) \(describe(failure)): \(what)")
                 }
             }
-            if names.isEmpty { expressionTime += ContinuousClock.now - started }
+            if names.isEmpty { expressionSteps += stepsSpent - started }
             recordDefinitions(names, formIndex: formIndex, line: line)
             formIndex += 1
         }
         if skipped > 0 {
             warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "
-                + "the file's top-level expressions may take \(Self.format(expressionsBudget)) in all")
+                + "the file's top-level expressions may take \(Self.grouped(expressionsBudget)) steps in all")
         }
         loadWarnings = warnings
         // What other Schemes' files say that sicp reads past.
@@ -851,6 +898,7 @@ final class Run {
             checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message,
                            property.signalsError))
         }
+        var failedChecks = Set<Int>()
         checking: for (index, check) in checks.enumerated() {
             if let expected = check.expected, expected.isEmpty {
                 wrong.append("\(check.call): the reference failed (a bug in sicp check)")
@@ -872,6 +920,7 @@ final class Run {
                     continue checking
                 case .success(let value):
                     wrongCases += 1
+                failedChecks.insert(index)
                     outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: Self.show(value),
                                                 verdict: "fail"))
                     wrong.append("\(check.call) gave \(Self.show(value)), not an error: \(check.property ?? "")")
@@ -889,6 +938,7 @@ final class Run {
                 if let expected = check.expected {
                     if !expected.contains(where: { Self.same(value, $0, role.tolerance) }) {
                         wrongCases += 1
+                failedChecks.insert(index)
                         var line = "\(check.call): expected \(Self.show(expected[0])), got \(Self.show(value))"
                         if index < role.cases.count, let hint = hint(role, role.cases[index], value) { line += " (\(hint))" }
                         wrong.append(line)
@@ -896,10 +946,12 @@ final class Run {
                 } else if case .bool(true) = value {
                 } else {
                     wrongCases += 1
+                failedChecks.insert(index)
                     wrong.append("\(check.call) gave \(Self.show(value)), not #t: \(check.property ?? "")")
                 }
             case .failure(let failure):
                 wrongCases += 1
+                failedChecks.insert(index)
                 let got = describe(failure)
                 outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: got,
                                             verdict: { if case .timeLimit = failure { return "timeout" }; return "error" }()))
@@ -928,14 +980,33 @@ final class Run {
         var line = wrong.isEmpty
             ? "\(name): \(total) \(noun) right"
             : "\(name): \(wrongCases) of \(total) \(noun) wrong"
+        // Only the probes of the file's other definitions fail (3.59's
+        // `cosine-series`): the report names them, not the procedure.
+        let probeRange = role.cases.count..<(role.cases.count + role.probes.count)
+        if !failedChecks.isEmpty, !role.cases.isEmpty, failedChecks.allSatisfy(probeRange.contains) {
+            let culprits = failedChecks.sorted().flatMap { index -> [String] in
+                var reader = Reader(role.probes[index - role.cases.count].expression)
+                guard let probe = try? reader.read() else { return [] }
+                return Self.symbols(in: probe).filter { definedNames.contains($0) && $0 != name }.sorted()
+            }
+            var named: [String] = []
+            for culprit in culprits where !named.contains(culprit) { named.append(culprit) }
+            if !named.isEmpty {
+                line = named.joined(separator: ", ") + ": \(wrongCases) of \(total) \(noun) wrong"
+                    + " (the \(role.cases.count) of \(name) itself right)"
+            }
+        }
         if !convention.label.isEmpty { line += " (\(convention.label))" }
         let notes = wrong.isEmpty ? edgeNotes(role, name, convention) : []
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes, notes: notes), convention)
     }
 
-    /// How long an edge case may run: 0.5 s under the command's 5 s a check.
-    var edgeLimit: Duration { checker.timeLimit / 10 }
+    /// The steps an edge case may take: 100,000 under the command's
+    /// 10,000,000 a case. Few: a loop that never ends there often computes
+    /// ever larger numbers (1.11's f from -1), whose steps take longer and
+    /// longer, and must stop by its steps, not by the clock.
+    var edgeLimit: Int { checker.stepLimit / 100 }
 
     /// The role's edge cases (inputs the exercise does not clearly ask
     /// for) on which `name` fails, each a note: the policy of
@@ -949,14 +1020,14 @@ final class Run {
         for arguments in edge.cases {
             guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments)) else { continue }
             let call = convention.render(name, arguments)
-            startCheck(limit: edgeLimit)
+            startCheck(steps: edgeLimit)
             switch measure(call) {
             case .success(let m):
                 if !Self.same(m.value, expected, role.tolerance) {
                     notes.append("\(call) gives \(Self.show(m.value)), not \(Self.show(expected)); \(edge.rule)")
                 }
             case .failure(.timeLimit):
-                notes.append("\(call) does not return (stopped after \(Self.format(edgeLimit))); \(edge.rule)")
+                notes.append("\(call) does not return (stopped after \(Self.describeStopped(lastLimit))); \(edge.rule)")
                 return notes
             case .failure(let failure):
                 notes.append("\(call) \(describe(failure)); \(edge.rule)")
@@ -1116,13 +1187,37 @@ final class Run {
         switch failure {
         case .error(let message): return "stopped with \(message)"
         case .timeLimit:
-            return lastLimit.wholeCheck
-                ? "ran past the time limit of the whole check (\(Self.format(lastLimit.duration)))"
-                : "ran longer than the time limit (\(Self.format(lastLimit.duration)) a case)"
+            switch lastLimit {
+            case .steps(let steps, wholeCheck: true):
+                return "ran past the step limit of the whole check (\(Self.grouped(steps)) steps)"
+            case .steps(let steps, wholeCheck: false):
+                return "ran past the step limit (\(Self.grouped(steps)) steps a case)"
+            case .clock(let duration):
+                return "ran longer than the time limit (\(Self.format(duration)), a safety net)"
+            }
         case .endlessRecursion:
             return "recursed more than \(checker.depthLimit) calls deep "
                 + "(;Aborting!: maximum recursion depth exceeded): a recursion without end?"
         }
+    }
+
+    /// What stopped an evaluation, after "stopped after": `1,000,000 steps`.
+    static func describeStopped(_ limit: Limit) -> String {
+        switch limit {
+        case .steps(let steps, _): return grouped(steps) + " steps"
+        case .clock(let duration): return format(duration)
+        }
+    }
+
+    /// `1204000` as `1,204,000`.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n.magnitude))
+        var out = n < 0 ? "-" : ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(d)
+        }
+        return out
     }
 
     /// `5 s`, `0.5 s`.
@@ -1137,7 +1232,7 @@ final class Run {
         var best = role.conventions[0], bestScore = -1
         let probes = Array(role.cases.prefix(6))
         for convention in role.conventions {
-            startCheck(limit: checker.timeLimit / (2 * role.conventions.count))
+            startCheck(steps: checker.stepLimit / (2 * role.conventions.count))
             var score = 0
             for arguments in probes {
                 // A value, even a wrong one, tells more than an error.
