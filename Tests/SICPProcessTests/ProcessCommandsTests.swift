@@ -292,8 +292,8 @@ extension ProcessCommandsTests {
                       (waste 100000)
                       (iter a 0))
                     """)
-                // About 0.2 s a case in a debug build (2 s for all the cases
-                // would not have been enough here).
+                // `(waste 100000)` makes each case some 100,000 steps:
+                // 1,000,000 a case leave room.
                 let report = ExerciseChecker(stepLimit: 1_000_000, timeLimit: .seconds(600))
                     .check(try #require(ExerciseChecker.exercise("1.30")), session: interp, definedNames: ["sum", "waste"])
                 return report.text
