@@ -371,6 +371,8 @@ struct Compiler {
                 case .pair(let spec): if case .symbol(let s) = spec.car { names.append(s) }
                 default: break
                 }
+            } else if head === ControlForms.defineRecordType, let parts = form.listElements {
+                names += ControlForms.namesDefined(by: parts)
             } else if let defined = Self.namesDefinedByValues(form) {
                 names += defined
             } else if head === Keyword.begin, let inner = p.cdr.listElements {

@@ -103,6 +103,8 @@ public final class Interp {
     /// The value of each parameter `make-parameter` made, by the primitive
     /// that reads it.
     var parameterCells: [ObjectIdentifier: ParameterCell] = [:]
+    /// Exception handlers and current ports (`Control.swift`).
+    let dynamicState = DynamicState()
 
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
@@ -384,6 +386,9 @@ public final class Interp {
         case .primitive(let p):
             try checkStack()
             return try p.call(args)
+        case .promise(let p) where args.isEmpty:
+            // The book's own `(define (force delayed-object) (delayed-object))`.
+            return try p.force(self)
         default:
             throw EvalError.notApplicable(Printer.errorRepresentation(f))
         }
