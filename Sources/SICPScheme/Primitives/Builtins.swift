@@ -32,6 +32,8 @@ enum Builtins {
         for primitive in controlFeatures(interp) { interp.define(primitive) }
         for primitive in exceptions(interp) { interp.define(primitive) }
         for primitive in ports(interp) { interp.define(primitive) }
+        for primitive in evaluation(interp) { interp.define(primitive) }
+        for primitive in system() { interp.define(primitive) }
         interp.define("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".

@@ -65,7 +65,8 @@ extension Builtins {
             },
             Primitive("file-error?") { v in
                 guard case .opaque(let o) = v, let e = o as? ErrorObject else { return .false }
-                return .bool(e.message.hasPrefix("Unable to open file") || e.message.hasPrefix("Unable to find file"))
+                return .bool(e.message.hasPrefix("Unable to open file") || e.message.hasPrefix("Unable to find file")
+                               || e.message.hasPrefix("Unable to delete file"))
             },
             // MIT's names for the same.
             Primitive("condition/report-string") { v in
