@@ -26,7 +26,7 @@ enum DialectForms {
         "define-module",
     ]
     /// The forms' names.
-    static let names = moduleHeads + ["parameterize", "receive", "assert"]
+    static let names = moduleHeads + ["parameterize", "receive", "assert"] + ControlForms.names
     static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
 
     /// The frameworks a module form can ask for, by module name.
@@ -140,6 +140,8 @@ extension Compiler {
         guard let parts = form.listElements else { throw EvalError.illFormed(Printer.write(form)) }
         let interp = self.interp
         switch head.name {
+        case "guard", "case-lambda", "define-record-type":
+            return try compileControlForm(head, form, parts, scope: scope, tail: tail)
         case "parameterize":
             // (parameterize ((p v) ...) body ...) calls the `parameterize`
             // primitive on (list p v ...) and (lambda () body ...).

@@ -29,7 +29,11 @@ enum Streams {
                 guard case .promise(let p) = v else { throw MIT.anArgument(v, "force", "the correct type") }
                 return try p.force(interp)
             },
-            Primitive("make-promise") { v in .promise(Promise(value: v)) },
+            // R7RS: a promise is returned as it is.
+            Primitive("make-promise") { v in
+                if case .promise = v { return v }
+                return .promise(Promise(value: v))
+            },
             Primitive("promise?") { v in if case .promise = v { return .true } else { return .false } },
             streamPairPredicate,
             Primitive("stream-null?") { v in if case .null = v { return .true } else { return .false } },

@@ -29,6 +29,11 @@ enum Builtins {
         for primitive in control(interp) { interp.define(primitive) }
         for primitive in files(interp) { interp.define(primitive) }
         for primitive in dialects(interp) { interp.define(primitive) }
+        for primitive in controlFeatures(interp) { interp.define(primitive) }
+        for primitive in exceptions(interp) { interp.define(primitive) }
+        for primitive in ports(interp) { interp.define(primitive) }
+        for primitive in evaluation(interp) { interp.define(primitive) }
+        for primitive in system() { interp.define(primitive) }
         interp.define("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
@@ -215,16 +220,7 @@ enum Builtins {
     static func io(_ interp: Interp) -> [Primitive] {
         let out = interp.output
         return [
-            Primitive("display") { v in out.write(Printer.display(v)); return .unspecified },
-            Primitive("write") { v in out.write(Printer.write(v)); return .unspecified },
-            Primitive("write-string") { v in out.write(try string(v, 1, "write-string")); return .unspecified },
-            Primitive("write-char") { v in
-                guard case .char(let c) = v else { throw wrongType(v, 1, "write-char") }
-                out.write(String(c))
-                return .unspecified
-            },
-            Primitive("newline") { out.write("\n"); return .unspecified },
-            Primitive("fresh-line") { out.freshLine(); return .unspecified },
+            // display, write, newline and the like: Ports.swift.
             // Gauche's print, which many published SICP solutions use.
             Primitive("print", min: 0, max: nil) { args in
                 for a in args { out.write(Printer.display(a)) }
@@ -249,7 +245,7 @@ enum Builtins {
             },
             Primitive("map", min: 2, max: nil) { [unowned interp] args in
                 let f = args[0]
-                let lists = try args.dropFirst().enumerated().map { try list($1, $0 + 2, "map") }
+                let lists = try shortestLists(interp, Array(args.dropFirst()), "map")
                 let n = lists.map(\.count).min() ?? 0
                 var out: [Value] = []
                 out.reserveCapacity(n)
@@ -258,16 +254,10 @@ enum Builtins {
             },
             Primitive("for-each", min: 2, max: nil) { [unowned interp] args in
                 let f = args[0]
-                let lists = try args.dropFirst().enumerated().map { try list($1, $0 + 2, "for-each") }
+                let lists = try shortestLists(interp, Array(args.dropFirst()), "for-each")
                 let n = lists.map(\.count).min() ?? 0
                 for i in 0..<n { _ = try interp.apply(f, lists.map { $0[i] }) }
                 return .unspecified
-            },
-            Primitive("error", min: 1, max: nil) { args in
-                let first = args[0]
-                let message: String
-                if case .string(let s) = first { message = s.value } else { message = Printer.write(first) }
-                throw EvalError.user(message: message, irritants: args.dropFirst().map(Printer.write))
             },
             Primitive("exit", min: 0, max: 1) { args in
                 guard let code = args.first else { throw SchemeExit(status: 0) }

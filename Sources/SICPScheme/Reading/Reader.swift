@@ -66,6 +66,9 @@ public struct Reader {
     /// `recordsLocations`). Valid for as long as the data are kept.
     public private(set) var locations: [ObjectIdentifier: SourceLocation] = [:]
 
+    /// How many characters (Unicode scalars) have been read so far.
+    public var offset: Int { position }
+
     /// Where reading will go on.
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
 

@@ -108,6 +108,8 @@ public final class Interp {
     /// How many macro uses have been expanded: none, and no form holds an
     /// alias (`quote` need not look for one).
     var macroExpansions = 0
+    /// Exception handlers and current ports (`Control.swift`).
+    let dynamicState = DynamicState()
 
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
@@ -400,6 +402,9 @@ public final class Interp {
         case .primitive(let p):
             try checkStack()
             return try p.call(args)
+        case .promise(let p) where args.isEmpty:
+            // The book's own `(define (force delayed-object) (delayed-object))`.
+            return try p.force(self)
         default:
             throw EvalError.notApplicable(Printer.errorRepresentation(f))
         }
