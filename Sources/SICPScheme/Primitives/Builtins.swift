@@ -31,6 +31,7 @@ enum Builtins {
         for primitive in dialects(interp) { interp.define(primitive) }
         for primitive in HashTables.all(interp) { interp.define(primitive) }
         for primitive in SRFI1.all(interp) { interp.define(primitive) }
+        for primitive in SRFI13.all(interp) { interp.define(primitive) }
         interp.define("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
