@@ -423,6 +423,12 @@ public final class Interp {
         case .primitive(let p):
             try checkStack()
             return try p.call(args)
+        case .promise(let p) where args.isEmpty:
+            // A promise called with no arguments is forced: SICP 3.5.1's own
+            // `(define (force delayed-object) (delayed-object))` works over
+            // the built-in `cons-stream` (issue 29).
+            try checkStack()
+            return try p.force(self)
         default:
             throw EvalError.notApplicable(Printer.errorRepresentation(f))
         }
