@@ -38,7 +38,7 @@ import Testing
         ("(guarantee integer? 'a 'foo)", ";The object a, passed as the first argument to foo, is not the correct type."),
         ("(boolean=? 1 #t)", ";The object 1, passed as the first argument to boolean=?, is not the correct type."),
         ("(mod 1 'a)", ";The object a, passed as the second argument to mod, is not the correct type."),
-        ("(mod 1 0)", ";Division by zero signalled by integer-remainder."),
+        ("(mod 1 0)", ";The object 0, passed as the second argument to integer-remainder, is not in the correct range."),
         ("(cd \"/no/such/folder\")", ";Unable to find directory \"/no/such/folder\" because: No such file or directory."),
         ("(add-load-path 5)", ";The object 5, passed as the first argument to add-load-path, is not the correct type."),
     ])

@@ -26,7 +26,7 @@ import Testing
         ("(string-index \"abc\" 5)", ";The object 5, passed as the second argument to string-index, is not the correct type."),
         ("(string-index \"abc\" #\\a 4)", ";The object 4, passed as the third argument to string-index, is not in the correct range."),
         ("(string-pad \"x\" 100000000000)", ";The object 100000000000, passed as the second argument to string-pad, is not in the correct range."),
-        ("(string-pad-left \"x\" 1e12)", ";The object 1000000000000., passed as the second argument to string-pad-left, is not the correct type."),
+        ("(string-pad-left \"x\" 1e12)", ";The object 1.0e12, passed as the second argument to string-pad-left, is not the correct type."),
         ("(string-join '(\"a\" 1))", ";The object 1, passed as the first argument to string-join, is not the correct type."),
         ("(string-join '() \" \" 'strict-infix)", ";The object (), passed as the first argument to string-join, is not in the correct range."),
         ("(string-search-forward \"a\" \"abc\" 9)", ";The object 9, passed as the third argument to string-search-forward, is not in the correct range."),
