@@ -262,7 +262,8 @@ public struct Command {
         }
         let session = Session(self)
         defer { leaveToExit(session) }
-        return session.evaluateAll(Self.withoutInterpreterLine(text), printingValues: false)
+        if path != "-" { session.interp.mainFile = path }
+        return session.evaluateAll(fromTranscript(Self.withoutInterpreterLine(text), path), printingValues: false)
             ?? ExitStatus.success
     }
 
@@ -304,13 +305,14 @@ public struct Command {
             return usage(error.description, "sicp: \(error.description)\n")
         }
         let report: CheckReport
+        let source = fromTranscript(text, path)
         do {
             if let pictures = PictureChecker.exercise(number) {
                 report = try PictureChecker().check(
-                    pictures, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures, svg: svg)
+                    pictures, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures, svg: svg)
             } else {
                 report = try ExerciseChecker().check(
-                    exercise, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures)
+                    exercise, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures)
             }
         } catch {
             let error = UsageError(error.description, in: .check)
@@ -340,6 +342,14 @@ public struct Command {
             }
         }
         return out + "\"}\n"
+    }
+
+    /// The forms typed in a file that is a pasted REPL session (see
+    /// `Transcript`), with a note on standard error; any other text as it is.
+    func fromTranscript(_ text: String, _ path: String) -> String {
+        guard let transcript = Transcript.read(text) else { return text }
+        errors.write(Transcript.note(path == "-" ? "standard input" : path, transcript.dialect) + "\n")
+        return transcript.source
     }
 
     /// A script's `#!/usr/bin/env -S sicp run` line left out (its newline

@@ -40,19 +40,25 @@ enum Streams {
             Primitive("empty-stream?") { v in if case .null = v { return .true } else { return .false } },
             // MIT's `stream-first` and `stream-rest` are its `stream-car` and
             // `stream-cdr`, and say so in their errors.
-            Primitive("stream-car") { v in try streamPair(v, "stream-car", streamPairPredicate).car },
-            Primitive("stream-cdr") { [unowned interp] v in
-                try rest(interp, try streamPair(v, "stream-cdr", streamPairPredicate))
+            // Each also takes Racket's `stream-cons` stream (a promise of a
+            // stream pair), forced.
+            Primitive("stream-car") { [unowned interp] v in
+                try streamPair(try Racket.forced(interp, v), "stream-car", streamPairPredicate).car
             },
-            Primitive("stream-first") { v in try streamPair(v, "stream-car", streamPairPredicate).car },
+            Primitive("stream-cdr") { [unowned interp] v in
+                try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
+            },
+            Primitive("stream-first") { [unowned interp] v in
+                try streamPair(try Racket.forced(interp, v), "stream-car", streamPairPredicate).car
+            },
             Primitive("stream-rest") { [unowned interp] v in
-                try rest(interp, try streamPair(v, "stream-cdr", streamPairPredicate))
+                try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
             },
             Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
             Primitive("list->stream") { [unowned interp] v in try fromList(interp, v) },
             Primitive("stream->list") { [unowned interp] s in
                 var out: [Value] = []
-                var cursor = s
+                var cursor = try Racket.forced(interp, s)
                 while case .pair(let p) = cursor, case .promise = p.cdr {
                     out.append(p.car)
                     cursor = try rest(interp, p)
@@ -63,7 +69,7 @@ enum Streams {
             Primitive("stream-head") { [unowned interp] s, k in
                 let n = try index(k, "stream-head")
                 var out: [Value] = []
-                var cursor = s
+                var cursor = try Racket.forced(interp, s)
                 while out.count < n {
                     guard case .pair(let p) = cursor, case .promise = p.cdr else {
                         throw MIT.anArgument(remaining(k, out.count), "stream-head", "in the correct range")
@@ -152,6 +158,12 @@ enum Streams {
         return false
     }
 
+    @inline(__always)
+    static func isPromise(_ v: Value) -> Bool {
+        if case .promise = v { return true }
+        return false
+    }
+
     static func isNull(_ v: Value) -> Bool {
         if case .null = v { return true }
         return false
@@ -191,9 +203,11 @@ enum Streams {
     @inline(__always)
     static func rest(_ interp: Interp, _ p: Pair) throws -> Value {
         guard case .promise(let promise) = p.cdr else { return p.cdr }
-        if let value = promise.value { return value }
+        if let value = promise.value, !isPromise(value) { return value }
         if interp.interrupt.isRequested { throw EvalError.interrupted }
-        return try promise.force(interp)
+        let value = try promise.force(interp)
+        // A rest made by Racket's `stream-cons` is itself a promise.
+        return isPromise(value) ? try Racket.forced(interp, value) : value
     }
 
     /// A non-negative exact integer index, as MIT's `stream-head` and
@@ -219,7 +233,7 @@ enum Streams {
     /// elements, in a loop.
     static func tail(_ interp: Interp, _ s: Value, _ k: Value) throws -> Value {
         let n = try index(k, "stream-tail")
-        var cursor = s
+        var cursor = try Racket.forced(interp, s)
         for steps in 0..<n {
             guard case .pair(let p) = cursor, case .promise = p.cdr else {
                 throw MIT.anArgument(remaining(k, steps), "stream-tail", "in the correct range")

@@ -34,6 +34,12 @@ enum Builtins {
         for primitive in ports(interp) { interp.define(primitive) }
         for primitive in evaluation(interp) { interp.define(primitive) }
         for primitive in system() { interp.define(primitive) }
+        for primitive in HashTables.all(interp) { interp.define(primitive) }
+        for primitive in SRFI1.all(interp) { interp.define(primitive) }
+        for primitive in SRFI13.all(interp) { interp.define(primitive) }
+        Racket.install(in: interp)
+        for primitive in MITScheme.all(interp) { interp.define(primitive) }
+        for primitive in Gauche.all(interp) { interp.define(primitive) }
         interp.define("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".

@@ -132,6 +132,29 @@ public final class Interp {
     /// The most `load`s one inside another: a file that loads itself stops
     /// with `;Aborting!: maximum recursion depth exceeded` at this depth.
     public static let maximumLoadDepth = 100
+    /// The files being loaded, one inside another, as absolute paths: a
+    /// relative `load`, `require` or `use` looks in the innermost one's
+    /// folder first (see `Files.swift`).
+    var loadingFiles: [String] = []
+    /// The file the program being run was read from (the `sicp` command
+    /// sets it): its folder is where its relative `load`s look first.
+    public var mainFile: String? {
+        get { mainFilePath }
+        set { mainFilePath = newValue.map(SourceFile.absolutePath) }
+    }
+    private var mainFilePath: String?
+    /// The file whose forms are being evaluated, if any.
+    var currentFile: String? { loadingFiles.last ?? mainFilePath }
+    /// Gauche's load path, as `add-load-path` gave it.
+    var loadPath: [String] = []
+    /// The files `use` and `require` loaded (each is loaded once).
+    var usedFiles: Set<String> = []
+    /// MIT's `cd`: the folder relative names are resolved in after the
+    /// loading file's (nil: the process's working directory).
+    var workingDirectory: String?
+    /// Where the interpreter's notes go (a transcript read, ...): the
+    /// `sicp` command writes them on standard error; nil drops them.
+    public var notes: ((String) -> Void)?
 
     /// Pending non-tail compound-procedure calls right now.
     @exclusivity(unchecked) public internal(set) var depth = 0
@@ -403,7 +426,10 @@ public final class Interp {
             try checkStack()
             return try p.call(args)
         case .promise(let p) where args.isEmpty:
-            // The book's own `(define (force delayed-object) (delayed-object))`.
+            // A promise called with no arguments is forced: SICP 3.5.1's own
+            // `(define (force delayed-object) (delayed-object))` works over
+            // the built-in `cons-stream` (issue 29).
+            try checkStack()
             return try p.force(self)
         default:
             throw EvalError.notApplicable(Printer.errorRepresentation(f))
