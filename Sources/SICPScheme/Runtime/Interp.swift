@@ -316,7 +316,10 @@ public final class Interp {
         if watched { HeapLimit.started(interrupt) }
         if evaluating == 0 { observedSteps = 0 }
         evaluating += 1
+        // The native walks of the primitives it calls poll this flag.
+        let previousFlag = Walk.enter(interrupt)
         defer {
+            Walk.restore(previousFlag)
             evaluating -= 1
             if watched { HeapLimit.finished(interrupt) }
             // The heap bound's request was for this evaluation alone.
