@@ -37,7 +37,10 @@ enum Builtins {
         interp.define("nil", .null)
         interp.define("the-empty-stream", .null)
         // The compiler may inline these while they hold what was installed here.
-        for cell in interp.globals.values { cell.isBuiltin = true }
+        for cell in interp.globals.values {
+            cell.isBuiltin = true
+            cell.startupValue = cell.value
+        }
     }
 
     // MARK: Pairs and lists
