@@ -382,6 +382,10 @@ public final class Interp {
             if evaluating == 0 && interrupt.reason == .outOfMemory {
                 interrupt.clearOutOfMemory()
                 HeapLimit.recover()
+            } else if evaluating == 0 && interrupt.isRequested {
+                // Ctrl-C or a time limit: what the stopped computation
+                // built goes back to the system, as after the heap bound.
+                HeapLimit.recover()
             }
             tailClosure = nil
             tailFrame = nil
