@@ -82,7 +82,9 @@ public enum Paint {
                         let segments = try segments(of: painter, canvas, interp)
                         let pixels = imageSize(rows: rows, pixelHeight: interp.output.terminalPixelHeight)
                         interp.output.freshLine()
-                        interp.output.write(ImagePicture.escapes(segments, size: pixels, protocol: image))
+                        let escapes = ImagePicture.escapes(segments, size: pixels, protocol: image)
+                        if interp.interrupt.isRequested { throw interp.interrupt.error }
+                        interp.output.write(escapes)
                         return .unspecified
                     }
                     size = terminalSize(columns: columns, rows: rows)
@@ -102,14 +104,18 @@ public enum Paint {
                             + "must end in .svg.", irritants: [])
                 }
                 let segments = try segments(of: painter, canvas, interp)
-                try write(SVGPicture.document(segments), to: name)
+                let document = SVGPicture.document(segments)
+                if interp.interrupt.isRequested { throw interp.interrupt.error }
+                try write(document, to: name)
                 return .unspecified
             case let other?:
                 throw EvalError.wrongType(object: Printer.errorRepresentation(other), argument: 2, procedure: "paint")
             }
             let segments = try segments(of: painter, canvas, interp)
             interp.output.freshLine()
-            interp.output.write(TextPicture.render(segments, columns: size.columns, rows: size.rows))
+            let text = TextPicture.render(segments, columns: size.columns, rows: size.rows)
+            if interp.interrupt.isRequested { throw interp.interrupt.error }
+            interp.output.write(text)
             return .unspecified
         }
     }
