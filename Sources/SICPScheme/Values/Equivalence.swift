@@ -80,11 +80,11 @@ public func isEqual(_ a: Value, _ b: Value) -> Bool {
     var seen: Set<PairOfPairs>? = nil
     var poll = Walk.Poll()
     while let (x, y) = stack.popLast() {
+        // Asked to stop: the caller (`equal?`) throws the flag's error.
+        if poll.shouldStop() { return false }
         switch (x, y) {
         case let (.pair(p), .pair(q)):
             if p === q { continue }
-            // Asked to stop: the caller (`equal?`) throws the flag's error.
-            if poll.shouldStop() { return false }
             steps += 1
             if steps > 100_000 {
                 if seen == nil { seen = [] }
