@@ -638,14 +638,8 @@ final class Run {
         }
     }
 
-    /// A case's call, evaluated as the kit's code (`Interp.evaluateAsKit`):
-    /// the built-ins it calls are the start-up ones (a learner's
-    /// `stream-head` that prints, or a `car` of one's own, does not break
-    /// it), but for the names the exercise asks for (exercise 2.33's `map`,
-    /// 3.50's `stream-map`): the learner's.
     func measure(_ source: String) -> Result<Measurement, Failure> {
-        let keeping = exercise.roles.flatMap(\.names)
-        return measure { [learner] in try learner.evaluateAsKit(source, keeping: keeping).last ?? .unspecified }
+        measure { [learner] in try learner.evaluate(source).last ?? .unspecified }
     }
 
     /// The reference's value for a call.
