@@ -141,7 +141,7 @@ struct Compiler {
             if Keyword.all.contains(ObjectIdentifier(name)) || interp.macros[name] != nil {
                 throw EvalError.syntacticKeyword(name.name)
             }
-            return GlobalRef(interp.cell(for: name))
+            return GlobalRef(interp.referenceCell(for: name))
         }
         // A free alias: its original name where the macro was defined.
         switch resolve(name, scope) {

@@ -59,8 +59,10 @@ enum Streams {
             Primitive("stream->list") { [unowned interp] s in
                 var out: [Value] = []
                 var cursor = try Racket.forced(interp, s)
+                var poll = Walk.Poll(interp.interrupt)
                 while case .pair(let p) = cursor, case .promise = p.cdr {
-                    out.append(p.car)
+                    try poll.tick()
+                    try Walk.append(p.car, to: &out)
                     cursor = try rest(interp, p)
                 }
                 guard isNull(cursor) else { throw notAStream(cursor, 1, "stream->list") }
@@ -70,11 +72,13 @@ enum Streams {
                 let n = try index(k, "stream-head")
                 var out: [Value] = []
                 var cursor = try Racket.forced(interp, s)
+                var poll = Walk.Poll(interp.interrupt)
                 while out.count < n {
+                    try poll.tick()
                     guard case .pair(let p) = cursor, case .promise = p.cdr else {
                         throw MIT.anArgument(remaining(k, out.count), "stream-head", "in the correct range")
                     }
-                    out.append(p.car)
+                    try Walk.append(p.car, to: &out)
                     // The last element's rest is not forced (MIT's `stream-head`).
                     if out.count < n { cursor = try rest(interp, p) }
                 }
@@ -102,7 +106,9 @@ enum Streams {
             Primitive("stream-filter") { [unowned interp] predicate, s in try filter(interp, predicate, s) },
             Primitive("stream-for-each") { [unowned interp] f, s in
                 var cursor = s
+                var poll = Walk.Poll(interp.interrupt)
                 while case .pair(let p) = cursor, case .promise = p.cdr {
+                    try poll.tick()
                     _ = try Kit.callback(interp, f, p.car)
                     cursor = try rest(interp, p)
                 }
@@ -129,7 +135,7 @@ enum Streams {
             Primitive("display-stream") { [unowned interp] s in
                 var cursor = s
                 while case .pair(let p) = cursor, case .promise = p.cdr {
-                    if interp.interrupt.isRequested { throw EvalError.interrupted }
+                    if interp.interrupt.isRequested { throw interp.interrupt.error }
                     interp.output.write("\n" + Printer.display(p.car))
                     cursor = try rest(interp, p)
                 }
@@ -204,7 +210,7 @@ enum Streams {
     static func rest(_ interp: Interp, _ p: Pair) throws -> Value {
         guard case .promise(let promise) = p.cdr else { return p.cdr }
         if let value = promise.value, !isPromise(value) { return value }
-        if interp.interrupt.isRequested { throw EvalError.interrupted }
+        if interp.interrupt.isRequested { throw interp.interrupt.error }
         let value = try promise.force(interp)
         // A rest made by Racket's `stream-cons` is itself a promise.
         return isPromise(value) ? try Racket.forced(interp, value) : value
@@ -234,7 +240,9 @@ enum Streams {
     static func tail(_ interp: Interp, _ s: Value, _ k: Value) throws -> Value {
         let n = try index(k, "stream-tail")
         var cursor = try Racket.forced(interp, s)
+        var poll = Walk.Poll(interp.interrupt)
         for steps in 0..<n {
+            try poll.tick()
             guard case .pair(let p) = cursor, case .promise = p.cdr else {
                 throw MIT.anArgument(remaining(k, steps), "stream-tail", "in the correct range")
             }
@@ -325,7 +333,9 @@ enum Streams {
     /// in a loop; the rest is filtered when forced.
     static func filter(_ interp: Interp, _ predicate: Value, _ s: Value) throws -> Value {
         var cursor = s
+        var poll = Walk.Poll(interp.interrupt)
         while case .pair(let p) = cursor, case .promise = p.cdr {
+            try poll.tick()
             if try Kit.callback(interp, predicate, p.car).isTrue {
                 return .pair(Pair(p.car, later("stream-filter") {
                     try filter(interp, predicate, try rest(interp, p))

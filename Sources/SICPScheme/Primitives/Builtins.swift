@@ -48,7 +48,10 @@ enum Builtins {
         interp.define("nil", .null)
         interp.define("the-empty-stream", .null)
         // The compiler may inline these while they hold what was installed here.
-        for cell in interp.globals.values { cell.isBuiltin = true }
+        for cell in interp.globals.values {
+            cell.isBuiltin = true
+            cell.startupValue = cell.value
+        }
     }
 
     // MARK: Pairs and lists
@@ -58,9 +61,9 @@ enum Builtins {
         return p
     }
 
+    /// The elements of a proper list (bounded: see ``Walk``), or MIT's error.
     static func list(_ v: Value, _ argument: Int, _ name: String) throws -> [Value] {
-        guard let elements = v.listElements else { throw wrongType(v, argument, name) }
-        return elements
+        try Walk.elements(v, argument, name)
     }
 
     static func lists() -> [Primitive] {
@@ -72,7 +75,10 @@ enum Builtins {
             Primitive("set-cdr!") { p, v in try pair(p, 1, "set-cdr!").cdr = v; return .unspecified },
             Primitive("list", min: 0, max: nil) { args in Value.list(args) },
             Primitive("cons*", min: 1, max: nil) { args in Value.list(args.dropLast(), tail: args.last!) },
-            Primitive("length") { v in .int(try list(v, 1, "length").count) },
+            Primitive("length") { v in
+                guard case .proper(let count) = try Walk.shape(v) else { throw wrongType(v, 1, "length") }
+                return .int(count)
+            },
             Primitive("append", min: 0, max: nil) { args in
                 guard var result = args.last else { return .null }
                 for (i, l) in args.dropLast().enumerated().reversed() {
@@ -86,18 +92,22 @@ enum Builtins {
             Primitive("list-tail") { l, k in
                 guard case .int(let n) = k, n >= 0 else { throw wrongType(k, 2, "list-tail") }
                 var cur = l
+                var poll = Walk.Poll()
                 for _ in 0..<n {
                     guard case .pair(let p) = cur else { throw badRange(k, 2, "list-tail") }
                     cur = p.cdr
+                    try poll.tick()
                 }
                 return cur
             },
             Primitive("list-ref") { l, k in
                 guard case .int(let n) = k, n >= 0 else { throw wrongType(k, 2, "list-ref") }
                 var cur = l
+                var poll = Walk.Poll()
                 for _ in 0..<n {
                     guard case .pair(let p) = cur else { throw badRange(k, 2, "list-ref") }
                     cur = p.cdr
+                    try poll.tick()
                 }
                 guard case .pair(let p) = cur else { throw badRange(k, 2, "list-ref") }
                 return p.car
@@ -105,6 +115,7 @@ enum Builtins {
             Primitive("list-copy") { v in Value.list(try list(v, 1, "list-copy")) },
             Primitive("last-pair") { v in
                 var p = try pair(v, 1, "last-pair")
+                if case .circular = try Walk.shape(v) { throw wrongType(v, 1, "last-pair") }
                 while case .pair(let next) = p.cdr { p = next }
                 return .pair(p)
             },
@@ -140,9 +151,14 @@ enum Builtins {
 
     static func member(_ x: Value, _ l: Value, _ name: String, _ same: (Value, Value) -> Bool) throws -> Value {
         var cur = l
+        var poll = Walk.Poll()
+        var tortoise = l
+        var odd = false
         while case .pair(let p) = cur {
             if same(x, p.car) { return cur }
             cur = p.cdr
+            try poll.tick()
+            try Walk.follow(&tortoise, behind: cur, &odd, l, 2, name)
         }
         guard case .null = cur else { throw wrongType(l, 2, name) }
         return .false
@@ -150,10 +166,15 @@ enum Builtins {
 
     static func assoc(_ x: Value, _ l: Value, _ name: String, _ same: (Value, Value) -> Bool) throws -> Value {
         var cur = l
+        var poll = Walk.Poll()
+        var tortoise = l
+        var odd = false
         while case .pair(let p) = cur {
             guard case .pair(let entry) = p.car else { throw wrongType(p.car, 2, name) }
             if same(x, entry.car) { return p.car }
             cur = p.cdr
+            try poll.tick()
+            try Walk.follow(&tortoise, behind: cur, &odd, l, 2, name)
         }
         guard case .null = cur else { throw wrongType(l, 2, name) }
         return .false
@@ -165,11 +186,19 @@ enum Builtins {
         [
             Primitive("eq?") { a, b in .bool(isEq(a, b)) },
             Primitive("eqv?") { a, b in .bool(isEqv(a, b)) },
-            Primitive("equal?") { a, b in .bool(isEqual(a, b)) },
+            Primitive("equal?") { a, b in
+                let same = isEqual(a, b)
+                let flag = Walk.current
+                if flag.isRequested { throw flag.error }  // isEqual gave up
+                return .bool(same)
+            },
             Primitive("not") { v in .bool(!v.isTrue) },
             Primitive("null?") { v in if case .null = v { return .true } else { return .false } },
             Primitive("pair?") { v in if case .pair = v { return .true } else { return .false } },
-            Primitive("list?") { v in .bool(v.listElements != nil) },
+            Primitive("list?") { v in
+                if case .proper = try Walk.shape(v) { return .true }
+                return .false
+            },
             Primitive("symbol?") { v in if case .symbol = v { return .true } else { return .false } },
             Primitive("string?") { v in if case .string = v { return .true } else { return .false } },
             Primitive("char?") { v in if case .char = v { return .true } else { return .false } },
@@ -225,11 +254,18 @@ enum Builtins {
 
     static func io(_ interp: Interp) -> [Primitive] {
         let out = interp.output
+        let flag = interp.interrupt
+        // The printer stops early when the flag is raised: then nothing is
+        // written and the flag's error is thrown.
+        func printed(_ text: String) throws -> String {
+            if flag.isRequested { throw flag.error }
+            return text
+        }
         return [
             // display, write, newline and the like: Ports.swift.
             // Gauche's print, which many published SICP solutions use.
             Primitive("print", min: 0, max: nil) { args in
-                for a in args { out.write(Printer.display(a)) }
+                for a in args { out.write(try printed(Printer.display(a))) }
                 out.write("\n")
                 return .unspecified
             },
@@ -255,14 +291,20 @@ enum Builtins {
                 let n = lists.map(\.count).min() ?? 0
                 var out: [Value] = []
                 out.reserveCapacity(n)
-                for i in 0..<n { out.append(try interp.apply(f, lists.map { $0[i] })) }
+                for i in 0..<n {
+                    if interp.interrupt.isRequested { throw interp.interrupt.error }
+                    out.append(try interp.apply(f, lists.map { $0[i] }))
+                }
                 return Value.list(out)
             },
             Primitive("for-each", min: 2, max: nil) { [unowned interp] args in
                 let f = args[0]
                 let lists = try shortestLists(interp, Array(args.dropFirst()), "for-each")
                 let n = lists.map(\.count).min() ?? 0
-                for i in 0..<n { _ = try interp.apply(f, lists.map { $0[i] }) }
+                for i in 0..<n {
+                    if interp.interrupt.isRequested { throw interp.interrupt.error }
+                    _ = try interp.apply(f, lists.map { $0[i] })
+                }
                 return .unspecified
             },
             Primitive("exit", min: 0, max: 1) { args in

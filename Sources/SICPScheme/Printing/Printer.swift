@@ -80,14 +80,32 @@ public enum Printer {
         var cursor: Pair
     }
 
+    /// A stream being printed (MIT's `{1 2 ...}`): the stream pair whose car
+    /// was printed last, the pairs passed, and whether what is being printed
+    /// now is the tail after a dot (the brace closes after it).
+    private struct StreamFrame {
+        var cursor: Pair
+        var seen: Set<ObjectIdentifier>
+        var closing = false
+    }
+
+    private enum Frame {
+        case list(ListFrame)
+        case stream(StreamFrame)
+    }
+
     /// Guile's print algorithm (libguile/print.c), with explicit stacks: the
     /// reference stack holds the pairs being printed, a pair met again prints
-    /// as `#n#`, n the offset of its entry from the current list's.
+    /// as `#n#`, n the offset of its entry from the current list's. Streams
+    /// nest on the same stack, so the walk is linear in what it prints at any
+    /// depth. It polls the running evaluation's interrupt flag (see ``Walk``)
+    /// and stops early when it is raised: the caller then throws.
     private static func render(_ root: Value, writing: Bool, mit: Bool) -> String {
         var out = ""
         var refs: [Pair] = []
         var index: [ObjectIdentifier: Int] = [:]
-        var frames: [ListFrame] = []
+        var frames: [Frame] = []
+        var poll = Walk.Poll()
 
         func push(_ p: Pair) {
             index[ObjectIdentifier(p)] = refs.count
@@ -105,18 +123,22 @@ public enum Printer {
 
         var pending: Value? = root
         while true {
+            if poll.shouldStop() { return out }
             if let value = pending {
                 pending = nil
                 if case .pair(let p) = value, case .promise = p.cdr {
                     // A stream, as MIT prints it: `{1 2 ...}`.
-                    stream(p, writing: writing, mit: mit, into: &out)
+                    out += "{"
+                    frames.append(.stream(StreamFrame(cursor: p, seen: [ObjectIdentifier(p)])))
+                    pending = p.car
+                    continue
                 } else if case .pair(let p) = value {
                     if index[ObjectIdentifier(p)] != nil {
                         circularReference(p)
                     } else {
                         push(p)
                         out += "("
-                        frames.append(ListFrame(floor: refs.count - 2, cdrCycle: hasCdrCycle(p), cursor: p))
+                        frames.append(.list(ListFrame(floor: refs.count - 2, cdrCycle: hasCdrCycle(p), cursor: p)))
                         pending = p.car
                         continue
                     }
@@ -124,77 +146,77 @@ public enum Printer {
                     atom(value, writing: writing, mit: mit, into: &out)
                 }
             }
-            // A value is done: go on with the innermost list.
-            guard var frame = frames.last else { break }
-            let next = frame.cursor.cdr
-            var finished = false
-            switch next {
-            case .pair(let e):
-                if index[ObjectIdentifier(e)] != nil {
-                    out += " . "
-                    circularReference(e)
-                    finished = true
-                } else {
-                    push(e)
-                    out += " "
-                    frame.cursor = e
-                    frames[frames.count - 1] = frame
-                    pending = e.car
+            // A value is done: go on with the innermost list or stream.
+            guard let top = frames.last else { break }
+            switch top {
+            case .stream(var frame):
+                if frame.closing {
+                    out += "}"
+                    frames.removeLast()
+                    continue
                 }
-            case .null:
-                finished = true
-            default:
-                out += " . "
-                atom(next, writing: writing, mit: mit, into: &out)
-                finished = true
-            }
-            if finished {
-                out += ")"
-                // Pop the list's cells and then the list itself.
-                truncate(to: frame.floor + 1)
-                frames.removeLast()
+                guard case .promise(let promise) = frame.cursor.cdr, let rest = promise.value else {
+                    out += " ...}"
+                    frames.removeLast()
+                    continue
+                }
+                switch rest {
+                case .null:
+                    out += "}"
+                    frames.removeLast()
+                case .pair(let next) where !frame.seen.contains(ObjectIdentifier(next)):
+                    if case .promise = next.cdr {
+                        out += " "
+                        frame.seen.insert(ObjectIdentifier(next))
+                        frame.cursor = next
+                        pending = next.car
+                    } else {
+                        out += " . "
+                        frame.closing = true
+                        pending = rest
+                    }
+                    frames[frames.count - 1] = .stream(frame)
+                case .pair:
+                    out += " ...}"
+                    frames.removeLast()
+                default:
+                    out += " . "
+                    frame.closing = true
+                    frames[frames.count - 1] = .stream(frame)
+                    pending = rest
+                }
+            case .list(var frame):
+                let next = frame.cursor.cdr
+                var finished = false
+                switch next {
+                case .pair(let e):
+                    if index[ObjectIdentifier(e)] != nil {
+                        out += " . "
+                        circularReference(e)
+                        finished = true
+                    } else {
+                        push(e)
+                        out += " "
+                        frame.cursor = e
+                        frames[frames.count - 1] = .list(frame)
+                        pending = e.car
+                    }
+                case .null:
+                    finished = true
+                default:
+                    out += " . "
+                    atom(next, writing: writing, mit: mit, into: &out)
+                    finished = true
+                }
+                if finished {
+                    out += ")"
+                    // Pop the list's cells and then the list itself.
+                    truncate(to: frame.floor + 1)
+                    frames.removeLast()
+                }
             }
         }
         return out
-    }
-
-    /// A stream as MIT prints it: the elements forced so far between braces,
-    /// then ` ...` if the rest is not forced yet: `{1 ...}`, `{1 2 ...}`,
-    /// `{1 2}` once forced to the end; a tail forced to something other than
-    /// a stream prints after a dot, `{1 . 2}`. A stream that comes back to
-    /// itself (`(define ones (cons-stream 1 ones))`) prints up to the pair
-    /// where it does, then ` ...`: `{1 ...}`.
-    private static func stream(_ first: Pair, writing: Bool, mit: Bool, into out: inout String) {
-        var seen: Set<ObjectIdentifier> = []
-        var cursor = first
-        out += "{"
-        while true {
-            seen.insert(ObjectIdentifier(cursor))
-            out += render(cursor.car, writing: writing, mit: mit)
-            guard case .promise(let promise) = cursor.cdr, let rest = promise.value else {
-                out += " ...}"
-                return
-            }
-            switch rest {
-            case .null:
-                out += "}"
-                return
-            case .pair(let next) where !seen.contains(ObjectIdentifier(next)):
-                if case .promise = next.cdr {
-                    out += " "
-                    cursor = next
-                    continue
-                }
-                out += " . " + render(rest, writing: writing, mit: mit) + "}"
-                return
-            case .pair:
-                out += " ...}"
-                return
-            default:
-                out += " . " + render(rest, writing: writing, mit: mit) + "}"
-                return
-            }
-        }
     }
 
     /// Whether following cdrs from `p` comes back to a pair already passed.

@@ -92,22 +92,11 @@ extension Value {
         return result
     }
 
-    /// The elements of a proper list, or nil for an improper or circular one.
+    /// The elements of a proper list, or nil for an improper or circular one
+    /// (or when the running evaluation is asked to stop: a primitive calls
+    /// ``Walk/elements(_:)``, which throws then).
     public var listElements: [Value]? {
-        var out: [Value] = []
-        var cur = self
-        var steps = 0
-        while true {
-            switch cur {
-            case .null: return out
-            case .pair(let p):
-                out.append(p.car)
-                cur = p.cdr
-                steps += 1
-                if steps > 100_000_000 { return nil }
-            default: return nil
-            }
-        }
+        (try? Walk.elements(self)) ?? nil
     }
 }
 
