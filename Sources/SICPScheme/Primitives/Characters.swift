@@ -67,14 +67,11 @@ enum Characters {
 
     static func upcase(_ s: Unicode.Scalar) -> Unicode.Scalar { single(s, s.properties.uppercaseMapping) }
     static func downcase(_ s: Unicode.Scalar) -> Unicode.Scalar { single(s, s.properties.lowercaseMapping) }
-    /// Simple case folding: the lower case, except the characters whose
-    /// fold differs (`ς` folds to `σ`).
+    /// Simple case folding: the fold when it is one character (`ſ` folds
+    /// to `s`, `ς` to `σ`), else the character itself (`ß`).
     static func foldcase(_ s: Unicode.Scalar) -> Unicode.Scalar {
-        switch s.value {
-        case 0x3C2: return "\u{3C3}"          // final sigma
-        case 0x130, 0x131: return s            // dotted and dotless i fold to themselves
-        default: return downcase(s)
-        }
+        guard s.properties.changesWhenCaseFolded else { return s }
+        return single(s, s.properties.uppercaseMapping.lowercased())
     }
 
     private static func comparison(

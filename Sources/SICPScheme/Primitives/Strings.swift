@@ -167,14 +167,15 @@ enum Strings {
     }
 
     /// Full case folding, as `string-foldcase` does (`"Straße"` folds to
-    /// `"strasse"`).
+    /// `"strasse"`, `"ſ"` to `"s"`): the lower case of the upper case of
+    /// each character that folding changes.
     static func foldcase(_ s: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
-            switch scalar.value {
-            case 0xDF: out.append(contentsOf: "ss".unicodeScalars)
-            case 0x3C2: out.append("\u{3C3}")
-            default: out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            if scalar.properties.changesWhenCaseFolded {
+                out.append(contentsOf: scalar.properties.uppercaseMapping.lowercased().unicodeScalars)
+            } else {
+                out.append(scalar)
             }
         }
         return String(out)
