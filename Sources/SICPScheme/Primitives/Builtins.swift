@@ -32,6 +32,7 @@ enum Builtins {
         for primitive in Strings.all(interp) { interp.define(primitive) }
         for primitive in Vectors.all(interp) { interp.define(primitive) }
         for primitive in Bytevectors.all() { interp.define(primitive) }
+        for primitive in Lists.all(interp) { interp.define(primitive) }
         interp.define("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
