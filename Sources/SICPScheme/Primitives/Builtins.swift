@@ -186,6 +186,8 @@ enum Builtins {
         return [
             Primitive("display") { v in out.write(Printer.display(v)); return .unspecified },
             Primitive("write") { v in out.write(Printer.write(v)); return .unspecified },
+            Primitive("write-shared") { v in out.write(Printer.writeShared(v)); return .unspecified },
+            Primitive("write-simple") { v in out.write(try Printer.writeSimple(v)); return .unspecified },
             Primitive("write-string") { v in out.write(try string(v, 1, "write-string")); return .unspecified },
             Primitive("write-char") { v in
                 guard case .char(let c) = v else { throw wrongType(v, 1, "write-char") }
