@@ -496,12 +496,45 @@ public struct Reader {
         case .tooLarge: throw ParseError(.bad("number too large: \(token.prefix(40))"), at: start)
         case .notANumber: break
         }
+        if Self.isComplexSyntax(token) {
+            throw ParseError(.bad("complex numbers are not supported: \(token.prefix(40))"), at: start)
+        }
         // Racket's `#%require` and the like are identifiers, and so are
         // Guile's keywords (`#:use-module`, in a `define-module`).
         if token.hasPrefix("#") && !token.hasPrefix("#%") && !(token.hasPrefix("#:") && token.count > 2) {
             throw ParseError(.badToken(token), at: start)
         }
         return .atom(.symbol(Symbol.intern(foldsCase ? token.lowercased() : token)))
+    }
+
+    /// Whether `token` is R7RS's syntax of a non-real complex number
+    /// (`1+2i`, `-i`, `3.0+inf.0i`, `1@2`), which sicp does not have.
+    static func isComplexSyntax(_ token: String) -> Bool {
+        func isReal(_ text: Substring) -> Bool {
+            if case .number = NumberFormat.parse(String(text)) { return true }
+            return false
+        }
+        let lower = token.lowercased()
+        if let at = lower.firstIndex(of: "@") {
+            return isReal(lower[..<at]) && isReal(lower[lower.index(after: at)...])
+        }
+        guard lower.count > 1, lower.last == "i" else { return false }
+        let body = lower.dropLast()
+        var split: String.Index? = nil
+        var i = body.endIndex
+        while i > body.startIndex {
+            i = body.index(before: i)
+            let c = body[i]
+            if c == "+" || c == "-" {
+                if i > body.startIndex, body[body.index(before: i)] == "e", !body.hasPrefix("#x") { continue }
+                split = i
+                break
+            }
+        }
+        guard let split else { return false }
+        let imaginary = body[split...]
+        guard imaginary.count == 1 || isReal(imaginary) else { return false }
+        return split == body.startIndex || isReal(body[..<split])
     }
 
     /// The characters up to the next delimiter.
