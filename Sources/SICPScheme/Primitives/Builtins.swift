@@ -24,7 +24,6 @@ enum Builtins {
         for primitive in NumericPrimitives.all() { interp.define(primitive) }
         for primitive in lists() { interp.define(primitive) }
         for primitive in predicates() { interp.define(primitive) }
-        for primitive in strings() { interp.define(primitive) }
         for primitive in io(interp) { interp.define(primitive) }
         for primitive in control(interp) { interp.define(primitive) }
         for primitive in files(interp) { interp.define(primitive) }
@@ -40,6 +39,11 @@ enum Builtins {
         Racket.install(in: interp)
         for primitive in MITScheme.all(interp) { interp.define(primitive) }
         for primitive in Gauche.all(interp) { interp.define(primitive) }
+        for primitive in Characters.all() { interp.define(primitive) }
+        for primitive in Strings.all(interp) { interp.define(primitive) }
+        for primitive in Vectors.all(interp) { interp.define(primitive) }
+        for primitive in Bytevectors.all() { interp.define(primitive) }
+        for primitive in Lists.all(interp) { interp.define(primitive) }
         interp.define("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
@@ -208,46 +212,11 @@ enum Builtins {
         ]
     }
 
-    // MARK: Strings and symbols
+    // MARK: Strings (the procedures are in Strings.swift)
 
     static func string(_ v: Value, _ argument: Int, _ name: String) throws -> String {
         guard case .string(let s) = v else { throw wrongType(v, argument, name) }
         return s.value
-    }
-
-    static func strings() -> [Primitive] {
-        [
-            Primitive("symbol->string") { v in
-                guard case .symbol(let s) = v else { throw wrongType(v, 1, "symbol->string") }
-                return .string(MString(s.name))
-            },
-            Primitive("string->symbol") { v in .symbol(Symbol.intern(try string(v, 1, "string->symbol"))) },
-            Primitive("string-length") { v in .int(try string(v, 1, "string-length").count) },
-            Primitive("string-append", min: 0, max: nil) { args in
-                var parts: [String] = []
-                for (i, a) in args.enumerated() { parts.append(try string(a, i + 1, "string-append")) }
-                try HeapLimit.reserve(parts.reduce(0) { $0 + $1.utf8.count })
-                return .string(MString(parts.joined()))
-            },
-            Primitive("string=?") { a, b in
-                .bool(try string(a, 1, "string=?") == string(b, 2, "string=?"))
-            },
-            Primitive("string<?") { a, b in
-                .bool(try string(a, 1, "string<?") < string(b, 2, "string<?"))
-            },
-            Primitive("substring", min: 2, max: 3) { args in
-                let s = Array(try string(args[0], 1, "substring"))
-                guard case .int(let start) = args[1] else { throw wrongType(args[1], 2, "substring") }
-                var end = s.count
-                if args.count == 3 {
-                    guard case .int(let e) = args[2] else { throw wrongType(args[2], 3, "substring") }
-                    end = e
-                }
-                guard end >= 0, end <= s.count else { throw badRange(args[2], 3, "substring") }
-                guard start >= 0, start <= end else { throw badRange(args[1], 2, "substring") }
-                return .string(MString(String(s[start..<end])))
-            },
-        ]
     }
 
     // MARK: Output

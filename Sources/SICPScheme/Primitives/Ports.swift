@@ -100,11 +100,11 @@ extension Builtins {
                 return .unspecified
             },
             Primitive("write-shared", min: 1, max: 2) { args in
-                try textOut(args, 1, "write-shared").write(Printer.write(args[0]))
+                try textOut(args, 1, "write-shared").write(Printer.writeShared(args[0]))
                 return .unspecified
             },
             Primitive("write-simple", min: 1, max: 2) { args in
-                try textOut(args, 1, "write-simple").write(Printer.write(args[0]))
+                try textOut(args, 1, "write-simple").write(try Printer.writeSimple(args[0]))
                 return .unspecified
             },
             Primitive("newline", min: 0, max: 1) { args in
