@@ -188,7 +188,11 @@ extension Compiler {
             // procedures and the kit's force (see `Racket.forced`).
             guard parts.count == 3 else { throw EvalError.illFormed(Printer.write(form)) }
             let pair = Value.list([.symbol(Keyword.consStream), parts[1], parts[2]])
-            return try compile(.list([.symbol(Keyword.delay), pair]), scope: scope, tail: tail)
+            let mark = Primitive("stream-cons") { v in
+                if case .promise(let p) = v { p.isLazyStream = true }
+                return v
+            }
+            return try compile(.list([.primitive(mark), .list([.symbol(Keyword.delay), pair])]), scope: scope, tail: false)
         case "assert":
             guard parts.count >= 2 else { throw EvalError.illFormed(Printer.write(form)) }
             let text = Printer.write(parts[1])

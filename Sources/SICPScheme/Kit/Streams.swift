@@ -164,9 +164,10 @@ enum Streams {
         return false
     }
 
+    /// Whether `v` is a stream as Racket's `stream-cons` makes it.
     @inline(__always)
-    static func isPromise(_ v: Value) -> Bool {
-        if case .promise = v { return true }
+    static func isLazyStream(_ v: Value) -> Bool {
+        if case .promise(let p) = v { return p.isLazyStream }
         return false
     }
 
@@ -209,11 +210,11 @@ enum Streams {
     @inline(__always)
     static func rest(_ interp: Interp, _ p: Pair) throws -> Value {
         guard case .promise(let promise) = p.cdr else { return p.cdr }
-        if let value = promise.value, !isPromise(value) { return value }
+        if let value = promise.value, !isLazyStream(value) { return value }
         if interp.interrupt.isRequested { throw interp.interrupt.error }
         let value = try promise.force(interp)
         // A rest made by Racket's `stream-cons` is itself a promise.
-        return isPromise(value) ? try Racket.forced(interp, value) : value
+        return isLazyStream(value) ? try Racket.forced(interp, value) : value
     }
 
     /// A non-negative exact integer index, as MIT's `stream-head` and

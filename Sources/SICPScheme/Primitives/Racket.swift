@@ -139,7 +139,7 @@ enum Racket {
     /// forced; any other value as it is.
     static func forced(_ interp: Interp, _ v: Value) throws -> Value {
         var v = v
-        while case .promise(let p) = v { v = try p.force(interp) }
+        while case .promise(let p) = v, p.isLazyStream { v = try p.force(interp) }
         return v
     }
 
