@@ -100,7 +100,7 @@ import Testing
 
     @Test func badInputs() {
         #expect(Scheme.error("(let ((l (list 1))) (set-cdr! l l) (map + l l))")
-                == ";The object (1 . #0#), passed as the second argument to map, is not the correct type.")
+                == ";The object #0=(1 . #0#), passed as the second argument to map, is not the correct type.")
         #expect(Scheme.error("(for-each car '(1 . 2))")
                 == ";The object (1 . 2), passed as the second argument to for-each, is not the correct type.")
         #expect(Scheme.error("(call/cc 1)")

@@ -167,6 +167,9 @@ public enum Printer {
                 state[id] = 1
                 stack.append((child, 0))
             case 1:
+                // A stream that comes back to itself prints as MIT prints
+                // it, `{1 ...}`, with no label (see `stream`).
+                if case .pair(let p) = child, case .promise = p.cdr { continue }
                 result.insert(id)
             default:
                 if labels == .shared { result.insert(id) }
