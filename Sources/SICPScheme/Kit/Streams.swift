@@ -29,28 +29,40 @@ enum Streams {
                 guard case .promise(let p) = v else { throw MIT.anArgument(v, "force", "the correct type") }
                 return try p.force(interp)
             },
-            Primitive("make-promise") { v in .promise(Promise(value: v)) },
+            // R7RS: a promise is returned as it is.
+            Primitive("make-promise") { v in
+                if case .promise = v { return v }
+                return .promise(Promise(value: v))
+            },
             Primitive("promise?") { v in if case .promise = v { return .true } else { return .false } },
             streamPairPredicate,
             Primitive("stream-null?") { v in if case .null = v { return .true } else { return .false } },
             Primitive("empty-stream?") { v in if case .null = v { return .true } else { return .false } },
             // MIT's `stream-first` and `stream-rest` are its `stream-car` and
             // `stream-cdr`, and say so in their errors.
-            Primitive("stream-car") { v in try streamPair(v, "stream-car", streamPairPredicate).car },
-            Primitive("stream-cdr") { [unowned interp] v in
-                try rest(interp, try streamPair(v, "stream-cdr", streamPairPredicate))
+            // Each also takes Racket's `stream-cons` stream (a promise of a
+            // stream pair), forced.
+            Primitive("stream-car") { [unowned interp] v in
+                try streamPair(try Racket.forced(interp, v), "stream-car", streamPairPredicate).car
             },
-            Primitive("stream-first") { v in try streamPair(v, "stream-car", streamPairPredicate).car },
+            Primitive("stream-cdr") { [unowned interp] v in
+                try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
+            },
+            Primitive("stream-first") { [unowned interp] v in
+                try streamPair(try Racket.forced(interp, v), "stream-car", streamPairPredicate).car
+            },
             Primitive("stream-rest") { [unowned interp] v in
-                try rest(interp, try streamPair(v, "stream-cdr", streamPairPredicate))
+                try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
             },
             Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
             Primitive("list->stream") { [unowned interp] v in try fromList(interp, v) },
             Primitive("stream->list") { [unowned interp] s in
                 var out: [Value] = []
-                var cursor = s
+                var cursor = try Racket.forced(interp, s)
+                var poll = Walk.Poll(interp.interrupt)
                 while case .pair(let p) = cursor, case .promise = p.cdr {
-                    out.append(p.car)
+                    try poll.tick()
+                    try Walk.append(p.car, to: &out)
                     cursor = try rest(interp, p)
                 }
                 guard isNull(cursor) else { throw notAStream(cursor, 1, "stream->list") }
@@ -59,12 +71,14 @@ enum Streams {
             Primitive("stream-head") { [unowned interp] s, k in
                 let n = try index(k, "stream-head")
                 var out: [Value] = []
-                var cursor = s
+                var cursor = try Racket.forced(interp, s)
+                var poll = Walk.Poll(interp.interrupt)
                 while out.count < n {
+                    try poll.tick()
                     guard case .pair(let p) = cursor, case .promise = p.cdr else {
                         throw MIT.anArgument(remaining(k, out.count), "stream-head", "in the correct range")
                     }
-                    out.append(p.car)
+                    try Walk.append(p.car, to: &out)
                     // The last element's rest is not forced (MIT's `stream-head`).
                     if out.count < n { cursor = try rest(interp, p) }
                 }
@@ -92,7 +106,9 @@ enum Streams {
             Primitive("stream-filter") { [unowned interp] predicate, s in try filter(interp, predicate, s) },
             Primitive("stream-for-each") { [unowned interp] f, s in
                 var cursor = s
+                var poll = Walk.Poll(interp.interrupt)
                 while case .pair(let p) = cursor, case .promise = p.cdr {
+                    try poll.tick()
                     _ = try Kit.callback(interp, f, p.car)
                     cursor = try rest(interp, p)
                 }
@@ -119,7 +135,7 @@ enum Streams {
             Primitive("display-stream") { [unowned interp] s in
                 var cursor = s
                 while case .pair(let p) = cursor, case .promise = p.cdr {
-                    if interp.interrupt.isRequested { throw EvalError.interrupted }
+                    if interp.interrupt.isRequested { throw interp.interrupt.error }
                     interp.output.write("\n" + Printer.display(p.car))
                     cursor = try rest(interp, p)
                 }
@@ -145,6 +161,13 @@ enum Streams {
 
     static func isStreamPair(_ v: Value) -> Bool {
         if case .pair(let p) = v, case .promise = p.cdr { return true }
+        return false
+    }
+
+    /// Whether `v` is a stream as Racket's `stream-cons` makes it.
+    @inline(__always)
+    static func isLazyStream(_ v: Value) -> Bool {
+        if case .promise(let p) = v { return p.isLazyStream }
         return false
     }
 
@@ -187,9 +210,11 @@ enum Streams {
     @inline(__always)
     static func rest(_ interp: Interp, _ p: Pair) throws -> Value {
         guard case .promise(let promise) = p.cdr else { return p.cdr }
-        if let value = promise.value { return value }
-        if interp.interrupt.isRequested { throw EvalError.interrupted }
-        return try promise.force(interp)
+        if let value = promise.value, !isLazyStream(value) { return value }
+        if interp.interrupt.isRequested { throw interp.interrupt.error }
+        let value = try promise.force(interp)
+        // A rest made by Racket's `stream-cons` is itself a promise.
+        return isLazyStream(value) ? try Racket.forced(interp, value) : value
     }
 
     /// A non-negative exact integer index, as MIT's `stream-head` and
@@ -215,8 +240,10 @@ enum Streams {
     /// elements, in a loop.
     static func tail(_ interp: Interp, _ s: Value, _ k: Value) throws -> Value {
         let n = try index(k, "stream-tail")
-        var cursor = s
+        var cursor = try Racket.forced(interp, s)
+        var poll = Walk.Poll(interp.interrupt)
         for steps in 0..<n {
+            try poll.tick()
             guard case .pair(let p) = cursor, case .promise = p.cdr else {
                 throw MIT.anArgument(remaining(k, steps), "stream-tail", "in the correct range")
             }
@@ -307,7 +334,9 @@ enum Streams {
     /// in a loop; the rest is filtered when forced.
     static func filter(_ interp: Interp, _ predicate: Value, _ s: Value) throws -> Value {
         var cursor = s
+        var poll = Walk.Poll(interp.interrupt)
         while case .pair(let p) = cursor, case .promise = p.cdr {
+            try poll.tick()
             if try Kit.callback(interp, predicate, p.car).isTrue {
                 return .pair(Pair(p.car, later("stream-filter") {
                     try filter(interp, predicate, try rest(interp, p))

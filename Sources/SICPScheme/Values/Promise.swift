@@ -16,6 +16,11 @@ public final class Promise {
     /// `delay-force`: the thunk returns a promise whose value is this one's
     /// (R7RS), forced in a loop so that a chain of them runs in constant space.
     var chains: Bool
+    /// Made by Racket's `stream-cons` (a stream lazy in its first part too):
+    /// the stream procedures force such a promise where they expect a
+    /// stream, and only such a one (MIT's `stream-cdr` of any other promise
+    /// is an error, as a learner who forgets a `force` must see).
+    public var isLazyStream = false
 
     /// A promise that runs `thunk` when first forced.
     init(thunk: Value, chains: Bool = false) {
