@@ -22,7 +22,7 @@ public enum Invocation: Equatable, Sendable {
     /// `sicp run FILE` (`-` reads the program from standard input).
     case run(String)
     /// `sicp check EXERCISE FILE [--procedure NAME]... [--json]`.
-    case check(exercise: String, file: String, procedures: [String], json: Bool = false, svg: String? = nil)
+    case check(exercise: String, file: String, procedures: [String], json: Bool = false, svg: String? = nil, steps: Int? = nil)
     /// `sicp check --list`.
     case checkList
     /// `sicp --help`, `sicp help [SUBCOMMAND]`, `sicp SUBCOMMAND --help`.
@@ -165,8 +165,16 @@ public enum Invocation: Equatable, Sendable {
         var list = false
         var json = false
         var svg: String?
+        var steps: Int?
         var optionsEnded = false
         var index = 0
+        func stepCount(_ text: String) throws(UsageError) -> Int {
+            let digits = text.filter { $0 != "," && $0 != "_" }
+            guard let n = Int(digits), n > 0, n <= 1_000_000_000_000 else {
+                throw UsageError("'\(text)' is not a number of steps (1 to 1,000,000,000,000)", in: .check)
+            }
+            return n
+        }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -174,6 +182,11 @@ public enum Invocation: Equatable, Sendable {
                 switch argument {
                 case "--": optionsEnded = true; continue
                 case "-h", "--help": return .help(.check)
+                case "--steps":
+                    guard index < arguments.count else { throw UsageError("missing value for '--steps <n>'", in: .check) }
+                    steps = try stepCount(arguments[index])
+                    index += 1
+                    continue
                 case "--list": list = true; continue
                 case "--json": json = true; continue
                 case "--svg":
@@ -193,6 +206,10 @@ public enum Invocation: Equatable, Sendable {
                         procedures.append(String(argument.dropFirst("--procedure=".count)))
                         continue
                     }
+                    if argument.hasPrefix("--steps=") {
+                        steps = try stepCount(String(argument.dropFirst("--steps=".count)))
+                        continue
+                    }
                     if argument.hasPrefix("-") && argument != "-" {
                         throw UsageError("unknown option '\(argument)'", in: .check)
                     }
@@ -201,7 +218,7 @@ public enum Invocation: Equatable, Sendable {
             positional.append(argument)
         }
         if list {
-            if let extra = positional.first ?? procedures.first {
+            if let extra = positional.first ?? procedures.first ?? steps.map({ _ in "--steps" }) {
                 throw UsageError("unexpected argument '\(extra)'", in: .check)
             }
             return .checkList
@@ -209,7 +226,7 @@ public enum Invocation: Equatable, Sendable {
         guard positional.count >= 1 else { throw UsageError("missing expected argument '<exercise>'", in: .check) }
         guard positional.count >= 2 else { throw UsageError("missing expected argument '<file>'", in: .check) }
         guard positional.count == 2 else { throw UsageError("unexpected argument '\(positional[2])'", in: .check) }
-        return .check(exercise: positional[0], file: positional[1], procedures: procedures, json: json, svg: svg)
+        return .check(exercise: positional[0], file: positional[1], procedures: procedures, json: json, svg: svg, steps: steps)
     }
 
     private static func parseHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -247,7 +264,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
         switch self {
         case .eval: return ["sicp eval <form>...", "sicp eval -"]
         case .run: return ["sicp run <file>"]
-        case .check: return ["sicp check <exercise> <file> [--procedure <name>]... [--json] [--svg <file>]", "sicp check --list"]
+        case .check: return [
+            "sicp check <exercise> <file> [--procedure <name>]... [--json] [--svg <file>] [--steps <n>]", "sicp check --list",
+        ]
         case .help: return ["sicp help [<subcommand>]"]
         }
     }

@@ -127,7 +127,8 @@ public struct Command {
                 switch invocation {
                 case .eval(let sources): return evaluate(sources)
                 case .run(let path): return runProgram(path)
-                case let .check(number, path, procedures, json, svg): return check(number, path, procedures, json: json, svg: svg)
+                case let .check(number, path, procedures, json, svg, steps):
+                    return check(number, path, procedures, json: json, svg: svg, steps: steps)
                 default: return REPL(command: self).run()
                 }
             }
@@ -295,8 +296,12 @@ public struct Command {
     /// when one failed, 64 for an unknown exercise or an unreadable file, and 64 with the reason on stdout
     /// for an exercise a program cannot check (3.53: a prediction), whose file is not judged.
     /// `--svg FILE`: for a picture exercise (2.44-2.51), the first picture
-    /// that differs, the learner's and the book's side by side.
-    func check(_ number: String, _ path: String, _ procedures: [String], json: Bool = false, svg: String? = nil) -> Int32 {
+    /// that differs, the learner's and the book's side by side. `--steps N`:
+    /// each case's step budget instead of 10,000,000 (the wall-clock safety
+    /// net scales with it).
+    func check(
+        _ number: String, _ path: String, _ procedures: [String], json: Bool = false, svg: String? = nil, steps: Int? = nil
+    ) -> Int32 {
         func usage(_ message: String, _ text: String) -> Int32 {
             errors.write(text)
             if json { output.write(Self.jsonError(message)) }
@@ -324,10 +329,14 @@ public struct Command {
         let source = fromTranscript(text, path)
         do {
             if let pictures = PictureChecker.exercise(number) {
-                report = try PictureChecker().check(
+                var checker = PictureChecker()
+                if let steps { checker.stepLimit = steps }
+                report = try checker.check(
                     pictures, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures, svg: svg)
             } else {
-                report = try ExerciseChecker().check(
+                var checker = ExerciseChecker()
+                if let steps { checker.stepLimit = steps }
+                report = try checker.check(
                     exercise, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures)
             }
         } catch {

@@ -204,7 +204,7 @@ enum Help {
         position, with its line and column.
 
         USAGE: sicp check <exercise> <file> [--procedure <name>]... [--json]
-                          [--svg <file>]
+                          [--svg <file>] [--steps <n>]
                sicp check --list
 
         ARGUMENTS:
@@ -220,6 +220,8 @@ enum Help {
                                   got, verdict) and measured shape.
           --svg <file>            For a picture exercise (2.44-2.51): write the first
                                   picture that differs beside the book's, as SVG.
+          --steps <n>             Each case's budget of steps (default 10,000,000;
+                                  each check 4 times as much, a form loaded a tenth).
           --list                  List the exercises sicp check knows, and those it
                                   cannot check, with why.
           -h, --help              Show help information.
