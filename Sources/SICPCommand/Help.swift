@@ -9,7 +9,7 @@ enum Help {
     static let commandUsage = "sicp [eval <form>... | eval - | run <file> | check <exercise> <file>]"
 
     /// The line the interactive REPL starts with (as README.md shows it).
-    static let banner = "sicp \(version): Scheme for SICP 1, 2.2.3, 2.2.4, 3.5. ,help for commands; Ctrl-D leaves."
+    static let banner = "sicp \(version): SICP 1, 2.2.3, 2.2.4, 3.5. ,help for commands; Ctrl-D leaves."
 
     /// The line editor's keys and what they do, for `sicp --help` and
     /// `,help`: README.md's table of keys, row for row (a test holds them

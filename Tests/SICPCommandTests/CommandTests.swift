@@ -176,7 +176,7 @@ import Testing
         let input = "(define (f x)\n  (* x x))\n(f 12)\n(define y 2)\n(car '())\n(f 2) (f 3)\n(display \"a\")\n"
         let outcome = sicp([], stdin: input, interactive: true)
         #expect(outcome == Outcome(status: 0, output: """
-            sicp 0.1.0: Scheme for SICP 1, 2.2.3, 2.2.4, 3.5. ,help for commands; Ctrl-D leaves.
+            sicp 0.1.0: SICP 1, 2.2.3, 2.2.4, 3.5. ,help for commands; Ctrl-D leaves.
             sicp> (define (f x)
             ...>   (* x x))
             f
