@@ -136,8 +136,8 @@ public struct Command {
             // command runs on a thread of its own, whose table (the one
             // used while none is bound) starts fresh: binding one there
             // would only cost start-up the task-local's set-up.
-            if endsProcess { return session() }
-            return Printer.$hashNumbers.withValue(HashNumbers(), operation: session)
+            let status = endsProcess ? session() : Printer.$hashNumbers.withValue(HashNumbers(), operation: session)
+            return checkedOutput(status)
         }
     }
 
@@ -196,6 +196,9 @@ public struct Command {
         var previousAction: InterruptSignal.Previous?
         if case .fileDescriptor = input, sources.contains(.standardInput) {
             previousAction = InterruptSignal.install()
+        } else {
+            // Ctrl-C stops the forms with `;Quit!`, after what they displayed.
+            previousAction = InterruptSignal.installForBatch()
         }
         defer { if let previousAction { InterruptSignal.restore(previousAction) } }
         for source in sources {
@@ -262,8 +265,22 @@ public struct Command {
         }
         let session = Session(self)
         defer { leaveToExit(session) }
-        return session.evaluateAll(Self.withoutInterpreterLine(text), printingValues: false)
+        if path != "-" { session.interp.mainFile = path }
+        // Ctrl-C stops the program with `;Quit!`, after what it displayed.
+        let previousAction = InterruptSignal.installForBatch()
+        defer { InterruptSignal.restore(previousAction) }
+        return session.evaluateAll(fromTranscript(Self.withoutInterpreterLine(text), path), printingValues: false)
             ?? ExitStatus.success
+    }
+
+    /// `status`, or 1 with the system's words on stderr when writing to
+    /// standard output failed (`sicp eval '(display 1)' > /dev/full`: "No
+    /// space left on device"); a reader that went away (`EPIPE`) is no error.
+    func checkedOutput(_ status: Int32) -> Int32 {
+        output.flush()
+        guard let code = output.failure, code != EPIPE else { return status }
+        errors.write("sicp: cannot write to standard output: \(String(cString: strerror(code)))\n")
+        return status == ExitStatus.success ? ExitStatus.failure : status
     }
 
     /// When the process ends with the command, keeps `session` alive to the
@@ -304,13 +321,14 @@ public struct Command {
             return usage(error.description, "sicp: \(error.description)\n")
         }
         let report: CheckReport
+        let source = fromTranscript(text, path)
         do {
             if let pictures = PictureChecker.exercise(number) {
                 report = try PictureChecker().check(
-                    pictures, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures, svg: svg)
+                    pictures, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures, svg: svg)
             } else {
                 report = try ExerciseChecker().check(
-                    exercise, source: Self.withoutInterpreterLine(text), fileName: path, procedures: procedures)
+                    exercise, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures)
             }
         } catch {
             let error = UsageError(error.description, in: .check)
@@ -340,6 +358,14 @@ public struct Command {
             }
         }
         return out + "\"}\n"
+    }
+
+    /// The forms typed in a file that is a pasted REPL session (see
+    /// `Transcript`), with a note on standard error; any other text as it is.
+    func fromTranscript(_ text: String, _ path: String) -> String {
+        guard let transcript = Transcript.read(text) else { return text }
+        errors.write(Transcript.note(path == "-" ? "standard input" : path, transcript.dialect) + "\n")
+        return transcript.source
     }
 
     /// A script's `#!/usr/bin/env -S sicp run` line left out (its newline

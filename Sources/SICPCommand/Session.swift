@@ -40,6 +40,8 @@ final class Session {
         isInteractive = command.isInteractive
         interp = Interp(output: command.output)
         tracer = Tracer.install(in: interp)
+        let errors = command.errors
+        interp.notes = { note in errors.write(note + "\n") }
         PictureLanguage.installOnFirstUse(in: interp)
     }
 

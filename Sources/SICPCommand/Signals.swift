@@ -23,6 +23,27 @@ enum InterruptSignal {
         return Previous(action: previous)
     }
 
+    /// For `sicp run` and `sicp eval`: the first Ctrl-C asks the running
+    /// evaluation to stop (`;Quit!`, after the output it made is written);
+    /// a second one while the first is still pending ends the process as
+    /// Ctrl-C ends any command, in case nothing answers the first.
+    static func installForBatch() -> Previous {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            if Interrupt.isRequested {
+                signal(SIGINT, SIG_DFL)
+                raise(SIGINT)
+            } else {
+                Interrupt.request()
+            }
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        sigaction(SIGINT, &action, &previous)
+        return Previous(action: previous)
+    }
+
     /// Puts back the action `install` replaced.
     static func restore(_ previous: Previous) {
         var action = previous.action

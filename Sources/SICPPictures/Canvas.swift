@@ -50,8 +50,34 @@ final class Canvas {
 
     func add(_ segment: Segment) throws {
         guard depth > 0 else { return }
-        guard segments.count < Self.limit else { throw EvalError.outOfMemory }
+        guard segments.count < Self.limit else { throw Self.tooManySegments }
         segments.append(segment)
+    }
+
+    /// What a painting past ``limit`` segments stops with.
+    static let tooManySegments = EvalError.user(
+        message: "Aborting!: maximum number of segments exceeded (a picture draws \(limit) at most)", irritants: [])
+
+    /// The largest coordinate a segment may have (in size): every renderer
+    /// draws it exactly, and no picture of the book comes near.
+    static let largestCoordinate = 1e15
+
+    /// `segment`, or the error naming it when a coordinate is not a
+    /// number, is infinite or is too large to draw.
+    static func checked(_ segment: Segment) throws -> Segment {
+        let coordinates = [segment.x0, segment.y0, segment.x1, segment.y1]
+        if coordinates.allSatisfy({ abs($0) < largestCoordinate }) { return segment }
+        func text(_ x: Double) -> String { Printer.write(.real(x)) }
+        let name = "(\(text(segment.x0)), \(text(segment.y0))) -> (\(text(segment.x1)), \(text(segment.y1)))"
+        let reason: String
+        if coordinates.contains(where: \.isNaN) {
+            reason = "a coordinate is not a number"
+        } else if coordinates.contains(where: \.isInfinite) {
+            reason = "a coordinate is infinite"
+        } else {
+            reason = "a coordinate is too large (the limit is 1.0e15 in size)"
+        }
+        throw EvalError.user(message: "The segment \(name) cannot be drawn: \(reason).", irritants: [])
     }
 
     /// `(draw-line start end)`: the book's one primitive. The vectors are
@@ -59,10 +85,10 @@ final class Canvas {
     /// learner's own, once defined); their coordinates must be real numbers.
     static func drawLine(_ canvas: Canvas, _ interp: Interp) -> Primitive {
         Primitive("draw-line") { [unowned interp] start, end in
-            if interp.interrupt.isRequested { throw EvalError.interrupted }
+            if interp.interrupt.isRequested { throw interp.interrupt.error }
             let (x0, y0) = try coordinates(start, 1, interp)
             let (x1, y1) = try coordinates(end, 2, interp)
-            try canvas.add(Segment(x0, y0, x1, y1))
+            try canvas.add(try checked(Segment(x0, y0, x1, y1)))
             return .unspecified
         }
     }

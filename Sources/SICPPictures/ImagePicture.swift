@@ -1,3 +1,4 @@
+import SICPScheme
 /// A picture as an image, for terminals that show images: kitty's graphics
 /// protocol (raw pixels) and iTerm2's inline images (a PNG). `paint` uses
 /// one where the terminal announces it (`ImagePicture.ImageProtocol.detect`) and
@@ -39,7 +40,12 @@ public enum ImagePicture {
     public static func pixels(_ segments: [Segment], size: Int) -> [UInt8] {
         let size = max(1, size)
         var grid = DotGrid(width: size, height: size)
-        for segment in segments { grid.draw(segment) }
+        // Stops early when the running evaluation is asked to (`paint` then throws).
+        var poll = Walk.Poll()
+        for segment in segments {
+            if poll.shouldStop() { break }
+            grid.draw(segment)
+        }
         return grid.dots.map { $0 ? 0 : 255 }
     }
 

@@ -82,7 +82,9 @@ public enum Paint {
                         let segments = try segments(of: painter, canvas, interp)
                         let pixels = imageSize(rows: rows, pixelHeight: interp.output.terminalPixelHeight)
                         interp.output.freshLine()
-                        interp.output.write(ImagePicture.escapes(segments, size: pixels, protocol: image))
+                        let escapes = ImagePicture.escapes(segments, size: pixels, protocol: image)
+                        if interp.interrupt.isRequested { throw interp.interrupt.error }
+                        interp.output.write(escapes)
                         return .unspecified
                     }
                     size = terminalSize(columns: columns, rows: rows)
@@ -96,16 +98,24 @@ public enum Paint {
                 throw badRange(args[1])
             case .string(let path)?:
                 let name = path.value
-                guard name.lowercased().hasSuffix(".svg") else { throw badRange(args[1]) }
+                guard name.lowercased().hasSuffix(".svg") else {
+                    throw EvalError.user(
+                        message: "The file name \(Printer.write(args[1])), passed as the second argument to paint, "
+                            + "must end in .svg.", irritants: [])
+                }
                 let segments = try segments(of: painter, canvas, interp)
-                try write(SVGPicture.document(segments), to: name)
+                let document = SVGPicture.document(segments)
+                if interp.interrupt.isRequested { throw interp.interrupt.error }
+                try write(document, to: name)
                 return .unspecified
             case let other?:
                 throw EvalError.wrongType(object: Printer.errorRepresentation(other), argument: 2, procedure: "paint")
             }
             let segments = try segments(of: painter, canvas, interp)
             interp.output.freshLine()
-            interp.output.write(TextPicture.render(segments, columns: size.columns, rows: size.rows))
+            let text = TextPicture.render(segments, columns: size.columns, rows: size.rows)
+            if interp.interrupt.isRequested { throw interp.interrupt.error }
+            interp.output.write(text)
             return .unspecified
         }
     }
@@ -135,7 +145,23 @@ public enum Paint {
 
     static func unableToOpen(_ path: String, _ code: Int32) -> EvalError {
         .user(
-            message: "Unable to open file \"\(SourceFile.absolutePath(path))\" because: \(FileError(path: path, code: code).reason).",
+            message: "Unable to open file \"\(SourceFile.absolutePath(path))\" because: \(writeProblem(path, code)).",
             irritants: [])
+    }
+
+    /// Why the file at `path` could not be written, `code` the system's
+    /// `errno`: the folder that does not exist when that is why, else the
+    /// system's words (`Permission denied`).
+    public static func writeProblem(_ path: String, _ code: Int32) -> String {
+        if code == ENOENT {
+            let absolute = SourceFile.absolutePath(path)
+            var folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
+            if folder.isEmpty { folder = "/" }
+            var info = stat()
+            if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
+                return "the folder \(folder) does not exist"
+            }
+        }
+        return FileError(path: path, code: code).reason
     }
 }

@@ -67,7 +67,7 @@ public enum PictureLanguage {
         do {
             while let datum = try reader.read() {
                 if let name = definedName(datum), interp.lookup(name) != nil { continue }
-                _ = try interp.evaluate(datum: datum)
+                _ = try interp.evaluateAsKit(datum: datum)
             }
         } catch {
             // The source is the package's own and loads in every test run.

@@ -1,3 +1,4 @@
+import SICPScheme
 /// A picture as an SVG document: one `<line>` element per segment drawn,
 /// in the order drawn, with the segment's own coordinates in the unit
 /// frame. The group that holds them flips the y axis
@@ -53,7 +54,10 @@ public enum SVGPicture {
     static func group(_ segments: [Segment]) -> String {
         var out = "<g transform=\"matrix(1 0 0 -1 0 1)\" stroke=\"black\" stroke-width=\"0.003\" "
             + "stroke-linecap=\"round\" fill=\"none\">\n"
+        // Stops early when the running evaluation is asked to (`paint` then throws).
+        var poll = Walk.Poll()
         for s in segments where s.x0.isFinite && s.y0.isFinite && s.x1.isFinite && s.y1.isFinite {
+            if poll.shouldStop() { break }
             out += "<line x1=\"\(Decimals.text(s.x0, places: 4))\" y1=\"\(Decimals.text(s.y0, places: 4))\" "
                 + "x2=\"\(Decimals.text(s.x1, places: 4))\" y2=\"\(Decimals.text(s.y1, places: 4))\"/>\n"
         }

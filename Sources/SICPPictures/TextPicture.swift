@@ -1,3 +1,4 @@
+import SICPScheme
 /// A picture drawn in text with Unicode Braille characters: each character
 /// is a cell of 2 by 4 dots (U+2800 to U+28FF), so a picture `columns`
 /// characters wide and `rows` lines high has `2 * columns` by `4 * rows`
@@ -22,7 +23,12 @@ public enum TextPicture {
     public static func render(_ segments: [Segment], columns: Int, rows: Int) -> String {
         let columns = max(1, columns), rows = max(1, rows)
         var grid = DotGrid(width: 2 * columns, height: 4 * rows)
-        for segment in segments { grid.draw(segment) }
+        // Stops early when the running evaluation is asked to (`paint` then throws).
+        var poll = Walk.Poll()
+        for segment in segments {
+            if poll.shouldStop() { break }
+            grid.draw(segment)
+        }
         return grid.text
     }
 }

@@ -248,10 +248,11 @@ import Testing
             Limits: exact numbers up to 4194304 bits (up to 1,262,612 decimal digits); a
             larger result is refused before it is computed, with ;Aborting!: out of memory:
             and what it was. Memory: 1 GiB (--heap-limit SIZE or SICP_HEAP_LIMIT=SIZE, e.g.
-            512M, 4G, none); past it, ;Aborting!: out of memory. Views: ,trace ,stats
-            ,growth ,tree follow 10,000,000 calls and 400,000 pending calls at most; ,subst
-            5,000,000 steps (--steps: lines shown). Loads nest 100 deep at most; files and
-            stdin up to 16 MiB.
+            512M, 4G, none); past it, ;Aborting!: out of memory. The stack reserves 1 GiB of
+            address space at start (not memory in use): under ulimit -v, allow 3 GB. Views:
+            ,trace ,stats ,growth ,tree follow 10,000,000 calls and 400,000 pending calls at
+            most; ,subst 5,000,000 steps (--steps: lines shown). Loads nest 100 deep at
+            most; files and stdin up to 16 MiB.
             sicp> (car 1)
             sicp> ,quit
 

@@ -87,31 +87,38 @@ import Testing
         #expect(Printer.display(value) == displayed)
     }
 
-    /// Symbols whose names would not read back print in Guile's `#{...}#`.
+    /// Symbols whose names would not read back print between bars, as R7RS
+    /// and Guile (with its `r7rs-symbols` print option) write them.
     @Test(arguments: [
         ("abc", "abc"),
-        ("", "#{}#"),
-        ("1+", "#{1+}#"),
-        ("+1", "#{+1}#"),
-        ("1/2", "#{1/2}#"),
-        ("1e3", "#{1e3}#"),
-        ("+inf.0", "#{+inf.0}#"),
-        (".", "#{.}#"),
+        ("", "||"),
+        ("1+", "|1+|"),
+        ("+1", "|+1|"),
+        ("1/2", "|1/2|"),
+        ("1e3", "|1e3|"),
+        ("+inf.0", "|+inf.0|"),
+        ("+NaN.0abc", "|+NaN.0abc|"),
+        ("-.4", "|-.4|"),
+        (".", "|.|"),
         ("..", ".."),
         ("...", "..."),
         ("-", "-"),
-        ("+i", "+i"),
-        ("#foo", "#{#foo}#"),
+        ("->x", "->x"),
+        ("+i", "|+i|"),
+        ("-i", "|-i|"),
+        ("#foo", "|#foo|"),
         ("#:use-module", "#:use-module"),
-        ("#:", "#{#:}#"),
-        ("#:1", "#{#:1}#"),
-        ("a;b", "#{a;b}#"),
+        ("#:", "|#:|"),
+        ("#:1", "|#:1|"),
+        ("a;b", "|a;b|"),
         ("a'b", "a'b"),
-        ("'a", "#{'a}#"),
-        ("x y", "#{x y}#"),
-        ("a(b", "#{a\\x28;b}#"),
-        (")", "#{\\x29;}#"),
-        ("a|b", "a|b"),
+        ("'a", "|'a|"),
+        ("x y", "|x y|"),
+        ("a(b", "|a(b|"),
+        (")", "|)|"),
+        ("a|b", "|a\\|b|"),
+        ("\\123", "|\\\\123|"),
+        ("a\tb", "|a\\tb|"),
         ("λ", "λ"),
         ("key:", "key:"),
     ])
@@ -138,70 +145,92 @@ import Testing
         return (value, pairs)
     }
 
-    @Test func cycles() {
+    /// Cycles print with R7RS's datum labels, as MIT Scheme writes them.
+    @Test func cycles() throws {
         do {  // (let ((l (list 1))) (set-cdr! l l) l)
             let (l, p) = Self.list(1)
             p[0].cdr = l
-            #expect(Printer.write(l) == "(1 . #0#)")
+            #expect(Printer.write(l) == "#0=(1 . #0#)")
             p[0].cdr = .null
         }
         do {  // (set-car! l l)
             let (l, p) = Self.list(1)
             p[0].car = l
-            #expect(Printer.write(l) == "(#0#)")
+            #expect(Printer.write(l) == "#0=(#0#)")
             p[0].car = .null
         }
         do {  // (list 1 2) with its last cdr to the head
             let (l, p) = Self.list(1, 2)
             p[1].cdr = l
-            #expect(Printer.write(l) == "(1 2 . #-1#)")
-            #expect(Printer.display(l) == "(1 2 . #-1#)")
+            #expect(Printer.write(l) == "#0=(1 2 . #0#)")
+            #expect(Printer.display(l) == "#0=(1 2 . #0#)")
             p[1].cdr = .null
         }
         do {
             let (l, p) = Self.list(1, 2, 3)
             p[2].cdr = l
-            #expect(Printer.write(l) == "(1 2 3 . #-2#)")
+            #expect(Printer.write(l) == "#0=(1 2 3 . #0#)")
             p[2].cdr = .pair(p[1])
-            #expect(Printer.write(l) == "(1 2 3 . #-1#)")
+            #expect(Printer.write(l) == "(1 . #0=(2 3 . #0#))")
             p[2].cdr = .pair(p[2])
-            #expect(Printer.write(l) == "(1 2 3 . #1#)")
+            #expect(Printer.write(l) == "(1 2 . #0=(3 . #0#))")
             p[2].cdr = .null
         }
         do {
             let (l, p) = Self.list(1, 2, 3)
             p[1].car = l
-            #expect(Printer.write(l) == "(1 #-1# 3)")
+            #expect(Printer.write(l) == "#0=(1 #0# 3)")
             p[1].car = .int(2)
             p[2].car = l
-            #expect(Printer.write(l) == "(1 2 #-2#)")
+            #expect(Printer.write(l) == "#0=(1 2 #0#)")
             p[2].car = .null
         }
         do {  // m = (a l), l's second element m
             let (l, p) = Self.list(1, 2, 3)
             let m = Value.list([.symbol(Symbol.intern("a")), l])
             p[1].car = m
-            #expect(Printer.write(m) == "(a (1 #-3# 3))")
+            #expect(Printer.write(m) == "#0=(a (1 #0# 3))")
             p[1].car = .null
         }
         do {  // l = (a i), i = (1 2 . i)
             let (i, q) = Self.list(1, 2)
             let l = Value.list([.symbol(Symbol.intern("a")), i])
             q[1].cdr = i
-            #expect(Printer.write(l) == "(a (1 2 . #-1#))")
+            #expect(Printer.write(l) == "(a #0=(1 2 . #0#))")
             q[1].cdr = .null
             q[0].car = l
-            #expect(Printer.write(l) == "(a (#-2# 2))")
+            #expect(Printer.write(l) == "#0=(a (#0# 2))")
             q[0].car = .null
         }
         do {  // l = ((2 . l) 2 . l)
             let (l, p) = Self.list(1, 2)
             p[0].car = .pair(p[1])
             p[1].cdr = l
-            #expect(Printer.write(l) == "((2 . #-1#) 2 . #-1#)")
+            #expect(Printer.write(l) == "#0=((2 . #0#) 2 . #0#)")
             p[1].cdr = .null
             p[0].car = .null
         }
+        do {  // shared, not circular: printed in full by write, labelled by write-shared
+            let (x, _) = Self.list(1, 2)
+            let l = Value.list([x, x, .vector(SVector([x]))])
+            #expect(Printer.write(l) == "((1 2) (1 2) #((1 2)))")
+            #expect(Printer.writeShared(l) == "(#0=(1 2) #0# #(#0#))")
+            #expect(try Printer.writeSimple(l) == "((1 2) (1 2) #((1 2)))")
+        }
+    }
+
+    /// A vector that holds itself (it recursed without end).
+    @Test func cyclesThroughVectors() {
+        let v = SVector([.int(1), .int(2)])
+        v.items[0] = .vector(v)
+        #expect(Printer.write(.vector(v)) == "#0=#(#0# 2)")
+        let (l, p) = Self.list(1)
+        let w = SVector([l])
+        p[0].cdr = .vector(w)
+        #expect(Printer.write(l) == "#0=(1 . #(#0#))")
+        #expect(Printer.write(.vector(SVector([]))) == "#()")
+        v.items[0] = .null
+        p[0].cdr = .null
     }
 
     @Test func sharedStructureIsNotACycle() {

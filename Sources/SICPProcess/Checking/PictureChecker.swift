@@ -137,7 +137,7 @@ public struct PictureChecker {
         let learner = Interp(output: nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort(),
                              interrupt: InterruptFlag())
         PictureLanguage.install(in: learner)
-        _ = try? learner.evaluate(Self.painterDefinitions)
+        _ = try? learner.evaluateAsKit(Self.painterDefinitions)
         var report = CheckReport(exercise: Self.listed(exercise), results: [])
         var defined: [String] = []
         report.results.append(load(source, fileName: fileName, into: learner, defined: &defined))
@@ -149,7 +149,7 @@ public struct PictureChecker {
     /// (`definedNames`); the checker's two painters are defined in it.
     public func check(_ exercise: PictureExercise, session interp: Interp, definedNames: [String]) -> CheckReport {
         var report = CheckReport(exercise: Self.listed(exercise), results: [])
-        _ = try? interp.evaluate(Self.painterDefinitions)
+        _ = try? interp.evaluateAsKit(Self.painterDefinitions)
         let defined = definedNames.filter { name in
             guard let value = interp.lookup(name) else { return false }
             return !PictureLanguage.isKitDefinition(value, named: name) && !name.hasPrefix("sicp-check-")
@@ -259,7 +259,7 @@ public struct PictureChecker {
         }
         let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
         PictureLanguage.install(in: reference)
-        _ = try? reference.evaluate(Self.painterDefinitions)
+        _ = try? reference.evaluateAsKit(Self.painterDefinitions)
         _ = try? reference.evaluate(exercise.reference)
         var svgWritten = svg == nil
         for check in exercise.checks {
@@ -367,7 +367,8 @@ public struct PictureChecker {
                             try Self.write(document, to: svg)
                             details.append("wrote \(svg): yours on the left, the book's on the right")
                         } catch {
-                            details.append("could not write \(svg): \(error)")
+                            let reason = (error as? FileError).map { Paint.writeProblem(svg, $0.code) } ?? "\(error)"
+                            details.append("could not write \(svg): \(reason)")
                         }
                     }
                     return CheckResult(passed: false, line: "\(title): \(shown) in \(frame.name): \(why)", details: details)

@@ -141,7 +141,7 @@ struct Compiler {
             if Keyword.all.contains(ObjectIdentifier(name)) || interp.macros[name] != nil {
                 throw EvalError.syntacticKeyword(name.name)
             }
-            return GlobalRef(interp.cell(for: name))
+            return GlobalRef(interp.referenceCell(for: name))
         }
         // A free alias: its original name where the macro was defined.
         switch resolve(name, scope) {
@@ -400,8 +400,16 @@ struct Compiler {
         var pending: [Value] = body.reversed()
         while let next = pending.popLast() {
             let current = try expandHead(next, scope: scope)
-            guard case .pair(let p) = current, case .symbol(let head) = p.car,
-                  case .special(let keyword) = resolve(head, scope) else {
+            guard case .pair(let p) = current, case .symbol(let head) = p.car else {
+                forms.append(current)
+                continue
+            }
+            let meaning = resolve(head, scope)
+            if case .dialect(let keyword) = meaning, keyword === ControlForms.defineRecordType,
+               let parts = current.listElements {
+                for name in ControlForms.namesDefined(by: parts) { scope.add(name, checked: true) }
+            }
+            guard case .special(let keyword) = meaning else {
                 forms.append(current)
                 continue
             }
@@ -628,6 +636,7 @@ struct Compiler {
 
     private mutating func compileCase(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
         guard args.count >= 1 else { throw illFormed(form) }
+        if let rewritten = Self.caseWithArrows(args) { return try compile(rewritten, scope: scope, tail: tail) }
         let key = try compile(args[0], scope: scope, tail: false)
         var clauses: [(data: [Value], body: Node)] = []
         var otherwise: Node = Constant(.unspecified)
@@ -643,6 +652,27 @@ struct Compiler {
             }
         }
         return Case(key: key, clauses: clauses, otherwise: otherwise)
+    }
+
+    /// R7RS's `(case key ((d ...) => f) (else => g))`: as
+    /// `(let ((k key)) (case k ((d ...) (f k)) (else (g k))))`, `k` a name no
+    /// program can write; nil when no clause has `=>`.
+    static func caseWithArrows(_ args: [Value]) -> Value? {
+        let clauses = args.dropFirst().map { $0.listElements }
+        guard clauses.contains(where: { parts in
+            guard let parts, parts.count == 3, case .symbol(let s) = parts[1] else { return false }
+            return s === Keyword.arrow
+        }) else { return nil }
+        let key = Value.symbol(Symbol.uninterned("key"))
+        var rewritten: [Value] = [.symbol(Keyword.case), key]
+        for (clause, parts) in zip(args.dropFirst(), clauses) {
+            if let parts, parts.count == 3, case .symbol(let s) = parts[1], s === Keyword.arrow {
+                rewritten.append(.list([parts[0], .list([parts[2], key])]))
+            } else {
+                rewritten.append(clause)
+            }
+        }
+        return .list([.symbol(Keyword.let), .list([.list([key, args[0]])]), .list(rewritten)])
     }
 
     /// `(do ((var init step) ...) (test result ...) body ...)` as the named

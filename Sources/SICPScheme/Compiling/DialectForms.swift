@@ -15,6 +15,7 @@
 ///   parameters.
 /// - `(receive formals expression body ...)` (SRFI 8, Gauche): the body with
 ///   `formals` bound to the values of `expression`.
+/// - `(stream-cons first rest)` (Racket): a stream lazy in both parts.
 /// - `(assert expression)` (MIT, Gauche, Guile, Racket's rackunit): nothing
 ///   when it is true, else MIT's `;Assertion failed: (= 1 2)`.
 ///
@@ -26,7 +27,7 @@ enum DialectForms {
         "define-module",
     ]
     /// The forms' names.
-    static let names = moduleHeads + ["parameterize", "receive", "assert"]
+    static let names = moduleHeads + ["parameterize", "receive", "assert", "stream-cons"] + ControlForms.names
     static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
 
     /// The frameworks a module form can ask for, by module name.
@@ -86,7 +87,7 @@ enum DialectForms {
     }
 
     /// Evaluates a module form: provides or skips each module it names.
-    static func evaluate(_ form: Value, _ interp: Interp) {
+    static func evaluate(_ form: Value, _ interp: Interp) throws {
         guard let parts = form.listElements, case .symbol(let head) = parts.first else { return }
         switch head.name {
         case "declare", "provide", "#%provide", "define-module":
@@ -98,7 +99,11 @@ enum DialectForms {
             for spec in parts.dropFirst() {
                 let text = "(\(head.name) \(Printer.write(spec)))"
                 guard let name = moduleName(spec) else {
-                    note(text, in: &interp.skippedModules)
+                    if head.name == "require", try Builtins.useLibrary(spec, interp) {
+                        note(text, in: &interp.providedModules)
+                    } else {
+                        note(text, in: &interp.skippedModules)
+                    }
                     continue
                 }
                 if let framework = frameworks[name] {
@@ -106,6 +111,9 @@ enum DialectForms {
                     note(text, in: &interp.providedModules)
                     note(text, in: &interp.providedTestFrameworks)
                 } else if builtIn.contains(name) {
+                    note(text, in: &interp.providedModules)
+                } else if head.name == "use" || head.name == "require", try Builtins.useLibrary(spec, interp) {
+                    // The learner's own library file (Gauche's load path, Racket's relative path).
                     note(text, in: &interp.providedModules)
                 } else {
                     note(text, in: &interp.skippedModules)
@@ -140,6 +148,8 @@ extension Compiler {
         guard let parts = form.listElements else { throw EvalError.illFormed(Printer.write(form)) }
         let interp = self.interp
         switch head.name {
+        case "guard", "case-lambda", "define-record-type":
+            return try compileControlForm(head, form, parts, scope: scope, tail: tail)
         case "parameterize":
             // (parameterize ((p v) ...) body ...) calls the `parameterize`
             // primitive on (list p v ...) and (lambda () body ...).
@@ -172,6 +182,17 @@ extension Compiler {
                 .list([.symbol(Keyword.lambda), parts[1]] + parts.dropFirst(3)),
             ])
             return try compile(call, scope: scope, tail: tail)
+        case "stream-cons":
+            // Racket's (stream-cons first rest), lazy in both parts: a
+            // promise of (cons-stream first rest), which Racket's stream
+            // procedures and the kit's force (see `Racket.forced`).
+            guard parts.count == 3 else { throw EvalError.illFormed(Printer.write(form)) }
+            let pair = Value.list([.symbol(Keyword.consStream), parts[1], parts[2]])
+            let mark = Primitive("stream-cons") { v in
+                if case .promise(let p) = v { p.isLazyStream = true }
+                return v
+            }
+            return try compile(.list([.primitive(mark), .list([.symbol(Keyword.delay), pair])]), scope: scope, tail: false)
         case "assert":
             guard parts.count >= 2 else { throw EvalError.illFormed(Printer.write(form)) }
             let text = Printer.write(parts[1])
@@ -182,7 +203,7 @@ extension Compiler {
             return try compile(.list([.primitive(check)] + parts.dropFirst()), scope: scope, tail: false)
         default:
             let note = Primitive("module-form") { [unowned interp] form in
-                DialectForms.evaluate(form, interp)
+                try DialectForms.evaluate(form, interp)
                 return .unspecified
             }
             return try compile(.list([.primitive(note), .list([.symbol(Keyword.quote), form])]), scope: scope, tail: false)

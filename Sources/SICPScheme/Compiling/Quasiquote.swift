@@ -1,6 +1,10 @@
 /// `quasiquote`: a template compiled into nodes that build the list.
 extension Compiler {
     mutating func compileQuasiquote(_ template: Value, depth: Int, scope: Scope?) throws -> Node {
+        if case .vector(let v) = template {
+            // `#(1 ,x ,@l)`: the elements as a list template, made a vector.
+            return QuasiVector(try compileQuasiquote(Value.list(v.items), depth: depth, scope: scope))
+        }
         guard case .pair(let p) = template else { return Constant(try stripped(template)) }
         if case .symbol(let s) = p.car, let parts = template.listElements, parts.count == 2 {
             if means(s, Keyword.unquote, scope) {
@@ -56,5 +60,19 @@ final class QuasiAppend: Node {
             throw EvalError.wrongType(object: Printer.errorRepresentation(l), argument: 1, procedure: "append")
         }
         return Value.list(elements, tail: try rest.eval(env, cx))
+    }
+}
+
+final class QuasiVector: Node {
+    let list: Node
+    init(_ list: Node) { self.list = list }
+    override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
+        var items: [Value] = []
+        var cursor = try list.eval(env, cx)
+        while case .pair(let p) = cursor {
+            items.append(p.car)
+            cursor = p.cdr
+        }
+        return .vector(SVector(items))
     }
 }

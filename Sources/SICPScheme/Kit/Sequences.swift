@@ -73,7 +73,13 @@ enum Sequences {
                 return Value.list(try elements.filter { !(try Kit.callback(interp, predicate, $0).isTrue) })
             },
             Primitive("delete") { item, list in
-                Value.list(try Builtins.list(list, 2, "delete").filter { !isEqual(item, $0) })
+                var poll = Walk.Poll()
+                let kept = try Builtins.list(list, 2, "delete").filter { x in
+                    try poll.tick()
+                    return !isEqual(item, x)
+                }
+                if poll.flag.isRequested { throw poll.flag.error }
+                return Value.list(kept)
             },
             Primitive("enumerate-interval") { [unowned interp] low, high in
                 var out: [Value] = []
@@ -86,7 +92,7 @@ enum Sequences {
                 defer { interp.depth = saved }
                 try Kit.turn(interp, "enumerate-interval")
                 while !(try Num.greater(i, high)) {
-                    if interp.interrupt.isRequested { throw EvalError.interrupted }
+                    if interp.interrupt.isRequested { throw interp.interrupt.error }
                     out.append(i)
                     i = try Num.add(i, .int(1))
                     try Kit.turn(interp, "enumerate-interval", deeper: true)
@@ -109,7 +115,10 @@ enum Sequences {
                 for k in 0..<count { out.append(try Num.add(start, try Num.multiply(.int(k), step))) }
                 return Value.list(out)
             },
-            Primitive("enumerate-tree") { tree in enumerateTree(tree) },
+            Primitive("enumerate-tree") { tree in
+                if case .circular = try Walk.shape(tree) { throw wrongType(tree, 1, "enumerate-tree") }
+                return try enumerateTree(tree)
+            },
             // For `sicp check` (SICP 2.40-2.42, where the book does not fix
             // the order of a result): a list's elements sorted
             // lexicographically, each once (`equal?`), so that two results
@@ -134,7 +143,8 @@ enum Sequences {
                 for x in elements {
                     try Kit.turn(interp, "map", deeper: true)
                     let piece = try Kit.callback(interp, f, x)
-                    guard let elements = piece.listElements else { throw wrongType(piece, 1, "append") }
+                    let elements = try Walk.elements(piece, 1, "append")
+                    try Walk.reserve(out.count + elements.count)
                     out += elements
                 }
                 try Kit.turn(interp, "map", deeper: true)
@@ -194,7 +204,7 @@ enum Sequences {
         case 2: return try Kit.callback(interp, f, arguments[0], arguments[1])
         default:
             try interp.checkStack()
-            if interp.interrupt.isRequested { throw EvalError.interrupted }
+            if interp.interrupt.isRequested { throw interp.interrupt.error }
             return try interp.apply(f, arguments)
         }
     }
@@ -267,16 +277,18 @@ enum Sequences {
 
     /// SICP 2.2.3's `enumerate-tree`: the leaves of a tree, left to right
     /// (an explicit stack: any depth).
-    static func enumerateTree(_ tree: Value) -> Value {
+    static func enumerateTree(_ tree: Value) throws -> Value {
         var leaves: [Value] = []
         var pending: [Value] = [tree]
+        var poll = Walk.Poll()
         while let node = pending.popLast() {
+            try poll.tick()
             switch node {
             case .null: continue
             case .pair(let p):
                 pending.append(p.cdr)
                 pending.append(p.car)
-            default: leaves.append(node)
+            default: try Walk.append(node, to: &leaves)
             }
         }
         return Value.list(leaves)

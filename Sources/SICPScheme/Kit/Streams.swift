@@ -29,20 +29,30 @@ enum Streams {
                 guard case .promise(let p) = v else { throw MIT.anArgument(v, "force", "the correct type") }
                 return try p.force(interp)
             },
-            Primitive("make-promise") { v in .promise(Promise(value: v)) },
+            // R7RS: a promise is returned as it is.
+            Primitive("make-promise") { v in
+                if case .promise = v { return v }
+                return .promise(Promise(value: v))
+            },
             Primitive("promise?") { v in if case .promise = v { return .true } else { return .false } },
             streamPairPredicate,
             Primitive("stream-null?") { v in if case .null = v { return .true } else { return .false } },
             Primitive("empty-stream?") { v in if case .null = v { return .true } else { return .false } },
             // MIT's `stream-first` and `stream-rest` are its `stream-car` and
             // `stream-cdr`, and say so in their errors.
-            Primitive("stream-car") { v in try streamPair(v, "stream-car", streamPairPredicate).car },
-            Primitive("stream-cdr") { [unowned interp] v in
-                try rest(interp, try streamPair(v, "stream-cdr", streamPairPredicate))
+            // Each also takes Racket's `stream-cons` stream (a promise of a
+            // stream pair), forced.
+            Primitive("stream-car") { [unowned interp] v in
+                try streamPair(try Racket.forced(interp, v), "stream-car", streamPairPredicate).car
             },
-            Primitive("stream-first") { v in try streamPair(v, "stream-car", streamPairPredicate).car },
+            Primitive("stream-cdr") { [unowned interp] v in
+                try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
+            },
+            Primitive("stream-first") { [unowned interp] v in
+                try streamPair(try Racket.forced(interp, v), "stream-car", streamPairPredicate).car
+            },
             Primitive("stream-rest") { [unowned interp] v in
-                try rest(interp, try streamPair(v, "stream-cdr", streamPairPredicate))
+                try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
             },
             Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
             Primitive("list->stream") { [unowned interp] v in try fromList(interp, v) },
@@ -50,10 +60,12 @@ enum Streams {
                 let saved = Kit.enterFrame(interp)
                 defer { interp.depth = saved }
                 var out: [Value] = []
-                var cursor = s
+                var cursor = try Racket.forced(interp, s)
+                var poll = Walk.Poll(interp.interrupt)
                 try Kit.turn(interp, "stream->list")
                 while case .pair(let p) = cursor, case .promise = p.cdr {
-                    out.append(p.car)
+                    try poll.tick()
+                    try Walk.append(p.car, to: &out)
                     try Kit.turn(interp, "stream->list")
                     cursor = try rest(interp, p)
                 }
@@ -65,13 +77,15 @@ enum Streams {
                 let saved = Kit.enterFrame(interp)
                 defer { interp.depth = saved }
                 var out: [Value] = []
-                var cursor = s
+                var cursor = try Racket.forced(interp, s)
+                var poll = Walk.Poll(interp.interrupt)
                 try Kit.turn(interp, "stream-head")
                 while out.count < n {
+                    try poll.tick()
                     guard case .pair(let p) = cursor, case .promise = p.cdr else {
                         throw MIT.anArgument(remaining(k, out.count), "stream-head", "in the correct range")
                     }
-                    out.append(p.car)
+                    try Walk.append(p.car, to: &out)
                     // The last element's rest is not forced (MIT's `stream-head`).
                     if out.count < n {
                         cursor = try rest(interp, p)
@@ -108,8 +122,10 @@ enum Streams {
                 let saved = Kit.enterFrame(interp)
                 defer { interp.depth = saved }
                 var cursor = s
+                var poll = Walk.Poll(interp.interrupt)
                 try Kit.turn(interp, "stream-for-each")
                 while case .pair(let p) = cursor, case .promise = p.cdr {
+                    try poll.tick()
                     _ = try Kit.callback(interp, f, p.car)
                     cursor = try rest(interp, p)
                     try Kit.turn(interp, "stream-for-each")
@@ -138,7 +154,7 @@ enum Streams {
                 var cursor = s
                 try Kit.turn(interp, "display-stream")
                 while case .pair(let p) = cursor, case .promise = p.cdr {
-                    if interp.interrupt.isRequested { throw EvalError.interrupted }
+                    if interp.interrupt.isRequested { throw interp.interrupt.error }
                     interp.output.write("\n" + Printer.display(p.car))
                     cursor = try rest(interp, p)
                     try Kit.turn(interp, "display-stream")
@@ -206,6 +222,13 @@ enum Streams {
         return false
     }
 
+    /// Whether `v` is a stream as Racket's `stream-cons` makes it.
+    @inline(__always)
+    static func isLazyStream(_ v: Value) -> Bool {
+        if case .promise(let p) = v { return p.isLazyStream }
+        return false
+    }
+
     static func isNull(_ v: Value) -> Bool {
         if case .null = v { return true }
         return false
@@ -245,9 +268,11 @@ enum Streams {
     @inline(__always)
     static func rest(_ interp: Interp, _ p: Pair) throws -> Value {
         guard case .promise(let promise) = p.cdr else { return p.cdr }
-        if let value = promise.value, promise.epoch == interp.promiseEpoch { return value }
-        if interp.interrupt.isRequested { throw EvalError.interrupted }
-        return try promise.force(interp)
+        if let value = promise.value, promise.epoch == interp.promiseEpoch, !isLazyStream(value) { return value }
+        if interp.interrupt.isRequested { throw interp.interrupt.error }
+        let value = try promise.force(interp)
+        // A rest made by Racket's `stream-cons` is itself a promise.
+        return isLazyStream(value) ? try Racket.forced(interp, value) : value
     }
 
     /// A non-negative exact integer index, as MIT's `stream-head` and
@@ -273,9 +298,11 @@ enum Streams {
     /// elements, in a loop.
     static func tail(_ interp: Interp, _ s: Value, _ k: Value, _ name: String) throws -> Value {
         let n = try index(k, "stream-tail")
-        var cursor = s
+        var cursor = try Racket.forced(interp, s)
+        var poll = Walk.Poll(interp.interrupt)
         try Kit.turn(interp, name)
         for steps in 0..<n {
+            try poll.tick()
             guard case .pair(let p) = cursor, case .promise = p.cdr else {
                 throw MIT.anArgument(remaining(k, steps), "stream-tail", "in the correct range")
             }
@@ -368,7 +395,9 @@ enum Streams {
     /// in a loop; the rest is filtered when forced.
     static func filter(_ interp: Interp, _ predicate: Value, _ s: Value) throws -> Value {
         var cursor = s
+        var poll = Walk.Poll(interp.interrupt)
         while case .pair(let p) = cursor, case .promise = p.cdr {
+            try poll.tick()
             try Kit.turn(interp, "stream-filter")
             if try Kit.callback(interp, predicate, p.car).isTrue {
                 return .pair(Pair(p.car, later("stream-filter") {

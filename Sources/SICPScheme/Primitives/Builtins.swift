@@ -24,11 +24,26 @@ enum Builtins {
         for primitive in NumericPrimitives.all() { interp.define(primitive) }
         for primitive in lists() { interp.define(primitive) }
         for primitive in predicates() { interp.define(primitive) }
-        for primitive in strings() { interp.define(primitive) }
         for primitive in io(interp) { interp.define(primitive) }
         for primitive in control(interp) { interp.define(primitive) }
         for primitive in files(interp) { interp.define(primitive) }
         for primitive in dialects(interp) { interp.define(primitive) }
+        for primitive in controlFeatures(interp) { interp.define(primitive) }
+        for primitive in exceptions(interp) { interp.define(primitive) }
+        for primitive in ports(interp) { interp.define(primitive) }
+        for primitive in evaluation(interp) { interp.define(primitive) }
+        for primitive in system() { interp.define(primitive) }
+        for primitive in HashTables.all(interp) { interp.define(primitive) }
+        for primitive in SRFI1.all(interp) { interp.define(primitive) }
+        for primitive in SRFI13.all(interp) { interp.define(primitive) }
+        Racket.install(in: interp)
+        for primitive in MITScheme.all(interp) { interp.define(primitive) }
+        for primitive in Gauche.all(interp) { interp.define(primitive) }
+        for primitive in Characters.all() { interp.define(primitive) }
+        for primitive in Strings.all(interp) { interp.define(primitive) }
+        for primitive in Vectors.all(interp) { interp.define(primitive) }
+        for primitive in Bytevectors.all() { interp.define(primitive) }
+        for primitive in Lists.all(interp) { interp.define(primitive) }
         interp.define("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
@@ -37,7 +52,10 @@ enum Builtins {
         interp.define("nil", .null)
         interp.define("the-empty-stream", .null)
         // The compiler may inline these while they hold what was installed here.
-        for cell in interp.globals.values { cell.isBuiltin = true }
+        for cell in interp.globals.values {
+            cell.isBuiltin = true
+            cell.startupValue = cell.value
+        }
     }
 
     // MARK: Pairs and lists
@@ -47,9 +65,9 @@ enum Builtins {
         return p
     }
 
+    /// The elements of a proper list (bounded: see ``Walk``), or MIT's error.
     static func list(_ v: Value, _ argument: Int, _ name: String) throws -> [Value] {
-        guard let elements = v.listElements else { throw wrongType(v, argument, name) }
-        return elements
+        try Walk.elements(v, argument, name)
     }
 
     static func lists() -> [Primitive] {
@@ -61,7 +79,10 @@ enum Builtins {
             Primitive("set-cdr!") { p, v in try pair(p, 1, "set-cdr!").cdr = v; return .unspecified },
             Primitive("list", min: 0, max: nil) { args in Value.list(args) },
             Primitive("cons*", min: 1, max: nil) { args in Value.list(args.dropLast(), tail: args.last!) },
-            Primitive("length") { v in .int(try list(v, 1, "length").count) },
+            Primitive("length") { v in
+                guard case .proper(let count) = try Walk.shape(v) else { throw wrongType(v, 1, "length") }
+                return .int(count)
+            },
             Primitive("append", min: 0, max: nil) { args in
                 guard var result = args.last else { return .null }
                 for (i, l) in args.dropLast().enumerated().reversed() {
@@ -75,18 +96,22 @@ enum Builtins {
             Primitive("list-tail") { l, k in
                 guard case .int(let n) = k, n >= 0 else { throw wrongType(k, 2, "list-tail") }
                 var cur = l
+                var poll = Walk.Poll()
                 for _ in 0..<n {
                     guard case .pair(let p) = cur else { throw badRange(k, 2, "list-tail") }
                     cur = p.cdr
+                    try poll.tick()
                 }
                 return cur
             },
             Primitive("list-ref") { l, k in
                 guard case .int(let n) = k, n >= 0 else { throw wrongType(k, 2, "list-ref") }
                 var cur = l
+                var poll = Walk.Poll()
                 for _ in 0..<n {
                     guard case .pair(let p) = cur else { throw badRange(k, 2, "list-ref") }
                     cur = p.cdr
+                    try poll.tick()
                 }
                 guard case .pair(let p) = cur else { throw badRange(k, 2, "list-ref") }
                 return p.car
@@ -94,6 +119,7 @@ enum Builtins {
             Primitive("list-copy") { v in Value.list(try list(v, 1, "list-copy")) },
             Primitive("last-pair") { v in
                 var p = try pair(v, 1, "last-pair")
+                if case .circular = try Walk.shape(v) { throw wrongType(v, 1, "last-pair") }
                 while case .pair(let next) = p.cdr { p = next }
                 return .pair(p)
             },
@@ -129,9 +155,14 @@ enum Builtins {
 
     static func member(_ x: Value, _ l: Value, _ name: String, _ same: (Value, Value) -> Bool) throws -> Value {
         var cur = l
+        var poll = Walk.Poll()
+        var tortoise = l
+        var odd = false
         while case .pair(let p) = cur {
             if same(x, p.car) { return cur }
             cur = p.cdr
+            try poll.tick()
+            try Walk.follow(&tortoise, behind: cur, &odd, l, 2, name)
         }
         guard case .null = cur else { throw wrongType(l, 2, name) }
         return .false
@@ -139,10 +170,15 @@ enum Builtins {
 
     static func assoc(_ x: Value, _ l: Value, _ name: String, _ same: (Value, Value) -> Bool) throws -> Value {
         var cur = l
+        var poll = Walk.Poll()
+        var tortoise = l
+        var odd = false
         while case .pair(let p) = cur {
             guard case .pair(let entry) = p.car else { throw wrongType(p.car, 2, name) }
             if same(x, entry.car) { return p.car }
             cur = p.cdr
+            try poll.tick()
+            try Walk.follow(&tortoise, behind: cur, &odd, l, 2, name)
         }
         guard case .null = cur else { throw wrongType(l, 2, name) }
         return .false
@@ -154,11 +190,19 @@ enum Builtins {
         [
             Primitive("eq?") { a, b in .bool(isEq(a, b)) },
             Primitive("eqv?") { a, b in .bool(isEqv(a, b)) },
-            Primitive("equal?") { a, b in .bool(isEqual(a, b)) },
+            Primitive("equal?") { a, b in
+                let same = isEqual(a, b)
+                let flag = Walk.current
+                if flag.isRequested { throw flag.error }  // isEqual gave up
+                return .bool(same)
+            },
             Primitive("not") { v in .bool(!v.isTrue) },
             Primitive("null?") { v in if case .null = v { return .true } else { return .false } },
             Primitive("pair?") { v in if case .pair = v { return .true } else { return .false } },
-            Primitive("list?") { v in .bool(v.listElements != nil) },
+            Primitive("list?") { v in
+                if case .proper = try Walk.shape(v) { return .true }
+                return .false
+            },
             Primitive("symbol?") { v in if case .symbol = v { return .true } else { return .false } },
             Primitive("string?") { v in if case .string = v { return .true } else { return .false } },
             Primitive("char?") { v in if case .char = v { return .true } else { return .false } },
@@ -168,66 +212,29 @@ enum Builtins {
         ]
     }
 
-    // MARK: Strings and symbols
+    // MARK: Strings (the procedures are in Strings.swift)
 
     static func string(_ v: Value, _ argument: Int, _ name: String) throws -> String {
         guard case .string(let s) = v else { throw wrongType(v, argument, name) }
         return s.value
     }
 
-    static func strings() -> [Primitive] {
-        [
-            Primitive("symbol->string") { v in
-                guard case .symbol(let s) = v else { throw wrongType(v, 1, "symbol->string") }
-                return .string(MString(s.name))
-            },
-            Primitive("string->symbol") { v in .symbol(Symbol.intern(try string(v, 1, "string->symbol"))) },
-            Primitive("string-length") { v in .int(try string(v, 1, "string-length").count) },
-            Primitive("string-append", min: 0, max: nil) { args in
-                var parts: [String] = []
-                for (i, a) in args.enumerated() { parts.append(try string(a, i + 1, "string-append")) }
-                try HeapLimit.reserve(parts.reduce(0) { $0 + $1.utf8.count })
-                return .string(MString(parts.joined()))
-            },
-            Primitive("string=?") { a, b in
-                .bool(try string(a, 1, "string=?") == string(b, 2, "string=?"))
-            },
-            Primitive("string<?") { a, b in
-                .bool(try string(a, 1, "string<?") < string(b, 2, "string<?"))
-            },
-            Primitive("substring", min: 2, max: 3) { args in
-                let s = Array(try string(args[0], 1, "substring"))
-                guard case .int(let start) = args[1] else { throw wrongType(args[1], 2, "substring") }
-                var end = s.count
-                if args.count == 3 {
-                    guard case .int(let e) = args[2] else { throw wrongType(args[2], 3, "substring") }
-                    end = e
-                }
-                guard end >= 0, end <= s.count else { throw badRange(args[2], 3, "substring") }
-                guard start >= 0, start <= end else { throw badRange(args[1], 2, "substring") }
-                return .string(MString(String(s[start..<end])))
-            },
-        ]
-    }
-
     // MARK: Output
 
     static func io(_ interp: Interp) -> [Primitive] {
         let out = interp.output
+        let flag = interp.interrupt
+        // The printer stops early when the flag is raised: then nothing is
+        // written and the flag's error is thrown.
+        func printed(_ text: String) throws -> String {
+            if flag.isRequested { throw flag.error }
+            return text
+        }
         return [
-            Primitive("display") { v in out.write(Printer.display(v)); return .unspecified },
-            Primitive("write") { v in out.write(Printer.write(v)); return .unspecified },
-            Primitive("write-string") { v in out.write(try string(v, 1, "write-string")); return .unspecified },
-            Primitive("write-char") { v in
-                guard case .char(let c) = v else { throw wrongType(v, 1, "write-char") }
-                out.write(String(c))
-                return .unspecified
-            },
-            Primitive("newline") { out.write("\n"); return .unspecified },
-            Primitive("fresh-line") { out.freshLine(); return .unspecified },
+            // display, write, newline and the like: Ports.swift.
             // Gauche's print, which many published SICP solutions use.
             Primitive("print", min: 0, max: nil) { args in
-                for a in args { out.write(Printer.display(a)) }
+                for a in args { out.write(try printed(Printer.display(a))) }
                 out.write("\n")
                 return .unspecified
             },
@@ -249,7 +256,7 @@ enum Builtins {
             },
             Primitive("map", min: 2, max: nil) { [unowned interp] args in
                 let f = args[0]
-                let lists = try args.dropFirst().enumerated().map { try list($1, $0 + 2, "map") }
+                let lists = try shortestLists(interp, Array(args.dropFirst()), "map")
                 let n = lists.map(\.count).min() ?? 0
                 var out: [Value] = []
                 out.reserveCapacity(n)
@@ -258,6 +265,7 @@ enum Builtins {
                 let saved = Kit.enterFrame(interp)
                 defer { interp.depth = saved }
                 for i in 0..<n {
+                    if interp.interrupt.isRequested { throw interp.interrupt.error }
                     try Kit.turn(interp, "map", deeper: i > 0)
                     out.append(try interp.apply(f, lists.map { $0[i] }))
                 }
@@ -266,16 +274,13 @@ enum Builtins {
             },
             Primitive("for-each", min: 2, max: nil) { [unowned interp] args in
                 let f = args[0]
-                let lists = try args.dropFirst().enumerated().map { try list($1, $0 + 2, "for-each") }
+                let lists = try shortestLists(interp, Array(args.dropFirst()), "for-each")
                 let n = lists.map(\.count).min() ?? 0
-                for i in 0..<n { _ = try interp.apply(f, lists.map { $0[i] }) }
+                for i in 0..<n {
+                    if interp.interrupt.isRequested { throw interp.interrupt.error }
+                    _ = try interp.apply(f, lists.map { $0[i] })
+                }
                 return .unspecified
-            },
-            Primitive("error", min: 1, max: nil) { args in
-                let first = args[0]
-                let message: String
-                if case .string(let s) = first { message = s.value } else { message = Printer.write(first) }
-                throw EvalError.user(message: message, irritants: args.dropFirst().map(Printer.write))
             },
             Primitive("exit", min: 0, max: 1) { args in
                 guard let code = args.first else { throw SchemeExit(status: 0) }

@@ -265,12 +265,12 @@ extension Builtins {
             }
         }
         let sequence = args[listArgument - 1]
-        guard let elements = sequence.listElements else { throw wrongType(sequence, listArgument, name) }
+        let elements = try Walk.elements(sequence, listArgument, name)
         let less: (Value, Value) throws -> Bool
         if let before {
             guard before.isProcedure else { throw wrongType(before, 3 - listArgument, name) }
             less = { a, b in
-                if interp.interrupt.isRequested { throw EvalError.interrupted }
+                if interp.interrupt.isRequested { throw interp.interrupt.error }
                 return try interp.apply2(before, a, b).isTrue
             }
         } else {
@@ -380,7 +380,7 @@ extension Builtins {
         guard seconds >= 0, !seconds.isNaN else { throw badRange(v, 1, name) }
         let end = Double(Clock.microseconds()) + min(seconds, interp.longestSleep) * 1e6
         while true {
-            if interp.interrupt.isRequested { throw EvalError.interrupted }
+            if interp.interrupt.isRequested { throw interp.interrupt.error }
             let left = end - Double(Clock.microseconds())
             if left <= 0 { return .unspecified }
             let slice = min(left, 10_000)

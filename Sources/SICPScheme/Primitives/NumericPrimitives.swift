@@ -625,6 +625,16 @@ public enum NumericPrimitives {
                 if case .real(let d) = v { return d.isNaN }
                 return false
             },
+            Primitive("finite?") { x in
+                guard x.isNumber else { throw MIT.wrongType(x, 1, "finite?") }
+                if case .real(let d) = x { return .bool(d.isFinite) }
+                return .true
+            },
+            Primitive("infinite?") { x in
+                guard x.isNumber else { throw MIT.wrongType(x, 1, "infinite?") }
+                if case .real(let d) = x { return .bool(d.isInfinite) }
+                return .false
+            },
             Primitive("exact?") { x in
                 guard x.isNumber else { throw MIT.anArgument(x, "exact?", "the correct type") }
                 if case .real = x { return .false }
@@ -669,12 +679,61 @@ public enum NumericPrimitives {
 
     // MARK: - Conversions
 
+    /// R7RS `rationalize`: the simplest rational within `y` of `x`, inexact
+    /// if either is (`(rationalize (exact .3) 1/10)` is 1/3, `(rationalize
+    /// .3 1/10)` is 0.3333333333333333).
+    static func rationalize(_ x: Value, _ y: Value) throws -> Value {
+        guard x.isNumber else { throw MIT.wrongType(x, 1, "rationalize") }
+        guard y.isNumber else { throw MIT.wrongType(y, 2, "rationalize") }
+        var inexact = false
+        var values: [Value] = []
+        for v in [x, y] {
+            if case .real(let d) = v {
+                inexact = true
+                guard d.isFinite else {
+                    // An infinite tolerance: 0.0 (+nan.0 for an infinite x).
+                    if d.isNaN || values.isEmpty { return .real(.nan) }
+                    return .real(0)
+                }
+                values.append(Num.exact(d))
+            } else {
+                values.append(v)
+            }
+        }
+        let width = try Num.less(values[1], .int(0)) ? try Num.negate(values[1]) : values[1]
+        let lo = try Num.subtract(values[0], width)
+        let hi = try Num.add(values[0], width)
+        let result: Value
+        if try Num.greater(lo, .int(0)) {
+            result = try simplest(lo, hi)
+        } else if try Num.less(hi, .int(0)) {
+            result = try Num.negate(try simplest(try Num.negate(hi), try Num.negate(lo)))
+        } else {
+            result = .int(0)
+        }
+        return inexact ? .real(Num.double(result)) : result
+    }
+
+    /// The simplest rational in `[lo, hi]`, `0 < lo <= hi`, exact (Stern and
+    /// Brocot, by continued fractions: as many steps as their terms).
+    private static func simplest(_ lo: Value, _ hi: Value) throws -> Value {
+        let (ln, ld) = Num.parts(lo)
+        let floorLo = Value.exact(ln.quotient(dividingBy: ld))
+        if try Num.numericEqual(floorLo, lo) { return floorLo }
+        let (hn, hd) = Num.parts(hi)
+        if try Num.less(floorLo, .exact(hn.quotient(dividingBy: hd))) { return try Num.add(floorLo, .int(1)) }
+        let inner = try simplest(try Num.divide(.int(1), try Num.subtract(hi, floorLo)),
+                                 try Num.divide(.int(1), try Num.subtract(lo, floorLo)))
+        return try Num.add(floorLo, try Num.divide(.int(1), inner))
+    }
+
     static func conversions() -> [Primitive] {
         [
             Primitive("exact->inexact") { x in try Num.toInexact(x) },
             Primitive("inexact") { x in try Num.toInexact(x) },
             Primitive("inexact->exact") { x in try Num.toExact(x) },
             Primitive("exact") { x in try Num.toExact(x) },
+            Primitive("rationalize") { x, y in try rationalize(x, y) },
             Primitive("number->string", min: 1, max: 2) { args in
                 let x = args[0]
                 guard x.isNumber else { throw MIT.anArgument(x, "number->string", "the correct type") }

@@ -243,6 +243,7 @@ public enum NumberFormat {
         }
         guard radix == 10 else { return nil }
         // decimal: digits? (. digits?)? (e sign? digits)?, with a digit somewhere before e
+        // (or s, f, d, l for e)
         var i = 0
         var intDigits: ArraySlice<UInt8> = []
         var fracDigits: ArraySlice<UInt8> = []
@@ -258,7 +259,8 @@ public enum NumberFormat {
         guard !intDigits.isEmpty || !fracDigits.isEmpty else { return nil }
         var exponent = 0
         if i < s.count {
-            guard s[i] | 0x20 == UInt8(ascii: "e") else { return nil }
+            // `e`, and R4RS's other exponent markers (short, single, double, long).
+            guard "esfdl".utf8.contains(s[i] | 0x20) else { return nil }
             i += 1
             var expNegative = false
             if i < s.count, s[i] == UInt8(ascii: "+") || s[i] == UInt8(ascii: "-") {

@@ -18,6 +18,10 @@ public final class OutputPort {
     public var collectionLimit: Int?
     /// The column the next character lands in (0 at the start of a line).
     public private(set) var column = 0
+    /// The `errno` of the first write to the file descriptor that failed
+    /// (`ENOSPC`: a full disk, `EPIPE`: a reader gone), nil while none has:
+    /// what was buffered then is dropped, and the command says so at the end.
+    public private(set) var failure: Int32?
 
     /// A port that collects what is written in `collected`.
     public init() {
@@ -101,6 +105,7 @@ public final class OutputPort {
                 let n = Glibc.write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
+                    if failure == nil { failure = errno }
                     break
                 }
                 offset += n

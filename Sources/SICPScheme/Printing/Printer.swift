@@ -14,15 +14,17 @@ import Synchronization
 /// ```
 ///
 /// Lists print as Guile prints them: `(1 2 3)`, `(1 . 2)`, `(quote a)` (no
-/// `'` abbreviation). Circular structure prints with Guile's back references
-/// (`(1 2 . #-1#)`, `(#0# 2)`), so printing always terminates. Procedures:
+/// `'` abbreviation). Circular structure prints with R7RS's datum labels
+/// (`#0=(1 2 . #0#)`, `#0=#(#0# 2)`), as MIT Scheme writes it, so printing
+/// always terminates; shared structure without a cycle prints in full
+/// (``writeShared(_:)`` labels it, ``writeSimple(_:)`` labels nothing). Procedures:
 /// `#<procedure fib (n)>`, `#<procedure #f (x)>` for an anonymous one (Guile
 /// prints an address there; `#f` keeps the output deterministic),
 /// `#<procedure car>` for a primitive.
 ///
-/// - Complexity: O(n) in the size of the structure for acyclic values (an
-///   explicit stack: any depth of nesting is fine); a list with a cycle in
-///   its cdrs costs O(length) extra for Guile's cycle check.
+/// - Complexity: O(n) in the size of what is printed (explicit stacks: any
+///   depth of nesting is fine), plus one walk of the structure's pairs and
+///   vectors to find the cycles.
 public enum Printer {
     /// `write`: strings quoted and escaped, characters as `#\a`.
     public static func write(_ value: Value) -> String {
@@ -71,146 +73,247 @@ public enum Printer {
 
     // MARK: - The walk
 
-    /// A list being printed: its first pair, Guile's `floor` (the reference
-    /// stack below it), whether its cdrs have a cycle, and the pair whose car
-    /// was printed last.
-    private struct ListFrame {
-        let floor: Int
-        let cdrCycle: Bool
-        var cursor: Pair
+    /// Which objects get datum labels (R7RS 6.13.3).
+    public enum Labels: Sendable {
+        /// `write`, `display`: only the pairs and vectors a cycle passes
+        /// through, `#0=(1 . #0#)`; shared but acyclic structure prints in full.
+        case cycles
+        /// `write-shared`: every pair and vector met more than once.
+        case shared
+        /// `write-simple`: none (a cycle prints until the evaluation is
+        /// stopped: Ctrl-C, a time limit, the heap bound).
+        case none
     }
 
-    /// Guile's print algorithm (libguile/print.c), with explicit stacks: the
-    /// reference stack holds the pairs being printed, a pair met again prints
-    /// as `#n#`, n the offset of its entry from the current list's.
-    private static func render(_ root: Value, writing: Bool, mit: Bool) -> String {
-        var out = ""
-        var refs: [Pair] = []
-        var index: [ObjectIdentifier: Int] = [:]
-        var frames: [ListFrame] = []
+    /// `write-shared`: datum labels for all shared structure.
+    public static func writeShared(_ value: Value) -> String {
+        render(value, writing: true, mit: false, labels: .shared)
+    }
 
-        func push(_ p: Pair) {
-            index[ObjectIdentifier(p)] = refs.count
-            refs.append(p)
+    /// `write-simple`: no datum labels at all.
+    /// - Throws: the interrupt flag's error (`;Quit!`, `;Aborting!: out of
+    ///   memory`) when it stopped the printing of a cycle.
+    public static func writeSimple(_ value: Value) throws -> String {
+        let text = render(value, writing: true, mit: false, labels: .none)
+        if InterruptFlag.shared.isRequested { throw InterruptFlag.shared.error }
+        return text
+    }
+
+    /// What the walk is inside of.
+    private enum Frame {
+        /// A list: the pair whose car was printed last; `closing` once the
+        /// tail after a dot is being printed.
+        case list(Pair, closing: Bool)
+        /// A vector and the index of the element printed last.
+        case vector(SVector, Int)
+        /// A stream (MIT's `{1 2 ...}`): the stream pair whose car was
+        /// printed last, the pairs passed, and `closing` once the tail after
+        /// a dot is being printed.
+        case stream(Pair, seen: Set<ObjectIdentifier>, closing: Bool)
+    }
+
+    /// The pairs and vectors of `root` that need a datum label: with
+    /// `.cycles`, the targets of the back edges of a depth-first walk in
+    /// printing order (cutting those edges leaves no cycle, so printing with
+    /// them labelled ends); with `.shared`, every object reached twice.
+    /// An explicit stack: any depth of nesting is fine.
+    private static func labelled(_ root: Value, _ labels: Labels, _ poll: inout PrintPoll) -> Set<ObjectIdentifier> {
+        var result: Set<ObjectIdentifier> = []
+        guard labels != .none else { return result }
+        // 1: on the walk's stack, 2: done.
+        var state: [ObjectIdentifier: UInt8] = [:]
+        // The object and the index of its next child.
+        var stack: [(Value, Int)] = []
+
+        func children(_ v: Value, _ i: Int) -> Value? {
+            switch v {
+            case .pair(let p):
+                if i == 0 { return p.car }
+                if i == 1 {
+                    if case .promise(let promise) = p.cdr {
+                        guard let rest = promise.value, case .pair = rest else { return nil }
+                        return rest
+                    }
+                    return p.cdr
+                }
+                return nil
+            case .vector(let vec):
+                return i < vec.items.count ? vec.items[i] : nil
+            default:
+                return nil
+            }
         }
-        func truncate(to count: Int) {
-            while refs.count > count { index[ObjectIdentifier(refs.removeLast())] = nil }
+        func identity(_ v: Value) -> ObjectIdentifier? {
+            switch v {
+            case .pair(let p): return ObjectIdentifier(p)
+            case .vector(let vec): return vec.items.isEmpty ? nil : ObjectIdentifier(vec)
+            default: return nil
+            }
         }
-        func circularReference(_ target: Pair) {
-            var i = refs.count - 1
-            while i > 0 && isEq(refs[i - 1].cdr, refs[i].cdr) { i -= 1 }
-            let position = index[ObjectIdentifier(target)] ?? 0
-            out += "#\(position - i)#"
+        guard let rootID = identity(root) else { return result }
+        state[rootID] = 1
+        stack.append((root, 0))
+        while let (top, i) = stack.last {
+            if poll.shouldStop() { return result }
+            guard let child = children(top, i) else {
+                if let id = identity(top) { state[id] = 2 }
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].1 = i + 1
+            guard let id = identity(child) else { continue }
+            switch state[id] {
+            case nil:
+                state[id] = 1
+                stack.append((child, 0))
+            case 1:
+                // A stream that comes back to itself prints as MIT prints
+                // it, `{1 ...}`, with no label (see `stream`).
+                if case .pair(let p) = child, case .promise = p.cdr { continue }
+                result.insert(id)
+            default:
+                if labels == .shared { result.insert(id) }
+            }
+        }
+        return result
+    }
+
+    /// R7RS's printer with datum labels (`#0=(1 . #0#)`), on explicit
+    /// stacks. It polls the running evaluation's interrupt flag and stops
+    /// early when it is raised (`write-simple` of a cycle): the caller then
+    /// throws.
+    private static func render(_ root: Value, writing: Bool, mit: Bool, labels: Labels = .cycles) -> String {
+        var out = ""
+        switch root {
+        case .pair, .vector: break
+        default:
+            atom(root, writing: writing, mit: mit, into: &out)
+            return out
+        }
+        var poll = PrintPoll()
+        let needsLabel = labelled(root, labels, &poll)
+        var numbers: [ObjectIdentifier: Int] = [:]
+        var frames: [Frame] = []
+
+        /// The label of `id` if it has one: `#n#` when printed already
+        /// (true: nothing more to print), else `#n=` is written.
+        func label(_ id: ObjectIdentifier) -> Bool {
+            guard needsLabel.contains(id) else { return false }
+            if let n = numbers[id] {
+                out += "#\(n)#"
+                return true
+            }
+            let n = numbers.count
+            numbers[id] = n
+            out += "#\(n)="
+            return false
         }
 
         var pending: Value? = root
         while true {
+            if poll.shouldStop() { return out }
             if let value = pending {
                 pending = nil
-                if case .pair(let p) = value, case .promise = p.cdr {
-                    // A stream, as MIT prints it: `{1 2 ...}`.
-                    stream(p, writing: writing, mit: mit, into: &out)
-                } else if case .pair(let p) = value {
-                    if index[ObjectIdentifier(p)] != nil {
-                        circularReference(p)
+                switch value {
+                case .pair(let p):
+                    if label(ObjectIdentifier(p)) { break }
+                    if case .promise = p.cdr {
+                        out += "{"
+                        frames.append(.stream(p, seen: [ObjectIdentifier(p)], closing: false))
                     } else {
-                        push(p)
                         out += "("
-                        frames.append(ListFrame(floor: refs.count - 2, cdrCycle: hasCdrCycle(p), cursor: p))
-                        pending = p.car
-                        continue
+                        frames.append(.list(p, closing: false))
                     }
-                } else {
+                    pending = p.car
+                    continue
+                case .vector(let v) where !v.items.isEmpty:
+                    if label(ObjectIdentifier(v)) { break }
+                    out += "#("
+                    frames.append(.vector(v, 0))
+                    pending = v.items[0]
+                    continue
+                default:
                     atom(value, writing: writing, mit: mit, into: &out)
                 }
             }
-            // A value is done: go on with the innermost list.
-            guard var frame = frames.last else { break }
-            let next = frame.cursor.cdr
-            var finished = false
-            switch next {
-            case .pair(let e):
-                if index[ObjectIdentifier(e)] != nil {
-                    out += " . "
-                    circularReference(e)
-                    finished = true
-                } else {
-                    push(e)
-                    out += " "
-                    frame.cursor = e
-                    frames[frames.count - 1] = frame
-                    pending = e.car
+            // A value is done: go on with the innermost list, vector or stream.
+            guard let top = frames.last else { break }
+            switch top {
+            case .list(let cursor, let closing):
+                if closing {
+                    out += ")"
+                    frames.removeLast()
+                    continue
                 }
-            case .null:
-                finished = true
-            default:
-                out += " . "
-                atom(next, writing: writing, mit: mit, into: &out)
-                finished = true
-            }
-            if finished {
-                out += ")"
-                // Pop the list's cells and then the list itself.
-                truncate(to: frame.floor + 1)
-                frames.removeLast()
+                switch cursor.cdr {
+                case .pair(let e) where !needsLabel.contains(ObjectIdentifier(e)):
+                    out += " "
+                    frames[frames.count - 1] = .list(e, closing: false)
+                    pending = e.car
+                case .null:
+                    out += ")"
+                    frames.removeLast()
+                default:
+                    out += " . "
+                    frames[frames.count - 1] = .list(cursor, closing: true)
+                    pending = cursor.cdr
+                }
+            case .vector(let v, let i):
+                if i + 1 < v.items.count {
+                    out += " "
+                    frames[frames.count - 1] = .vector(v, i + 1)
+                    pending = v.items[i + 1]
+                } else {
+                    out += ")"
+                    frames.removeLast()
+                }
+            case .stream(let cursor, var seen, let closing):
+                // MIT's form: the elements forced so far, then ` ...` if the
+                // rest is not forced yet: `{1 ...}`, `{1 2}` once forced to
+                // the end; a tail forced to something other than a stream
+                // after a dot, `{1 . 2}`; a stream that comes back to itself
+                // up to the pair where it does, then ` ...`.
+                if closing {
+                    out += "}"
+                    frames.removeLast()
+                    continue
+                }
+                guard case .promise(let promise) = cursor.cdr, let rest = promise.value else {
+                    out += " ...}"
+                    frames.removeLast()
+                    continue
+                }
+                switch rest {
+                case .null:
+                    out += "}"
+                    frames.removeLast()
+                case .pair(let next) where !seen.contains(ObjectIdentifier(next)):
+                    if case .promise = next.cdr {
+                        out += " "
+                        seen.insert(ObjectIdentifier(next))
+                        frames[frames.count - 1] = .stream(next, seen: seen, closing: false)
+                        pending = next.car
+                    } else {
+                        out += " . "
+                        frames[frames.count - 1] = .stream(cursor, seen: seen, closing: true)
+                        pending = rest
+                    }
+                case .pair:
+                    out += " ...}"
+                    frames.removeLast()
+                default:
+                    out += " . "
+                    frames[frames.count - 1] = .stream(cursor, seen: seen, closing: true)
+                    pending = rest
+                }
             }
         }
         return out
     }
 
-    /// A stream as MIT prints it: the elements forced so far between braces,
-    /// then ` ...` if the rest is not forced yet: `{1 ...}`, `{1 2 ...}`,
-    /// `{1 2}` once forced to the end; a tail forced to something other than
-    /// a stream prints after a dot, `{1 . 2}`. A stream that comes back to
-    /// itself (`(define ones (cons-stream 1 ones))`) prints up to the pair
-    /// where it does, then ` ...`: `{1 ...}`.
-    private static func stream(_ first: Pair, writing: Bool, mit: Bool, into out: inout String) {
-        var seen: Set<ObjectIdentifier> = []
-        var cursor = first
-        out += "{"
-        while true {
-            seen.insert(ObjectIdentifier(cursor))
-            out += render(cursor.car, writing: writing, mit: mit)
-            guard case .promise(let promise) = cursor.cdr, let rest = promise.value else {
-                out += " ...}"
-                return
-            }
-            switch rest {
-            case .null:
-                out += "}"
-                return
-            case .pair(let next) where !seen.contains(ObjectIdentifier(next)):
-                if case .promise = next.cdr {
-                    out += " "
-                    cursor = next
-                    continue
-                }
-                out += " . " + render(rest, writing: writing, mit: mit) + "}"
-                return
-            case .pair:
-                out += " ...}"
-                return
-            default:
-                out += " . " + render(rest, writing: writing, mit: mit) + "}"
-                return
-            }
-        }
-    }
-
-    /// Whether following cdrs from `p` comes back to a pair already passed.
-    private static func hasCdrCycle(_ p: Pair) -> Bool {
-        // Guile's hare and tortoise.
-        var tortoise = p
-        var hare = p.cdr
-        while case .pair(let h) = hare {
-            if h === tortoise { return true }
-            guard case .pair(let h2) = h.cdr else { return false }
-            hare = h2.cdr
-            guard case .pair(let t) = tortoise.cdr else { return false }
-            tortoise = t
-        }
-        return false
-    }
+    /// The printer's look at the running evaluation's interrupt flag
+    /// (``Walk/current``), every 4096 steps.
+    private typealias PrintPoll = Walk.Poll
 
     // MARK: - Atoms
 
@@ -256,9 +359,7 @@ public enum Printer {
             } else {
                 out += "#[promise \(n) (unevaluated)]"
             }
-        case .vector(let v):
-            // Elements through the whole walk (lists inside print as lists).
-            out += "#(" + v.items.map { render($0, writing: writing, mit: mit) }.joined(separator: " ") + ")"
+        case .vector: out += "#()"  // a vector with elements is printed by the walk
         case .bytevector(let b):
             out += "#u8(" + b.bytes.map { String($0) }.joined(separator: " ") + ")"
         case .eof: out += "#<eof>"
@@ -368,31 +469,50 @@ public enum Printer {
         }
     }
 
-    /// A symbol under `write`: its name, or Guile's `#{...}#` when the name
-    /// would not read back as this symbol (`#{1+}#`, `#{}#`, `#{a b}#`).
+    /// A symbol under `write`: its name, or R7RS's `|...|` when the name
+    /// would not read back as this symbol (`|1+|`, `||`, `|a b|`, `|a\\|b|`),
+    /// as Guile writes it with its `r7rs-symbols` print option.
     static func symbolText(_ name: String) -> String {
         guard needsExtendedSyntax(name) else { return name }
-        var out = "#{"
+        var out = "|"
         for s in name.unicodeScalars {
-            if isSubsequent(s) || s.properties.generalCategory == .spaceSeparator {
-                out.unicodeScalars.append(s)
-            } else {
-                out += "\\x" + String(s.value, radix: 16) + ";"
+            switch s {
+            case "|": out += "\\|"
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default:
+                if isSubsequent(s) || s == " " || isGraphic(s) {
+                    out.unicodeScalars.append(s)
+                } else {
+                    out += "\\x" + String(s.value, radix: 16) + ";"
+                }
             }
         }
-        return out + "}#"
+        return out + "|"
     }
 
     private static func needsExtendedSyntax(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return true }
         // Guile's keywords, `#:use-module`, read as themselves.
         if name.hasPrefix("#:"), name.count > 2, !needsExtendedSyntax(String(name.dropFirst(2))) { return false }
-        if "'`,\";#".unicodeScalars.contains(first) { return true }
+        if "'`,\";#|\\".unicodeScalars.contains(first) { return true }
         if name == "." { return true }
+        // What reads as a number, or looks like one to a reader (`+i`,
+        // `-inf.0`, `+NaN.0abc`, `-.4`, `+5x`).
+        let scalars = Array(name.lowercased().unicodeScalars)
+        if scalars.count > 1, first == "+" || first == "-" {
+            let second = scalars[1]
+            if second == "." || second.properties.numericType == .decimal { return true }
+            if scalars.count == 2 && second == "i" { return true }
+            let rest = String(String.UnicodeScalarView(scalars.dropFirst()))
+            if rest.hasPrefix("inf.") || rest.hasPrefix("nan.") { return true }
+        }
         if case .number = NumberFormat.parse(name) { return true }
         if !isInitial(first) { return true }
         for s in name.unicodeScalars.dropFirst() {
-            if !isSubsequent(s) || s == "\"" || s == ";" || s == "#" { return true }
+            if !isSubsequent(s) || s == "\"" || s == ";" || s == "#" || s == "|" || s == "\\" { return true }
         }
         return false
     }

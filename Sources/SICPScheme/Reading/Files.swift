@@ -107,8 +107,14 @@ public enum SourceFile {
 
 extension Builtins {
     /// `(load "file.scm")`: reads the file and evaluates its forms in the
-    /// global environment, in order. A missing or unreadable file raises
-    /// MIT Scheme's error:
+    /// global environment, in order. A relative name is looked for first in
+    /// the folder of the file being loaded (when a file loads another),
+    /// then in the working directory (MIT's `cd`, else the process's); a
+    /// name without its `.scm` finds the file with it, as MIT's does. A file
+    /// that is a pasted REPL session loads the forms typed after its
+    /// prompts (see ``Transcript``), with a note.
+    ///
+    /// A missing or unreadable file raises MIT Scheme's error:
     /// `;Unable to open file "/home/me/x.scm" because: No such file or directory.`;
     /// an empty name, a directory, a device or a FIFO MIT's
     /// `;Unable to find file "/dev/zero" because: File does not exist.`
@@ -116,11 +122,17 @@ extension Builtins {
     /// one inside another: `;Aborting!: maximum recursion depth exceeded`.
     static func files(_ interp: Interp) -> [Primitive] {
         [
-            Primitive("load") { [unowned interp] v in
+            Primitive("load", min: 1, max: 2) { [unowned interp] args in
+                let v = args[0]
                 guard case .string(let s) = v else { throw wrongType(v, 1, "load") }
+                var path = resolve(s.value, interp, lookingFirstIn: interp.currentFile)
+                if !s.value.isEmpty, !isRegularFile(path), !s.value.hasSuffix(".scm") {
+                    let withType = resolve(s.value + ".scm", interp, lookingFirstIn: interp.currentFile)
+                    if isRegularFile(withType) { path = withType }
+                }
                 let text: String
                 do throws(FileError) {
-                    text = try SourceFile.read(s.value)
+                    text = try SourceFile.read(s.value.isEmpty ? "" : path)
                 } catch let error where s.value.isEmpty || error.code == FileError.notRegularFile || error.code == EISDIR {
                     // MIT Scheme loads regular files alone, and names the
                     // file as it was written.
@@ -129,15 +141,100 @@ extension Builtins {
                         irritants: [])
                 } catch {
                     throw EvalError.user(
-                        message: "Unable to open file \"\(SourceFile.absolutePath(s.value))\" because: \(error.reason).",
+                        message: "Unable to open file \"\(SourceFile.absolutePath(path))\" because: \(error.reason).",
                         irritants: [])
                 }
-                guard interp.loadDepth < Interp.maximumLoadDepth else { throw EvalError.recursionDepthExceeded }
-                interp.loadDepth += 1
-                defer { interp.loadDepth -= 1 }
-                try interp.evaluate(text)
+                try evaluateFile(text, path: path, shownAs: s.value, interp)
                 return .unspecified
             },
         ]
+    }
+
+    /// Evaluates a file's text (read from `path`) as `load` does: one level
+    /// deeper, with the file's folder first for the relative names it loads.
+    static func evaluateFile(_ text: String, path: String, shownAs name: String, _ interp: Interp) throws {
+        guard interp.loadDepth < Interp.maximumLoadDepth else { throw EvalError.recursionDepthExceeded }
+        interp.loadDepth += 1
+        interp.loadingFiles.append(SourceFile.absolutePath(path))
+        defer {
+            interp.loadDepth -= 1
+            interp.loadingFiles.removeLast()
+        }
+        var source = text
+        if let transcript = Transcript.read(text) {
+            interp.notes?(Transcript.note(name, transcript.dialect))
+            source = transcript.source
+        }
+        try interp.evaluate(source)
+    }
+
+    /// Where a relative `name` is: in the folder of `file` when it is
+    /// there, else in the interpreter's working directory (`cd`), else
+    /// `name` itself (the process's working directory).
+    static func resolve(_ name: String, _ interp: Interp, lookingFirstIn file: String?) -> String {
+        guard !name.isEmpty, !name.hasPrefix("/") else { return name }
+        if let file, let slash = file.lastIndex(of: "/") {
+            let candidate = String(file[...slash]) + name
+            if access(candidate, F_OK) == 0 { return candidate }
+        }
+        if let directory = interp.workingDirectory {
+            return (directory.hasSuffix("/") ? directory : directory + "/") + name
+        }
+        return name
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The learner's own library that `(use NAME)`, `(require NAME)` or
+    /// `(require "file")` names, when it is there: a string is a file name
+    /// relative to the requiring file (Racket's); a symbol `a.b` (Gauche's)
+    /// or `a/b` is `a/b.scm` (or `.rkt`, `.ss`, `.sld`) in the requiring
+    /// file's folder, the load path (`add-load-path`) or the working
+    /// directory. Each file is loaded once.
+    /// - Returns: false when there is no such file (the form is then skipped).
+    static func useLibrary(_ spec: Value, _ interp: Interp) throws -> Bool {
+        var candidates: [String] = []
+        switch spec {
+        case .string(let s):
+            candidates = [resolve(s.value, interp, lookingFirstIn: interp.currentFile)]
+        case .symbol(let s):
+            let stem = s.name.replacingOccurrences(".", "/")
+            var folders: [String] = []
+            if let file = interp.currentFile, let slash = file.lastIndex(of: "/") { folders.append(String(file[...slash])) }
+            folders += interp.loadPath.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            folders.append(interp.workingDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "")
+            for folder in folders {
+                for type in [".scm", ".rkt", ".ss", ".sld"] { candidates.append(folder + stem + type) }
+            }
+        default:
+            return false
+        }
+        guard let path = candidates.first(where: isRegularFile) else { return false }
+        let key = SourceFile.absolutePath(path)
+        if interp.usedFiles.contains(key) { return true }
+        interp.usedFiles.insert(key)
+        let text: String
+        do throws(FileError) {
+            text = try SourceFile.read(path)
+        } catch {
+            throw EvalError.user(message: "Unable to open file \"\(key)\" because: \(error.reason).", irritants: [])
+        }
+        try evaluateFile(text, path: path, shownAs: path, interp)
+        return true
+    }
+}
+
+extension String {
+    /// `self` with every `target` replaced by `replacement` (no Foundation).
+    func replacingOccurrences(_ target: Character, _ replacement: Character) -> String {
+        String(map { $0 == target ? replacement : $0 })
     }
 }

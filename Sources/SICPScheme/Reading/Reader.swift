@@ -51,6 +51,10 @@ public struct Reader {
     private let text: [Unicode.Scalar]
     /// Whether symbols and character names are folded to lower case.
     private var foldsCase = false
+    /// The datum labels (`#0=`) of the datum being read, and the
+    /// placeholders of those whose datum is not read yet.
+    private var labels: [Int: Value] = [:]
+    private var placeholders: [Int: LabelPlaceholder] = [:]
     private var position = 0
     private var line = 1
     private var column = 1
@@ -65,6 +69,9 @@ public struct Reader {
     /// Where each list read so far began, by its first pair (while
     /// `recordsLocations`). Valid for as long as the data are kept.
     public private(set) var locations: [ObjectIdentifier: SourceLocation] = [:]
+
+    /// How many characters (Unicode scalars) have been read so far.
+    public var offset: Int { position }
 
     /// Where reading will go on.
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -138,6 +145,8 @@ public struct Reader {
             /// Waiting for the datum after Gauche's `#?=` or `#?,`, to
             /// read it as itself.
             case debugPrint
+            /// Waiting for the datum after `#n=`, to give it label n.
+            case label(Int)
         }
         var kind: Kind
         var start: SourceLocation
@@ -156,6 +165,8 @@ public struct Reader {
     /// - Complexity: O(n) in the datum's text; no recursion.
     public mutating func read() throws -> Value? {
         var stack: [Frame] = []
+        labels = [:]
+        placeholders = [:]
         while true {
             try skipAtmosphere()
             if stack.isEmpty, current == "#", skipLanguageLine() { continue }
@@ -175,6 +186,8 @@ public struct Reader {
                     throw ParseError(.incomplete("end of input after #;"), at: frame.start)
                 case .debugPrint:
                     throw ParseError(.incomplete("end of input after #?="), at: frame.start)
+                case .label(let n):
+                    throw ParseError(.incomplete("end of input after #\(n)="), at: frame.start)
                 }
             case .open(let closer):
                 guard stack.count < Self.maximumNesting else { throw ParseError(.tooDeep, at: start) }
@@ -228,6 +241,18 @@ public struct Reader {
             case .debugPrint:
                 stack.append(Frame(kind: .debugPrint, start: start))
                 continue
+            case .labelDefinition(let n):
+                guard stack.count < Self.maximumNesting else { throw ParseError(.tooDeep, at: start) }
+                stack.append(Frame(kind: .label(n), start: start))
+                continue
+            case .labelReference(let n):
+                if let v = labels[n] {
+                    value = v
+                } else if let placeholder = placeholders[n] {
+                    value = .opaque(placeholder)
+                } else {
+                    throw ParseError(.bad("datum label #\(n)# used before its #\(n)="), at: start)
+                }
             case .atom(let v):
                 value = v
             }
@@ -255,9 +280,55 @@ public struct Reader {
                     break deliver
                 case .debugPrint:
                     stack.removeLast()
+                case .label(let n):
+                    stack.removeLast()
+                    if let placeholder = placeholders[n] {
+                        if case .opaque(let o) = value, o === placeholder {
+                            throw ParseError(.bad("datum label #\(n)= labels only itself"), at: start)
+                        }
+                        Self.replace(placeholder, with: value, in: value)
+                    }
+                    labels[n] = value
                 }
             }
+            if stack.isEmpty {
+                labels = [:]
+                placeholders = [:]
+            }
             if stack.isEmpty && !dropped { return value }
+        }
+    }
+
+    /// What a `#n#` inside the datum labelled n stands for until the datum
+    /// is read: then every place that holds it is given the datum.
+    final class LabelPlaceholder: OpaqueObject {
+        let number: Int
+        init(_ number: Int) { self.number = number }
+        func printed(writing: Bool) -> String { "#\(number)#" }
+    }
+
+    /// Puts `value` wherever `datum`'s pairs and vectors hold `placeholder`.
+    private static func replace(_ placeholder: LabelPlaceholder, with value: Value, in datum: Value) {
+        var seen: Set<ObjectIdentifier> = []
+        var pending: [Value] = [datum]
+        func isPlaceholder(_ v: Value) -> Bool {
+            if case .opaque(let o) = v { return o === placeholder }
+            return false
+        }
+        while let v = pending.popLast() {
+            switch v {
+            case .pair(let p):
+                guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
+                if isPlaceholder(p.car) { p.car = value } else { pending.append(p.car) }
+                if isPlaceholder(p.cdr) { p.cdr = value } else { pending.append(p.cdr) }
+            case .vector(let vec):
+                guard seen.insert(ObjectIdentifier(vec)).inserted else { continue }
+                for i in vec.items.indices {
+                    if isPlaceholder(vec.items[i]) { vec.items[i] = value } else { pending.append(vec.items[i]) }
+                }
+            default:
+                continue
+            }
         }
     }
 
@@ -284,6 +355,9 @@ public struct Reader {
         case prefix(Symbol)
         case datumComment
         case debugPrint
+        /// `#n=` and `#n#`.
+        case labelDefinition(Int)
+        case labelReference(Int)
         case atom(Value)
     }
 
@@ -392,9 +466,24 @@ public struct Reader {
                 advance(); advance(); advance(); advance(); return .openVector(.bytes)
             case "\\":
                 return .atom(try readCharacter())
+            case let d? where d.properties.numericType == .decimal && d.isASCII:
+                var offset = 1
+                var digits = ""
+                while let e = peek(offset), e.isASCII, e.properties.numericType == .decimal {
+                    digits.unicodeScalars.append(e)
+                    offset += 1
+                }
+                guard let mark = peek(offset), mark == "=" || mark == "#", digits.count < 10,
+                      let n = Int(digits) else { break }
+                for _ in 0...offset { advance() }
+                if mark == "#" { return .labelReference(n) }
+                if placeholders[n] == nil { placeholders[n] = LabelPlaceholder(n) }
+                return .labelDefinition(n)
             default:
                 break
             }
+        case "|":
+            return .atom(.symbol(Symbol.intern(try readBarSymbol())))
         default:
             break
         }
@@ -410,12 +499,45 @@ public struct Reader {
         case .tooLarge: throw ParseError(.bad("number too large: \(token.prefix(40))"), at: start)
         case .notANumber: break
         }
+        if Self.isComplexSyntax(token) {
+            throw ParseError(.bad("complex numbers are not supported: \(token.prefix(40))"), at: start)
+        }
         // Racket's `#%require` and the like are identifiers, and so are
         // Guile's keywords (`#:use-module`, in a `define-module`).
         if token.hasPrefix("#") && !token.hasPrefix("#%") && !(token.hasPrefix("#:") && token.count > 2) {
             throw ParseError(.badToken(token), at: start)
         }
         return .atom(.symbol(Symbol.intern(foldsCase ? token.lowercased() : token)))
+    }
+
+    /// Whether `token` is R7RS's syntax of a non-real complex number
+    /// (`1+2i`, `-i`, `3.0+inf.0i`, `1@2`), which sicp does not have.
+    static func isComplexSyntax(_ token: String) -> Bool {
+        func isReal(_ text: Substring) -> Bool {
+            if case .number = NumberFormat.parse(String(text)) { return true }
+            return false
+        }
+        let lower = token.lowercased()
+        if let at = lower.firstIndex(of: "@") {
+            return isReal(lower[..<at]) && isReal(lower[lower.index(after: at)...])
+        }
+        guard lower.count > 1, lower.last == "i" else { return false }
+        let body = lower.dropLast()
+        var split: String.Index? = nil
+        var i = body.endIndex
+        while i > body.startIndex {
+            i = body.index(before: i)
+            let c = body[i]
+            if c == "+" || c == "-" {
+                if i > body.startIndex, body[body.index(before: i)] == "e", !body.hasPrefix("#x") { continue }
+                split = i
+                break
+            }
+        }
+        guard let split else { return false }
+        let imaginary = body[split...]
+        guard imaginary.count == 1 || isReal(imaginary) else { return false }
+        return split == body.startIndex || isReal(body[..<split])
     }
 
     /// The characters up to the next delimiter.
@@ -429,6 +551,41 @@ public struct Reader {
     }
 
     // MARK: - Strings and characters
+
+    /// `|a b|`, `|H\x65;llo|`, `||`: a symbol whose name is written between
+    /// bars, with a string's escapes (`\|` for a bar). Never case-folded.
+    private mutating func readBarSymbol() throws -> String {
+        let start = location
+        advance()  // the opening bar
+        var scalars = String.UnicodeScalarView()
+        while true {
+            guard let c = current else {
+                throw ParseError(.incomplete("end of input inside a |symbol|"), at: start)
+            }
+            advance()
+            if c == "|" { return String(scalars) }
+            if c != "\\" {
+                scalars.append(c)
+                continue
+            }
+            let escape = location
+            guard let e = current else {
+                throw ParseError(.incomplete("end of input inside a |symbol|"), at: start)
+            }
+            switch e {
+            case "n": scalars.append("\n"); advance()
+            case "t": scalars.append("\t"); advance()
+            case "r": scalars.append("\r"); advance()
+            case "a": scalars.append("\u{07}"); advance()
+            case "b": scalars.append("\u{08}"); advance()
+            case "x", "X":
+                advance()
+                scalars.append(try readHexEscape("x", at: escape))
+            default:
+                scalars.append(e); advance()
+            }
+        }
+    }
 
     private mutating func readString() throws -> Value {
         let start = location

@@ -94,6 +94,12 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
     case interrupted
     /// A reader error inside `eval`'d text or a loaded file.
     case parse(ParseError)
+    /// `(raise obj)` of an object that is not an error object, uncaught:
+    /// `;The object 42 was raised.` (MIT 12's words; see `Exceptions.swift`).
+    case raised(RaisedObject)
+    /// A continuation called after the `call/cc` that made it returned:
+    /// `;The continuation #[continuation 12] cannot be re-entered: sicp supports escaping continuations only`
+    case continuationReentered(String)
 
     /// MIT's ordinal words for argument positions.
     static func ordinal(_ n: Int) -> String {
@@ -140,6 +146,34 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
             return ";Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree and ,trace follow \(limit) calls at most)"
         case .interrupted: return ";Quit!"
         case .parse(let e): return e.description
+        case .raised(let r):
+            return ";The object \(Printer.errorRepresentation(r.value)) was raised."
+        case .continuationReentered(let k):
+            return ";The continuation \(k) cannot be re-entered: sicp supports escaping continuations only"
+        }
+    }
+}
+
+/// What `raise` and `raise-continuable` raise when it is not an error
+/// object: the object itself, compared by identity.
+public final class RaisedObject: Equatable, @unchecked Sendable {
+    public let value: Value
+    public let continuable: Bool
+    init(_ value: Value, continuable: Bool) {
+        self.value = value
+        self.continuable = continuable
+    }
+    public static func == (a: RaisedObject, b: RaisedObject) -> Bool { a === b }
+}
+
+extension EvalError {
+    /// Whether `guard` and exception handlers may catch this error: not a
+    /// bound (Ctrl-C, a time limit, the heap bound, the recursion depth, a
+    /// view's step limit), which must always stop the program.
+    public var isCatchable: Bool {
+        switch self {
+        case .interrupted, .outOfMemory, .numberTooLarge, .recursionDepthExceeded, .stepLimitExceeded: return false
+        default: return true
         }
     }
 }

@@ -108,6 +108,8 @@ public final class Interp {
     /// How many macro uses have been expanded: none, and no form holds an
     /// alias (`quote` need not look for one).
     var macroExpansions = 0
+    /// Exception handlers and current ports (`Control.swift`).
+    let dynamicState = DynamicState()
 
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
@@ -130,6 +132,29 @@ public final class Interp {
     /// The most `load`s one inside another: a file that loads itself stops
     /// with `;Aborting!: maximum recursion depth exceeded` at this depth.
     public static let maximumLoadDepth = 100
+    /// The files being loaded, one inside another, as absolute paths: a
+    /// relative `load`, `require` or `use` looks in the innermost one's
+    /// folder first (see `Files.swift`).
+    var loadingFiles: [String] = []
+    /// The file the program being run was read from (the `sicp` command
+    /// sets it): its folder is where its relative `load`s look first.
+    public var mainFile: String? {
+        get { mainFilePath }
+        set { mainFilePath = newValue.map(SourceFile.absolutePath) }
+    }
+    private var mainFilePath: String?
+    /// The file whose forms are being evaluated, if any.
+    var currentFile: String? { loadingFiles.last ?? mainFilePath }
+    /// Gauche's load path, as `add-load-path` gave it.
+    var loadPath: [String] = []
+    /// The files `use` and `require` loaded (each is loaded once).
+    var usedFiles: Set<String> = []
+    /// MIT's `cd`: the folder relative names are resolved in after the
+    /// loading file's (nil: the process's working directory).
+    var workingDirectory: String?
+    /// Where the interpreter's notes go (a transcript read, ...): the
+    /// `sicp` command writes them on standard error; nil drops them.
+    public var notes: ((String) -> Void)?
 
     /// Pending non-tail compound-procedure calls right now.
     @exclusivity(unchecked) public internal(set) var depth = 0
@@ -225,6 +250,7 @@ public final class Interp {
     /// cells breaks them all, so a dropped interpreter frees its program.
     deinit {
         for cell in globals.values { cell.value = .undefined }
+        for cell in kitCells.values { cell.value = .undefined }
     }
 
     // MARK: Globals
@@ -245,6 +271,61 @@ public final class Interp {
         let cell = GlobalCell(symbol)
         globals[key] = cell
         return cell
+    }
+
+    /// The cell a reference to the global `symbol` reads: the global's own,
+    /// or, in the kit's code (``evaluateAsKit(_:keeping:)``), a private cell
+    /// holding the built-in installed at start-up under that name.
+    func referenceCell(for symbol: Symbol) -> GlobalCell {
+        let cell = cell(for: symbol)
+        guard let kept = kitKeeps else { return cell }
+        if case .undefined = cell.startupValue { return cell }
+        let key = ObjectIdentifier(symbol)
+        if kept.contains(key) { return cell }
+        if let own = kitCells[key] { return own }
+        let own = GlobalCell(symbol)
+        own.value = cell.startupValue
+        own.isBuiltin = true
+        own.isDefined = true
+        kitCells[key] = own
+        return own
+    }
+
+    /// While the kit's code compiles: the names it shares with the program
+    /// (nil: the program's code is compiling).
+    private var kitKeeps: Set<ObjectIdentifier>? = nil
+    /// The kit's private cells of the built-ins, by name.
+    private var kitCells: [ObjectIdentifier: GlobalCell] = [:]
+
+    /// Evaluates the kit's own Scheme code (the picture language, the
+    /// checker's painters and cases) as MIT's system-global-environment
+    /// keeps the system's code safe: its references to the built-ins
+    /// (`car`, `append`, `map`, `stream-head`, ...) read the values the
+    /// interpreter installed at start-up, whatever the program defines under
+    /// those names, before or after; its references to other globals, and
+    /// its own definitions, are the program's globals. `keeping` names the
+    /// built-ins it refers to as the program binds them (an exercise that
+    /// asks for a `map` of one's own checks the program's `map`).
+    ///
+    /// ```swift
+    /// try scheme.evaluate("(define (append a b) 'mine)")
+    /// try scheme.evaluateAsKit("(append '(1) '(2))")   // [(1 2)]
+    /// ```
+    @discardableResult
+    public func evaluateAsKit(_ text: String, keeping: [String] = []) throws -> [Value] {
+        try asKit(keeping) { try evaluate(text) }
+    }
+
+    /// ``evaluateAsKit(_:keeping:)`` of one form.
+    public func evaluateAsKit(datum: Value, keeping: [String] = []) throws -> Value {
+        try asKit(keeping) { try evaluate(datum: datum) }
+    }
+
+    private func asKit<T>(_ keeping: [String], _ body: () throws -> T) throws -> T {
+        let saved = kitKeeps
+        kitKeeps = Set(keeping.map { ObjectIdentifier(Symbol.intern($0)) })
+        defer { kitKeeps = saved }
+        return try body()
     }
 
     /// Libraries bound on the first mention of one of their names (see
@@ -337,12 +418,19 @@ public final class Interp {
         if watched { HeapLimit.started(interrupt) }
         if evaluating == 0 { observedSteps = 0 }
         evaluating += 1
+        // The native walks of the primitives it calls poll this flag.
+        let previousFlag = Walk.enter(interrupt)
         defer {
+            Walk.restore(previousFlag)
             evaluating -= 1
             if watched { HeapLimit.finished(interrupt) }
             // The heap bound's request was for this evaluation alone.
             if evaluating == 0 && interrupt.reason == .outOfMemory {
                 interrupt.clearOutOfMemory()
+                HeapLimit.recover()
+            } else if evaluating == 0 && interrupt.isRequested {
+                // Ctrl-C or a time limit: what the stopped computation
+                // built goes back to the system, as after the heap bound.
                 HeapLimit.recover()
             }
             tailClosure = nil
@@ -421,6 +509,12 @@ public final class Interp {
         case .primitive(let p):
             try checkStack()
             return try p.call(args)
+        case .promise(let p) where args.isEmpty:
+            // A promise called with no arguments is forced: SICP 3.5.1's own
+            // `(define (force delayed-object) (delayed-object))` works over
+            // the built-in `cons-stream` (issue 29).
+            try checkStack()
+            return try p.force(self)
         default:
             throw EvalError.notApplicable(Printer.errorRepresentation(f))
         }

@@ -65,6 +65,9 @@ public func isEqv(_ a: Value, _ b: Value) -> Bool {
 /// ```swift
 /// isEqual(Value.list([.int(1), .int(2)]), Value.list([.int(1), .int(2)]))   // true
 /// ```
+/// Gives up (false) when the running evaluation is asked to stop (see
+/// ``Walk``): the `equal?` primitive then throws `;Quit!`.
+///
 /// - Complexity: O(n) pair comparisons for structures of n pairs, plus a hash
 ///   set of pairs of pairs after the first 100,000.
 public func isEqual(_ a: Value, _ b: Value) -> Bool {
@@ -75,7 +78,10 @@ public func isEqual(_ a: Value, _ b: Value) -> Bool {
     var stack: [(Value, Value)] = [(a, b)]
     var steps = 0
     var seen: Set<PairOfPairs>? = nil
+    var poll = Walk.Poll()
     while let (x, y) = stack.popLast() {
+        // Asked to stop: the caller (`equal?`) throws the flag's error.
+        if poll.shouldStop() { return false }
         switch (x, y) {
         case let (.pair(p), .pair(q)):
             if p === q { continue }

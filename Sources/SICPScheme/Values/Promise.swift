@@ -20,6 +20,11 @@ public final class Promise {
     /// `Interp.promiseEpoch`): 0 outside the views, -1 for a promise made
     /// forced (`make-promise`), which no measurement computes.
     var epoch = 0
+    /// Made by Racket's `stream-cons` (a stream lazy in its first part too):
+    /// the stream procedures force such a promise where they expect a
+    /// stream, and only such a one (MIT's `stream-cdr` of any other promise
+    /// is an error, as a learner who forgets a `force` must see).
+    public var isLazyStream = false
 
     /// A promise that runs `thunk` when first forced.
     init(thunk: Value, chains: Bool = false) {

@@ -92,22 +92,11 @@ extension Value {
         return result
     }
 
-    /// The elements of a proper list, or nil for an improper or circular one.
+    /// The elements of a proper list, or nil for an improper or circular one
+    /// (or when the running evaluation is asked to stop: a primitive calls
+    /// ``Walk/elements(_:)``, which throws then).
     public var listElements: [Value]? {
-        var out: [Value] = []
-        var cur = self
-        var steps = 0
-        while true {
-            switch cur {
-            case .null: return out
-            case .pair(let p):
-                out.append(p.car)
-                cur = p.cdr
-                steps += 1
-                if steps > 100_000_000 { return nil }
-            default: return nil
-            }
-        }
+        (try? Walk.elements(self)) ?? nil
     }
 }
 
@@ -177,9 +166,59 @@ public final class Symbol: Sendable, CustomStringConvertible {
 }
 
 /// A Scheme string: a mutable box, so that `eq?` is identity as in Scheme.
+///
+/// A string's characters are Unicode scalars (R7RS characters are code
+/// points, as in Guile: `(string-length "e\x301;")` is 2). It keeps its text
+/// in one of two forms and makes the other on demand: a Swift `String`
+/// (`value`, what printing and most primitives want) and an array of scalars
+/// (`scalars`, for O(1) `string-ref` and `string-set!`, so that a learner's
+/// loop over `string-ref` is linear, not quadratic).
 public final class MString {
-    public var value: String
-    public init(_ value: String) { self.value = value }
+    private var text: String?
+    private var cachedScalars: [Unicode.Scalar]?
+
+    public init(_ value: String) { text = value }
+
+    public init(scalars: [Unicode.Scalar]) { cachedScalars = scalars }
+
+    /// The text as a Swift `String`.
+    public var value: String {
+        get {
+            if let text { return text }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: cachedScalars ?? [])
+            let made = String(view)
+            text = made
+            return made
+        }
+        set {
+            text = newValue
+            cachedScalars = nil
+        }
+    }
+
+    /// The characters, one Unicode scalar each; mutating them in place
+    /// (`s.scalars[i] = c`) drops the `String` form, made again when asked.
+    public var scalars: [Unicode.Scalar] {
+        get {
+            if let cachedScalars { return cachedScalars }
+            let made = Array((text ?? "").unicodeScalars)
+            cachedScalars = made
+            return made
+        }
+        _modify {
+            if cachedScalars == nil { cachedScalars = Array((text ?? "").unicodeScalars) }
+            text = nil
+            yield &cachedScalars!
+        }
+        set {
+            cachedScalars = newValue
+            text = nil
+        }
+    }
+
+    /// The number of characters (scalars).
+    public var count: Int { scalars.count }
 }
 
 /// A mutable pair.

@@ -493,10 +493,7 @@ final class ApplyCall: Node {
         let f = values[0]
         var args = Array(values[1..<(values.count - 1)])
         let last = values[values.count - 1]
-        guard let spread = last.listElements else {
-            throw wrongType(last, values.count, "apply")
-        }
-        args += spread
+        args += try Walk.elements(last, values.count, "apply")
         return try cx.call(f, args, tail: tail)
     }
 }

@@ -61,6 +61,11 @@ final class GlobalCell {
     /// Whether a `define` has run for the cell: `.undefined` then means
     /// unassigned (`(define x)`), not unbound.
     var isDefined = false
+    /// What the interpreter installed in the cell at start-up (a built-in),
+    /// `.undefined` for a program's own global: the kit's Scheme code refers
+    /// to this value, whatever the program binds later (see
+    /// `Interp.evaluateAsKit`).
+    var startupValue: Value = .undefined
     init(_ symbol: Symbol) {
         self.symbol = symbol
         storage = .allocate(capacity: 1)

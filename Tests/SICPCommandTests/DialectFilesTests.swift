@@ -1,0 +1,58 @@
+import SICPCommand
+import SICPScheme
+import Testing
+
+/// Files that load the learner's other files, and files that are pasted
+/// REPL sessions, run end to end by `sicp run`.
+@Suite struct DialectFilesTests {
+    static let note = "is a pasted"
+
+    @Test func loadLooksInTheLoadingFilesFolderFirst() {
+        // The working directory is the package's, not the fixture's folder.
+        let outcome = sicp(["run", Paths.fixture("dialects/loads-relative.scm")])
+        #expect(outcome == Outcome(status: 0, output: "30\n", errors: ""))
+    }
+
+    @Test func useAndRequireLoadTheLearnersOwnLibraryOnce() {
+        let outcome = sicp(["run", Paths.fixture("dialects/uses-library.scm")])
+        #expect(outcome == Outcome(status: 0, output: "mylib loaded\n42\n2\ndone\n", errors: ""))
+    }
+
+    @Test func anMITSessionRunsItsForms() {
+        let path = Paths.fixture("dialects/mit-session.txt")
+        let outcome = sicp(["run", path])
+        #expect(outcome == Outcome(
+            status: 0, output: "14425",
+            errors: ";Note: \(path) is a pasted MIT Scheme session: reading the forms typed after its prompts, not the values printed\n"))
+    }
+
+    @Test func aGaucheSessionRunsItsForms() {
+        let path = Paths.fixture("dialects/gauche-session.scm")
+        let outcome = sicp(["run", path])
+        #expect(outcome == Outcome(
+            status: 0, output: "120\n",
+            errors: ";Note: \(path) is a pasted Gauche session: reading the forms typed after its prompts, not the values printed\n"))
+    }
+
+    @Test func aRacketSessionRunsItsForms() {
+        let path = Paths.fixture("dialects/racket-session.rkt")
+        let outcome = sicp(["run", path])
+        #expect(outcome == Outcome(
+            status: 0, output: "(1 2 3)\n",
+            errors: ";Note: \(path) is a pasted Racket session: reading the forms typed after its prompts, not the values printed\n"))
+    }
+
+    @Test func aLoadedSessionIsNotedOnce() {
+        let outcome = sicp(["run", Paths.fixture("dialects/loads-session.scm")])
+        #expect(outcome == Outcome(
+            status: 0, output: "144259\n",
+            errors: ";Note: mit-session.txt is a pasted MIT Scheme session: reading the forms typed after its prompts, not the values printed\n"))
+    }
+
+    @Test func aSessionsValuesPrintInTheREPL() {
+        let path = Paths.fixture("dialects/gauche-session.scm")
+        let outcome = sicp(["eval", "(load \"\(path)\") (fact 3)"])
+        #expect(outcome.output == "120\n6\n")
+        #expect(outcome.errors.contains(Self.note))
+    }
+}

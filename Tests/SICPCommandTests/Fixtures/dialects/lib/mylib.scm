@@ -1,0 +1,3 @@
+(display "mylib loaded")
+(newline)
+(define (twice x) (* 2 x))

@@ -1,0 +1,3 @@
+(load "mit-session.txt")
+(display (square 3))
+(newline)

@@ -1,0 +1,1 @@
+(define (sibling x) (+ x 1))

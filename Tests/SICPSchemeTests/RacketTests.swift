@@ -1,0 +1,62 @@
+import SICPScheme
+import Testing
+
+/// Racket's list procedures and lazy streams, with Racket's argument orders.
+@Suite struct RacketTests {
+    @Test(arguments: [
+        ("(list null empty (empty? '()) (empty? '(1)) (cons? '(1)) (cons? '()))", "(() () #t #f #t #f)"),
+        ("(list (first '(1 2 3)) (rest '(1 2 3)) (second '(1 2 3)) (last '(1 2 3)))", "(1 (2 3) 2 3)"),
+        ("(list (add1 1) (sub1 1) (sqr 3) (1- 5) (1+ 5) (-1+ 5))", "(2 0 9 4 6 4)"),
+        ("(build-list 4 sqr)", "(0 1 4 9)"),
+        ("(list (foldl cons '() '(1 2 3)) (foldr cons '() '(1 2 3)) (foldl + 0 '(1 2) '(3 4)) (foldl (lambda (x acc) (- x acc)) 0 '(1 2 3)))", "((3 2 1) (1 2 3) 10 2)"),
+        ("(list (range 5) (range 2 6) (range 2 10 3) (range 5 0 -2) (range 0 1 1/2))", "((0 1 2 3 4) (2 3 4 5) (2 5 8) (5 3 1) (0 1/2))"),
+        ("(list (remove-duplicates '(1 2 1 3 2)) (remove-duplicates '(1 -1 2) (lambda (a b) (= (abs a) (abs b)))))", "((1 2 3) (1 2))"),
+        ("(list (argmin abs '(3 -1 2)) (argmax car '((1 a) (3 b) (3 c))))", "(-1 (3 b))"),
+        ("(list (andmap odd? '(1 3)) (andmap + '(1) '(2)) (ormap even? '(1 3)) (filter-not odd? '(1 2 3)) (index-of '(a b c) 'b))", "(#t 3 #f (2) 1)"),
+        ("(exact->inexact 1/4)", "0.25"),
+        // stream-cons is lazy in both parts
+        ("(define s (stream-cons (/ 1 0) (/ 1 0))) (stream? s)", "#t"),
+        ("(define (ints n) (stream-cons n (ints (+ n 1)))) (list (stream-first (stream-rest (ints 1))) (stream-ref (ints 1) 10) (stream-head (ints 1) 3))", "(2 11 (1 2 3))"),
+        ("(list (stream-empty? empty-stream) (stream-empty? (stream-cons 1 empty-stream)) (stream-empty? (stream-rest (stream-cons 1 empty-stream))))", "(#t #f #t)"),
+        ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream->list (stream-head (ints 1) 0))", "()"),
+        ("(stream-car (stream-cdr (cons-stream 1 (stream-cons 2 '()))))", "2"),
+        ("(define (count-from n) (cons-stream n (count-from (+ n 1)))) (list (stream-first (count-from 5)) (stream-first (stream-rest (count-from 5))))", "(5 6)"),
+    ])
+    func racketAnswersAsRacketDoes(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func streamConsComputesEachPartWhenAskedOnce() throws {
+        let source = """
+            (define s (stream-cons (begin (display "first ") 1) (begin (display "rest ") (stream-cons 2 empty-stream))))
+            (display "made ")
+            (display (stream-first s))
+            (display (stream-first s))
+            (display (stream-first (stream-rest s)))
+            (display (stream-first (stream-rest s)))
+            """
+        #expect(try Scheme.output(source) == "made first 11rest 22")
+    }
+
+    @Test func printfAndFormatTakeRacketsDirectives() throws {
+        #expect(try Scheme.output("(printf \"~a is ~s~n\" 'x \"y\") (fprintf #t \"~v\" 1)") == "x is \"y\"\n1")
+        #expect(try Scheme.eval("(format \"~a+~a\" 1 2)") == "\"1+2\"")
+    }
+
+    @Test(arguments: [
+        ("(rest '())", ";The object (), passed as the first argument to rest, is not the correct type."),
+        ("(build-list -1 list)", ";The object -1, passed as the first argument to build-list, is not in the correct range."),
+        ("(build-list 100000000000 list)", ";Aborting!: out of memory"),
+        ("(range 0 100000000000)", ";Aborting!: out of memory"),
+        ("(range 1 5 0)", ";The object 0, passed as the third argument to range, is not in the correct range."),
+        ("(range 'a)", ";The object a, passed as the first argument to range, is not the correct type."),
+        ("(argmin car '())", ";The object (), passed as the second argument to argmin, is not the correct type."),
+        ("(argmin car '((a)))", ";The object a, passed as the first argument to argmin, is not the correct type."),
+        ("(foldl cons '() 5)", ";The object 5, passed as the third argument to foldl, is not the correct type."),
+        ("(stream-cons 1)", ";Ill-formed syntax: (stream-cons 1)"),
+        ("(stream-first '())", ";The object (), passed as an argument to stream-car, is not an object satisfying #[compiled-procedure 12 (\"stream-pair?\" #x10) #xbc stream-pair?]."),
+    ])
+    func badArgumentsAreMITsErrors(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+}
