@@ -404,6 +404,14 @@ public final class Interp {
         return cell.value
     }
 
+    /// The built-in bound to `name` at start-up, whatever the program has
+    /// bound there since (what `cons-stream` calls, as MIT's does).
+    public func builtin(_ name: String) -> Value? {
+        guard let cell = globals[ObjectIdentifier(Symbol.intern(name))] else { return nil }
+        if case .undefined = cell.startupValue { return nil }
+        return cell.startupValue
+    }
+
     // MARK: Evaluating
 
     /// Evaluates one form (a datum as the reader returns it) at top level.

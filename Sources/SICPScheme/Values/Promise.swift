@@ -42,6 +42,15 @@ public final class Promise {
     /// Whether `force` has computed the value.
     public var isForced: Bool { value != nil }
 
+    /// Keeps `value` as the promise's value, as forcing it would have (the
+    /// substitution model's `force`, which reduces the delayed expression
+    /// step by step itself, then memoizes its value as `memo-proc` does).
+    public func fulfil(_ value: Value) {
+        self.value = value
+        thunk = nil
+        chains = false
+    }
+
     /// The value, computed the first time.
     /// - Throws: what the delayed expression throws; the promise then stays
     ///   unforced, and a later `force` runs the expression again (as MIT does).
