@@ -245,6 +245,12 @@ import Testing
             ,shape NAME                 explain the process NAME generates: its first call
                                         not in tail position, or iterative
             ,quit                       leave sicp (Ctrl-D does the same)
+            Built in: chapter 1's sum, product, accumulate, filtered-accumulate,
+            pascal-triangle; 2.2.3's sequences (map, filter, accumulate, flatmap,
+            enumerate-interval); 2.2.4's picture language ((paint painter) draws in the
+            terminal, (paint painter "file.svg") writes an SVG); 3.5's streams (cons-stream,
+            delay, force, stream-car, stream-cdr, stream-map, stream-filter, stream-ref,
+            stream-head).
             Limits: exact numbers up to 4194304 bits (up to 1,262,612 decimal digits); a
             larger result is refused before it is computed, with ;Aborting!: out of memory:
             and what it was. Memory: 1 GiB (--heap-limit SIZE or SICP_HEAP_LIMIT=SIZE, e.g.
