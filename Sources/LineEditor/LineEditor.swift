@@ -135,7 +135,18 @@ public final class LineEditor {
                 // Only when no more keys are waiting (not while pasting or typing ahead).
                 if k == keys.count - 1 { flash(opener) }
             case .clearScreen:
-                Terminal.write(output, Array("\u{1B}[H\u{1B}[2J".utf8))
+                // The entry's rows erased first, line by line (an erase of
+                // the whole screen is kept in tmux's scrollback: the entry
+                // would stay there as a copy), then the screen cleared.
+                var bytes: [UInt8] = [0x0D]
+                if drawnCursorRow > 0 { Layout.csi(drawnCursorRow, "A", into: &bytes) }
+                let rows = layout().rowsShown(height: height, top: drawnTop).count
+                for row in 0..<max(1, rows) {
+                    if row > 0 { bytes += Array("\u{1B}[1B".utf8) }
+                    bytes += Array("\u{1B}[2K".utf8)
+                }
+                bytes += Array("\u{1B}[H\u{1B}[2J".utf8)
+                Terminal.write(output, bytes)
                 drawnCursorRow = 0
                 needsRedraw = true
             case .list(let candidates):

@@ -85,7 +85,7 @@ import Testing
         var bytes: [UInt8] = []
         l.render(text, previousCursorRow: 1, highlighted: [6], into: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self)
-            == "\r\u{1B}[1A\u{1B}[J> (f\r\n.   x\u{1B}[7m)\u{1B}[0m\r\u{1B}[1A\u{1B}[3C")
+            == "\r\u{1B}[1A> \u{1B}[J(f\r\n.   x\u{1B}[7m)\u{1B}[0m\r\u{1B}[1A\u{1B}[3C")
     }
 
     @Test func anEntryTallerThanTheWindowShowsTheRowsAroundTheCursor() {
@@ -109,7 +109,7 @@ import Testing
         var bytes: [UInt8] = []
         l.render(text, previousCursorRow: 1, shown: 1..<3, into: &bytes)
         // Up to the first row shown, b and c, then up one row to b's end.
-        #expect(String(decoding: bytes, as: UTF8.self) == "\r\u{1B}[1A\u{1B}[J. b\r\n. c\r\u{1B}[1A\u{1B}[2C")
+        #expect(String(decoding: bytes, as: UTF8.self) == "\r\u{1B}[1A. \u{1B}[Jb\r\n. c\r\u{1B}[1A\u{1B}[2C")
         var below: [UInt8] = []
         l.moveBelow(shown: 1..<3, into: &below)
         #expect(String(decoding: below, as: UTF8.self) == "\u{1B}[1B\r\n")
