@@ -182,7 +182,11 @@ final class Session {
             }
         }
         output.flush()
-        errors.write(Self.message(for: error) + "\n")
+        let message = Self.message(for: error)
+        // At a terminal, wrapped between words at the window's width (the
+        // terminal would break a word at its edge).
+        let width = isInteractive ? (errors.terminalColumns ?? output.terminalColumns) : nil
+        errors.write((width.map { ErrorWrapping.wrapped(message, width: $0) } ?? message) + "\n")
         errors.flush()
     }
 
@@ -193,5 +197,33 @@ final class Session {
         case let error as ParseError: return error.description
         default: return ";\(error)"
         }
+    }
+}
+
+/// An error message for a terminal: its lines broken between words so that
+/// none is wider than the window (a word wider than the window stays whole,
+/// for the terminal to break).
+public enum ErrorWrapping {
+    /// `text` with each of its lines broken at spaces so that none is wider
+    /// than `width` characters (a width under 20 is taken as 20).
+    public static func wrapped(_ text: String, width: Int) -> String {
+        let width = max(20, width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.count > width else { return String(line) }
+            var lines: [String] = []
+            var current = ""
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+                if current.isEmpty {
+                    current = String(word)
+                } else if current.count + 1 + word.count <= width {
+                    current += " " + word
+                } else {
+                    lines.append(current)
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }

@@ -85,7 +85,7 @@ import Testing
         var bytes: [UInt8] = []
         l.render(text, previousCursorRow: 1, highlighted: [6], into: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self)
-            == "\r\u{1B}[1A> \u{1B}[J(f\r\n.   x\u{1B}[7m)\u{1B}[0m\r\u{1B}[1A\u{1B}[3C")
+            == "\r\u{1B}[1A\u{1B}[J> (f\r\n.   x\u{1B}[7m)\u{1B}[0m\r\u{1B}[1A\u{1B}[3C")
     }
 
     @Test func anEntryTallerThanTheWindowShowsTheRowsAroundTheCursor() {
@@ -109,12 +109,23 @@ import Testing
         var bytes: [UInt8] = []
         l.render(text, previousCursorRow: 1, shown: 1..<3, into: &bytes)
         // Up to the first row shown, b and c, then up one row to b's end.
-        #expect(String(decoding: bytes, as: UTF8.self) == "\r\u{1B}[1A. \u{1B}[Jb\r\n. c\r\u{1B}[1A\u{1B}[2C")
+        #expect(String(decoding: bytes, as: UTF8.self) == "\r\u{1B}[1A\u{1B}[J. b\r\n. c\r\u{1B}[1A\u{1B}[2C")
         var below: [UInt8] = []
         l.moveBelow(shown: 1..<3, into: &below)
         #expect(String(decoding: below, as: UTF8.self) == "\u{1B}[1B\r\n")
         // After a resize, rows above the first shown do not count.
         #expect(l.cursorRow(afterResizeTo: 80, text: text, top: 1) == 0)
         #expect(l.cursorRow(afterResizeTo: 80, text: text) == 1)
+    }
+
+    /// At the screen's top left corner (after Ctrl-L) the redraw clears
+    /// after the first prompt: an erase from that corner is a clear screen,
+    /// which tmux keeps in its scrollback.
+    @Test func atTheTopTheRedrawClearsAfterThePrompt() {
+        let text = Array("(f\n  x)")
+        let l = Layout(prompt: "> ", continuationPrompt: ". ", text: text, cursor: 1, width: 20)
+        var bytes: [UInt8] = []
+        l.render(text, previousCursorRow: 1, atTop: true, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "\r\u{1B}[1A> \u{1B}[J(f\r\n.   x)\r\u{1B}[1A\u{1B}[3C")
     }
 }

@@ -379,3 +379,27 @@ import Testing
         #expect(Printer.write(sum[0]) == "3")
     }
 }
+
+/// An error message at a terminal breaks between words at the window's width.
+@Suite struct ErrorWrappingTests {
+    @Test func aLongMessageBreaksBetweenWords() {
+        let message = ";The object (1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20), passed as the first argument "
+            + "to integer-add, is not the correct type."
+        #expect(ErrorWrapping.wrapped(message, width: 40) == """
+            ;The object (1 2 3 4 5 6 7 8 9 10 11 12
+            13 14 15 16 17 18 19 20), passed as the
+            first argument to integer-add, is not
+            the correct type.
+            """)
+        #expect(ErrorWrapping.wrapped(message, width: 200) == message)
+    }
+
+    /// A word wider than the window stays whole; each line of a message of
+    /// several lines is wrapped on its own.
+    @Test func aWordWiderThanTheWindowStaysWhole() {
+        let long = String(repeating: "x", count: 30)
+        #expect(ErrorWrapping.wrapped(";Unbound variable: \(long)\n;To continue, call RESTART with an option number:",
+                                      width: 20)
+            == ";Unbound variable:\n\(long)\n;To continue, call\nRESTART with an\noption number:")
+    }
+}
