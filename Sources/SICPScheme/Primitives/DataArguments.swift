@@ -51,6 +51,7 @@ enum DataArguments {
         var count = 0
         var hare = v
         var tortoise = v
+        var poll = Walk.Poll()
         while case .pair(let p) = hare {
             hare = p.cdr
             count += 1
@@ -60,7 +61,7 @@ enum DataArguments {
                     throw wrongType(v, argument, name)
                 }
             }
-            if count & 0xFFF == 0, InterruptFlag.shared.isRequested { throw InterruptFlag.shared.error }
+            try poll.tick()
         }
         guard case .null = hare else { throw wrongType(v, argument, name) }
         try reserve(count, bytes: MemoryLayout<Value>.stride)

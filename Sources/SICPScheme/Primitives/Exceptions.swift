@@ -21,23 +21,11 @@ extension Builtins {
             Primitive("with-exception-handler") { [unowned interp] handler, thunk in
                 guard handler.isProcedure else { throw wrongType(handler, 1, "with-exception-handler") }
                 guard thunk.isProcedure else { throw wrongType(thunk, 2, "with-exception-handler") }
-                let state = interp.dynamicState
-                let index = state.handlers.count
-                state.handlers.append(handler)
-                defer { state.handlers.removeSubrange(min(index, state.handlers.count)...) }
                 let caught: EvalError
-                do {
-                    return try interp.apply(thunk, [])
-                } catch let error as EvalError where error.isCatchable {
-                    // A built-in's error, thrown where it happened: no
-                    // handler has seen it.
-                    caught = error
-                } catch let escape as HandlerEscape {
-                    // From a handler inside: this one sees it when the handler was above it.
-                    guard escape.depth > index else { throw index == 0 ? escape.error : escape }
-                    caught = escape.error
+                switch try handling(interp, handler, thunk) {
+                case .value(let value): return value
+                case .caught(let error): caught = error
                 }
-                state.handlers.removeSubrange(index...)
                 _ = try interp.apply(handler, [condition(interp, caught)])
                 throw handlerReturned(caught)
             },
@@ -136,6 +124,35 @@ extension Builtins {
         }
     }
 
+    /// What `body` came to under a handler.
+    private enum Handled {
+        case value(Value)
+        case caught(EvalError)
+    }
+
+    /// Calls `body` (a procedure of no arguments) with `handler` installed
+    /// as the innermost handler (nil: a `guard`'s place among them). Its
+    /// value, or the error this handler sees, once the handler is removed
+    /// again: a built-in's error thrown where it happened (no handler has
+    /// seen it), or a raise from a handler inside when this one was above
+    /// that handler.
+    private static func handling(_ interp: Interp, _ handler: Value?, _ body: Value) throws -> Handled {
+        let state = interp.dynamicState
+        let index = state.handlers.count
+        state.handlers.append(handler)
+        defer { state.handlers.removeSubrange(min(index, state.handlers.count)...) }
+        do {
+            return .value(try interp.apply(body, []))
+        } catch let error as EvalError where error.isCatchable {
+            state.handlers.removeSubrange(index...)
+            return .caught(error)
+        } catch let escape as HandlerEscape {
+            guard escape.depth > index else { throw index == 0 ? escape.error : escape }
+            state.handlers.removeSubrange(index...)
+            return .caught(escape.error)
+        }
+    }
+
     /// What `(guard (var clause ...) body ...)` calls: `body` a procedure of
     /// no arguments, `clauses` one of the condition that returns
     /// `GuardNoMatch` when no clause takes it (then it is raised again, in
@@ -143,19 +160,11 @@ extension Builtins {
     static func guardPrimitive(_ interp: Interp) -> Primitive {
         Primitive("guard") { [unowned interp] body, clauses in
             let state = interp.dynamicState
-            let index = state.handlers.count
-            state.handlers.append(nil)
-            defer { state.handlers.removeSubrange(min(index, state.handlers.count)...) }
             let caught: EvalError
-            do {
-                return try interp.apply(body, [])
-            } catch let error as EvalError where error.isCatchable {
-                caught = error
-            } catch let escape as HandlerEscape {
-                guard escape.depth > index else { throw index == 0 ? escape.error : escape }
-                caught = escape.error
+            switch try handling(interp, nil, body) {
+            case .value(let value): return value
+            case .caught(let error): caught = error
             }
-            state.handlers.removeSubrange(index...)
             let obj = condition(interp, caught)
             let result = try interp.apply(clauses, [obj])
             guard case .opaque(let o) = result, o === GuardNoMatch.shared else { return result }

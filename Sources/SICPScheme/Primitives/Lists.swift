@@ -40,6 +40,7 @@ enum Lists {
                 guard case .int(let n) = k, n >= 0 else { throw wrongType(k, 2, "list-set!") }
                 var cursor = l
                 var i = 0
+                var poll = Walk.Poll()
                 while case .pair(let p) = cursor {
                     if i == n {
                         p.car = x
@@ -47,7 +48,7 @@ enum Lists {
                     }
                     i += 1
                     cursor = p.cdr
-                    if i & 0xFFF == 0, InterruptFlag.shared.isRequested { throw InterruptFlag.shared.error }
+                    try poll.tick()
                 }
                 throw badRange(k, 2, "list-set!")
             },
@@ -83,13 +84,14 @@ enum Lists {
         var cursor = l
         var tortoise = l
         var steps = 0
+        var poll = Walk.Poll()
         while case .pair(let p) = cursor {
             if let found = try visit(p) { return found }
             cursor = p.cdr
             steps += 1
             if steps & 1 == 0, case .pair(let t) = tortoise { tortoise = t.cdr }
             if case .pair(let c) = cursor, case .pair(let t) = tortoise, c === t { throw wrongType(l, argument, name) }
-            if steps & 0xFFF == 0, InterruptFlag.shared.isRequested { throw InterruptFlag.shared.error }
+            try poll.tick()
         }
         if proper, !isNullValue(cursor) { throw wrongType(l, argument, name) }
         return nil

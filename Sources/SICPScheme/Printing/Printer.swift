@@ -95,7 +95,8 @@ public enum Printer {
     ///   memory`) when it stopped the printing of a cycle.
     public static func writeSimple(_ value: Value) throws -> String {
         let text = render(value, writing: true, mit: false, labels: .none)
-        if InterruptFlag.shared.isRequested { throw InterruptFlag.shared.error }
+        let flag = Walk.current
+        if flag.isRequested { throw flag.error }
         return text
     }
 
