@@ -84,7 +84,14 @@ final class Session {
                 printValue: printValue,
                 printText: { text in
                     self.output.freshLine()
-                    self.output.write(text)
+                    // At a terminal, the sentences under a view (`steps:`,
+                    // `process:`, `calls:`, ...) wrap between words at the
+                    // window's width; tables and plots are drawn to fit.
+                    if self.isInteractive, let width = self.output.terminalColumns {
+                        self.output.write(ErrorWrapping.wrappedSentences(text, width: width))
+                    } else {
+                        self.output.write(text)
+                    }
                 },
                 columns: columns, entries: entries,
                 progress: isInteractive && output.terminalColumns != nil ? { text in
@@ -204,6 +211,16 @@ final class Session {
 /// none is wider than the window (a word wider than the window stays whole,
 /// for the terminal to break).
 public enum ErrorWrapping {
+    /// The lines of `text` that are sentences of a view (`steps: ...`,
+    /// `space: ...`, `process: ...`, `calls: ...`, `recursion: ...`,
+    /// `note: ...`) wrapped as `wrapped` does; the other lines as they are.
+    public static func wrappedSentences(_ text: String, width: Int) -> String {
+        let heads = ["steps: ", "space: ", "process: ", "calls: ", "recursion: ", "note: "]
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            heads.contains { line.hasPrefix($0) } ? wrapped(String(line), width: width) : String(line)
+        }.joined(separator: "\n")
+    }
+
     /// `text` with each of its lines broken at spaces so that none is wider
     /// than `width` characters (a width under 20 is taken as 20).
     public static func wrapped(_ text: String, width: Int) -> String {

@@ -394,6 +394,19 @@ import Testing
         #expect(ErrorWrapping.wrapped(message, width: 200) == message)
     }
 
+    /// Under a view, the sentences wrap and the table does not.
+    @Test func aViewsSentencesWrapAndItsTableStays() {
+        let text = " n  steps\n10     177\nprocess: a linear recursion (queen-cols waits for 1 call of itself per call) whose steps grow\n"
+        #expect(ErrorWrapping.wrappedSentences(text, width: 40) == """
+             n  steps
+            10     177
+            process: a linear recursion (queen-cols
+            waits for 1 call of itself per call)
+            whose steps grow
+
+            """)
+    }
+
     /// A word wider than the window stays whole; each line of a message of
     /// several lines is wrapped on its own.
     @Test func aWordWiderThanTheWindowStaysWhole() {
