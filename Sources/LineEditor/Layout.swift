@@ -137,15 +137,20 @@ public struct Layout: Equatable, Sendable {
     /// place. Characters at `highlighted` are shown in reverse video. One
     /// write of these bytes redraws without flicker.
     public func render(_ text: [Character], previousCursorRow: Int, highlighted: Set<Int> = [],
-                       shown: Range<Int>? = nil, into bytes: inout [UInt8]) {
+                       shown: Range<Int>? = nil, atTop: Bool = false, into bytes: inout [UInt8]) {
         let shown = shown ?? 0..<rows.count
         bytes.append(0x0D)
         if previousCursorRow > 0 { Self.csi(previousCursorRow, "A", into: &bytes) }
-        bytes.append(contentsOf: [0x1B, 0x5B, 0x4A])  // ESC[J
+        if !atTop { bytes.append(contentsOf: [0x1B, 0x5B, 0x4A]) }  // ESC[J
         for r in shown {
             let row = rows[r]
             if r > shown.lowerBound { bytes.append(contentsOf: [0x0D, 0x0A]) }
             bytes.append(contentsOf: row.prompt.utf8)
+            // At the screen's top left corner, cleared after the first
+            // prompt: an erase from that corner is a clear screen, which
+            // tmux keeps in its scrollback (a copy of the entry at every
+            // redraw after Ctrl-L).
+            if atTop && r == shown.lowerBound { bytes.append(contentsOf: [0x1B, 0x5B, 0x4A]) }
             for i in row.characters {
                 let c = text[i]
                 let marked = !highlighted.isEmpty && highlighted.contains(i)

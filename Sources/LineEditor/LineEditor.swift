@@ -37,6 +37,9 @@ public final class LineEditor {
     /// The first row of the entry drawn: an entry taller than the window
     /// shows the window's height of rows around the cursor.
     private var drawnTop = 0
+    /// Whether the entry is drawn from the screen's top left corner (after
+    /// Ctrl-L), where an erase to the end of the screen is a clear screen.
+    private var drawnAtTop = false
     private var width = 80
     private var height = 24
 
@@ -91,6 +94,7 @@ public final class LineEditor {
         height = Terminal.height(output)
         drawnCursorRow = 0
         drawnTop = 0
+        drawnAtTop = false
         redraw()
         if !typedAhead.isEmpty {
             let keys = typedAhead
@@ -135,7 +139,19 @@ public final class LineEditor {
                 // Only when no more keys are waiting (not while pasting or typing ahead).
                 if k == keys.count - 1 { flash(opener) }
             case .clearScreen:
-                Terminal.write(output, Array("\u{1B}[H\u{1B}[2J".utf8))
+                // The entry's rows erased first, line by line (an erase of
+                // the whole screen is kept in tmux's scrollback: the entry
+                // would stay there as a copy), then the screen cleared.
+                var bytes: [UInt8] = [0x0D]
+                if drawnCursorRow > 0 { Layout.csi(drawnCursorRow, "A", into: &bytes) }
+                let rows = layout().rowsShown(height: height, top: drawnTop).count
+                for row in 0..<max(1, rows) {
+                    if row > 0 { bytes += Array("\u{1B}[1B".utf8) }
+                    bytes += Array("\u{1B}[2K".utf8)
+                }
+                bytes += Array("\u{1B}[H\u{1B}[2J".utf8)
+                Terminal.write(output, bytes)
+                drawnAtTop = true
                 drawnCursorRow = 0
                 needsRedraw = true
             case .list(let candidates):
@@ -145,6 +161,7 @@ public final class LineEditor {
                 for line in columns(candidates, width: width) { bytes += Array(line.utf8) + [0x0D, 0x0A] }
                 Terminal.write(output, bytes)
                 drawnCursorRow = 0
+                drawnAtTop = false
                 needsRedraw = true
             case .accept(let entry):
                 finishDrawing()
@@ -186,8 +203,10 @@ public final class LineEditor {
         bytes.reserveCapacity(state.text.count * 2 + 64)
         let layout = layout()
         let shown = layout.rowsShown(height: height, top: drawnTop)
+        // After Ctrl-L the entry starts at the screen's top left corner.
         layout.render(state.text, previousCursorRow: drawnCursorRow,
-                      highlighted: delegate.brackets(state.text).unmatched, shown: shown, into: &bytes)
+                      highlighted: delegate.brackets(state.text).unmatched, shown: shown,
+                      atTop: drawnAtTop, into: &bytes)
         drawnCursorRow = layout.cursorRow - shown.lowerBound
         drawnTop = shown.lowerBound
         Terminal.write(output, bytes)
@@ -226,10 +245,11 @@ public final class LineEditor {
         let text = state.text + Array(mark)
         let layout = Layout(prompt: state.prompt, continuationPrompt: delegate.continuationPrompt,
                             text: text, cursor: text.count, width: width)
-        layout.render(text, previousCursorRow: drawnCursorRow, into: &bytes)
+        layout.render(text, previousCursorRow: drawnCursorRow, atTop: drawnAtTop, into: &bytes)
         layout.moveBelow(into: &bytes)
         drawnCursorRow = 0
         drawnTop = 0
+        drawnAtTop = false
         Terminal.write(output, bytes)
     }
 }

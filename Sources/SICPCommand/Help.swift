@@ -9,7 +9,7 @@ enum Help {
     static let commandUsage = "sicp [eval <form>... | eval - | run <file> | check <exercise> <file>]"
 
     /// The line the interactive REPL starts with (as README.md shows it).
-    static let banner = "sicp \(version): Scheme for SICP chapter 1. ,help for commands; Ctrl-D leaves."
+    static let banner = "sicp \(version): SICP 1, 2.2.3, 2.2.4, 3.5. ,help for commands; Ctrl-D leaves."
 
     /// The line editor's keys and what they do, for `sicp --help` and
     /// `,help`: README.md's table of keys, row for row (a test holds them
@@ -36,6 +36,12 @@ enum Help {
         ("Ctrl-C", "drop the entry, left on the screen marked ^C (while running: stop it, ;Quit!)"),
     ]
 
+    /// What the kit covers, as `,help` says it.
+    static let kit = "Built in: chapter 1's sum, product, accumulate, filtered-accumulate, pascal-triangle; "
+        + "2.2.3's sequences (map, filter, accumulate, flatmap, enumerate-interval); 2.2.4's picture language "
+        + "((paint painter) draws in the terminal, (paint painter \"file.svg\") writes an SVG); 3.5's streams "
+        + "(cons-stream, delay, force, stream-car, stream-cdr, stream-map, stream-filter, stream-ref, stream-head)."
+
     /// Where history is kept.
     static let historyFile = "History: ~/.sicp_history, or the file SICP_HISTORY names (empty: none)."
 
@@ -51,6 +57,7 @@ enum Help {
     /// limits, and the keys when the line editor is on.
     static func commands(_ commands: [(usage: String, summary: String)], keys: Bool, width: Int) -> String {
         var text = TextTable.table(commands.map { ($0.usage, $0.summary) }, width: width)
+        text += TextTable.wrap(kit, width: width).joined(separator: "\n") + "\n"
         text += TextTable.wrap(limits.split(separator: "\n").joined(separator: " "), width: width)
             .joined(separator: "\n") + "\n"
         if keys { text += "Keys:\n" + editorKeys(width: width, indent: 2) + "\n" }
@@ -87,8 +94,10 @@ enum Help {
     }
 
     static let command = """
-        OVERVIEW: Scheme for SICP chapter 1, with the kit of higher-order procedures
-        (sum, product, accumulate, filtered-accumulate, pascal-triangle, ...) built in.
+        OVERVIEW: Scheme for SICP chapter 1, sequences (2.2.3), the picture language
+        (2.2.4, paint) and streams (3.5), with the kit built in: sum, product,
+        accumulate, filtered-accumulate, pascal-triangle, map, filter, flatmap,
+        enumerate-interval, cons-stream, stream-map, stream-filter, ...
 
         USAGE: sicp                    a REPL: prompts on a terminal, none from a pipe
                sicp eval <form>...     evaluate forms, print each value on a line

@@ -84,7 +84,14 @@ final class Session {
                 printValue: printValue,
                 printText: { text in
                     self.output.freshLine()
-                    self.output.write(text)
+                    // At a terminal, the sentences under a view (`steps:`,
+                    // `process:`, `calls:`, ...) wrap between words at the
+                    // window's width; tables and plots are drawn to fit.
+                    if self.isInteractive, let width = self.output.terminalColumns {
+                        self.output.write(ErrorWrapping.wrappedSentences(text, width: width))
+                    } else {
+                        self.output.write(text)
+                    }
                 },
                 columns: columns, entries: entries,
                 progress: isInteractive && output.terminalColumns != nil ? { text in
@@ -182,7 +189,11 @@ final class Session {
             }
         }
         output.flush()
-        errors.write(Self.message(for: error) + "\n")
+        let message = Self.message(for: error)
+        // At a terminal, wrapped between words at the window's width (the
+        // terminal would break a word at its edge).
+        let width = isInteractive ? (errors.terminalColumns ?? output.terminalColumns) : nil
+        errors.write((width.map { ErrorWrapping.wrapped(message, width: $0) } ?? message) + "\n")
         errors.flush()
     }
 
@@ -193,5 +204,43 @@ final class Session {
         case let error as ParseError: return error.description
         default: return ";\(error)"
         }
+    }
+}
+
+/// An error message for a terminal: its lines broken between words so that
+/// none is wider than the window (a word wider than the window stays whole,
+/// for the terminal to break).
+public enum ErrorWrapping {
+    /// The lines of `text` that are sentences of a view (`steps: ...`,
+    /// `space: ...`, `process: ...`, `calls: ...`, `recursion: ...`,
+    /// `note: ...`) wrapped as `wrapped` does; the other lines as they are.
+    public static func wrappedSentences(_ text: String, width: Int) -> String {
+        let heads = ["steps: ", "space: ", "process: ", "calls: ", "recursion: ", "note: "]
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            heads.contains { line.hasPrefix($0) } ? wrapped(String(line), width: width) : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// `text` with each of its lines broken at spaces so that none is wider
+    /// than `width` characters (a width under 20 is taken as 20).
+    public static func wrapped(_ text: String, width: Int) -> String {
+        let width = max(20, width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.count > width else { return String(line) }
+            var lines: [String] = []
+            var current = ""
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+                if current.isEmpty {
+                    current = String(word)
+                } else if current.count + 1 + word.count <= width {
+                    current += " " + word
+                } else {
+                    lines.append(current)
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }

@@ -19,7 +19,8 @@ import SICPScheme
 ///   Written to a pipe or a file, it is 60 characters by 30 lines (120 by
 ///   120 dots).
 /// - `(paint painter columns)` draws it `columns` characters wide (2 to
-///   1000) and half as many lines high.
+///   1000) and half as many lines high; in a terminal narrower than that,
+///   as wide as the window less its last column.
 /// - `(paint painter "FILE.svg")` writes the picture to FILE.svg
 ///   (`SVGPicture`), one line element per segment, and shows nothing.
 ///
@@ -93,7 +94,10 @@ public enum Paint {
                 }
             case .int(let columns)?:
                 guard (2...1000).contains(columns) else { throw badRange(args[1]) }
-                size = (columns, (columns + 1) / 2)
+                // In a terminal, never wider than the window (less its last
+                // column): a wider row would wrap and garble the picture.
+                let fitted = interp.output.terminalColumns.map { min(columns, max(2, $0 - 1)) } ?? columns
+                size = (fitted, (fitted + 1) / 2)
             case .big?:
                 throw badRange(args[1])
             case .string(let path)?:

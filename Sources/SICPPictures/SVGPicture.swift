@@ -32,8 +32,11 @@ public enum SVGPicture {
         for (index, picture) in pictures.enumerated() {
             let dx = Decimals.text(Double(index) * 1.1, places: 6)
             body += "<g transform=\"translate(\(dx) 0)\">\n"
+            // The frame's grey outline, its width in the frame's units:
+            // rsvg-convert draws `vector-effect="non-scaling-stroke"` as a
+            // band over half the picture, where Chromium draws a hairline.
             body += "<rect x=\"0\" y=\"0\" width=\"1\" height=\"1\" fill=\"none\" stroke=\"#ccc\" "
-                + "stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"/>\n"
+                + "stroke-width=\"0.004\"/>\n"
             body += group(picture.segments)
             body += "<text x=\"0.5\" y=\"1.1\" text-anchor=\"middle\" font-size=\"0.06\" "
                 + "font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\">" + escape(picture.title) + "</text>\n"

@@ -117,4 +117,15 @@ import Testing
         #expect(l.cursorRow(afterResizeTo: 80, text: text, top: 1) == 0)
         #expect(l.cursorRow(afterResizeTo: 80, text: text) == 1)
     }
+
+    /// At the screen's top left corner (after Ctrl-L) the redraw clears
+    /// after the first prompt: an erase from that corner is a clear screen,
+    /// which tmux keeps in its scrollback.
+    @Test func atTheTopTheRedrawClearsAfterThePrompt() {
+        let text = Array("(f\n  x)")
+        let l = Layout(prompt: "> ", continuationPrompt: ". ", text: text, cursor: 1, width: 20)
+        var bytes: [UInt8] = []
+        l.render(text, previousCursorRow: 1, atTop: true, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "\r\u{1B}[1A> \u{1B}[J(f\r\n.   x)\r\u{1B}[1A\u{1B}[3C")
+    }
 }

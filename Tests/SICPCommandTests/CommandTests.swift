@@ -176,7 +176,7 @@ import Testing
         let input = "(define (f x)\n  (* x x))\n(f 12)\n(define y 2)\n(car '())\n(f 2) (f 3)\n(display \"a\")\n"
         let outcome = sicp([], stdin: input, interactive: true)
         #expect(outcome == Outcome(status: 0, output: """
-            sicp 0.1.0: Scheme for SICP chapter 1. ,help for commands; Ctrl-D leaves.
+            sicp 0.1.0: SICP 1, 2.2.3, 2.2.4, 3.5. ,help for commands; Ctrl-D leaves.
             sicp> (define (f x)
             ...>   (* x x))
             f
@@ -245,6 +245,12 @@ import Testing
             ,shape NAME                 explain the process NAME generates: its first call
                                         not in tail position, or iterative
             ,quit                       leave sicp (Ctrl-D does the same)
+            Built in: chapter 1's sum, product, accumulate, filtered-accumulate,
+            pascal-triangle; 2.2.3's sequences (map, filter, accumulate, flatmap,
+            enumerate-interval); 2.2.4's picture language ((paint painter) draws in the
+            terminal, (paint painter "file.svg") writes an SVG); 3.5's streams (cons-stream,
+            delay, force, stream-car, stream-cdr, stream-map, stream-filter, stream-ref,
+            stream-head).
             Limits: exact numbers up to 4194304 bits (up to 1,262,612 decimal digits); a
             larger result is refused before it is computed, with ;Aborting!: out of memory:
             and what it was. Memory: 1 GiB (--heap-limit SIZE or SICP_HEAP_LIMIT=SIZE, e.g.
@@ -371,5 +377,42 @@ import Testing
         #expect(shared.error.map { "\($0)" } == ";Quit!")
         let sum = try LargeStack.run { try shared.interp.evaluate("(+ 1 2)") }
         #expect(Printer.write(sum[0]) == "3")
+    }
+}
+
+/// An error message at a terminal breaks between words at the window's width.
+@Suite struct ErrorWrappingTests {
+    @Test func aLongMessageBreaksBetweenWords() {
+        let message = ";The object (1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20), passed as the first argument "
+            + "to integer-add, is not the correct type."
+        #expect(ErrorWrapping.wrapped(message, width: 40) == """
+            ;The object (1 2 3 4 5 6 7 8 9 10 11 12
+            13 14 15 16 17 18 19 20), passed as the
+            first argument to integer-add, is not
+            the correct type.
+            """)
+        #expect(ErrorWrapping.wrapped(message, width: 200) == message)
+    }
+
+    /// Under a view, the sentences wrap and the table does not.
+    @Test func aViewsSentencesWrapAndItsTableStays() {
+        let text = " n  steps\n10     177\nprocess: a linear recursion (queen-cols waits for 1 call of itself per call) whose steps grow\n"
+        #expect(ErrorWrapping.wrappedSentences(text, width: 40) == """
+             n  steps
+            10     177
+            process: a linear recursion (queen-cols
+            waits for 1 call of itself per call)
+            whose steps grow
+
+            """)
+    }
+
+    /// A word wider than the window stays whole; each line of a message of
+    /// several lines is wrapped on its own.
+    @Test func aWordWiderThanTheWindowStaysWhole() {
+        let long = String(repeating: "x", count: 30)
+        #expect(ErrorWrapping.wrapped(";Unbound variable: \(long)\n;To continue, call RESTART with an option number:",
+                                      width: 20)
+            == ";Unbound variable:\n\(long)\n;To continue, call\nRESTART with an\noption number:")
     }
 }

@@ -112,6 +112,22 @@ import Testing
         _ = ioctl(terminal.master, UInt(TIOCSWINSZ), &size)
     }
 
+    /// `(paint wave 100)` in an 80-column window is drawn 79 columns wide
+    /// (the window less its last column): no row wraps.
+    @Test func aWidthLargerThanTheWindowIsFitted() throws {
+        let terminal = try #require(PseudoTerminal(environment: Self.plainTerminal))
+        Self.resize(terminal, columns: 80, rows: 24)
+        #expect(terminal.waitForEditor())
+        terminal.send("(paint wave 100)\r")
+        let expected = try Self.picture("wave", columns: 79, rows: 40)
+        #expect(expected.split(separator: "\n").allSatisfy { $0.count <= 79 })
+        #expect(expected.split(separator: "\n").contains { $0.count == 79 })
+        #expect(terminal.waitFor(expected.replacing("\n", with: "\r\n")))
+        #expect(terminal.waitForEditor())
+        terminal.send("\u{04}")
+        #expect(terminal.exitStatus() == 0)
+    }
+
     @Test(arguments: [(80, 24, 44, 22), (200, 50, 96, 48), (60, 40, 59, 29)])
     func atATerminalThePictureFitsTheWindow(columns: Int, rows: Int, width: Int, height: Int) throws {
         #expect(Paint.terminalSize(columns: columns, rows: rows) == (width, height))

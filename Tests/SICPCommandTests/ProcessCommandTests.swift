@@ -70,6 +70,7 @@ extension CommandTests {
             steps: 7
             space: 1
             calls: fact-iter 6, factorial 1
+            recursion: fact-iter calls itself in tail position only (5 turns)
             |(factorial 2)
             |(fact-iter 1 1 2)
             |(fact-iter 1 2 2)
@@ -85,7 +86,7 @@ extension CommandTests {
             80     82      1
             steps: Θ(n)
             space: Θ(1)
-            process: linear iterative
+            process: linear iterative (fact-iter calls itself in tail position only)
             ● steps   ○ space   · fitted   (log n, log y)
              82 ┤                                            ·····●
                 │                                ·●··········
@@ -128,6 +129,7 @@ extension CommandTests {
             steps: 4
             space: 4
             calls: fact 4
+            recursion: fact waits for 1 call of itself per call, 4 pending at most
             sicp> ,trace (fact 2)
             |(fact 2)
             | (fact 1)

@@ -142,7 +142,7 @@ import Testing
         let path = NSTemporaryDirectory() + "sicp-growth-\(getpid()).svg"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let text = try ProcessCommandsTests.run("growth", "(if (< n 0) 0 (fact n)) n 10 20 40 --svg \(path)")
-        #expect(text.contains("process: linear recursive\n● steps   ○ space   ◉ both   · fitted   (log n, log y)\n"))
+        #expect(text.contains("process: linear recursive (fact waits for 1 call of itself per call)\n● steps   ○ space   ◉ both   · fitted   (log n, log y)\n"))
         #expect(text.hasSuffix("\nsvg: \(path)\n"))
         let elements = try XML.parse(String(contentsOfFile: path, encoding: .utf8))
         #expect(elements.filter { $0.name == "text" }.map(\.text).contains("(if (< n 0) 0 (fact n)): steps and space against n"))

@@ -45,6 +45,7 @@ import Testing
             steps: 7
             space: 1
             calls: fact-iter 6, factorial 1
+            recursion: fact-iter calls itself in tail position only (5 turns)
 
             """)
         let change = try Self.run("stats", "(count-change 11)")
@@ -53,6 +54,7 @@ import Testing
             steps: 83
             space: 16
             calls: cc 55, first-denomination 27, count-change 1
+            recursion: cc waits for up to 2 calls of itself per call, 16 pending at most
 
             """)
         #expect(try Self.run("stats", "(+ 1 2)") == """
@@ -77,7 +79,7 @@ import Testing
             40     40     40
             steps: Θ(n)
             space: Θ(n)
-            process: linear recursive
+            process: linear recursive (fact waits for 1 call of itself per call)
             ● steps   ○ space   ◉ both   · fitted   (log n, log y)
              40 ┤                                               ··◉
                 │                                         ······

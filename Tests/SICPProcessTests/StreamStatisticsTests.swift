@@ -4,8 +4,9 @@ import Testing
 
 /// `,stats` and `,growth` on streams: a forced promise is a step (its
 /// delayed expression runs as a procedure named `force`, a kit stream counts
-/// one step of its own procedure per element), and a promise already forced
-/// costs nothing.
+/// one step of its own procedure per element), a promise already forced
+/// costs nothing, and the kit's stream procedures count the calls the
+/// book's versions make (3.5.1's `stream-ref`: a call per element it passes).
 @Suite struct StreamStatisticsTests {
     static let integersFrom = "(define (integers-from n) (cons-stream n (integers-from (+ n 1))))"
 
@@ -20,24 +21,32 @@ import Testing
     func eachForcedPromiseIsAStep(n: Int) throws {
         let m = try measure(Self.integersFrom, "(stream-ref (integers-from 1) \(n))")
         #expect(Printer.write(m.value) == String(n + 1))
-        #expect(m.steps == 2 * n + 1)
-        #expect(m.space == 1)
-        #expect(m.calls.map(\.name) == ["integers-from", "force"])
-        #expect(m.calls.map(\.count) == [n + 1, n])
+        // integers-from n + 1 times, the book's stream-ref n + 1 times (it
+        // calls itself in tail position), a force per element passed.
+        #expect(m.steps == 3 * n + 2)
+        // stream-ref's frame, and the delayed expression it forces.
+        #expect(m.space == 2)
+        #expect(m.calls.map(\.name) == ["integers-from", "stream-ref", "force"])
+        #expect(m.calls.map(\.count) == [n + 1, n + 1, n])
     }
 
     @Test func aKitStreamCountsOneStepPerElementItComputes() throws {
         let m = try measure("", "(stream-ref (integers-starting-from 0) 10)")
         #expect(Printer.write(m.value) == "10")
-        #expect(m.steps == 10)
-        #expect(m.calls.map(\.name) == ["integers-starting-from"])
+        // As the book's integers-starting-from and stream-ref: 11 calls of
+        // each and 10 forced rests (counted as integers-starting-from's).
+        #expect(m.steps == 32)
+        #expect(m.calls.map(\.name) == ["integers-starting-from", "stream-ref"])
     }
 
     @Test func aMemoizedStreamCostsNothingTheSecondTime() throws {
         let definitions = Self.integersFrom + " (define s (integers-from 1)) (stream-ref s 50)"
         let m = try measure(definitions, "(stream-ref s 50)")
         #expect(Printer.write(m.value) == "51")
-        #expect(m.steps == 0)
+        // Only the book's stream-ref walking the stream (51 calls): no
+        // promise is forced again, no integers-from called.
+        #expect(m.steps == 51)
+        #expect(m.calls.map(\.name) == ["stream-ref"])
     }
 
     @Test func theBooksFibsMakeOneAdditionPerElement() throws {
@@ -46,11 +55,13 @@ import Testing
             """
         let m = try measure(definitions, "(stream-ref fibs 30)")
         #expect(Printer.write(m.value) == "832040")
-        // Two delayed expressions (the book's cons-streams: elements 1 and 2,
-        // the first of add-streams's stream), then 28 elements add-streams
-        // computes as its stream is forced.
-        #expect(m.calls.map(\.name) == ["add-streams", "force"])
-        #expect(m.calls.map(\.count) == [28, 2])
-        #expect(m.steps == 30)
+        // stream-ref's 31 calls; two delayed expressions (the book's
+        // cons-streams: elements 1 and 2, the first of add-streams's
+        // stream); then 28 elements add-streams computes as its stream is
+        // forced, each forced rest (counted as add-streams's) a call of
+        // the book's stream-map (29 with the first).
+        #expect(m.calls.map(\.name) == ["stream-ref", "stream-map", "add-streams", "force"])
+        #expect(m.calls.map(\.count) == [31, 29, 28, 2])
+        #expect(m.steps == 90)
     }
 }

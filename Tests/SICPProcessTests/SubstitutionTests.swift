@@ -53,6 +53,76 @@ import Testing
             == ";The substitution model cannot show a macro's use: (my-if #t 1 2)")
     }
 
+    // MARK: Streams (3.5.1)
+
+    static let integersFrom = "(define (integers-from n) (cons-stream n (integers-from (+ n 1))))"
+
+    /// `cons-stream` makes `(cons <a> (delay <b>))`, as 3.5.1 writes
+    /// `(cons 10000 (delay (stream-enumerate-interval 10001 1000000)))`;
+    /// `stream-cdr` forces the delayed expression, which is reduced in place.
+    @Test func consStreamIsAConsOfADelayedExpression() throws {
+        #expect(try Self.subst(Self.integersFrom, "(stream-car (stream-cdr (stream-cdr (integers-from 1))))").0 == """
+            (stream-car (stream-cdr (stream-cdr (integers-from 1))))
+            (stream-car (stream-cdr (stream-cdr (cons 1 (delay (integers-from (+ 1 1)))))))
+            (stream-car (stream-cdr (cons 2 (delay (integers-from (+ 2 1))))))
+            (stream-car (cons 3 (delay (integers-from (+ 3 1)))))
+            3
+            cons: 3
+            stream-cdr: 2
+            +: 2
+            stream-car: 1
+
+            """)
+    }
+
+    /// The delayed expression is not evaluated until forced (`(car '())`
+    /// would be an error); the value prints as MIT prints a stream.
+    @Test func aDelayedExpressionWaitsUntilForced() throws {
+        #expect(try Self.subst("", "(cons-stream (* 2 3) (car '()))") == ("""
+            (cons-stream (* 2 3) (car '()))
+            {6 ...}
+            *: 1
+            cons: 1
+
+            """, nil))
+        #expect(try Self.subst("", "(stream-cdr (cons-stream 1 (car '())))") == ("""
+            (stream-cdr (cons-stream 1 (car '())))
+            (stream-cdr (cons 1 (delay (car '()))))
+            (car '())
+
+            """, ";The object (), passed as the first argument to car, is not the correct type."))
+    }
+
+    /// `force` of a promise already forced reads the kept value (memo-proc):
+    /// the second `force` waits for the first, then the expression is not
+    /// reduced again, and the promise is drawn with its value.
+    @Test func forceKeepsTheValueAsMemoProcDoes() throws {
+        #expect(try Self.subst("", "(let ((p (delay (+ 1 2)))) (+ (force p) (force p)))").0 == """
+            (let ((p (delay (+ 1 2)))) (+ (force p) (force p)))
+            (+ (force (delay (+ 1 2))) (force (delay (+ 1 2))))
+            (+ (+ 1 2) (force (delay (+ 1 2))))
+            (+ 3 (force (delay 3)))
+            (+ 3 3)
+            6
+            force: 2
+            +: 2
+
+            """)
+    }
+
+    /// A built-in stream procedure is a primitive: one step, its value
+    /// computed by the interpreter (which forces the model's promises too).
+    @Test func aBuiltInStreamProcedureIsOneStep() throws {
+        #expect(try Self.subst(Self.integersFrom, "(stream-head (integers-from 1) 3)").0 == """
+            (stream-head (integers-from 1) 3)
+            (stream-head (cons 1 (delay (integers-from (+ 1 1)))) 3)
+            (1 2 3)
+            cons: 1
+            stream-head: 1
+
+            """)
+    }
+
     // MARK: The book's figures
 
     @Test func figure13TheRecursiveFactorial() throws {

@@ -175,6 +175,32 @@ import Testing
         }
     }
 
+    /// `,trace EXPR` shows the calls of the built-in stream procedures too,
+    /// their arguments and values as `write` prints them; afterwards they
+    /// are the built-ins again, untraced.
+    @Test func traceEverythingTracesTheBuiltInStreamProcedures() throws {
+        try Scheme.run { interp, tracer, port in
+            try tracer.traceEverything {
+                _ = try interp.evaluate("(stream-head (stream-map + (stream 1 2 3) (stream 10 20 30)) 2)")
+            }
+            #expect(port.collected == """
+                |(stream 1 2 3)
+                |{1 ...}
+                |(stream 10 20 30)
+                |{10 ...}
+                |(stream-map #<procedure +> {1 ...} {10 ...})
+                |{11 ...}
+                |(stream-head {11 ...} 2)
+                |(11 22)
+
+                """)
+            port.clear()
+            _ = try interp.evaluate("(stream-head (stream 1 2) 1)")
+            #expect(port.collected == "")
+            #expect(try !tracer.isTraced(#require(interp.lookup("stream-head"))))
+        }
+    }
+
     @Test func traceEverythingTracesEveryCompoundProcedureOnce() throws {
         try Scheme.run { interp, tracer, port in
             try interp.evaluate(Fixture.text(Self.examples))

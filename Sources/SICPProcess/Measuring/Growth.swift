@@ -378,6 +378,11 @@ public struct GrowthRow {
     /// The error the evaluation stopped with, in MIT's words (the row then
     /// has no measurements and no fit uses it).
     public var error: String?
+    /// The recursion structure the evaluation showed (nil: not recorded).
+    public var structure: RecursionStructure?
+    /// Promises forced before the views began that the evaluation read as
+    /// they stood (see `Measurement.staleReads`).
+    public var staleReads = 0
 
     /// A row measured.
     public init(n: Value, steps: Int, space: Int, seconds: Double, value: Value, error: String? = nil) {
@@ -456,8 +461,13 @@ public struct GrowthTable {
                 }
             }
             do {
-                let m = try Statistics.measure(interp, expression, deadline: deadline)
-                table.rows.append(GrowthRow(n: n, steps: m.steps, space: m.space, seconds: m.seconds, value: m.value))
+                // Each n from fresh state: promises forced for an earlier n
+                // are forced again (`Interp.promiseEpoch`).
+                let m = try Statistics.measure(interp, expression, deadline: deadline, fresh: true)
+                var measured = GrowthRow(n: n, steps: m.steps, space: m.space, seconds: m.seconds, value: m.value)
+                measured.structure = m.structure
+                measured.staleReads = m.staleReads
+                table.rows.append(measured)
             } catch EvalError.interrupted {
                 table.interrupted = true
                 return table
@@ -499,6 +509,54 @@ public struct GrowthTable {
         return Growth.processName(steps: steps.order, space: space.order)
     }
 
+    /// The recursion structure at the largest n measured (nil: not recorded).
+    public var structure: RecursionStructure? {
+        rows.filter { $0.error == nil && $0.n.doubleValue != nil }
+            .max { $0.n.doubleValue! < $1.n.doubleValue! }?.structure
+    }
+
+    /// The process's name, from the recursion structure observed (how many
+    /// calls of itself a call waits for) and the steps' fitted order: the
+    /// rates come from the fits, the kind of process from the program.
+    /// `a linear recursion (...) whose steps grow exponentially (~4.57ⁿ)`
+    /// when the structure and the steps are not one of the book's pairs.
+    func processLine(_ steps: GrowthFit, _ space: GrowthFit) -> String {
+        let rough = !steps.enoughRange || !space.enoughRange
+        guard let structure else {
+            return rough ? "not enough range to tell"
+                : Growth.processName(steps: steps.order, space: space.order) ?? "none of SICP's shapes"
+        }
+        guard let leading = structure.leading else {
+            return steps.order == .constant && steps.enoughRange ? "constant (nothing calls itself)" : "no procedure calls itself"
+        }
+        let stepsRate = steps.enoughRange ? describe(steps, "steps") : nil
+        switch structure.kind {
+        case .tree:
+            return "tree recursive (\(leading.name) waits for up to \(leading.mostSelfCalls) calls of itself per call)"
+        case .linear:
+            let base = "(\(leading.name) waits for 1 call of itself per call)"
+            switch steps.order {
+            case _ where !steps.enoughRange: return "a linear recursion " + base
+            case .linear: return "linear recursive " + base
+            case .logarithmic: return "logarithmic recursive " + base
+            case .exponential(let b):
+                return "a linear recursion \(base) whose steps grow exponentially (~" + Decimal.format(b, digits: 2)
+                    + "^\(variable)): the work of each call grows, the calls do not branch"
+            default: return "a linear recursion \(base) whose steps grow as \(stepsRate ?? "")"
+            }
+        case .iterative:
+            let base = "(\(leading.name) calls itself in tail position only)"
+            switch steps.order {
+            case _ where !steps.enoughRange: return "iterative " + base
+            case .linear: return "linear iterative " + base
+            case .logarithmic: return "logarithmic iterative " + base
+            default: return "iterative \(base), steps \(stepsRate ?? "")"
+            }
+        case .none:
+            return "no procedure calls itself"
+        }
+    }
+
     /// The table and the fits as `,growth` prints them.
     /// - Parameter showingTime: false leaves out the time column (which
     ///   changes from run to run) for tests and notes.
@@ -528,9 +586,13 @@ public struct GrowthTable {
         }
         text += "steps: " + describe(steps, "steps") + "\n"
         text += "space: " + describe(space, "space") + "\n"
-        text += "process: " + (!steps.enoughRange || !space.enoughRange ? "not enough range to tell"
-            : Growth.processName(steps: steps.order, space: space.order) ?? "none of SICP's shapes") + "\n"
-        return text
+        let stale = rows.filter { $0.error == nil && $0.staleReads > 0 }
+        guard !stale.isEmpty else { return text + "process: " + processLine(steps, space) + "\n" }
+        // Memoized state: the counts are what was left, no process is named.
+        let at = stale.map(\.n.tableText).joined(separator: ", ")
+        return text + "process: not named: the evaluation read promises forced before the views began "
+            + "(memoized state) at \(variable) = \(at), so those rows count only what was left to compute "
+            + "(define the stream again to measure it from the start)\n"
     }
 
     /// `Θ(n)`; for a rough fit, how the last points grow. A polynomial the

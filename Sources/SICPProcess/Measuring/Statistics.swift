@@ -26,6 +26,13 @@ public struct Measurement {
     public var loopCalls = 0
     /// Wall-clock time, in seconds (the counting included).
     public var seconds: Double
+    /// The recursion structure seen (see `RecursionStructure`), when the
+    /// measurement recorded it (`fresh`).
+    public var structure: RecursionStructure?
+    /// Promises forced before the views began that the evaluation read as
+    /// they stood (`fresh` measurements): the steps count only what was
+    /// left to compute.
+    public var staleReads = 0
 
     /// A measurement made otherwise (for tests and reports).
     public init(value: Value, steps: Int, space: Int, calls: [(name: String, count: Int)], seconds: Double) {
@@ -50,9 +57,9 @@ public enum Statistics {
     /// - Throws: what the evaluation throws; `TimeLimitExceeded`.
     /// - Complexity: O(1) extra per call (a counting observer is installed).
     public static func measure(
-        _ interp: Interp, _ datum: Value, deadline: ContinuousClock.Instant? = nil
+        _ interp: Interp, _ datum: Value, deadline: ContinuousClock.Instant? = nil, fresh: Bool = false
     ) throws -> Measurement {
-        try measure(interp, deadline: deadline) { try interp.evaluate(datum: datum) }
+        try measure(interp, deadline: deadline, fresh: fresh) { try interp.evaluate(datum: datum) }
     }
 
     /// Reads and evaluates `source` (one form or more), counting the steps
@@ -71,9 +78,13 @@ public enum Statistics {
     ///     `ExactNumbersTooLarge` once a compound procedure is called with an
     ///     exact number of more bits (a numerator or denominator): a guess
     ///     kept exact whose digits double at each step.
+    ///   - fresh: the views' measurement: from fresh state (a promise an
+    ///     earlier view forced is forced again, see `Interp.promiseEpoch`;
+    ///     `staleReads` counts the ones forced before the views, read as they
+    ///     stood), recording the recursion structure.
     public static func measure(
         _ interp: Interp, deadline: ContinuousClock.Instant? = nil, exactBits: Int? = nil, stepLimit: Int? = nil,
-        _ body: () throws -> Value
+        fresh: Bool = false, _ body: () throws -> Value
     ) throws -> Measurement {
         let counter = CallCounter(base: interp.depth, deadline: deadline)
         counter.exactBits = exactBits
@@ -81,6 +92,21 @@ public enum Statistics {
         counter.next = interp.observer
         interp.observer = counter
         defer { ObserverChain.remove(counter, from: interp) }
+        var recorder: RecursionObserver?
+        var previousEpoch = 0
+        if fresh {
+            let recording = RecursionObserver()
+            recording.next = interp.observer
+            interp.observer = recording
+            recorder = recording
+            previousEpoch = interp.beginFreshMeasurement()
+        }
+        defer {
+            if let recorder {
+                ObserverChain.remove(recorder, from: interp)
+                interp.promiseEpoch = previousEpoch
+            }
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let value = try body()
@@ -89,6 +115,8 @@ public enum Statistics {
             value: value, steps: counter.steps, space: counter.space, calls: counter.callsPerProcedure(),
             seconds: seconds)
         measurement.loopCalls = counter.indexOfCode.values.map { counter.counts[$0] }.max() ?? 0
+        measurement.structure = recorder?.structure
+        measurement.staleReads = fresh ? interp.staleReads : 0
         return measurement
     }
 
@@ -117,7 +145,19 @@ public enum Statistics {
         if !m.calls.isEmpty {
             text += "calls: " + m.calls.map { "\($0.name) \($0.count)" }.joined(separator: ", ") + "\n"
         }
+        if let sentence = m.structure?.sentence { text += "recursion: " + sentence + "\n" }
+        if let note = staleNote(m.staleReads) { text += note + "\n" }
         return text
+    }
+
+    /// What a measurement that read promises forced before the views began
+    /// says of its counts; nil when it read none.
+    public static func staleNote(_ reads: Int, at n: String? = nil) -> String? {
+        guard reads > 0 else { return nil }
+        let promises = reads == 1 ? "1 promise" : "\(reads) promises"
+        return "note: " + (n.map { "at \($0), " } ?? "") + "the evaluation read \(promises) forced before "
+            + "(memoized state): the counts are what was left to compute, not the whole process"
+
     }
 
     /// A duration for people: `850 µs`, `12.3 ms`, `1.25 s`, three

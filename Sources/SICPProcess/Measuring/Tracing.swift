@@ -122,16 +122,41 @@ public final class Tracer: CallObserver {
 
     /// Runs `body` with every compound-procedure call traced (the REPL's
     /// `,trace EXPR`), then goes back to tracing what `trace` asked for.
+    ///
+    /// The built-in stream procedures of 3.5 (`stream-map`, `stream-filter`,
+    /// `stream-ref`, `stream-head`, ...: `tracedStreamProcedures`) are traced
+    /// too while it runs, as the book's versions would be, their arguments
+    /// and values as `write` prints them (`{1 2 ...}`); selectors
+    /// (`stream-car`, `stream-cdr`) and `force` are not.
     public func traceEverything<T>(_ body: () throws -> T) rethrows -> T {
         let saved = tracesEverything
         tracesEverything = true
         updateInstallation()
+        var streams: [Primitive] = []
+        for name in Self.tracedStreamProcedures {
+            guard case .primitive(let p)? = interp.lookup(name), case .primitive(let q)? = interp.builtin(name),
+                  p === q, wrappers[ObjectIdentifier(p)] == nil else { continue }
+            let wrapper = makeWrapper(for: p)
+            wrappers[ObjectIdentifier(wrapper)] = (wrapper, p)
+            interp.define(p.name, .primitive(wrapper))
+            streams.append(wrapper)
+        }
         defer {
+            for wrapper in streams {
+                if let pair = wrappers.removeValue(forKey: ObjectIdentifier(wrapper)) { restore(pair.wrapper, pair.original) }
+            }
             tracesEverything = saved
             updateInstallation()
         }
         return try body()
     }
+
+    /// The built-in stream procedures `,trace EXPR` traces.
+    public static let tracedStreamProcedures = [
+        "stream-map", "stream-filter", "stream-ref", "stream-head", "stream-tail", "stream-for-each",
+        "stream->list", "stream-append", "display-stream", "add-streams", "scale-stream",
+        "integers-starting-from", "stream-enumerate-interval", "interleave", "pairs", "list->stream", "stream",
+    ]
 
     private func trace(_ procedure: Value, argument: Int, by name: String) throws {
         switch procedure {

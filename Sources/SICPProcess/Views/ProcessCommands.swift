@@ -91,7 +91,7 @@ public enum ProcessCommands {
             printText("time: " + Statistics.format(seconds: seconds) + "\n")
         case "stats":
             guard forms.count == 1 else { throw UsageError(usage: command.usage) }
-            let m = try Statistics.measure(interp, forms[0])
+            let m = try Statistics.measure(interp, forms[0], fresh: true)
             printValue(m.value)
             printText(Statistics.report(m))
         case "tree":

@@ -57,6 +57,17 @@ final class Stepper {
     /// The name each internal procedure is drawn under, by group.
     private var drawnNames: [ObjectIdentifier: [String: String]] = [:]
     private var groupsSeen: [Group] = []
+    /// The promises made by `delay` (and `cons-stream`) in the model, with
+    /// their delayed expressions: drawn `(delay <exp>)` until forced, and
+    /// forced by `force` and `stream-cdr` step by step (SICP 3.5.1).
+    private var delayed: [ObjectIdentifier: (promise: Promise, expression: Expr)] = [:]
+    /// The form that stands for a delayed expression being forced:
+    /// `(#[forcing] <promise> <exp>)`, drawn as `<exp>` alone; once `<exp>`
+    /// is a value, the promise keeps it (memo-proc) and the form is it.
+    private static let forcing = "#[forcing]"
+    /// The promises whose expressions are being reduced: a second `force`
+    /// of one waits for the first to finish, then reads its value.
+    private var pendingForces: Set<ObjectIdentifier> = []
     /// `--table`: the calls made with nothing pending (an iteration's states).
     private var iterations: [(procedure: Lambda, arguments: [Expr], pending: Bool)] = []
 
@@ -409,6 +420,10 @@ final class Stepper {
 
     private func prefix(_ f: Frame) -> String {
         if let p = f.prefix { return p }
+        if case .item(let items, _) = f.kind, keyword(items[0]) == Self.forcing {
+            f.prefix = ""
+            return ""
+        }
         var out = "("
         switch f.kind {
         case .item(let items, let hole):
@@ -432,6 +447,10 @@ final class Stepper {
 
     private func suffix(_ f: Frame) -> String {
         if let s = f.suffix { return s }
+        if case .item(let items, _) = f.kind, keyword(items[0]) == Self.forcing {
+            f.suffix = ""
+            return ""
+        }
         var out = ""
         func rest(_ exprs: ArraySlice<Expr>) {
             for e in exprs { out += " "; draw(e, into: &out) }
@@ -475,6 +494,27 @@ final class Stepper {
         switch e {
         case .value(.closure(let c)) where c.name == nil && closureNames[ObjectIdentifier(c)] != nil:
             out += closureNames[ObjectIdentifier(c)] ?? ""
+        case .value(.promise(let p)) where delayed[ObjectIdentifier(p)] != nil:
+            // `(delay <exp>)` until forced; then `(delay <value>)`.
+            out += "(delay "
+            if let value = p.value {
+                draw(.value(value), into: &out, compress: compress)
+            } else if let d = delayed[ObjectIdentifier(p)] {
+                draw(d.expression, into: &out, compress: compress)
+            }
+            out += ")"
+        case .value(.pair(let pair)) where isModelStream(pair):
+            // A stream the model made: `(cons <a> (delay <b>))`, as 3.5.1
+            // writes `(cons 10000 (delay (stream-enumerate-interval ...)))`.
+            out += "(cons "
+            if case .pair = pair.car, !isModelStreamValue(pair.car) {
+                out += Self.valueText(pair.car)
+            } else {
+                draw(.value(pair.car), into: &out, compress: compress)
+            }
+            out += " "
+            draw(.value(pair.cdr), into: &out, compress: compress)
+            out += ")"
         case .value(let v): out += Self.valueText(v)
         case .variable(let s): out += s.name
         case .procedure(let l):
@@ -487,6 +527,10 @@ final class Stepper {
             out += ")"
         case .list(let node):
             let items = node.items
+            if items.count == 3, keyword(items[0]) == Self.forcing {
+                draw(items[2], into: &out, compress: compress)
+                return
+            }
             if items.count == 3, case .variable(let k) = items[0], k.name == "define",
                case .procedure(let l) = items[2], l.name != nil {
                 out += "(define (" + (l.name ?? "")
@@ -599,7 +643,7 @@ final class Stepper {
         "if", "cond", "and", "or", "begin", "let", "let*", "letrec", "letrec*", "define", "lambda", "quote",
         "set!", "quasiquote", "unquote", "delay", "delay-force", "make-promise", "cons-stream", "do", "case",
         "when", "unless", "define-syntax", "let-syntax", "letrec-syntax", "named-lambda", "fluid-let",
-        "define-record-type", "let-values", "define-values", "parameterize", "else", "=>",
+        "define-record-type", "let-values", "define-values", "parameterize", "else", "=>", forcing,
     ]
 
     /// The forms that define macros: what they expand to is not in the source.
@@ -931,6 +975,34 @@ final class Stepper {
             for (name, member) in group.members { map[name] = .procedure(member.bound(in: group)) }
             dirty = true
             return try normalize(try instantiate(Array(items[2...]), map))
+        case "cons-stream":
+            // `(cons-stream <a> <b>)` is `(cons <a> (delay <b>))` (3.5.1).
+            // Its first operand is reduced in place; then the pair is made
+            // (an application of `cons`), its rest a promise.
+            guard items.count == 3 else { throw illFormed(form()) }
+            let first = try normalize(items[1])
+            guard first.isValue else { return same(first, items[1]) ? e : try list([items[0], first, items[2]]) }
+            let delay = try normalize(try list([.variable(Symbol.intern("delay")), items[2]]))
+            try countApplication()
+            count("cons", inTest: false)
+            dirty = true
+            return .value(try interp.apply(try builtin("cons"), [try realValue(first), try realValue(delay)]))
+        case "delay":
+            // A promise of the interpreter (so that the built-in stream
+            // procedures can force it), drawn as `(delay <exp>)`.
+            guard items.count == 2 else { throw illFormed(form()) }
+            let made = try interp.evaluate(datum: .list([.symbol(Symbol.intern("delay")), datum(items[1])]))
+            guard case .promise(let promise) = made else { throw illFormed(form()) }
+            delayed[ObjectIdentifier(promise)] = (promise, items[1])
+            return .value(made)
+        case Self.forcing:
+            let value = try normalize(items[2])
+            guard value.isValue else { return same(value, items[2]) ? e : try list([items[0], items[1], value]) }
+            if case .value(.promise(let promise)) = items[1] {
+                if !promise.isForced { promise.fulfil(try realValue(value)) }
+                pendingForces.remove(ObjectIdentifier(promise))
+            }
+            return value
         case "define", "else", "=>", "lambda", "quote":
             throw illFormed(form())
         default:
@@ -966,6 +1038,12 @@ final class Stepper {
             case "if":
                 guard !items[1].isValue else { return nil }
                 return (Frame(.item(items, hole: 1), parent: parent, compound: containsCompound(items[2...]), test: true), items[1])
+            case "cons-stream":
+                guard items.count == 3, !items[1].isValue else { return nil }
+                return (Frame(.item(items, hole: 1), parent: parent, compound: false, test: false), items[1])
+            case Self.forcing:
+                guard !items[2].isValue else { return nil }
+                return (Frame(.item(items, hole: 2), parent: parent, compound: false, test: false), items[2])
             case "and", "or", "begin":
                 guard items.count >= 3, !items[1].isValue else { return nil }
                 return (Frame(.item(items, hole: 1), parent: parent, compound: containsCompound(items[2...]), test: false), items[1])
@@ -1027,6 +1105,8 @@ final class Stepper {
         if let k = keyword(items[0]) {
             switch k {
             case "if", "and", "or", "begin": return readyCompound(items[1])
+            case Self.forcing: return readyCompound(items[2])
+            case "cons-stream": return items.count == 3 && readyCompound(items[1])
             case "cond":
                 guard case .list(let clause) = items[1] else { return false }
                 return readyCompound(clause.items[0])
@@ -1068,6 +1148,10 @@ final class Stepper {
                 switch k {
                 case "if", "and", "or", "begin":
                     return try replacing(node, 1, try step(items[1], phase, inTest: inTest || k == "if"))
+                case Self.forcing:
+                    return try replacing(node, 2, try step(items[2], phase, inTest: inTest))
+                case "cons-stream" where items.count == 3:
+                    return try replacing(node, 1, try step(items[1], phase, inTest: inTest))
                 case "cond":
                     guard case .list(let clause) = items[1] else { return e }
                     let test = try step(clause.items[0], phase, inTest: true)
@@ -1111,6 +1195,7 @@ final class Stepper {
                 return try stepAll(node, from: 1, phase, inTest)
             }
             if items.dropFirst().allSatisfy(\.isValue) {
+                if waitsForPendingForce(items) { return e }
                 return phase == .primitive ? try applyPrimitive(items, inTest: inTest) : e
             }
             return try stepAll(node, from: 1, phase, inTest)
@@ -1193,12 +1278,75 @@ final class Stepper {
         }
         try countApplication()
         let arguments = try items.dropFirst().map(realValue)
+        if let forced = try forcing(f, arguments) { return forced }
         let name: String
         switch f {
         case .primitive(let p): name = p.name
         case .closure(let c): name = c.name ?? closureNames[ObjectIdentifier(c)] ?? "(lambda)"
         default: name = "?"
         }
+        count(name, inTest: inTest)
+        if name == "random" || name == "runtime" || name == "real-time" || name == "current-time" { impure += 1 }
+        return try expr(for: try interp.apply(f, arguments))
+    }
+
+    /// `(force P)` or `(stream-cdr S)` of a promise the model made and has
+    /// not forced: its delayed expression, to reduce step by step (then kept
+    /// as the promise's value). Counted as an application of the primitive.
+    private func forcing(_ f: Value, _ arguments: [Value]) throws -> Expr? {
+        guard case .primitive(let p) = f, arguments.count == 1 else { return nil }
+        let promise: Promise
+        switch (p.name, arguments[0]) {
+        case ("force", .promise(let q)):
+            promise = q
+        case ("stream-cdr", .pair(let pair)), ("stream-rest", .pair(let pair)):
+            guard case .promise(let q) = pair.cdr else { return nil }
+            promise = q
+        default:
+            return nil
+        }
+        guard case .primitive(let bound)? = interp.lookup(p.name), bound === p,
+              !promise.isForced, let d = delayed[ObjectIdentifier(promise)] else { return nil }
+        count(p.name, inTest: false)
+        pendingForces.insert(ObjectIdentifier(promise))
+        return try list([.variable(Symbol.intern(Self.forcing)), .value(.promise(promise)), d.expression])
+    }
+
+    /// Whether `items` force a promise whose expression is being reduced
+    /// (`(+ (force p) (force p))`: the second waits, as memo-proc's caller
+    /// would, and reads the value the first one keeps).
+    private func waitsForPendingForce(_ items: [Expr]) -> Bool {
+        guard !pendingForces.isEmpty, items.count == 2, case .value(.primitive(let p)) = items[0] else { return false }
+        switch (p.name, items[1]) {
+        case ("force", .value(.promise(let q))):
+            return pendingForces.contains(ObjectIdentifier(q))
+        case ("stream-cdr", .value(.pair(let pair))), ("stream-rest", .value(.pair(let pair))):
+            if case .promise(let q) = pair.cdr { return pendingForces.contains(ObjectIdentifier(q)) }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// Whether `pair` is a stream whose rest is a promise the model made.
+    private func isModelStream(_ pair: Pair) -> Bool {
+        if case .promise(let q) = pair.cdr { return delayed[ObjectIdentifier(q)] != nil }
+        return false
+    }
+
+    private func isModelStreamValue(_ v: Value) -> Bool {
+        if case .pair(let pair) = v { return isModelStream(pair) }
+        return false
+    }
+
+    /// A built-in procedure as the interpreter started with it (what
+    /// `cons-stream` calls, whatever the program has named `cons`).
+    private func builtin(_ name: String) throws -> Value {
+        guard let value = interp.builtin(name) else { throw EvalError.unboundVariable(name) }
+        return value
+    }
+
+    private func count(_ name: String, inTest: Bool) {
         if let i = countIndex[name] {
             counts[i].count += 1
             if inTest { counts[i].inTests += 1 }
@@ -1206,8 +1354,6 @@ final class Stepper {
             countIndex[name] = counts.count
             counts.append((name, 1, inTest ? 1 : 0))
         }
-        if name == "random" || name == "runtime" || name == "real-time" || name == "current-time" { impure += 1 }
-        return try expr(for: try interp.apply(f, arguments))
     }
 
     private func isTrue(_ e: Expr) -> Bool {
@@ -1426,6 +1572,7 @@ final class Stepper {
         case (.pair(let x), .pair(let y)): return x === y
         case (.primitive(let x), .primitive(let y)): return x === y
         case (.closure(let x), .closure(let y)): return x === y
+        case (.promise(let x), .promise(let y)): return x === y
         default: return false
         }
     }

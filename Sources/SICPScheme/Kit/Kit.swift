@@ -55,6 +55,33 @@ enum Kit {
         return try interp.apply2(f, x, y)
     }
 
+    /// Under an observer (the views), the frame that the book's version of
+    /// a native procedure would take: the depth one more. Returns the depth
+    /// to restore when the native procedure returns. Unobserved, nothing.
+    ///
+    /// The native procedures of chapters 2 and 3 (`map`, `filter`,
+    /// `accumulate`, `stream-filter`, ...) count as the book's versions,
+    /// written in Scheme, would: each call the book's procedure would make
+    /// is a step (`turn`), a recursive call that keeps the frame one level
+    /// deeper, a tail call at the same level, and forcing a kit stream's
+    /// rest takes a frame as a delayed expression's procedure does.
+    @inline(__always)
+    static func enterFrame(_ interp: Interp) -> Int {
+        let saved = interp.depth
+        if interp.observer != nil { interp.depth += 1 }
+        return saved
+    }
+
+    /// One call the book's version of `name` would make, in the frame of
+    /// the last (a tail call) or, `deeper`, one level below it (a call the
+    /// frame waits for). Unobserved, nothing.
+    @inline(__always)
+    static func turn(_ interp: Interp, _ name: String, deeper: Bool = false) throws {
+        guard let observer = interp.observer else { return }
+        if deeper { interp.depth += 1 }
+        try observer.step(in: name, depth: interp.depth)
+    }
+
     /// Checks that the bounds are numbers the way SICP's `(> a b)` would.
     static func checkBounds(_ a: Value, _ b: Value) throws {
         _ = try Num.greater(a, b)

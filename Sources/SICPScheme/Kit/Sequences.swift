@@ -18,16 +18,24 @@ enum Sequences {
         [
             Primitive("fold-left", min: 3, max: nil) { [unowned interp] args in
                 let lists = try lists(args, from: 2, "fold-left")
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
                 var result = args[1]
                 for i in 0..<(lists.map(\.count).min() ?? 0) {
+                    try Kit.turn(interp, "fold-left")
                     result = try call(interp, args[0], [result] + lists.map { $0[i] })
                 }
+                try Kit.turn(interp, "fold-left")
                 return result
             },
             Primitive("fold-right", min: 3, max: nil) { [unowned interp] args in
                 let lists = try lists(args, from: 2, "fold-right")
+                let count = lists.map(\.count).min() ?? 0
+                let saved = try recursionDown(interp, "fold-right", count)
+                defer { interp.depth = saved }
                 var result = args[1]
-                for i in (0..<(lists.map(\.count).min() ?? 0)).reversed() {
+                for i in (0..<count).reversed() {
+                    if interp.observer != nil { interp.depth = saved + 1 + i }
                     result = try call(interp, args[0], lists.map { $0[i] } + [result])
                 }
                 return result
@@ -48,7 +56,17 @@ enum Sequences {
             },
             Primitive("filter") { [unowned interp] predicate, list in
                 let elements = try Builtins.list(list, 2, "filter")
-                return Value.list(try elements.filter { try Kit.callback(interp, predicate, $0).isTrue })
+                // SICP 2.2.3's `filter` waits for the rest after an element it keeps.
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
+                var kept = false
+                let out = try elements.filter {
+                    try Kit.turn(interp, "filter", deeper: kept)
+                    kept = try Kit.callback(interp, predicate, $0).isTrue
+                    return kept
+                }
+                try Kit.turn(interp, "filter", deeper: kept)
+                return Value.list(out)
             },
             Primitive("remove") { [unowned interp] predicate, list in
                 let elements = try Builtins.list(list, 2, "remove")
@@ -70,10 +88,14 @@ enum Sequences {
                    try Num.greater(try Num.subtract(high, low), .int(intervalLimit)) {
                     throw EvalError.outOfMemory
                 }
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
+                try Kit.turn(interp, "enumerate-interval")
                 while !(try Num.greater(i, high)) {
                     if interp.interrupt.isRequested { throw interp.interrupt.error }
                     out.append(i)
                     i = try Num.add(i, .int(1))
+                    try Kit.turn(interp, "enumerate-interval", deeper: true)
                 }
                 return Value.list(out)
             },
@@ -110,12 +132,25 @@ enum Sequences {
             },
             Primitive("queens-placements") { boards in try queensPlacements(boards) },
             Primitive("flatmap") { [unowned interp] f, sequence in
+                // SICP 2.2.3's (accumulate append nil (map proc seq)):
+                // `map`'s calls one level below `flatmap`'s, then
+                // `accumulate`'s in its place.
+                let elements = try Builtins.list(sequence, 2, "flatmap")
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
+                try Kit.turn(interp, "flatmap")
                 var out: [Value] = []
-                for x in try Builtins.list(sequence, 2, "flatmap") {
+                for x in elements {
+                    try Kit.turn(interp, "map", deeper: true)
                     let piece = try Kit.callback(interp, f, x)
                     let elements = try Walk.elements(piece, 1, "append")
                     try Walk.reserve(out.count + elements.count)
                     out += elements
+                }
+                try Kit.turn(interp, "map", deeper: true)
+                if interp.observer != nil {
+                    interp.depth = saved + 1
+                    for i in 0...elements.count { try Kit.turn(interp, "accumulate", deeper: i > 0) }
                 }
                 return Value.list(out)
             },
@@ -127,9 +162,34 @@ enum Sequences {
     /// the book's linear recursion does (`fold-right`).
     static func accumulate(_ interp: Interp, _ op: Value, _ initial: Value, _ sequence: Value) throws -> Value {
         let elements = try Builtins.list(sequence, 3, "accumulate")
+        let saved = try recursionDown(interp, "accumulate", elements.count)
+        defer { interp.depth = saved }
         var result = initial
-        for x in elements.reversed() { result = try Kit.callback(interp, op, x, result) }
+        for (i, x) in elements.enumerated().reversed() {
+            if interp.observer != nil { interp.depth = saved + 1 + i }
+            result = try Kit.callback(interp, op, x, result)
+        }
         return result
+    }
+
+    /// Under the views, the calls of a linear recursion over `count`
+    /// elements on its way down (the book's `accumulate`: `count + 1`
+    /// calls, each waiting for the next); its combinations are made on the
+    /// way back, element `i` at the depth `saved + 1 + i`. Returns the depth
+    /// to restore.
+    static func recursionDown(_ interp: Interp, _ name: String, _ count: Int) throws -> Int {
+        let saved = Kit.enterFrame(interp)
+        guard interp.observer != nil else { return saved }
+        do {
+            for i in 0...count {
+                if i & 4095 == 4095, interp.interrupt.isRequested { throw EvalError.interrupted }
+                try Kit.turn(interp, name, deeper: i > 0)
+            }
+        } catch {
+            interp.depth = saved
+            throw error
+        }
+        return saved
     }
 
     /// The lists of arguments `from...`, each checked.

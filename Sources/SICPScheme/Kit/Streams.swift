@@ -57,12 +57,16 @@ enum Streams {
             Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
             Primitive("list->stream") { [unowned interp] v in try fromList(interp, v) },
             Primitive("stream->list") { [unowned interp] s in
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
                 var out: [Value] = []
                 var cursor = try Racket.forced(interp, s)
                 var poll = Walk.Poll(interp.interrupt)
+                try Kit.turn(interp, "stream->list")
                 while case .pair(let p) = cursor, case .promise = p.cdr {
                     try poll.tick()
                     try Walk.append(p.car, to: &out)
+                    try Kit.turn(interp, "stream->list")
                     cursor = try rest(interp, p)
                 }
                 guard isNull(cursor) else { throw notAStream(cursor, 1, "stream->list") }
@@ -70,9 +74,12 @@ enum Streams {
             },
             Primitive("stream-head") { [unowned interp] s, k in
                 let n = try index(k, "stream-head")
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
                 var out: [Value] = []
                 var cursor = try Racket.forced(interp, s)
                 var poll = Walk.Poll(interp.interrupt)
+                try Kit.turn(interp, "stream-head")
                 while out.count < n {
                     try poll.tick()
                     guard case .pair(let p) = cursor, case .promise = p.cdr else {
@@ -80,15 +87,18 @@ enum Streams {
                     }
                     try Walk.append(p.car, to: &out)
                     // The last element's rest is not forced (MIT's `stream-head`).
-                    if out.count < n { cursor = try rest(interp, p) }
+                    if out.count < n {
+                        cursor = try rest(interp, p)
+                        try Kit.turn(interp, "stream-head")
+                    }
                 }
                 return Value.list(out)
             },
-            Primitive("stream-tail") { [unowned interp] s, k in try tail(interp, s, k) },
+            Primitive("stream-tail") { [unowned interp] s, k in try tail(interp, s, k, "stream-tail") },
             Primitive("stream-ref") { [unowned interp] s, k in
                 // MIT's `stream-ref` is `stream-tail`, then a stream pair or
                 // the error with the whole index.
-                let tail = try tail(interp, s, k)
+                let tail = try tail(interp, s, k, "stream-ref")
                 guard case .pair(let p) = tail, case .promise = p.cdr else {
                     throw MIT.anArgument(k, "stream-ref", "in the correct range")
                 }
@@ -103,14 +113,22 @@ enum Streams {
                 if s.isProcedure && (isNull(f) || isStreamPair(f)) { return try map(interp, s, [f]) }
                 throw EvalError.user(message: "Unknown arguments to STREAM-MAP.", irritants: [])
             },
-            Primitive("stream-filter") { [unowned interp] predicate, s in try filter(interp, predicate, s) },
+            Primitive("stream-filter") { [unowned interp] predicate, s in
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
+                return try filter(interp, predicate, s)
+            },
             Primitive("stream-for-each") { [unowned interp] f, s in
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
                 var cursor = s
                 var poll = Walk.Poll(interp.interrupt)
+                try Kit.turn(interp, "stream-for-each")
                 while case .pair(let p) = cursor, case .promise = p.cdr {
                     try poll.tick()
                     _ = try Kit.callback(interp, f, p.car)
                     cursor = try rest(interp, p)
+                    try Kit.turn(interp, "stream-for-each")
                 }
                 guard isNull(cursor) else { throw notAStream(cursor, 2, "stream-for-each") }
                 return .unspecified
@@ -118,7 +136,7 @@ enum Streams {
             Primitive("stream-append", min: 0, max: nil) { [unowned interp] args in
                 try append(interp, Array(args)[...])
             },
-        ] + book(interp)
+        ].map { framed(interp, $0) } + book(interp).map { framed(interp, $0) }
     }
 
     /// The procedures SICP's text defines in 3.5.1-3.5.3 and its exercises
@@ -134,10 +152,12 @@ enum Streams {
             },
             Primitive("display-stream") { [unowned interp] s in
                 var cursor = s
+                try Kit.turn(interp, "display-stream")
                 while case .pair(let p) = cursor, case .promise = p.cdr {
                     if interp.interrupt.isRequested { throw interp.interrupt.error }
                     interp.output.write("\n" + Printer.display(p.car))
                     cursor = try rest(interp, p)
+                    try Kit.turn(interp, "display-stream")
                 }
                 guard isNull(cursor) else { throw wrongType(s, 1, "display-stream") }
                 return .symbol(Symbol.intern("done"))
@@ -150,12 +170,50 @@ enum Streams {
             },
             Primitive("integers-starting-from") { [unowned interp] n in
                 _ = try Num.add(n, .int(0))  // a number, as `(+ n 1)` will need
-                return integers(interp, from: n)
+                return try integers(interp, from: n)
             },
             Primitive("interleave") { [unowned interp] a, b in try interleave(interp, a, b) },
             Primitive("pairs") { [unowned interp] s, t in try pairs(interp, s, t) },
         ]
     }
+
+    /// `primitive`, taking a frame under the views as the book's version
+    /// would (see `Kit.enterFrame`): a nested stream procedure counts as
+    /// pending while it runs.
+    static func framed(_ interp: Interp, _ primitive: Primitive) -> Primitive {
+        guard framedNames.contains(primitive.name) else { return primitive }
+        let name = primitive.name
+        switch primitive.body {
+        case .fixed1(let body):
+            return Primitive(name) { [unowned interp] a in
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
+                return try body(a)
+            }
+        case .fixed2(let body):
+            return Primitive(name) { [unowned interp] a, b in
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
+                return try body(a, b)
+            }
+        case .variadic(let body):
+            return Primitive(name, min: primitive.minArgs, max: primitive.maxArgs) { [unowned interp] args in
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
+                return try body(args)
+            }
+        default:
+            return primitive
+        }
+    }
+
+    /// The procedures that `framed` wraps (the others take their frame in
+    /// their own bodies, or take none: `stream-car`, `stream-cdr`, `force`
+    /// stand for the book's primitives).
+    static let framedNames: Set<String> = [
+        "stream-tail", "stream-ref", "stream-map", "stream-append", "stream-enumerate-interval",
+        "display-stream", "add-streams", "scale-stream", "integers-starting-from", "interleave", "pairs",
+    ]
 
     // MARK: Taking streams apart
 
@@ -210,7 +268,7 @@ enum Streams {
     @inline(__always)
     static func rest(_ interp: Interp, _ p: Pair) throws -> Value {
         guard case .promise(let promise) = p.cdr else { return p.cdr }
-        if let value = promise.value, !isLazyStream(value) { return value }
+        if let value = promise.value, promise.epoch == interp.promiseEpoch, !isLazyStream(value) { return value }
         if interp.interrupt.isRequested { throw interp.interrupt.error }
         let value = try promise.force(interp)
         // A rest made by Racket's `stream-cons` is itself a promise.
@@ -238,16 +296,18 @@ enum Streams {
 
     /// MIT's `stream-tail`, which `stream-ref` calls: the stream after `k`
     /// elements, in a loop.
-    static func tail(_ interp: Interp, _ s: Value, _ k: Value) throws -> Value {
+    static func tail(_ interp: Interp, _ s: Value, _ k: Value, _ name: String) throws -> Value {
         let n = try index(k, "stream-tail")
         var cursor = try Racket.forced(interp, s)
         var poll = Walk.Poll(interp.interrupt)
+        try Kit.turn(interp, name)
         for steps in 0..<n {
             try poll.tick()
             guard case .pair(let p) = cursor, case .promise = p.cdr else {
                 throw MIT.anArgument(remaining(k, steps), "stream-tail", "in the correct range")
             }
             cursor = try rest(interp, p)
+            try Kit.turn(interp, name)
         }
         return cursor
     }
@@ -306,6 +366,7 @@ enum Streams {
     /// not a stream is MIT's error when it is reached: "the second argument"
     /// with one stream, the stream's position among the streams with several.
     static func map(_ interp: Interp, _ f: Value, _ streams: [Value], name: String = "stream-map") throws -> Value {
+        try Kit.turn(interp, "stream-map")
         var firsts: [Value] = []
         var pairs: [Pair] = []
         for (i, s) in streams.enumerated() {
@@ -337,6 +398,7 @@ enum Streams {
         var poll = Walk.Poll(interp.interrupt)
         while case .pair(let p) = cursor, case .promise = p.cdr {
             try poll.tick()
+            try Kit.turn(interp, "stream-filter")
             if try Kit.callback(interp, predicate, p.car).isTrue {
                 return .pair(Pair(p.car, later("stream-filter") {
                     try filter(interp, predicate, try rest(interp, p))
@@ -344,12 +406,14 @@ enum Streams {
             }
             cursor = try rest(interp, p)
         }
+        try Kit.turn(interp, "stream-filter")
         guard isNull(cursor) else { throw notAStream(cursor, 2, "stream-filter") }
         return .null
     }
 
     /// SICP 3.5.1's `stream-enumerate-interval`: `low`, then the rest when forced.
     static func enumerate(_ interp: Interp, _ low: Value, _ high: Value) throws -> Value {
+        try Kit.turn(interp, "stream-enumerate-interval")
         if try Num.greater(low, high) { return .null }
         return .pair(Pair(low, later("stream-enumerate-interval") {
             try enumerate(interp, try Num.add(low, .int(1)), high)
@@ -357,12 +421,14 @@ enum Streams {
     }
 
     /// SICP 3.5.2's `integers-starting-from`.
-    static func integers(_ interp: Interp, from n: Value) -> Value {
-        .pair(Pair(n, later("integers-starting-from") { integers(interp, from: try Num.add(n, .int(1))) }))
+    static func integers(_ interp: Interp, from n: Value) throws -> Value {
+        try Kit.turn(interp, "integers-starting-from")
+        return .pair(Pair(n, later("integers-starting-from") { try integers(interp, from: try Num.add(n, .int(1))) }))
     }
 
     /// SICP 3.5.3's `interleave`.
     static func interleave(_ interp: Interp, _ a: Value, _ b: Value) throws -> Value {
+        try Kit.turn(interp, "interleave")
         if isNull(a) { return b }
         let p = try streamPair(a, 1, "interleave")
         return .pair(Pair(p.car, later("interleave") { try interleave(interp, b, try rest(interp, p)) }))
@@ -370,6 +436,7 @@ enum Streams {
 
     /// SICP 3.5.3's `pairs`: the pairs (S_i T_j) with i <= j, interleaved.
     static func pairs(_ interp: Interp, _ s: Value, _ t: Value) throws -> Value {
+        try Kit.turn(interp, "pairs")
         let sp = try streamPair(s, 1, "pairs"), tp = try streamPair(t, 2, "pairs")
         return .pair(Pair(.list([sp.car, tp.car]), later("pairs") {
             let row = try map(interp, .primitive(Primitive("pairs") { x in .list([sp.car, x]) }),

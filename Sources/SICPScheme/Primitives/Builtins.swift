@@ -260,10 +260,16 @@ enum Builtins {
                 let n = lists.map(\.count).min() ?? 0
                 var out: [Value] = []
                 out.reserveCapacity(n)
+                // Under the views, counted as SICP 2.2.1's `map`: a call per
+                // element, each waiting for the next (`Kit.turn`).
+                let saved = Kit.enterFrame(interp)
+                defer { interp.depth = saved }
                 for i in 0..<n {
                     if interp.interrupt.isRequested { throw interp.interrupt.error }
+                    try Kit.turn(interp, "map", deeper: i > 0)
                     out.append(try interp.apply(f, lists.map { $0[i] }))
                 }
+                try Kit.turn(interp, "map", deeper: n > 0)
                 return Value.list(out)
             },
             Primitive("for-each", min: 2, max: nil) { [unowned interp] args in

@@ -185,6 +185,27 @@ public final class Interp {
     /// under a view stops within some 250 MB, as one without does.
     public static let maximumObservedDepth = 400_000
 
+    /// The measurement a view (`,stats`, `,growth`, `,tree`) is making, so
+    /// that it measures from fresh state: a promise forced in an earlier
+    /// measurement is forced again in this one; 0 outside the views (a
+    /// forced promise is read as it stands).
+    @exclusivity(unchecked) public var promiseEpoch = 0
+    /// The last epoch a measurement took (see `beginFreshMeasurement`).
+    var promiseEpochs = 0
+    /// Promises forced before the views began that this measurement read as
+    /// they stood: what it counted was only what was left to compute.
+    @exclusivity(unchecked) public var staleReads = 0
+
+    /// Starts a measurement from fresh state (see `promiseEpoch`); returns
+    /// the epoch to restore after it.
+    public func beginFreshMeasurement() -> Int {
+        let previous = promiseEpoch
+        promiseEpochs += 1
+        promiseEpoch = promiseEpochs
+        staleReads = 0
+        return previous
+    }
+
     /// Sees every compound-procedure call while set (tracing, counting).
     /// When nil, the call path pays one test for it.
     @exclusivity(unchecked) public var observer: (any CallObserver)?
@@ -381,6 +402,14 @@ public final class Interp {
         guard let cell = globals[ObjectIdentifier(Symbol.intern(name))] else { return nil }
         if case .undefined = cell.value { return nil }
         return cell.value
+    }
+
+    /// The built-in bound to `name` at start-up, whatever the program has
+    /// bound there since (what `cons-stream` calls, as MIT's does).
+    public func builtin(_ name: String) -> Value? {
+        guard let cell = globals[ObjectIdentifier(Symbol.intern(name))] else { return nil }
+        if case .undefined = cell.startupValue { return nil }
+        return cell.startupValue
     }
 
     // MARK: Evaluating

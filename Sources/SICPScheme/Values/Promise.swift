@@ -16,6 +16,10 @@ public final class Promise {
     /// `delay-force`: the thunk returns a promise whose value is this one's
     /// (R7RS), forced in a loop so that a chain of them runs in constant space.
     var chains: Bool
+    /// The views' measurement the value was computed in (see
+    /// `Interp.promiseEpoch`): 0 outside the views, -1 for a promise made
+    /// forced (`make-promise`), which no measurement computes.
+    var epoch = 0
     /// Made by Racket's `stream-cons` (a stream lazy in its first part too):
     /// the stream procedures force such a promise where they expect a
     /// stream, and only such a one (MIT's `stream-cdr` of any other promise
@@ -32,10 +36,20 @@ public final class Promise {
     init(value: Value) {
         self.value = value
         chains = false
+        epoch = -1
     }
 
     /// Whether `force` has computed the value.
     public var isForced: Bool { value != nil }
+
+    /// Keeps `value` as the promise's value, as forcing it would have (the
+    /// substitution model's `force`, which reduces the delayed expression
+    /// step by step itself, then memoizes its value as `memo-proc` does).
+    public func fulfil(_ value: Value) {
+        self.value = value
+        thunk = nil
+        chains = false
+    }
 
     /// The value, computed the first time.
     /// - Throws: what the delayed expression throws; the promise then stays
@@ -45,15 +59,35 @@ public final class Promise {
     ///   stack.
     func force(_ interp: Interp) throws -> Value {
         while true {
-            if let value { return value }
+            if let value {
+                if epoch == interp.promiseEpoch || epoch < 0 || interp.promiseEpoch == 0 { return value }
+                // A view measures from fresh state: a value computed in an
+                // earlier measurement is computed again (its expression was
+                // kept); one forced before the views began is read as it
+                // stands, and the view says so (`Interp.staleReads`).
+                guard thunk != nil else {
+                    interp.staleReads += 1
+                    return value
+                }
+                self.value = nil
+            }
             guard let thunk else { return .unspecified }
             // A delayed expression's procedure is a compound one, a step the
             // observer sees as a call; a kit stream's rest is computed by a
             // native procedure, reported as one step of it.
+            let result: Value
             if let observer = interp.observer, case .primitive(let native) = thunk {
+                // As the delayed expression's procedure would, the native
+                // one takes a frame (the book's `stream-filter` forcing the
+                // rest of a filtered stream waits for it).
+                let saved = interp.depth
+                interp.depth += 1
+                defer { interp.depth = saved }
                 try observer.step(in: native.name, depth: interp.depth)
+                result = try interp.apply(thunk, [])
+            } else {
+                result = try interp.apply(thunk, [])
             }
-            let result = try interp.apply(thunk, [])
             // A reentrant force (the expression forced this very promise)
             // has set the value already: the first value stays (R7RS).
             if let value { return value }
@@ -61,14 +95,14 @@ public final class Promise {
                 // `delay-force`: this promise takes over the one its
                 // expression returned, and the loop goes on with it.
                 if let forced = next.value {
-                    settle(forced)
+                    settle(forced, interp)
                     return forced
                 }
                 self.thunk = next.thunk
                 chains = next.chains
                 continue
             }
-            settle(result)
+            settle(result, interp)
             return result
         }
     }
@@ -80,9 +114,14 @@ public final class Promise {
         return p
     }
 
-    private func settle(_ result: Value) {
+    private func settle(_ result: Value, _ interp: Interp) {
         value = result
-        thunk = nil
-        chains = false
+        epoch = interp.promiseEpoch
+        // Under a view the expression is kept, to compute it afresh in the
+        // next measurement.
+        if epoch == 0 {
+            thunk = nil
+            chains = false
+        }
     }
 }
