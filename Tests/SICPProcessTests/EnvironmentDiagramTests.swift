@@ -75,22 +75,37 @@ import Testing
                  body: (+ (square x) (square y))
               P3 ◎◎ → global  parameters: a
                  body: (sum-of-squares (+ a 1) (* a 2))
-            ┌─ E1 → global  (f 5) ──┐
-            │ a: 5                  │
-            └───────────────────────┘
-            ┌─ E2 → global  (sum-of-squares 6 10) ──┐
-            │ x: 6                                  │
-            │ y: 10                                 │
-            └───────────────────────────────────────┘
-            ┌─ E3 → global  (square 6) ──┐
-            │ x: 6                       │
-            └────────────────────────────┘
-            ┌─ E4 → global  (square 10) ──┐
-            │ x: 10                       │
-            └─────────────────────────────┘
+            ┌─ E1 → global ──┐ ┌─ E2 → global ─────────┐ ┌─ E3 → global ──┐
+            │ (f 5)          │ │ (sum-of-squares 6 10) │ │ (square 6)     │
+            ├────────────────┤ ├───────────────────────┤ ├────────────────┤
+            │ a: 5           │ │ x: 6                  │ │ x: 6           │
+            └────────────────┘ │ y: 10                 │ └────────────────┘
+                               └───────────────────────┘
+            ┌─ E4 → global ──┐
+            │ (square 10)    │
+            ├────────────────┤
+            │ x: 10          │
+            └────────────────┘
             136
 
             """, nil))
+    }
+
+    /// In a narrow window the frames go one under another and long lines
+    /// fold inside their boxes: no line is wider than the window.
+    @Test func aNarrowWindowFoldsTheDrawing() throws {
+        let drawn = try Self.draw("env", "(W1 50)", setup: Self.makeWithdraw + "(define W1 (make-withdraw 100))", columns: 40)
+        #expect(drawn.error == nil)
+        #expect(drawn.output.split(separator: "\n").allSatisfy { $0.count <= 40 })
+        #expect(drawn.output.hasSuffix("""
+            ┌─ E1 → global ──┐ ┌─ E2 → E1 ──┐
+            │ (made before)  │ │ (W1 50)    │
+            ├────────────────┤ ├────────────┤
+            │ balance: 50    │ │ amount: 50 │
+            └────────────────┘ └────────────┘
+            50
+
+            """))
     }
 
     /// Figures 3.7-3.10: `W1` made by `(make-withdraw 100)`, its frame E1

@@ -44,7 +44,7 @@ public struct BoxDiagram: Sendable {
     ///   `;Quit!` on Ctrl-C.
     /// - Complexity: O(pairs), no recursion; each pair visited once.
     public static func of(_ value: Value, pairLimit: Int = defaultPairLimit, interrupt: InterruptFlag = .shared) throws -> BoxDiagram {
-        guard case .pair(let first) = value else { return BoxDiagram(root: .atom(Printer.write(value))) }
+        guard case .pair(let first) = value else { return BoxDiagram(root: .atom(Printer.brief(value, limit: 60))) }
         var diagram = BoxDiagram(root: .pair(1))
         var numbers: [ObjectIdentifier: Int] = [:]
         var objects: [Pair] = []
@@ -81,7 +81,7 @@ public struct BoxDiagram: Sendable {
         for p in objects {
             func cell(_ v: Value) -> Cell {
                 if case .pair(let q) = v, let n = numbers[ObjectIdentifier(q)] { return .pair(n) }
-                return .atom(CallTree.elided(Printer.write(v), width: 40))
+                return .atom(Printer.brief(v, limit: 40))
             }
             diagram.pairs.append(Box(id: numbers[ObjectIdentifier(p)]!, car: cell(p.car), cdr: cell(p.cdr)))
         }

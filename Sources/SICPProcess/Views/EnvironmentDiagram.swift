@@ -74,7 +74,7 @@ public struct EnvironmentDiagram: Sendable {
     public static func record(
         _ interp: Interp, _ datum: Value, at: Int? = nil, frameLimit: Int = defaultFrameLimit
     ) -> (diagram: EnvironmentDiagram?, result: Result<Value, any Error>) {
-        let recorder = EnvironmentRecorder(interp: interp, at: at, frameLimit: frameLimit, expression: Printer.write(datum))
+        let recorder = EnvironmentRecorder(interp: interp, at: at, frameLimit: frameLimit, expression: Printer.brief(datum, limit: 60))
         recorder.next = interp.observer
         interp.observer = recorder
         defer { ObserverChain.remove(recorder, from: interp) }
@@ -115,41 +115,80 @@ public struct EnvironmentDiagram: Sendable {
 
     // MARK: Text
 
-    /// The frames top to bottom, each a box headed by its name, its
-    /// enclosing environment and its call, its bindings inside; under a
-    /// frame, the procedure objects first bound in it, each with its
-    /// parameters, body and environment. Nothing is wider than `columns`:
-    /// a long line folds inside its box.
+    /// The global frame across the top, then the other frames side by
+    /// side in the order made, as many a band as the window holds, each a
+    /// box headed by its name, its enclosing environment and its call, its
+    /// bindings inside; under a band, the procedure objects first bound in
+    /// its frames, each with its parameters, body and environment. Nothing
+    /// is wider than `columns`: a long line folds inside its box.
     public func render(columns: Int = 80) -> String {
         let width = max(columns, 30)
         var text = ""
         var shown: Set<String> = []
-        func box(_ title: String, _ lines: [String]) {
-            let inner = min(width - 4, max(lines.map(\.count).max() ?? 0, title.count + 3))
-            let folded = lines.flatMap { Self.fold($0, inner) }
-            let head = "┌─ " + String(title.prefix(inner - 1)) + " "
-            text += head + String(repeating: "─", count: max(0, inner + 3 - head.count)) + "┐\n"
-            for line in folded { text += "│ " + line + String(repeating: " ", count: inner - line.count) + " │\n" }
-            if folded.isEmpty { text += "│ " + String(repeating: " ", count: inner) + " │\n" }
-            text += "└" + String(repeating: "─", count: inner + 2) + "┘\n"
-        }
-        for frame in frames {
+        func box(_ frame: Frame) -> [String] {
             var title = frame.id
             if let parent = frame.parent { title += " → " + parent }
-            if let call = frame.call { title += "  " + call } else if frame.parent != nil { title += "  (made before)" }
-            box(title, frame.bindings.map { $0.name + ": " + $0.text })
-            for binding in frame.bindings {
-                guard let id = binding.procedure, !shown.contains(id),
-                      let p = procedures.first(where: { $0.id == id }) else { continue }
-                shown.insert(id)
-                text += Self.procedureLines(p, width: width)
+            let lines = frame.bindings.map { $0.name + ": " + $0.text }
+            let call = frame.call ?? (frame.parent == nil ? nil : "(made before)")
+            let inner = min(width - 4, max(lines.map(\.count).max() ?? 0, title.count + 3, call?.count ?? 0))
+            let callLines = call.map { Self.fold($0, inner) } ?? []
+            var bindingLines = lines.flatMap { Self.fold($0, inner) }
+            if callLines.isEmpty && bindingLines.isEmpty { bindingLines = [""] }
+            let head = "┌─ " + String(title.prefix(inner - 1)) + " "
+            var out = [head + String(repeating: "─", count: max(0, inner + 3 - head.count)) + "┐"]
+            func row(_ line: String) { out.append("│ " + line + String(repeating: " ", count: inner - line.count) + " │") }
+            callLines.forEach(row)
+            if !callLines.isEmpty && !bindingLines.isEmpty { out.append("├" + String(repeating: "─", count: inner + 2) + "┤") }
+            bindingLines.forEach(row)
+            out.append("└" + String(repeating: "─", count: inner + 2) + "┘")
+            return out
+        }
+        func procedures(of band: [Frame]) {
+            for frame in band {
+                for binding in frame.bindings {
+                    guard let id = binding.procedure, !shown.contains(id),
+                          let p = self.procedures.first(where: { $0.id == id }) else { continue }
+                    shown.insert(id)
+                    text += Self.procedureLines(p, width: width)
+                }
             }
         }
-        for p in procedures where !shown.contains(p.id) { text += Self.procedureLines(p, width: width) }
+        var band: [[String]] = []
+        var bandFrames: [Frame] = []
+        var used = 0
+        func flush() {
+            guard !band.isEmpty else { return }
+            let height = band.map(\.count).max() ?? 0
+            for line in 0..<height {
+                var out = ""
+                for (i, lines) in band.enumerated() {
+                    let piece = line < lines.count ? lines[line] : ""
+                    let w = lines[0].count
+                    out += piece + (i + 1 < band.count ? String(repeating: " ", count: w - piece.count + 1) : "")
+                }
+                while out.hasSuffix(" ") { out.removeLast() }
+                text += out + "\n"
+            }
+            procedures(of: bandFrames)
+            band = []
+            bandFrames = []
+            used = 0
+        }
+        for frame in frames {
+            let lines = box(frame)
+            let w = lines[0].count + 1
+            if frame.parent == nil || (used + w > width + 1 && !band.isEmpty) { flush() }
+            band.append(lines)
+            bandFrames.append(frame)
+            used += w
+            if frame.parent == nil { flush() }
+        }
+        flush()
+        for p in self.procedures where !shown.contains(p.id) { text += Self.procedureLines(p, width: width) }
         return text
     }
 
-    /// `  P1 ◎◎ → global  parameters: x  body: (* x x)`, folded to `width`.
+    /// `  P1 ◎◎ → global  parameters: x`, then its body, folded to `width`.
     static func procedureLines(_ p: Procedure, width: Int) -> String {
         let line = "  " + p.id + " ◎◎ → " + p.env + "  parameters: " + (p.parameters.isEmpty ? "none" : p.parameters.joined(separator: " "))
         let body = "     body: " + p.body
@@ -163,9 +202,16 @@ public struct EnvironmentDiagram: Sendable {
         var rest = Substring(line)
         var first = true
         while !rest.isEmpty {
-            let room = first ? width : width - indent
-            let piece = rest.prefix(max(room, 1))
-            pieces.append((first ? "" : String(repeating: " ", count: indent)) + piece)
+            let room = max(first ? width : width - indent, 1)
+            var piece = rest.prefix(room)
+            // Break after a space when there is one in the last two thirds.
+            if piece.count < rest.count, let space = piece.lastIndex(of: " "),
+               piece.distance(from: piece.startIndex, to: space) >= room / 3 {
+                piece = piece[...space]
+            }
+            var shown = String(piece)
+            while shown.hasSuffix(" ") { shown.removeLast() }
+            pieces.append((first ? "" : String(repeating: " ", count: indent)) + shown)
             rest = rest.dropFirst(piece.count)
             first = false
         }
@@ -271,7 +317,7 @@ final class EnvironmentRecorder: ForwardingObserver {
         guard let value else { return "*unassigned*" }
         if case .closure(let c) = value { return CallTreeRecorder.name(of: c) }
         if case .primitive(let p) = value { return p.name }
-        return CallTree.elided(Printer.write(value), width: 30)
+        return Printer.brief(value, limit: 30)
     }
 
     /// The diagram of the frames now.
@@ -308,7 +354,7 @@ final class EnvironmentRecorder: ForwardingObserver {
             if case .closure(let c) = value, let id = procedures[ObjectIdentifier(c)] {
                 return .init(name: name, text: "procedure " + id, procedure: id)
             }
-            return .init(name: name, text: CallTree.elided(Printer.write(value), width: EnvironmentDiagram.textWidth))
+            return .init(name: name, text: Printer.brief(value, limit: EnvironmentDiagram.textWidth))
         }
         diagram.frames.append(.init(id: "global", parent: nil,
                                     bindings: interp.ownGlobals.map { bind($0.name, $0.value) }, call: nil))
