@@ -24,7 +24,9 @@ extension EnvironmentDiagram {
         }
         func boxWidth(_ frame: Frame) -> Double {
             let widest = max(lines(frame).map(\.count).max() ?? 0, title(frame).count)
-            return max(Double(widest) * Self.characterWidth + 20, 90)
+            // Room right of the text for the arrows from its procedure bindings.
+            let routes = Double(frame.bindings.filter { $0.procedure != nil }.count) * 8
+            return max(Double(widest) * Self.characterWidth + 20 + routes, 90)
         }
         func boxHeight(_ frame: Frame) -> Double { 26 + Double(max(frame.bindings.count, 1)) * Self.lineHeight }
         // Where each procedure is drawn: under the first frame binding it,
@@ -107,9 +109,10 @@ extension EnvironmentDiagram {
                let row = frame.bindings.firstIndex(where: { $0.procedure == p.id }) {
                 let by = box.y + 30 + Double(row) * Self.lineHeight
                 let textEnd = box.x + 8 + Double(lines(frame)[row].count) * Self.characterWidth + 4
-                let column = box.x + 16 + Double(lines(frame).map(\.count).max() ?? 0) * Self.characterWidth + Double(row) * 8
-                let across = box.y + box.h + 6 + Double(row % 3) * 5
-                if column < box.x + box.w - 4 {
+                let routed = frame.bindings.prefix(row).filter { $0.procedure != nil }.count
+                let column = box.x + 16 + Double(lines(frame).map(\.count).max() ?? 0) * Self.characterWidth + Double(routed) * 8
+                let across = box.y + box.h + 6 + Double(routed % 3) * 5
+                if column < box.x + box.w {
                     svg.path("M \(SVG.number(textEnd)) \(SVG.number(by)) L \(SVG.number(column)) \(SVG.number(by)) L \(SVG.number(column)) \(SVG.number(across)) L \(SVG.number(c.x - 4)) \(SVG.number(across))")
                     svg.arrow(x1: c.x - 4, y1: across, x2: c.x - 4, y2: c.y - 8)
                 } else {
