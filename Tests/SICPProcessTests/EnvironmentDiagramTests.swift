@@ -361,6 +361,43 @@ import Testing
         #expect(drawn.output.split(separator: "\n").filter { $0.hasPrefix("┌") }.count == 4)
     }
 
+    /// An atom too wide for its cell hangs below the box; the arrow to the
+    /// next box reaches it across the room the atom takes.
+    @Test func aLongAtomHangsBelowItsBox() throws {
+        #expect(try Self.draw("box", "(list \"hello world\" 'a 1.5)") == ("""
+            #1               #2          #3
+            ┌───┬────┐       ┌───┬────┐  ┌─────┬────┐
+            │ ● │ ●──┼──────►│ a │ ●──┼─►│ 1.5 │ ╱  │
+            └───┴────┘       └───┴────┘  └─────┴────┘
+            car "hello world"
+
+            """, nil))
+    }
+
+    /// A named `let` makes a frame holding its loop procedure; each turn of
+    /// the loop a frame enclosed by it.
+    @Test func aNamedLetsLoopFrame() throws {
+        let drawn = try Self.draw("env", "--json (g 2)", setup: "(define (g n) (let loop ((i 0)) (if (< i n) (loop (+ i 1)) i)))")
+        #expect(drawn.output.hasPrefix("""
+            {"frames": [
+              {"id": "global", "parent": null, "bindings": {"g": "procedure P1"}, "call": null},
+              {"id": "E1", "parent": "global", "bindings": {"n": "2"}, "call": "(g 2)"},
+              {"id": "E2", "parent": "E1", "bindings": {"loop": "procedure P2"}, "call": "(let loop …)"},
+              {"id": "E3", "parent": "E2", "bindings": {"i": "0"}, "call": "(loop 0)"},
+              {"id": "E4", "parent": "E2", "bindings": {"i": "1"}, "call": "(loop 1)"},
+              {"id": "E5", "parent": "E2", "bindings": {"i": "2"}, "call": "(loop 2)"}
+            ]
+            """))
+    }
+
+    /// An error ends the evaluation: the frames made until then are drawn,
+    /// then the error.
+    @Test func anErrorHalfWayDrawsTheFramesMadeThenTheError() throws {
+        let drawn = try Self.draw("env", "--json (h 5)", setup: "(define (h x) (car x))")
+        #expect(drawn.output.contains(#"{"id": "E1", "parent": "global", "bindings": {"x": "5"}, "call": "(h 5)"}"#))
+        #expect(drawn.error == ";The object 5, passed as the first argument to car, is not the correct type.")
+    }
+
     @Test func tooManyPairsAreRefused() throws {
         #expect(try Self.draw("box", "(iota 400)") == ("", ",box draws 300 pairs at most: the value has more; draw a part of it (,box (list-head x 10)) or raise the limit with --pairs N (up to 1000)"))
         #expect(try Self.draw("box", "5") == ("5 (no pairs)\n", nil))

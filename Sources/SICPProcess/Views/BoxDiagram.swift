@@ -166,7 +166,13 @@ public struct BoxDiagram: Sendable {
                     var out = ""
                     for (i, box) in band.enumerated() {
                         let piece = line < box.count ? box[line] : ""
-                        out += piece + String(repeating: " ", count: i + 1 < band.count ? widths[i] - piece.count : 0)
+                        let pad = i + 1 < band.count ? widths[i] - piece.count : 0
+                        if pad > 0 && piece.hasSuffix("─►") {
+                            // The arrow to the next box reaches it across the padding.
+                            out += piece.dropLast() + String(repeating: "─", count: pad) + "►"
+                        } else {
+                            out += piece + String(repeating: " ", count: pad)
+                        }
                     }
                     while out.hasSuffix(" ") { out.removeLast() }
                     text += out + "\n"
