@@ -401,6 +401,9 @@ import Testing
     @Test func tooManyPairsAreRefused() throws {
         #expect(try Self.draw("box", "(iota 400)") == ("", ",box draws 300 pairs at most: the value has more; draw a part of it (,box (list-head x 10)) or raise the limit with --pairs N (up to 1000)"))
         #expect(try Self.draw("box", "5") == ("5 (no pairs)\n", nil))
+        // Ctrl-C stops the evaluation (an endless loop stops at the views'
+        // step limit, 10 million calls: too long for a debug test).
+        #expect(try Self.draw("box", "(begin (stop!) (list 1))").error == ";Quit!")
     }
 
     // MARK: Pictures

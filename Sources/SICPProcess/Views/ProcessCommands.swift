@@ -189,7 +189,11 @@ public enum ProcessCommands {
             let value = try result.get()
             if !json { printValue(value) }
         } else {
-            let value = try interp.evaluate(datum: rest[0])
+            // Watched, so that the views' step limit stops an endless loop.
+            let watch = PassingObserver()
+            watch.next = interp.observer
+            interp.observer = watch
+            let value = try { defer { ObserverChain.remove(watch, from: interp) }; return try interp.evaluate(datum: rest[0]) }()
             let diagram = try BoxDiagram.of(value, pairLimit: try limit("--pairs", BoxDiagram.defaultPairLimit), interrupt: interp.interrupt)
             if json { printText(diagram.json) } else if svgFile == nil { printText(diagram.render(columns: columns)) }
             if let svgFile {
