@@ -80,7 +80,7 @@ enum Help {
         result is refused before it is computed, with ;Aborting!: out of memory: and what it was.
         Memory: 1 GiB (--heap-limit SIZE or SICP_HEAP_LIMIT=SIZE, e.g. 512M, 4G, none); past it,
         ;Aborting!: out of memory. The stack reserves 1 GiB of address space at start (not memory
-        in use): under ulimit -v, allow 3 GB. Views: ,trace ,stats ,growth ,tree follow \(grouped(Interp.viewStepLimit)) calls
+        in use): under ulimit -v, allow 3 GB. Views: ,trace ,stats ,growth ,tree ,env follow \(grouped(Interp.viewStepLimit)) calls
         and \(grouped(Interp.maximumObservedDepth)) pending calls at most; ,subst 5,000,000 steps (--steps: lines shown).
         Loads nest \(Interp.maximumLoadDepth) deep at most; files and stdin up to \(SourceFile.maximumSize >> 20) MiB.
         """
@@ -128,8 +128,9 @@ enum Help {
           ,trace EXPR, ,time EXPR, ,stats EXPR, ,growth EXPR VAR n1 n2 ...
           [--svg FILE] (a table, a plot, an SVG picture), ,tree EXPR
           [--nodes N] [--depth N] [--svg FILE] (the call tree, SICP's figure 1.5)
-          ,subst [--normal] [--steps N] EXPR (the substitution model) and
-          ,shape NAME (why NAME's process is recursive or iterative)
+          ,subst [--normal] [--steps N] EXPR (the substitution model),
+          ,env EXPR (the environment model, SICP 3.2), ,box EXPR (box-and-pointer
+          structure) and ,shape NAME (why NAME's process is recursive or iterative)
           (trace and untrace are procedures, as in MIT Scheme).
           With stdin not a terminal there are no prompts and no echo; sicp goes
           on after an error and exits 1 at the end if any form failed.

@@ -208,6 +208,6 @@ import Testing
         let help = spawnSICP(["eval", ",help"])
         #expect(help.status == 0 && help.output.hasPrefix(",help") && help.output.contains(",quit"))
         #expect(spawnSICP(["eval", ",frob"]) == Outcome(status: 1, output: "",
-            errors: ";Unknown command: ,frob (sicp eval knows ,help ,trace ,time ,stats ,growth ,tree ,subst ,check ,shape ,quit)\n"))
+            errors: ";Unknown command: ,frob (sicp eval knows ,help ,trace ,time ,stats ,growth ,tree ,subst ,env ,box ,check ,shape ,quit)\n"))
     }
 }

@@ -240,6 +240,11 @@ import Testing
             ,subst [--normal] EXPR      step EXPR by the substitution model (SICP 1.1.5);
                                         --steps N: lines shown; --width N (0: whole lines);
                                         --table: an iteration's state variables (figure 1.4)
+            ,env EXPR                   evaluate EXPR, drawing the environment model:
+                                        frames, bindings, procedure objects (SICP 3.2; --at
+                                        N, --frames N, --json, --svg FILE)
+            ,box EXPR                   draw EXPR's value as box-and-pointer structure (SICP
+                                        2.2, 3.3; --pairs N, --json, --svg FILE)
             ,check [EXERCISE]           check this session's definitions as sicp check does;
                                         alone, list the exercises
             ,shape NAME                 explain the process NAME generates: its first call
@@ -256,9 +261,9 @@ import Testing
             and what it was. Memory: 1 GiB (--heap-limit SIZE or SICP_HEAP_LIMIT=SIZE, e.g.
             512M, 4G, none); past it, ;Aborting!: out of memory. The stack reserves 1 GiB of
             address space at start (not memory in use): under ulimit -v, allow 3 GB. Views:
-            ,trace ,stats ,growth ,tree follow 10,000,000 calls and 400,000 pending calls at
-            most; ,subst 5,000,000 steps (--steps: lines shown). Loads nest 100 deep at
-            most; files and stdin up to 16 MiB.
+            ,trace ,stats ,growth ,tree ,env follow 10,000,000 calls and 400,000 pending
+            calls at most; ,subst 5,000,000 steps (--steps: lines shown). Loads nest 100
+            deep at most; files and stdin up to 16 MiB.
             sicp> (car 1)
             sicp> ,quit
 

@@ -13,7 +13,7 @@ import Testing
 extension CommandTests {
     /// The Notes this test runs, found by their exercise numbers.
     static let exerciseNoteNumbers = [
-        "1.3", "1.7", "1.8", "1.11", "1.16", "1.17", "1.18", "1.19", "1.21", "1.22", "1.23", "1.24", "1.27",
+        "1.3", "1.7", "1.8", "2.24", "3.9", "3.10", "3.11", "3.12", "3.16", "1.11", "1.16", "1.17", "1.18", "1.19", "1.21", "1.22", "1.23", "1.24", "1.27",
         "1.28", "1.29", "1.33", "1.35", "1.36", "1.37", "1.38", "1.39", "1.40", "1.41", "1.42", "1.43", "1.44",
         "1.45", "1.46", "2.33", "2.34", "2.35", "2.36", "2.37", "2.38", "2.39", "2.40", "2.41", "2.42", "2.43",
         "3.50", "3.51", "3.54", "3.55", "3.56", "3.57", "3.59", "3.60", "3.61", "3.62", "3.64", "3.65", "3.67",
@@ -45,7 +45,7 @@ extension CommandTests {
         #expect(Self.exerciseNotes.count >= 1)
     }
 
-    @Test(arguments: exerciseNotes)
+    @Test(arguments: exerciseNotes + ["Notes/environment-model.md"])
     func exerciseNoteRunsAsWritten(note: String) throws {
         let text = try SourceFile.read(Paths.packageRoot + "/" + note)
         let code = Self.fencedBlocks(text, "scheme").joined(separator: "\n")

@@ -380,7 +380,7 @@ extension CommandTests {
         #expect(note.contains("```scheme\n" + file + "```\n"))
     }
 
-    @Test(arguments: [("Notes/process-shapes.md", 23), ("README.md", 7), ("Notes/call-trees.md", 9)])
+    @Test(arguments: [("Notes/process-shapes.md", 23), ("README.md", 8), ("Notes/call-trees.md", 9)])
     func theNotesTranscriptsComeOutExactly(note: String, count: Int) throws {
         let blocks = try Self.noteBlocks(note)
         #expect(blocks.count == count)

@@ -33,7 +33,7 @@ import Testing
     @Test func evalOfAnUnknownCommandFails() {
         #expect(sicp(["eval", ",frob 1"]) == Outcome(
             status: 1, output: "",
-            errors: ";Unknown command: ,frob (sicp eval knows ,help ,trace ,time ,stats ,growth ,tree ,subst ,check ,shape ,quit)\n"))
+            errors: ";Unknown command: ,frob (sicp eval knows ,help ,trace ,time ,stats ,growth ,tree ,subst ,env ,box ,check ,shape ,quit)\n"))
     }
 
     @Test func evalOfABadSubstIsAUsageError() {

@@ -114,7 +114,7 @@ extension StatisticsTests {
         }
         #expect(error == .stepLimitExceeded(1000))
         #expect(error?.description
-            == ";Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree and ,trace follow 1000 calls at most)")
+            == ";Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree, ,trace, ,env and ,box follow 1000 calls at most)")
     }
 
     @Test func theLimitCountsEachTopLevelEvaluationAfresh() throws {

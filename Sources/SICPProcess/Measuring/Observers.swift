@@ -10,6 +10,25 @@ protocol ForwardingObserver: CallObserver {
     var next: (any CallObserver)? { get set }
 }
 
+/// An observer that only passes events on: installed, it puts an
+/// evaluation under the views' step limit (`Interp.observedStepLimit`),
+/// which counts the calls an observer sees.
+final class PassingObserver: ForwardingObserver {
+    var next: (any CallObserver)?
+    func enter(_ procedure: Closure, arguments: [Value], depth: Int, tail: Bool) throws {
+        try next?.enter(procedure, arguments: arguments, depth: depth, tail: tail)
+    }
+    func leave(_ procedure: Closure, value: Value, depth: Int) {
+        next?.leave(procedure, value: value, depth: depth)
+    }
+    func step(in procedure: String, depth: Int) throws {
+        try next?.step(in: procedure, depth: depth)
+    }
+    func frameMade(_ frame: EnvironmentFrame, by procedure: Closure?) {
+        next?.frameMade(frame, by: procedure)
+    }
+}
+
 enum ObserverChain {
     /// Puts `new` at the end of `interp`'s chain of forwarding observers,
     /// in place of whatever ended it (`nil` removes the end).

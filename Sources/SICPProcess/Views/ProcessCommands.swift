@@ -26,6 +26,8 @@ public enum ProcessCommands {
         ("growth", ",growth EXPR VAR n1 n2 ...", "measure EXPR for each value of VAR, fit its order of growth, plot it (--svg FILE: as a picture)"),
         ("tree", ",tree EXPR", "draw the tree of EXPR's compound procedure calls (--nodes N, --depth N, --hide NAME, --repeats, --width N, --svg FILE)"),
         ("subst", ",subst [--normal] EXPR", "step EXPR by the substitution model (SICP 1.1.5); --steps N: lines shown; --width N (0: whole lines); --table: an iteration's state variables (figure 1.4)"),
+        ("env", ",env EXPR", "evaluate EXPR, drawing the environment model: frames, bindings, procedure objects (SICP 3.2; --at N, --frames N, --json, --svg FILE)"),
+        ("box", ",box EXPR", "draw EXPR's value as box-and-pointer structure (SICP 2.2, 3.3; --pairs N, --json, --svg FILE)"),
         ("check", ",check [EXERCISE]", "check this session's definitions as sicp check does; alone, list the exercises"),
         ("shape", ",shape NAME", "explain the process NAME generates: its first call not in tail position, or iterative"),
     ]
@@ -34,6 +36,8 @@ public enum ProcessCommands {
     public static let options = [
         ",tree EXPR [--nodes N] [--depth N] [--hide NAME] [--repeats] [--width N] [--svg FILE]",
         ",growth EXPR VAR n1 n2 ... [--svg FILE]",
+        ",env EXPR [--at N] [--frames N] [--json] [--svg FILE]",
+        ",box EXPR [--pairs N] [--json] [--svg FILE]",
     ]
 
     /// A command given the wrong arguments: `;Usage: ,time EXPR`.
@@ -123,6 +127,8 @@ public enum ProcessCommands {
                 printText("svg: " + svgFile + "\n")
             }
             printValue(try result.get())
+        case "env", "box":
+            try drawing(name, forms, interp: interp, columns: columns, printValue: printValue, printText: printText)
         case "subst":
             let (expression, options) = try Substitution.arguments(forms, columns: columns, usage: command.usage)
             try Substitution.run(expression, in: interp, options: options) { printText($0 + "\n") }
@@ -145,6 +151,53 @@ public enum ProcessCommands {
                     throw UsageError(usage: options[1] + " (give two values of " + variable.name + " or more to plot)")
                 }
                 try SVG.write(svg, to: svgFile)
+                printText("svg: " + svgFile + "\n")
+            }
+        }
+    }
+
+    /// `,env` and `,box`: the drawing in the terminal, `--json` or
+    /// `--svg FILE`, then the value.
+    static func drawing(
+        _ name: String, _ forms: [Value], interp: Interp, columns: Int,
+        printValue: (Value) -> Void, printText: (String) -> Void
+    ) throws {
+        let usage = UsageError(usage: options[name == "env" ? 2 : 3])
+        let json = forms.contains { if case .symbol(let s) = $0 { return s.name == "--json" } else { return false } }
+        let (rest, given) = try Self.options(
+            forms.filter { if case .symbol(let s) = $0 { return s.name != "--json" } else { return true } },
+            name == "env" ? ["--at", "--frames", "--svg"] : ["--pairs", "--svg"], usage)
+        guard rest.count == 1 else { throw usage }
+        let svgFile = try given["--svg"].map { try Self.path($0, usage) }
+        func limit(_ option: String, _ standard: Int) throws -> Int {
+            guard let value = given[option] else { return standard }
+            let n = try Self.count(value, option, usage)
+            guard n <= 1000 else { throw UsageError(usage: usage.usage + " (\(option) \(n) is more than 1000)") }
+            return n
+        }
+        if name == "env" {
+            let at = try given["--at"].map { try Self.count($0, "--at", usage) }
+            let frames = try limit("--frames", EnvironmentDiagram.defaultFrameLimit)
+            let (diagram, result) = EnvironmentDiagram.record(interp, rest[0], at: at, frameLimit: frames)
+            if let diagram {
+                if json { printText(diagram.json) } else if svgFile == nil { printText(diagram.render(columns: columns)) }
+                if let svgFile {
+                    try SVG.write(diagram.svg(), to: svgFile)
+                    printText("svg: " + svgFile + "\n")
+                }
+            }
+            let value = try result.get()
+            if !json { printValue(value) }
+        } else {
+            // Watched, so that the views' step limit stops an endless loop.
+            let watch = PassingObserver()
+            watch.next = interp.observer
+            interp.observer = watch
+            let value = try { defer { ObserverChain.remove(watch, from: interp) }; return try interp.evaluate(datum: rest[0]) }()
+            let diagram = try BoxDiagram.of(value, pairLimit: try limit("--pairs", BoxDiagram.defaultPairLimit), interrupt: interp.interrupt)
+            if json { printText(diagram.json) } else if svgFile == nil { printText(diagram.render(columns: columns)) }
+            if let svgFile {
+                try SVG.write(diagram.svg(), to: svgFile)
                 printText("svg: " + svgFile + "\n")
             }
         }

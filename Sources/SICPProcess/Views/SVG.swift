@@ -68,6 +68,24 @@ struct SVG {
             + (dashed ? " stroke-dasharray=\"5 4\"" : "") + "/>\n"
     }
 
+    /// A line from (x1, y1) to (x2, y2) ending in a filled arrowhead (a
+    /// polygon, not a marker: drawn the same by every renderer).
+    mutating func arrow(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String = "#333") {
+        let dx = x2 - x1, dy = y2 - y1
+        let length = max((dx * dx + dy * dy).squareRoot(), 0.001)
+        let ux = dx / length, uy = dy / length
+        let bx = x2 - 8 * ux, by = y2 - 8 * uy
+        line(x1: x1, y1: y1, x2: bx, y2: by, stroke: stroke, width: 1.2)
+        let points = [(x2, y2), (bx - 3.5 * uy, by + 3.5 * ux), (bx + 3.5 * uy, by - 3.5 * ux)]
+        body += "<polygon points=\"" + points.map { Self.number($0.0) + "," + Self.number($0.1) }.joined(separator: " ")
+            + "\" fill=\"\(Self.escape(stroke))\"/>\n"
+    }
+
+    /// A path through `points` (a bent arrow's shaft), without a fill.
+    mutating func path(_ d: String, stroke: String = "#333") {
+        body += "<path d=\"\(Self.escape(d))\" fill=\"none\" stroke=\"\(Self.escape(stroke))\" stroke-width=\"1.2\"/>\n"
+    }
+
     /// Text at (x, y), `anchor` one of `start`, `middle`, `end`.
     mutating func text(_ text: String, x: Double, y: Double, anchor: String = "start", size: Double? = nil, fill: String = "black", bold: Bool = false) {
         body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" text-anchor=\"\(Self.escape(anchor))\""

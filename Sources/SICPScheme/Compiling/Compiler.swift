@@ -13,8 +13,14 @@ final class Scope {
     var takers: [(node: SlotOperation, operands: UInt8)] = []
     /// The macros bound here (`define-syntax` in a body, `let-syntax`).
     var macros: [Symbol: Macro] = [:]
+    /// The names again, for the environment-model views (`,env`): kept by
+    /// the procedures and `let`s compiled here, never read by a call.
+    let layout: FrameLayout
 
-    init(parent: Scope?) { self.parent = parent }
+    init(parent: Scope?, kind: FrameLayout.Kind = .procedure) {
+        self.parent = parent
+        layout = FrameLayout(parent: parent?.layout, kind: kind)
+    }
 
     /// Grants the `takers` their slots when no procedure can keep the
     /// frame: after a form in tail position no code of the body reads the
@@ -31,6 +37,7 @@ final class Scope {
             return i
         }
         names.append(name)
+        layout.names.append(name.name)
         checked.append(isChecked)
         return names.count - 1
     }
@@ -503,7 +510,8 @@ struct Compiler {
         inner.grantTakers()
         return interp.keep(LambdaCode(
             name: name, parameters: required, restParameter: rest, frameSize: inner.names.count, body: bodyNode,
-            framesEscape: inner.captured, sourceParameters: parameters, sourceBody: body))
+            framesEscape: inner.captured, sourceParameters: parameters, sourceBody: body,
+            layout: inner.layout, enclosingLayout: scope?.layout))
     }
 
     private func bindings(_ form: Value, _ spec: Value) throws -> [(Symbol, Value)] {
@@ -529,15 +537,15 @@ struct Compiler {
                 return pair
             }
             let inits = try pairs.map { try compile($0.1, scope: scope, tail: false) }
-            let loopScope = Scope(parent: scope)
+            let loopScope = Scope(parent: scope, kind: .namedLet)
             loopScope.add(loopName)
             let parameters = Value.list(pairs.map { Value.symbol($0.0) })
             let code = try compileLambda(name: loopName.name, parameters: parameters, body: Array(args.dropFirst(2)), form: form, scope: loopScope)
-            return NamedLet(code: code, inits: inits, tail: tail)
+            return NamedLet(code: code, inits: inits, tail: tail, layout: loopScope.layout)
         }
         let pairs = try bindings(form, args[0])
         let inits = try pairs.map { try compile($0.1, scope: scope, tail: false) }
-        let inner = Scope(parent: scope)
+        let inner = Scope(parent: scope, kind: .let)
         for (name, initial) in pairs {
             guard inner.index(of: name) == nil else { throw illFormed(form) }
             // A binding without a value, `(let ((x)) ...)`, is read with a check.
@@ -545,7 +553,7 @@ struct Compiler {
         }
         let body = try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
         inner.grantTakers()
-        return Let(inits: inits, frameSize: inner.names.count, body: body)
+        return Let(inits: inits, frameSize: inner.names.count, body: body, layout: inner.layout)
     }
 
     private mutating func compileLetStar(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
@@ -604,12 +612,12 @@ struct Compiler {
     private mutating func compileLetrec(_ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
         guard args.count >= 2 else { throw illFormed(form) }
         let pairs = try bindings(form, args[0])
-        let inner = Scope(parent: scope)
+        let inner = Scope(parent: scope, kind: .letrec)
         for (name, _) in pairs { inner.add(name, checked: true) }
         let inits = try pairs.map { try compileNamed($0.1, name: $0.0, scope: inner) }
         let body = try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
         inner.grantTakers()
-        return Let(inits: inits, frameSize: inner.names.count, body: body, recursive: true)
+        return Let(inits: inits, frameSize: inner.names.count, body: body, recursive: true, layout: inner.layout)
     }
 
     private mutating func compileCond(_ form: Value, _ clauses: ArraySlice<Value>, scope: Scope?, tail: Bool) throws -> Node {

@@ -675,6 +675,7 @@ extension Interp {
             }
             let frame = Frame.make(count: n.frameSize, parent: env)
             stack.moveValues(n.inits.count, into: frame.elements)
+            if observer != nil { reportFrame(frame, n.layout) }
             newEnv = frame
             return .evaluate(NodeRef(n.body))
 
@@ -698,6 +699,7 @@ extension Interp {
                 here[i] = try form.eval(here, self)
                 i += 1
             }
+            if observer != nil { reportFrame(here, n.layout) }
             return .evaluate(NodeRef(n.body))
 
         case .namedLet:
@@ -711,6 +713,7 @@ extension Interp {
             let loopFrame = Frame.make(count: 1, parent: env)
             let closure = Closure(code: n.code, env: loopFrame)
             loopFrame[0] = .closure(closure)
+            if observer != nil { reportFrame(loopFrame, n.layout) }
             value = try call(.closure(closure), stack.popValues(n.inits.count), tail: true)
             return value.isTailCall ? .tailCall : .produce
 
@@ -743,6 +746,7 @@ extension Interp {
             }
             n.cell.value = value
             n.cell.isDefined = true
+            if n.cell.definitionOrder == 0 { noteDefinition(n.cell) }
             value = .unspecified
             return .produce
 

@@ -86,8 +86,8 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `;Aborting!: out of memory: (expt 10 9999999) would need 33219280 bits; the limit is 4194304`:
     /// an exact number past ``Num/maxExactBits``, refused before it is computed.
     case numberTooLarge(what: String, bits: Double)
-    /// `;Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree and
-    /// ,trace follow 10000000 calls at most)`: a view's step limit
+    /// `;Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree,
+    /// ,trace, ,env and ,box follow 10000000 calls at most)`: a view's step limit
     /// (``Interp/observedStepLimit``), with the limit.
     case stepLimitExceeded(Int)
     /// `;Quit!` (Ctrl-C)
@@ -143,7 +143,7 @@ public enum EvalError: Error, Equatable, Sendable, CustomStringConvertible {
             let count = bits.isFinite ? BigInt(truncating: bits.rounded(.up)).description : "more than \(Num.maxExactBits)"
             return ";Aborting!: out of memory: \(what) would need \(count) bits; the limit is \(Num.maxExactBits)"
         case .stepLimitExceeded(let limit):
-            return ";Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree and ,trace follow \(limit) calls at most)"
+            return ";Aborting!: maximum number of steps exceeded (,stats, ,growth, ,tree, ,trace, ,env and ,box follow \(limit) calls at most)"
         case .interrupted: return ";Quit!"
         case .parse(let e): return e.description
         case .raised(let r):

@@ -125,6 +125,9 @@ public final class Interp {
     /// so that calls need not retain the procedure they call.
     private var codes: [LambdaCode] = []
 
+    /// The program's global definitions numbered so far (`noteDefinition`).
+    var definitionCount = 0
+
     /// Top-level evaluations under way: 1 in a form, more inside a `load`.
     var evaluating = 0
     /// `load`s under way, one inside another (see `maximumLoadDepth`).
@@ -293,7 +296,7 @@ public final class Interp {
 
     /// While the kit's code compiles: the names it shares with the program
     /// (nil: the program's code is compiling).
-    private var kitKeeps: Set<ObjectIdentifier>? = nil
+    private(set) var kitKeeps: Set<ObjectIdentifier>? = nil
     /// The kit's private cells of the built-ins, by name.
     private var kitCells: [ObjectIdentifier: GlobalCell] = [:]
 
@@ -601,6 +604,7 @@ public final class Interp {
         var frame = frame
         try countObservedStep()
         try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: false)
+        observer.frameMade(EnvironmentFrame(frame, current.code.layout), by: current)
         while true {
             let value = try body.with { try $0.eval(frame, self) }
             guard case .tailCall = value else {
@@ -620,6 +624,7 @@ public final class Interp {
                 current = next
                 try countObservedStep()
                 try observer.enter(current, arguments: frame.arguments(of: current.code), depth: depth, tail: true)
+                observer.frameMade(EnvironmentFrame(frame, current.code.layout), by: current)
             }
         }
     }
@@ -691,8 +696,14 @@ public protocol CallObserver: AnyObject {
     /// a level of its recursions. `depth` counts the recursive kit's levels
     /// as pending calls.
     func step(in procedure: String, depth: Int) throws
+    /// A frame of the environment model was made: a compound procedure's
+    /// call's (just after its `enter`), or a `let`'s, a named `let`'s loop
+    /// frame or a `letrec`'s (`procedure` nil), its bindings made. What
+    /// `,env` draws.
+    func frameMade(_ frame: EnvironmentFrame, by procedure: Closure?)
 }
 
 extension CallObserver {
     public func step(in procedure: String, depth: Int) throws {}
+    public func frameMade(_ frame: EnvironmentFrame, by procedure: Closure?) {}
 }

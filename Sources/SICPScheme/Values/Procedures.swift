@@ -82,6 +82,12 @@ public final class LambdaCode {
     /// Not used by the call path.
     public let sourceParameters: Value
     public let sourceBody: [Value]
+    /// The names of a call's frame in slot order (parameters, rest
+    /// parameter, internal definitions), and those of the frame the
+    /// procedure is made in (nil at top level): for `,env`, never read by
+    /// a call.
+    public let layout: FrameLayout
+    let enclosingLayout: FrameLayout?
 
     /// `parameters.count`, kept for the call path.
     let requiredCount: Int
@@ -95,8 +101,11 @@ public final class LambdaCode {
 
     init(
         name: String?, parameters: [String], restParameter: String?, frameSize: Int, body: Node,
-        framesEscape: Bool = true, sourceParameters: Value = .null, sourceBody: [Value] = []
+        framesEscape: Bool = true, sourceParameters: Value = .null, sourceBody: [Value] = [],
+        layout: FrameLayout? = nil, enclosingLayout: FrameLayout? = nil
     ) {
+        self.layout = layout ?? FrameLayout(parent: enclosingLayout, kind: .procedure)
+        self.enclosingLayout = enclosingLayout
         self.framesEscape = framesEscape
         self.name = name
         self.sourceParameters = sourceParameters

@@ -133,7 +133,7 @@ extension Compiler {
     /// one's, inside (so the macros may use one another).
     mutating func compileLetSyntax(_ head: Symbol, _ form: Value, _ args: [Value], scope: Scope?, tail: Bool) throws -> Node {
         guard args.count >= 1, let specs = args[0].listElements else { throw SyntaxRules.illFormed(form) }
-        let inner = Scope(parent: scope)
+        let inner = Scope(parent: scope, kind: .syntax)
         let environment = head === Keyword.letrecSyntax ? inner : scope
         for spec in specs {
             guard let binding = spec.listElements, binding.count == 2, case .symbol(let name) = binding[0] else {
@@ -144,7 +144,7 @@ extension Compiler {
         let body = args.count == 1
             ? Constant(.unspecified) : try compileBody(Array(args.dropFirst()), scope: inner, tail: tail, form: form)
         inner.grantTakers()
-        return Let(inits: [], frameSize: inner.names.count, body: body)
+        return Let(inits: [], frameSize: inner.names.count, body: body, layout: inner.layout)
     }
 
     /// Expands the macro uses at the head of `form` until it is not one.

@@ -67,16 +67,20 @@ final class Let: Node {
     let frameSize: Int
     let body: Node
     let recursive: Bool
-    init(inits: [Node], frameSize: Int, body: Node, recursive: Bool = false) {
+    /// The frame's names, for an observer that draws environments (`,env`).
+    let layout: FrameLayout
+    init(inits: [Node], frameSize: Int, body: Node, recursive: Bool = false, layout: FrameLayout) {
         self.inits = inits
         self.frameSize = frameSize
         self.body = body
         self.recursive = recursive
+        self.layout = layout
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let frame = Frame.make(count: frameSize, parent: env)
         let scope = recursive ? frame : env
         for (i, node) in inits.enumerated() { frame[i] = try node.eval(scope, cx) }
+        if cx.observer != nil { cx.reportFrame(frame, layout) }
         return try body.eval(frame, cx)
     }
 }
@@ -124,15 +128,19 @@ final class NamedLet: Node {
     let code: LambdaCode
     let inits: [Node]
     let tail: Bool
-    init(code: LambdaCode, inits: [Node], tail: Bool) {
+    /// The loop frame's names (the loop's), for `,env`.
+    let layout: FrameLayout
+    init(code: LambdaCode, inits: [Node], tail: Bool, layout: FrameLayout) {
         self.code = code
         self.inits = inits
         self.tail = tail
+        self.layout = layout
     }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let loopFrame = Frame.make(count: 1, parent: env)
         let closure = Closure(code: code, env: loopFrame)
         loopFrame[0] = .closure(closure)
+        if cx.observer != nil { cx.reportFrame(loopFrame, layout) }
         var args: [Value] = []
         args.reserveCapacity(inits.count)
         for node in inits { args.append(try node.eval(env, cx)) }

@@ -66,6 +66,10 @@ final class GlobalCell {
     /// to this value, whatever the program binds later (see
     /// `Interp.evaluateAsKit`).
     var startupValue: Value = .undefined
+    /// When the program first defined the global: 1 for its first
+    /// definition, 2 for the next, ...; 0 for a built-in, a global the
+    /// kit's code defined, or one never defined (see `Interp.ownGlobals`).
+    var definitionOrder = 0
     init(_ symbol: Symbol) {
         self.symbol = symbol
         storage = .allocate(capacity: 1)

@@ -130,6 +130,7 @@ final class DefineGlobal: Node {
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         cell.value = try value.eval(env, cx)
         cell.isDefined = true
+        if cell.definitionOrder == 0 { cx.noteDefinition(cell) }
         return .unspecified
     }
 }
