@@ -395,8 +395,7 @@ extension CommandTests {
                 // Under ASan (several times slower) a check's time limit
                 // decides what it prints: skipped there.
                 if Sanitizer.isOn { continue }
-                var arguments = lines[0].split(separator: " ").dropFirst(3).map(String.init)
-                if let file = arguments.last, file.hasSuffix(".scm") { arguments[arguments.count - 1] = learners + file }
+                let arguments = lines[0].split(separator: " ").dropFirst(3).map { $0.hasSuffix(".scm") ? learners + $0 : String($0) }
                 let outcome = sicp(["check"] + arguments)
                 let output = outcome.output.replacing(learners, with: "")
                 #expect(output == lines.dropFirst().joined(separator: "\n") + "\n", "\(lines[0])")
