@@ -416,27 +416,7 @@ public struct CheckReport {
     /// `got`, `verdict`) and `shape` (`rows` of [n, steps, space], `steps`,
     /// `space`, `process`).
     public var json: String {
-        func string(_ s: String?) -> String {
-            guard let s else { return "null" }
-            var out = "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
-        }
+        func string(_ s: String?) -> String { s.map(JSON.string) ?? "null" }
         func verdict(_ passed: Bool) -> String { string(passed ? "pass" : "fail") }
         if let why = exercise.notCheckable {
             return "{\"exercise\":\(string(exercise.number)),\"title\":\(string(exercise.title)),"
