@@ -25,17 +25,17 @@ enum Kit {
     static func install(in interp: Interp) {
         for shape in [Shape.recursive, .iterative] {
             let suffix = shape == .recursive ? "-recursive" : "-iterative"
-            for primitive in procedures(interp, shape: shape, suffix: suffix) { interp.define(primitive) }
+            for primitive in procedures(interp, shape: shape, suffix: suffix) { interp.install(primitive) }
         }
         // The unsuffixed names are the iterative ones (SICP's exercises ask for them).
-        for primitive in procedures(interp, shape: .iterative, suffix: "") { interp.define(primitive) }
-        for primitive in helpers(interp) { interp.define(primitive) }
+        for primitive in procedures(interp, shape: .iterative, suffix: "") { interp.install(primitive) }
+        for primitive in helpers(interp) { interp.install(primitive) }
         // MIT's `sort` only where no other `sort` is built in already (a
         // more general one, taking either argument order, may be).
-        for primitive in Sequences.all(interp) where primitive.name != "sort" || interp.lookup("sort") == nil {
-            interp.define(primitive)
+        for primitive in Sequences.all(interp) where primitive.name != "sort" || interp.unboundBuiltins["sort"] == nil {
+            interp.install(primitive)
         }
-        for primitive in Streams.all(interp) { interp.define(primitive) }
+        for primitive in Streams.all(interp) { interp.install(primitive) }
     }
 
     /// Calls a learner's term/next/combiner procedure, keeping Ctrl-C and the

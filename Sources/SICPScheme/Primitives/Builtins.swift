@@ -18,44 +18,43 @@ func badRange(_ value: Value, _ argument: Int, _ procedure: String) -> EvalError
     .badRange(object: Printer.errorRepresentation(value), argument: argument, procedure: procedure)
 }
 
-/// The built-in procedures, installed in every new `Interp`.
+/// The built-in procedures, installed in every new `Interp` (each bound on
+/// its name's first mention).
 enum Builtins {
     static func install(in interp: Interp) {
-        for primitive in NumericPrimitives.all() { interp.define(primitive) }
-        for primitive in lists() { interp.define(primitive) }
-        for primitive in predicates() { interp.define(primitive) }
-        for primitive in io(interp) { interp.define(primitive) }
-        for primitive in control(interp) { interp.define(primitive) }
-        for primitive in files(interp) { interp.define(primitive) }
-        for primitive in dialects(interp) { interp.define(primitive) }
-        for primitive in controlFeatures(interp) { interp.define(primitive) }
-        for primitive in exceptions(interp) { interp.define(primitive) }
-        for primitive in ports(interp) { interp.define(primitive) }
-        for primitive in evaluation(interp) { interp.define(primitive) }
-        for primitive in system() { interp.define(primitive) }
-        for primitive in HashTables.all(interp) { interp.define(primitive) }
-        for primitive in SRFI1.all(interp) { interp.define(primitive) }
-        for primitive in SRFI13.all(interp) { interp.define(primitive) }
+        for primitive in NumericPrimitives.all() { interp.install(primitive) }
+        for primitive in lists() { interp.install(primitive) }
+        for primitive in predicates() { interp.install(primitive) }
+        for primitive in io(interp) { interp.install(primitive) }
+        for primitive in control(interp) { interp.install(primitive) }
+        for primitive in files(interp) { interp.install(primitive) }
+        for primitive in dialects(interp) { interp.install(primitive) }
+        for primitive in controlFeatures(interp) { interp.install(primitive) }
+        for primitive in exceptions(interp) { interp.install(primitive) }
+        for primitive in ports(interp) { interp.install(primitive) }
+        for primitive in evaluation(interp) { interp.install(primitive) }
+        for primitive in system() { interp.install(primitive) }
+        for primitive in HashTables.all(interp) { interp.install(primitive) }
+        for primitive in SRFI1.all(interp) { interp.install(primitive) }
+        for primitive in SRFI13.all(interp) { interp.install(primitive) }
         Racket.install(in: interp)
-        for primitive in MITScheme.all(interp) { interp.define(primitive) }
-        for primitive in Gauche.all(interp) { interp.define(primitive) }
-        for primitive in Characters.all() { interp.define(primitive) }
-        for primitive in Strings.all(interp) { interp.define(primitive) }
-        for primitive in Vectors.all(interp) { interp.define(primitive) }
-        for primitive in Bytevectors.all() { interp.define(primitive) }
-        for primitive in Lists.all(interp) { interp.define(primitive) }
-        interp.define("pi", .real(Double.pi))  // Racket's
+        for primitive in MITScheme.all(interp) { interp.install(primitive) }
+        for primitive in Gauche.all(interp) { interp.install(primitive) }
+        for primitive in Characters.all() { interp.install(primitive) }
+        for primitive in Strings.all(interp) { interp.install(primitive) }
+        for primitive in Vectors.all(interp) { interp.install(primitive) }
+        for primitive in Bytevectors.all() { interp.install(primitive) }
+        for primitive in Lists.all(interp) { interp.install(primitive) }
+        interp.install("pi", .real(Double.pi))  // Racket's
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
-        interp.define("true", .true)
-        interp.define("false", .false)
-        interp.define("nil", .null)
-        interp.define("the-empty-stream", .null)
-        // The compiler may inline these while they hold what was installed here.
-        for cell in interp.globals.values {
-            cell.isBuiltin = true
-            cell.startupValue = cell.value
-        }
+        interp.install("true", .true)
+        interp.install("false", .false)
+        interp.install("nil", .null)
+        interp.install("the-empty-stream", .null)
+        // Each built-in gets its cell on its name's first mention, marked
+        // as the start-up value that the compiler may inline while the cell
+        // holds it (see `Interp.unboundBuiltins`).
     }
 
     // MARK: Pairs and lists

@@ -7,8 +7,8 @@
 extension Builtins {
     static func evaluation(_ interp: Interp) -> [Primitive] {
         let global = Value.opaque(GlobalEnvironment.shared)
-        interp.define("system-global-environment", global)
-        interp.define("user-initial-environment", global)
+        interp.install("system-global-environment", global)
+        interp.install("user-initial-environment", global)
         return [
             Primitive("eval", min: 1, max: 2) { [unowned interp] args in
                 if args.count == 2 {

@@ -20,10 +20,10 @@
 /// `Dialects.swift`; `stream-cons` is a special form (`DialectForms`).
 enum Racket {
     static func install(in interp: Interp) {
-        interp.define("null", .null)
-        interp.define("empty", .null)
-        interp.define("empty-stream", .null)
-        for primitive in all(interp) { interp.define(primitive) }
+        interp.install("null", .null)
+        interp.install("empty", .null)
+        interp.install("empty-stream", .null)
+        for primitive in all(interp) { interp.install(primitive) }
     }
 
     static func all(_ interp: Interp) -> [Primitive] {

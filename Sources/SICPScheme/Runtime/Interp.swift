@@ -78,6 +78,13 @@ public enum Interrupt {
 public final class Interp {
     var globals: [ObjectIdentifier: GlobalCell] = [:]
 
+    /// The built-ins made at start-up whose names the program has not
+    /// mentioned yet, by name. A name's first mention (a reference, a call,
+    /// a definition, `lookup`) gives it its cell, holding the built-in, so a
+    /// program pays for the cells and symbols of the names it uses only: an
+    /// interpreter makes about 800 built-ins and a program uses a few dozen.
+    var unboundBuiltins: [String: Value] = [:]
+
     /// Where `display` and friends write.
     public let output: OutputPort
 
@@ -238,7 +245,7 @@ public final class Interp {
     public init(output: OutputPort = OutputPort(fileDescriptor: 1), interrupt: InterruptFlag = .shared) {
         self.output = output
         self.interrupt = interrupt
-        globals.reserveCapacity(512)  // the built-ins and a program's globals, without rehashing
+        unboundBuiltins.reserveCapacity(1024)  // the built-ins, without rehashing
         Builtins.install(in: self)
     }
 
@@ -254,6 +261,7 @@ public final class Interp {
     deinit {
         for cell in globals.values { cell.value = .undefined }
         for cell in kitCells.values { cell.value = .undefined }
+        unboundBuiltins = [:]
     }
 
     // MARK: Globals
@@ -261,6 +269,14 @@ public final class Interp {
     func cell(for symbol: Symbol) -> GlobalCell {
         let key = ObjectIdentifier(symbol)
         if let cell = globals[key] { return cell }
+        if let builtin = unboundBuiltins.removeValue(forKey: symbol.name) {
+            let cell = GlobalCell(symbol)
+            cell.value = builtin
+            cell.isBuiltin = true
+            cell.startupValue = builtin
+            globals[key] = cell
+            return cell
+        }
         if !firstMentionLoaders.isEmpty, let index = firstMentionNames[key], let load = firstMentionLoaders[index] {
             firstMentionLoaders[index] = nil
             if firstMentionLoaders.allSatisfy({ $0 == nil }) {
@@ -362,13 +378,33 @@ public final class Interp {
         define(primitive.name, .primitive(primitive))
     }
 
+    /// Installs a built-in under `name` (replacing an earlier one), bound
+    /// on the name's first mention (see `unboundBuiltins`).
+    func install(_ name: String, _ value: Value) {
+        unboundBuiltins[name] = value
+    }
+
+    /// Installs a primitive under its own name (see `install(_:_:)`).
+    func install(_ primitive: Primitive) {
+        unboundBuiltins[primitive.name] = .primitive(primitive)
+    }
+
+    /// The cell of the global `name` if it has one or is a built-in not
+    /// mentioned yet (which this mention binds); nil for a name never bound.
+    private func existingCell(_ name: String) -> GlobalCell? {
+        let symbol = Symbol.intern(name)
+        if let cell = globals[ObjectIdentifier(symbol)] { return cell }
+        guard unboundBuiltins[name] != nil else { return nil }
+        return cell(for: symbol)
+    }
+
     /// The names bound in the global environment (built-ins and the
     /// program's own definitions), in no particular order.
     public var globalNames: [String] {
         globals.values.compactMap { cell in
             if case .undefined = cell.value { return nil }
             return cell.symbol.name
-        } + pendingNames
+        } + unboundBuiltins.keys + pendingNames
     }
 
     /// The names of libraries not loaded yet (`defineOnFirstMention`).
@@ -402,7 +438,7 @@ public final class Interp {
 
     /// The value bound to `name` in the global environment, if any.
     public func lookup(_ name: String) -> Value? {
-        guard let cell = globals[ObjectIdentifier(Symbol.intern(name))] else { return nil }
+        guard let cell = existingCell(name) else { return nil }
         if case .undefined = cell.value { return nil }
         return cell.value
     }
@@ -410,7 +446,7 @@ public final class Interp {
     /// The built-in bound to `name` at start-up, whatever the program has
     /// bound there since (what `cons-stream` calls, as MIT's does).
     public func builtin(_ name: String) -> Value? {
-        guard let cell = globals[ObjectIdentifier(Symbol.intern(name))] else { return nil }
+        guard let cell = existingCell(name) else { return nil }
         if case .undefined = cell.startupValue { return nil }
         return cell.startupValue
     }
