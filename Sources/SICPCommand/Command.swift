@@ -351,22 +351,7 @@ public struct Command {
     /// with the message as its `error` field
     /// (`{"error":"unknown exercise '9.99' (sicp check --list lists them)"}`).
     static func jsonError(_ message: String) -> String {
-        var out = "{\"error\":\""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\"}\n"
+        "{\"error\":" + JSON.string(message) + "}\n"
     }
 
     /// The forms typed in a file that is a pasted REPL session (see

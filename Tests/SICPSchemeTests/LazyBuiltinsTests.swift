@@ -9,7 +9,7 @@ import Testing
     @Test func aNewInterpreterBindsNoCellUntilANameIsMentioned() throws {
         let scheme = Interp()
         #expect(scheme.globals.isEmpty)
-        #expect(scheme.unboundBuiltins.count > 700)
+        #expect(scheme.unboundBuiltins.count > 500)
         #expect(try scheme.evaluate("(vector-map + #(1 2) #(10 20))").map(Printer.write) == ["#(11 22)"])
         #expect(scheme.globals.count == 2)  // vector-map and +
         #expect(scheme.unboundBuiltins["vector-map"] == nil)
@@ -25,20 +25,19 @@ import Testing
 
     @Test func lookupAndBuiltinBindAnUnmentionedName() throws {
         let scheme = Interp()
-        let printed = scheme.lookup("string-pad-left").map(Printer.write) ?? ""
-        #expect(printed.hasPrefix("#[compiled-procedure ") && printed.hasSuffix(" string-pad-left]"), "\(printed)")
+        #expect(scheme.lookup("string-pad-left").map(Printer.write) == "#<procedure string-pad-left>")
         #expect(scheme.lookup("no-such-name") == nil)
         #expect(scheme.builtin("no-such-name") == nil)
         try scheme.evaluate("(define (filter p l) 'mine)")
         #expect(try scheme.evaluate("(filter odd? '(1 2 3))").map(Printer.write) == ["mine"])
-        #expect(scheme.builtin("filter").map(Printer.write).map { $0.hasSuffix(" filter]") } == true)
+        #expect(scheme.builtin("filter").map(Printer.write) == "#<procedure filter>")
         #expect(try scheme.evaluateAsKit("(filter odd? '(1 2 3))").map(Printer.write) == ["(1 3)"])
     }
 
     @Test func aDefinitionBeforeAnyUseReplacesTheBuiltin() throws {
         let scheme = Interp()
         // The compiler must not inline the built-in `+` for a program's own.
-        #expect(try scheme.evaluate("(define (+ a b) (* a b)) (+ 3 4)").map(Printer.write) == ["+", "12"])
+        #expect(try scheme.evaluate("(define (+ a b) (* a b)) (+ 3 4)").map(Printer.write).last == "12")
         #expect(try scheme.evaluate("(set! car cdr) (car '(1 2))").map(Printer.write).last == "(2)")
     }
 }

@@ -33,6 +33,20 @@ import SICPScheme
         #expect(try Scheme.output("(display 1) (write \"s\" (current-output-port)) (newline) (write-string \"w\")") == "1\"s\"\nw")
     }
 
+    /// The dialects' printers write to the current output port as `display`
+    /// does (Gauche's `print`, Racket's `printf`/`displayln`/`fprintf`,
+    /// MIT's `pp`, `format #t`, the book's `display-line`).
+    @Test func theDialectsPrintersWriteToTheCurrentOutputPort() throws {
+        let source = """
+            (with-output-to-string (lambda () (print 1 2) (printf "~a" 3) (displayln 4) (format #t "~a" 5)
+              (pp '(a b)) (display-line 7)))
+            """
+        #expect(try Scheme.eval(source) == #""12\n34\n5(a b)\n\n7""#)
+        #expect(try Scheme.eval("(call-with-output-string (lambda (p) (fprintf p \"x=~a\" 1) (pp 2 p)))") == #""x=12\n""#)
+        #expect(Scheme.error("(fprintf 5 \"x\")") == ";The object 5, passed as the first argument to fprintf, is not the correct type.")
+        #expect(Scheme.error("(pp 1 2)") == ";The object 2, passed as the second argument to pp, is not the correct type.")
+    }
+
     @Test func files() throws {
         let path = "/tmp/sicp-port-test-\(UInt32.random(in: 0...UInt32.max)).txt"
         let source = """

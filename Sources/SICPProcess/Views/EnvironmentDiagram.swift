@@ -444,10 +444,10 @@ extension String {
     }
 }
 
-/// JSON text.
-enum JSON {
+/// JSON text (the views' and the command's).
+package enum JSON {
     /// `text` as a JSON string, quoted and escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

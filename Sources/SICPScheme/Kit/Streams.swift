@@ -147,7 +147,7 @@ enum Streams {
                 try enumerate(interp, low, high)
             },
             Primitive("display-line") { [unowned interp] x in
-                interp.output.write("\n" + Printer.display(x))
+                Builtins.currentOutput(interp).write("\n" + Printer.display(x))
                 return .unspecified
             },
             Primitive("display-stream") { [unowned interp] s in
@@ -155,7 +155,7 @@ enum Streams {
                 try Kit.turn(interp, "display-stream")
                 while case .pair(let p) = cursor, case .promise = p.cdr {
                     if interp.interrupt.isRequested { throw interp.interrupt.error }
-                    interp.output.write("\n" + Printer.display(p.car))
+                    Builtins.currentOutput(interp).write("\n" + Printer.display(p.car))
                     cursor = try rest(interp, p)
                     try Kit.turn(interp, "display-stream")
                 }

@@ -221,7 +221,7 @@ enum Builtins {
     // MARK: Output
 
     static func io(_ interp: Interp) -> [Primitive] {
-        let out = interp.output
+        unowned let interp = interp
         let flag = interp.interrupt
         // The printer stops early when the flag is raised: then nothing is
         // written and the flag's error is thrown.
@@ -233,6 +233,7 @@ enum Builtins {
             // display, write, newline and the like: Ports.swift.
             // Gauche's print, which many published SICP solutions use.
             Primitive("print", min: 0, max: nil) { args in
+                let out = currentOutput(interp)
                 for a in args { out.write(try printed(Printer.display(a))) }
                 out.write("\n")
                 return .unspecified

@@ -22,7 +22,8 @@ enum MITScheme {
     static func all(_ interp: Interp) -> [Primitive] {
         [
             Primitive("pp", min: 1, max: 2) { [unowned interp] args in
-                interp.output.write(prettyPrinted(args[0]) + "\n")
+                let out = args.count == 2 ? try Builtins.textOutput(args[1], 2, "pp") : Builtins.currentOutput(interp)
+                out.write(prettyPrinted(args[0]) + "\n")
                 return .unspecified
             },
             Primitive("cd", min: 0, max: 1) { [unowned interp] args in

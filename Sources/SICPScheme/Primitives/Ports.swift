@@ -17,6 +17,29 @@ import Darwin
 /// `;Unable to open file "/path/x" because: No such file or directory.`,
 /// which `file-error?` recognizes.
 extension Builtins {
+    /// Where output without a port argument goes: the current output port
+    /// (`with-output-to-string` and `parameterize` rebind it), as for
+    /// `display`. Used by the dialects' printers (`print`, `printf`, `pp`,
+    /// `displayln`, `format #t`, the book's `display-line`).
+    static func currentOutput(_ interp: Interp) -> OutputPort {
+        if case .opaque(let o) = PortState.of(interp).output.value, let port = o as? Port, port.isOpen,
+            let out = port.output
+        {
+            return out
+        }
+        return interp.output
+    }
+
+    /// The text sink of `v`, an open textual output port (argument
+    /// `argument` of `name`), or MIT's error.
+    static func textOutput(_ v: Value, _ argument: Int, _ name: String) throws -> OutputPort {
+        guard case .opaque(let o) = v, let port = o as? Port, let out = port.output else {
+            throw wrongType(v, argument, name)
+        }
+        guard port.isOpen else { throw badRange(v, argument, name) }
+        return out
+    }
+
     static func ports(_ interp: Interp) -> [Primitive] {
         unowned let interp = interp
         let state = PortState.of(interp)

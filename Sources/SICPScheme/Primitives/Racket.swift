@@ -116,9 +116,10 @@ enum Racket {
             },
             // (fprintf port form v ...): to the output (the only port a
             // program's text reaches here).
-            Primitive("fprintf", min: 2, max: nil) { [unowned interp] args in
+            Primitive("fprintf", min: 2, max: nil) { args in
                 guard case .string(let control) = args[1] else { throw wrongType(args[1], 2, "fprintf") }
-                interp.output.write(try Builtins.formatted(control.value, args.dropFirst(2), 2))
+                let out = try Builtins.textOutput(args[0], 1, "fprintf")
+                out.write(try Builtins.formatted(control.value, args.dropFirst(2), 2))
                 return .unspecified
             },
             Primitive("stream-empty?") { [unowned interp] v in

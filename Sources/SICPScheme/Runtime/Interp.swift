@@ -82,7 +82,7 @@ public final class Interp {
     /// mentioned yet, by name. A name's first mention (a reference, a call,
     /// a definition, `lookup`) gives it its cell, holding the built-in, so a
     /// program pays for the cells and symbols of the names it uses only: an
-    /// interpreter makes about 800 built-ins and a program uses a few dozen.
+    /// interpreter makes about 580 built-ins and a program uses a few dozen.
     var unboundBuiltins: [String: Value] = [:]
 
     /// Where `display` and friends write.
