@@ -22,6 +22,32 @@ public struct Segment: Equatable, Sendable, CustomStringConvertible {
     static func text(_ x: Double) -> String { Decimals.text(x, places: 4) }
 }
 
+/// The frame a figure was drawn in: the segments one call of a painter
+/// `segments->painter` made drew, from `start` (an index in the list of
+/// segments) for `count` segments. The text renderer draws a figure too
+/// small to show its lines as its frame's outline (see `TextPicture`).
+public struct Figure: Equatable, Sendable {
+    public var start: Int, count: Int
+    /// The frame's origin and edges, in the coordinates of the segments.
+    public var originX: Double, originY: Double
+    public var edge1X: Double, edge1Y: Double, edge2X: Double, edge2Y: Double
+
+    public init(start: Int, count: Int, origin: (Double, Double), edge1: (Double, Double), edge2: (Double, Double)) {
+        self.start = start
+        self.count = count
+        (originX, originY) = origin
+        (edge1X, edge1Y) = edge1
+        (edge2X, edge2Y) = edge2
+    }
+
+    /// The frame's four sides, from the origin round.
+    public var outline: [Segment] {
+        let x = [originX, originX + edge1X, originX + edge1X + edge2X, originX + edge2X]
+        let y = [originY, originY + edge1Y, originY + edge1Y + edge2Y, originY + edge2Y]
+        return (0..<4).map { i in Segment(x[i], y[i], x[(i + 1) % 4], y[(i + 1) % 4]) }
+    }
+}
+
 /// Where `draw-line` records the segments of the picture being painted.
 ///
 /// `record` runs a painter with a fresh list and returns what it drew;
@@ -33,20 +59,53 @@ final class Canvas {
     static let limit = 4_000_000
 
     private var segments: [Segment] = []
+    private var figures: [Figure] = []
     private var depth = 0
 
     /// What `body` drew.
     func record(_ body: () throws -> Void) throws -> [Segment] {
-        let outer = segments
+        try recordFigures(body).segments
+    }
+
+    /// What `body` drew, and the figures it drew them in.
+    func recordFigures(_ body: () throws -> Void) throws -> (segments: [Segment], figures: [Figure]) {
+        let outer = (segments, figures)
         segments = []
+        figures = []
         depth += 1
         defer {
             depth -= 1
-            segments = outer
+            (segments, figures) = outer
         }
         try body()
-        return segments
+        return (segments, figures)
     }
+
+    /// `(%figure origin edge1 edge2 segment-list)`, which the kit's
+    /// `segments->painter` calls before it draws its segments: notes the
+    /// frame of the next figure. Never an error (a frame it cannot read, or
+    /// a list that is not one, notes nothing: the segments are drawn as
+    /// they are).
+    static func figure(_ canvas: Canvas, _ interp: Interp) -> Primitive {
+        Primitive(figureName, min: 4, max: 4) { [unowned interp] args in
+            guard canvas.depth > 0 else { return .unspecified }
+            var count = 0
+            var cursor = args[3]
+            while case .pair(let p) = cursor, count < limit {
+                count += 1
+                cursor = p.cdr
+            }
+            guard let origin = try? coordinates(args[0], 1, interp), let edge1 = try? coordinates(args[1], 2, interp),
+                  let edge2 = try? coordinates(args[2], 3, interp),
+                  [origin.0, origin.1, edge1.0, edge1.1, edge2.0, edge2.1].allSatisfy({ abs($0) < largestCoordinate })
+            else { return .unspecified }
+            canvas.figures.append(Figure(start: canvas.segments.count, count: count, origin: origin, edge1: edge1, edge2: edge2))
+            return .unspecified
+        }
+    }
+
+    /// The name of ``figure(_:_:)``'s primitive (not one of the book's).
+    static let figureName = "%figure"
 
     func add(_ segment: Segment) throws {
         guard depth > 0 else { return }

@@ -57,6 +57,11 @@ public enum Paint {
 
     /// What `painter` draws in the unit frame, recorded by `draw-line`.
     static func segments(of painter: Value, _ canvas: Canvas, _ interp: Interp) throws -> [Segment] {
+        try drawing(of: painter, canvas, interp).segments
+    }
+
+    /// What `painter` draws in the unit frame, and the figures it drew.
+    static func drawing(of painter: Value, _ canvas: Canvas, _ interp: Interp) throws -> (segments: [Segment], figures: [Figure]) {
         func global(_ name: String) throws -> Value {
             guard let value = interp.lookup(name) else { throw EvalError.unboundVariable(name) }
             return value
@@ -67,7 +72,7 @@ public enum Paint {
             try interp.apply(makeVect, [.int(1), .int(0)]),
             try interp.apply(makeVect, [.int(0), .int(1)]),
         ])
-        return try canvas.record { _ = try interp.apply(painter, [frame]) }
+        return try canvas.recordFigures { _ = try interp.apply(painter, [frame]) }
     }
 
     static func primitive(_ canvas: Canvas, _ interp: Interp) -> Primitive {
@@ -115,9 +120,9 @@ public enum Paint {
             case let other?:
                 throw EvalError.wrongType(object: Printer.errorRepresentation(other), argument: 2, procedure: "paint")
             }
-            let segments = try segments(of: painter, canvas, interp)
+            let (segments, figures) = try drawing(of: painter, canvas, interp)
             interp.output.freshLine()
-            let text = TextPicture.render(segments, columns: size.columns, rows: size.rows)
+            let text = TextPicture.render(segments, columns: size.columns, rows: size.rows, figures: figures)
             if interp.interrupt.isRequested { throw interp.interrupt.error }
             interp.output.write(text)
             return .unspecified

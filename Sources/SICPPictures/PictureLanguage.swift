@@ -63,6 +63,7 @@ public enum PictureLanguage {
         let canvas = Canvas()
         if interp.lookup("draw-line") == nil { interp.define(Canvas.drawLine(canvas, interp)) }
         if interp.lookup("paint") == nil { interp.define(Paint.primitive(canvas, interp)) }
+        interp.define(Canvas.figure(canvas, interp))
         var reader = Reader(source)
         do {
             while let datum = try reader.read() {
@@ -158,6 +159,7 @@ public enum PictureLanguage {
 
         (define (segments->painter segment-list)
           (lambda (frame)
+            (%figure (origin-frame frame) (edge1-frame frame) (edge2-frame frame) segment-list)
             (for-each
              (lambda (segment)
                (draw-line
@@ -379,13 +381,29 @@ public final class PictureRecorder {
     /// drawn, in the frame's coordinates.
     /// - Throws: `EvalError` when the painter or the frame fails.
     public func segments(of painter: Value, in frame: Value? = nil) throws -> [Segment] {
-        let saved = interp.lookup("draw-line")
+        try drawing(of: painter, in: frame).segments
+    }
+
+    /// The segments `painter` draws in `frame` (as `segments(of:in:)`), and
+    /// the figures the kit's `segments->painter` drew them in.
+    public func drawing(of painter: Value, in frame: Value? = nil) throws -> (segments: [Segment], figures: [Figure]) {
+        let saved = interp.lookup("draw-line"), savedFigure = interp.lookup(Canvas.figureName)
         interp.define(Canvas.drawLine(canvas, interp))
-        defer { interp.define("draw-line", saved ?? .unspecified) }
-        if let frame {
-            return try canvas.record { _ = try interp.apply(painter, [frame]) }
+        interp.define(Canvas.figure(canvas, interp))
+        defer {
+            interp.define("draw-line", saved ?? .unspecified)
+            interp.define(Canvas.figureName, savedFigure ?? .unspecified)
         }
-        return try Paint.segments(of: painter, canvas, interp)
+        if let frame {
+            return try canvas.recordFigures { _ = try interp.apply(painter, [frame]) }
+        }
+        return try Paint.drawing(of: painter, canvas, interp)
+    }
+
+    /// ``drawing(of:in:)`` of the painter `expression` evaluates to, in the
+    /// unit frame.
+    public func drawing(of expression: String) throws -> (segments: [Segment], figures: [Figure]) {
+        try drawing(of: try interp.evaluate(expression).last ?? .unspecified)
     }
 
     /// The segments the painter `expression` evaluates to draws in the frame

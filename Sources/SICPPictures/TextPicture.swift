@@ -16,20 +16,58 @@ import SICPScheme
 /// bottom left; what lies outside the unit square is cut off. A cell with
 /// no dot is a space, and spaces at the end of a line are left out.
 ///
+/// A figure too small for its lines to show apart (the `figures` the
+/// painters drew, see `Figure`) would be a solid block of dots: one whose
+/// frame is narrower than ``outlineBelow`` dots is drawn as its frame's
+/// outline instead, and one narrower than ``omitBelow`` dots (where even the
+/// outline is a blot) is left out. So `(square-limit wave 4)` at 80x24 shows
+/// its large figures, the tiling of the smaller ones toward the edges and
+/// its four corners: 2,648 of 7,744 dots lit (34%), against 4,540 (59%)
+/// with every line drawn.
+///
 /// - Complexity: O(columns × rows + s × (columns + rows)) for s segments.
 public enum TextPicture {
+    /// Figures narrower than this many dots are drawn as their outline.
+    public static let outlineBelow = 6.0
+    /// Figures narrower than this many dots are left out.
+    public static let omitBelow = 2.0
+
     /// The picture of `segments` in `columns` characters by `rows` lines
-    /// (each at least 1), every line ending in a newline.
-    public static func render(_ segments: [Segment], columns: Int, rows: Int) -> String {
+    /// (each at least 1), every line ending in a newline; `figures` (each a
+    /// range of `segments`) drawn as the type's documentation says.
+    public static func render(_ segments: [Segment], columns: Int, rows: Int, figures: [Figure] = []) -> String {
         let columns = max(1, columns), rows = max(1, rows)
         var grid = DotGrid(width: 2 * columns, height: 4 * rows)
         // Stops early when the running evaluation is asked to (`paint` then throws).
         var poll = Walk.Poll()
-        for segment in segments {
+        var next = 0
+        for figure in figures where figure.start >= next && figure.start <= segments.count {
+            for segment in segments[next..<figure.start] {
+                if poll.shouldStop() { return grid.text }
+                grid.draw(segment)
+            }
+            let end = min(segments.count, figure.start + figure.count)
+            next = end
+            let width = grid.width(of: figure)
+            if width < omitBelow { continue }
+            for segment in width < outlineBelow ? figure.outline[...] : segments[figure.start..<end] {
+                if poll.shouldStop() { return grid.text }
+                grid.draw(segment)
+            }
+        }
+        for segment in segments[next...] {
             if poll.shouldStop() { break }
             grid.draw(segment)
         }
         return grid.text
+    }
+
+    /// How many Braille dots `text` lights.
+    public static func dotsLit(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            guard (0x2801...0x28FF).contains(scalar.value) else { return total }
+            return total + (scalar.value - 0x2800).nonzeroBitCount
+        }
     }
 }
 
@@ -49,6 +87,15 @@ struct DotGrid {
 
     /// How many dots are on.
     var count: Int { dots.lazy.filter { $0 }.count }
+
+    /// The narrower side of `figure`'s frame, in dots (the distance between
+    /// the grid's first and last dot is 1).
+    func width(of figure: Figure) -> Double {
+        let w = Double(width - 1), h = Double(height - 1)
+        let side1 = ((figure.edge1X * w) * (figure.edge1X * w) + (figure.edge1Y * h) * (figure.edge1Y * h)).squareRoot()
+        let side2 = ((figure.edge2X * w) * (figure.edge2X * w) + (figure.edge2Y * h) * (figure.edge2Y * h)).squareRoot()
+        return min(side1, side2)
+    }
 
     /// Sets the dots along `segment`, clipped to the unit square.
     mutating func draw(_ segment: Segment) {

@@ -15,7 +15,8 @@ import Testing
         try LargeStack.run {
             let interp = Interp(output: OutputPort())
             let recorder = PictureLanguage.install(in: interp)
-            return TextPicture.render(try recorder.segments(of: painter), columns: columns, rows: rows)
+            let (segments, figures) = try recorder.drawing(of: painter)
+            return TextPicture.render(segments, columns: columns, rows: rows, figures: figures)
         }
     }
 

@@ -55,3 +55,67 @@ import Testing
         #expect(lines.contains { $0.unicodeScalars.count == 42 })
     }
 }
+
+/// Figures too small for their lines to show apart: drawn as their frame's
+/// outline, or left out, so that `square-limit` reads instead of filling
+/// its corners with solid blocks.
+@Suite struct SmallFiguresTests {
+    /// A figure's two diagonals in a frame `side` units wide at (x, y).
+    static func crossed(at x: Double, _ y: Double, side: Double, start: Int) -> ([Segment], Figure) {
+        let segments = [Segment(x, y, x + side, y + side), Segment(x, y + side, x + side, y)]
+        return (segments, Figure(start: start, count: 2, origin: (x, y), edge1: (side, 0), edge2: (0, side)))
+    }
+
+    /// On a 21-dot grid (the unit is 20 dots): a figure 10 dots wide is
+    /// drawn line by line, one 4 dots wide as its outline, one 1 dot wide
+    /// not at all; segments outside any figure are drawn as they are.
+    @Test func eachSizeAsTheRuleSays() {
+        let large = Self.crossed(at: 0, 0, side: 0.5, start: 0)
+        let small = Self.crossed(at: 0.6, 0.6, side: 0.2, start: 2)
+        let tiny = Self.crossed(at: 0.9, 0.1, side: 0.05, start: 4)
+        let loose = [Segment(0, 1, 0.5, 1)]
+        let segments = large.0 + small.0 + tiny.0 + loose
+        let text = TextPicture.render(segments, columns: 10, rows: 5, figures: [large.1, small.1, tiny.1])
+        var expected = DotGrid(width: 20, height: 20)
+        for s in large.0 + small.1.outline + loose { expected.draw(s) }
+        #expect(text == expected.text)
+        #expect(TextPicture.dotsLit(text) == expected.count)
+        #expect(TextPicture.dotsLit(text) == 48)
+        // Every line drawn (the small figure's two diagonals light fewer dots than its outline).
+        #expect(TextPicture.dotsLit(TextPicture.render(segments, columns: 10, rows: 5)) == 45)
+    }
+
+    /// `(square-limit wave 4)` at 80x24 (44 by 22 characters, 88 by 88
+    /// dots): 4,540 dots lit (59%) with every line drawn, 2,648 (34%) with
+    /// the small figures outlined or left out; the four corners still lit.
+    @Test func squareLimitAt80x24() throws {
+        let (segments, figures) = try Pictures.run { _, recorder, _ in try recorder.drawing(of: "(square-limit wave 4)") }
+        #expect(segments.count == 7_412)
+        #expect(figures.count == 436)
+        #expect(figures.allSatisfy { $0.count == 17 })
+        let before = TextPicture.render(segments, columns: 44, rows: 22)
+        let after = TextPicture.render(segments, columns: 44, rows: 22, figures: figures)
+        #expect(TextPicture.dotsLit(before) == 4_540)
+        #expect(TextPicture.dotsLit(after) == 2_648)
+        let lines = after.split(separator: "\n").map { Array($0.unicodeScalars) }
+        #expect(lines.count == 22)
+        for line in [lines[0], lines[21]] {
+            #expect(line.first != " " && line.count == 44 && line.last != " ")
+        }
+        // The large figures in the middle are drawn line by line, as before.
+        let middle = before.split(separator: "\n")[10]
+        #expect(after.split(separator: "\n")[10].dropFirst(8).prefix(28) == middle.dropFirst(8).prefix(28))
+    }
+
+    /// A painter that draws with `draw-line` itself, outside
+    /// `segments->painter`, makes no figure: its lines are drawn as they are.
+    @Test func linesOutsideAFigureAreDrawn() throws {
+        let (segments, figures) = try Pictures.run { interp, recorder, _ in
+            try interp.evaluate("(define (mine frame) (draw-line (make-vect 0 0) (make-vect 1 1)))")
+            return try recorder.drawing(of: "(beside mine wave)")
+        }
+        #expect(segments.count == 18)
+        #expect(figures.map(\.start) == [1])
+        #expect(figures.map(\.count) == [17])
+    }
+}

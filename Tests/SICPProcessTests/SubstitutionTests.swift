@@ -75,6 +75,61 @@ import Testing
             """)
     }
 
+    /// A stream the program defined is drawn as the book draws a stream's
+    /// value, `(cons <a> (delay <b>))`, its delayed expression with the
+    /// values of the variables it sees (here `n`, 1), and forcing it
+    /// reduces that expression step by step, as for a stream the model made.
+    @Test func aGlobalStreamIsDrawnAsTheBookDrawsAStream() throws {
+        let definitions = Self.integersFrom + " (define s (integers-from 1))"
+        #expect(try Self.subst(definitions, "(stream-car (stream-cdr s))").0 == """
+            (stream-car (stream-cdr s))
+            (stream-car (stream-cdr (cons 1 (delay (integers-from (+ 1 1))))))
+            (stream-car (integers-from 2))
+            (stream-car (cons 2 (delay (integers-from (+ 2 1)))))
+            2
+            stream-cdr: 1
+            +: 1
+            cons: 1
+            stream-car: 1
+
+            """)
+    }
+
+    /// Forced rests are drawn with their values (memo-proc kept them) and
+    /// are not reduced again; a variable bound inside the delayed
+    /// expression is not replaced by the one outside.
+    @Test func aForcedGlobalStreamShowsItsKeptValues() throws {
+        let definitions = Self.integersFrom + " (define s (integers-from 1)) (stream-ref s 2)"
+        #expect(try Self.subst(definitions, "(stream-car (stream-cdr s))", columns: 200).0 == """
+            (stream-car (stream-cdr s))
+            (stream-car (stream-cdr (cons 1 (delay (cons 2 (delay (cons 3 (delay (integers-from (+ 3 1))))))))))
+            (stream-car (cons 2 (delay (cons 3 (delay (integers-from (+ 3 1)))))))
+            2
+            stream-cdr: 1
+            stream-car: 1
+
+            """)
+        let shadowing = "(define (f x) (cons-stream x (let ((x (* x 2))) (f x)))) (define t (f 3))"
+        #expect(try Self.lines(shadowing, "(stream-cdr t)").prefix(2) == [
+            "(stream-cdr t)",
+            "(stream-cdr (cons 3 (delay (let ((x (* 3 2))) (f x)))))",
+        ])
+    }
+
+    /// A stream whose rest a built-in procedure computes has no expression
+    /// to draw: its promise is drawn as MIT writes it.
+    @Test func aBuiltInStreamsRestIsItsPromise() throws {
+        #expect(try Self.subst("(define t (integers-starting-from 1))", "(stream-car (stream-cdr t))").0 == """
+            (stream-car (stream-cdr t))
+            (stream-car (stream-cdr (cons 1 #[promise 12 (unevaluated)])))
+            (stream-car (cons 2 #[promise 13 (unevaluated)]))
+            2
+            stream-cdr: 1
+            stream-car: 1
+
+            """)
+    }
+
     /// The delayed expression is not evaluated until forced (`(car '())`
     /// would be an error); the value prints as MIT prints a stream.
     @Test func aDelayedExpressionWaitsUntilForced() throws {

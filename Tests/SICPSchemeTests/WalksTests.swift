@@ -53,6 +53,32 @@ import Testing
             == ";The object #0=((1 2) (3 4) . #0#), passed as the second argument to assv, is not the correct type.")
     }
 
+    /// A tree with a pair inside itself (through its cars): the book's
+    /// `enumerate-tree` would recurse forever, and MIT says so; a pair
+    /// shared without a cycle is listed each time it is reached.
+    @Test func enumerateTreeStopsOnACycleThroughCars() throws {
+        let depth = ";Aborting!: maximum recursion depth exceeded"
+        #expect(Scheme.error("(define t (list 1 2)) (set-car! t t) (enumerate-tree t)") == depth)
+        #expect(Scheme.error("(define t (list 1 (list 2 3))) (set-car! (cdadr t) t) (enumerate-tree t)") == depth)
+        #expect(try Scheme.eval("(define s (list 1 2)) (enumerate-tree (list s (list s) s))") == "(1 2 1 2 1 2)")
+        #expect(try Scheme.eval("(length (enumerate-tree (iota 100000)))") == "100000")
+    }
+
+    /// The checker's `as-set` compares with an explicit stack (a nesting
+    /// 100,000 deep does not overflow the native stack), refuses an element
+    /// with a cycle, and stops on the interrupt flag.
+    @Test func asSetIsBoundedAndInterruptible() throws {
+        #expect(try Scheme.eval("(as-set (list (list 3 1) 5 (list 1 2) (list 1 2) '() (list 1)))") == "(() (1) (1 2) (3 1) 5)")
+        let nest = "(define (nest n x) (if (= n 0) x (nest (- n 1) (list x)))) "
+        #expect(try Scheme.eval(nest + "(length (as-set (list (nest 100000 2) (nest 100000 1) (nest 100000 2))))") == "2")
+        #expect(Scheme.error("(define c (list 1 2)) (set-car! c c) (as-set (list 7 c))")
+            == ";The object (7 #0=(#0# 2)), passed as the first argument to as-set, is not the correct type.")
+        // Two trees of 2^60 leaves each, equal: the comparison would not end.
+        let dag = "(define (dag n) (if (= n 0) '(1) (let ((d (dag (- n 1)))) (list d d)))) "
+        #expect(try Self.interrupted(dag + "(as-set (list (dag 60) (dag 60)))") == ";Quit!")
+        #expect(try Self.interrupted(dag + "(enumerate-tree (dag 60))") == ";Quit!")
+    }
+
     static let ones = "(define ones (cons-stream 1 ones)) (stream-head ones 3) "
 
     /// A request for `flag` with `reason`, made by a thread of its own.

@@ -732,6 +732,11 @@ final class ProgressObserver: ForwardingObserver {
         try next?.step(in: procedure, depth: depth)
     }
 
+    func forcedRest(of procedure: String, depth: Int) throws {
+        tick()
+        try next?.forcedRest(of: procedure, depth: depth)
+    }
+
     private func tick() {
         calls += 1
         guard calls & 4095 == 0 else { return }

@@ -24,6 +24,9 @@ final class PassingObserver: ForwardingObserver {
     func step(in procedure: String, depth: Int) throws {
         try next?.step(in: procedure, depth: depth)
     }
+    func forcedRest(of procedure: String, depth: Int) throws {
+        try next?.forcedRest(of: procedure, depth: depth)
+    }
     func frameMade(_ frame: EnvironmentFrame, by procedure: Closure?) {
         next?.frameMade(frame, by: procedure)
     }

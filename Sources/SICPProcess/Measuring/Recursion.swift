@@ -257,6 +257,13 @@ final class RecursionObserver: ForwardingObserver {
         call(key(native: procedure), level: 2 * depth + 1, tail: true)
         try next?.step(in: procedure, depth: depth)
     }
+
+    func forcedRest(of procedure: String, depth: Int) throws {
+        // As the book's delayed expression calling its procedure in tail
+        // position: the structure sees a turn of the procedure.
+        call(key(native: procedure), level: 2 * depth + 1, tail: true)
+        try next?.forcedRest(of: procedure, depth: depth)
+    }
 }
 
 extension LambdaCode {

@@ -253,6 +253,20 @@ final class CallCounter: ForwardingObserver {
     }
 
     func step(in procedure: String, depth: Int) throws {
+        try count(procedure, depth: depth)
+        try next?.step(in: procedure, depth: depth)
+    }
+
+    /// A forced rest of a built-in stream is counted as the book's delayed
+    /// expression is: a step of `force` (the procedure `cons-stream`'s
+    /// `delay` makes, see `compileDelay`), whatever it then calls counted
+    /// as its own.
+    func forcedRest(of procedure: String, depth: Int) throws {
+        try count("force", depth: depth)
+        try next?.forcedRest(of: procedure, depth: depth)
+    }
+
+    private func count(_ procedure: String, depth: Int) throws {
         steps += 1
         if depth > deepest { deepest = depth }
         if let i = indexOfBuiltin[procedure] {
@@ -264,7 +278,6 @@ final class CallCounter: ForwardingObserver {
         }
         if steps & 255 == 0 { try checkDeadline() }
         if steps > stepLimit { throw StepLimitExceeded(steps: stepLimit) }
-        try next?.step(in: procedure, depth: depth)
     }
 
     private func checkDeadline() throws {

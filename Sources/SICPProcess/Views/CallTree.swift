@@ -451,4 +451,8 @@ final class CallTreeRecorder: ForwardingObserver {
     func step(in procedure: String, depth: Int) throws {
         try next?.step(in: procedure, depth: depth)
     }
+
+    func forcedRest(of procedure: String, depth: Int) throws {
+        try next?.forcedRest(of: procedure, depth: depth)
+    }
 }

@@ -248,6 +248,7 @@ final class EnvironmentRecorder: ForwardingObserver {
         while let frame = pending.first {
             pending.removeFirst()
             guard seen.insert(frame.id).inserted else { continue }
+            frame.keep()
             before.append(frame)
             if let parent = frame.parent { pending.append(parent) }
             var inner = ValueWalk()
@@ -274,6 +275,11 @@ final class EnvironmentRecorder: ForwardingObserver {
         try next?.step(in: procedure, depth: depth)
     }
 
+    func forcedRest(of procedure: String, depth: Int) throws {
+        if interp.interrupt.isRequested { throw interp.interrupt.error }
+        try next?.forcedRest(of: procedure, depth: depth)
+    }
+
     func frameMade(_ frame: EnvironmentFrame, by procedure: Closure?) {
         next?.frameMade(frame, by: procedure)
         guard snapshot == nil, refusal == nil else { return }
@@ -283,6 +289,8 @@ final class EnvironmentRecorder: ForwardingObserver {
             made = []
             return
         }
+        // Held until the drawing is made: not reused by a later call.
+        frame.keep()
         made.append((frame, call(frame, procedure), procedure))
         if let at, before.count + made.count == at { snapshot = try? diagram() }
     }

@@ -68,6 +68,13 @@ final class Stepper {
     /// The promises whose expressions are being reduced: a second `force`
     /// of one waits for the first to finish, then reads its value.
     private var pendingForces: Set<ObjectIdentifier> = []
+    /// The promises of streams seen whose delayed expression is not known
+    /// (kept, so that their identities stay theirs).
+    private var opaque: Set<ObjectIdentifier> = []
+    private var opaquePromises: [Promise] = []
+    /// Streams being drawn, one inside the other; past the limit, `...`.
+    private var streamsDrawn = 0
+    private static let streamNestingLimit = 200
     /// `--table`: the calls made with nothing pending (an iteration's states).
     private var iterations: [(procedure: Lambda, arguments: [Expr], pending: Bool)] = []
 
@@ -504,8 +511,16 @@ final class Stepper {
             }
             out += ")"
         case .value(.pair(let pair)) where isModelStream(pair):
-            // A stream the model made: `(cons <a> (delay <b>))`, as 3.5.1
-            // writes `(cons 10000 (delay (stream-enumerate-interval ...)))`.
+            // A stream: `(cons <a> (delay <b>))`, as 3.5.1 writes
+            // `(cons 10000 (delay (stream-enumerate-interval ...)))`. A rest
+            // whose expression is not known (a built-in procedure computes
+            // it) is the promise as MIT writes it, `(cons 2 #[promise 12])`.
+            if streamsDrawn > Self.streamNestingLimit {
+                out += "..."
+                return
+            }
+            streamsDrawn += 1
+            defer { streamsDrawn -= 1 }
             out += "(cons "
             if case .pair = pair.car, !isModelStreamValue(pair.car) {
                 out += Self.valueText(pair.car)
@@ -1328,10 +1343,51 @@ final class Stepper {
         }
     }
 
-    /// Whether `pair` is a stream whose rest is a promise the model made.
+    /// Whether `pair` is a stream (its rest a promise); a promise the model
+    /// did not make (a global stream's, one a built-in procedure returned)
+    /// is taken into the model the first time it is seen: forced, its value;
+    /// not, its delayed expression with the values of the variables it
+    /// sees substituted (`(integers-from (+ 1 1))` for `(integers-from (+
+    /// n 1))` made where `n` is 1), as if the model had made it. One whose
+    /// expression is not known stays the interpreter's.
     private func isModelStream(_ pair: Pair) -> Bool {
-        if case .promise(let q) = pair.cdr { return delayed[ObjectIdentifier(q)] != nil }
-        return false
+        guard case .promise(let q) = pair.cdr, !q.isLazyStream else { return false }
+        let id = ObjectIdentifier(q)
+        if delayed[id] != nil || opaque.contains(id) { return true }
+        if let value = q.value {
+            delayed[id] = (q, .value(value))
+        } else if let e = try? delayedExpression(q) {
+            delayed[id] = (q, e)
+        } else {
+            opaque.insert(id)
+            opaquePromises.append(q)
+        }
+        return true
+    }
+
+    /// The delayed expression of a promise the interpreter made, the
+    /// variables of the frames it was made in replaced by their values;
+    /// nil when it is not known (a native procedure computes it, or a
+    /// variable is not yet assigned).
+    private func delayedExpression(_ q: Promise) throws -> Expr? {
+        guard let c = q.delayedProcedure, c.code.sourceBody.count == 1 else { return nil }
+        let e = try parse(c.code.sourceBody[0], depth: 0)
+        var map: [Symbol: Expr] = [:]
+        var frame = c.environment
+        var hops = 0
+        while let f = frame {
+            hops += 1
+            if hops > expressionDepthLimit { return nil }
+            for b in f.bindings {
+                let name = Symbol.intern(b.name)
+                // The innermost binding of a name is the one the expression sees.
+                guard map[name] == nil else { continue }
+                guard let value = b.value else { return nil }
+                map[name] = try expr(for: value)
+            }
+            frame = f.parent
+        }
+        return try substitute(e, map)
     }
 
     private func isModelStreamValue(_ v: Value) -> Bool {

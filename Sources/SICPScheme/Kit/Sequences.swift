@@ -125,7 +125,10 @@ enum Sequences {
             // compare as sets.
             Primitive("as-set") { list in
                 var elements = try Builtins.list(list, 1, "as-set")
-                try mergeSort(&elements) { a, b in lexicographicallyPrecedes(a, b) }
+                // Each element a finite tree, so that comparing two ends.
+                for x in elements where try hasCycle(x) { throw wrongType(list, 1, "as-set") }
+                var poll = Walk.Poll()
+                try mergeSort(&elements) { a, b in try lexicographicOrder(a, b, &poll) < 0 }
                 var distinct: [Value] = []
                 for x in elements where distinct.last.map({ !isEqual($0, x) }) ?? true { distinct.append(x) }
                 return Value.list(distinct)
@@ -211,18 +214,63 @@ enum Sequences {
 
     /// Numbers by value, lists element by element (a shorter prefix first),
     /// anything else by its written form.
-    static func lexicographicallyPrecedes(_ a: Value, _ b: Value) -> Bool {
-        switch (a, b) {
-        case _ where a.isNumber && b.isNumber: return (try? Num.less(a, b)) ?? false
-        case (.null, .null): return false
-        case (.null, .pair): return true
-        case (.pair, .null): return false
-        case (.pair(let p), .pair(let q)):
-            if lexicographicallyPrecedes(p.car, q.car) { return true }
-            if lexicographicallyPrecedes(q.car, p.car) { return false }
-            return lexicographicallyPrecedes(p.cdr, q.cdr)
-        default: return Printer.write(a) < Printer.write(b)
+    static func lexicographicallyPrecedes(_ a: Value, _ b: Value) throws -> Bool {
+        var poll = Walk.Poll()
+        return try lexicographicOrder(a, b, &poll) < 0
+    }
+
+    /// -1, 0 or 1 as `a` comes before `b`, neither, or after, in the order
+    /// of ``lexicographicallyPrecedes(_:_:)``: the cars first, then the cdrs,
+    /// with an explicit stack (any depth), polling `poll` (Ctrl-C, the time
+    /// limits, the heap bound). On cyclic structure it ends only where the
+    /// two differ: its callers check for cycles first (`hasCycle`).
+    static func lexicographicOrder(_ a: Value, _ b: Value, _ poll: inout Walk.Poll) throws -> Int {
+        var pending: [(Value, Value)] = [(a, b)]
+        while let (x, y) = pending.popLast() {
+            try poll.tick()
+            switch (x, y) {
+            case _ where x.isNumber && y.isNumber:
+                if (try? Num.less(x, y)) == true { return -1 }
+                if (try? Num.less(y, x)) == true { return 1 }
+            case (.null, .null): continue
+            case (.null, .pair): return -1
+            case (.pair, .null): return 1
+            case (.pair(let p), .pair(let q)):
+                pending.append((p.cdr, q.cdr))
+                pending.append((p.car, q.car))
+            default:
+                let (u, v) = (Printer.write(x), Printer.write(y))
+                if u < v { return -1 }
+                if v < u { return 1 }
+            }
         }
+        return 0
+    }
+
+    /// Whether `tree` holds a pair inside itself (through its cars or its
+    /// cdrs): what the book's recursion over a tree would never finish.
+    /// Shared pairs that are not inside themselves are fine.
+    /// - Complexity: O(p) time and space for p pairs visited (a pair shared
+    ///   is visited once for each way to reach it); polls the interrupt flag.
+    static func hasCycle(_ tree: Value) throws -> Bool {
+        guard case .pair = tree else { return false }
+        var open: Set<ObjectIdentifier> = []
+        var pending: [(value: Value, leaving: Bool)] = [(tree, false)]
+        var poll = Walk.Poll()
+        while let (node, leaving) = pending.popLast() {
+            try poll.tick()
+            guard case .pair(let p) = node else { continue }
+            let id = ObjectIdentifier(p)
+            if leaving {
+                open.remove(id)
+                continue
+            }
+            guard open.insert(id).inserted else { return true }
+            pending.append((node, true))
+            if case .pair = p.cdr { pending.append((p.cdr, false)) }
+            if case .pair = p.car { pending.append((p.car, false)) }
+        }
+        return false
     }
 
     /// The eight queens by placement (for `sicp check` of exercise 2.42):
@@ -253,10 +301,10 @@ enum Sequences {
             var cells = try squares.map { a, b in
                 Value.list([try Num.add(try Num.subtract(a, lowA), .int(1)), try Num.add(try Num.subtract(b, lowB), .int(1))])
             }
-            try mergeSort(&cells) { x, y in lexicographicallyPrecedes(x, y) }
+            try mergeSort(&cells) { x, y in try lexicographicallyPrecedes(x, y) }
             normalized.append(Value.list(cells))
         }
-        try mergeSort(&normalized) { x, y in lexicographicallyPrecedes(x, y) }
+        try mergeSort(&normalized) { x, y in try lexicographicallyPrecedes(x, y) }
         return Value.list(normalized)
     }
 
@@ -276,18 +324,29 @@ enum Sequences {
     }
 
     /// SICP 2.2.3's `enumerate-tree`: the leaves of a tree, left to right
-    /// (an explicit stack: any depth).
+    /// (an explicit stack: any depth). A pair inside itself (`(set-car! x
+    /// x)`) is MIT's `;Aborting!: maximum recursion depth exceeded`, where
+    /// the book's recursion over it would go.
     static func enumerateTree(_ tree: Value) throws -> Value {
         var leaves: [Value] = []
-        var pending: [Value] = [tree]
+        // The pairs whose leaves are being listed (the book's pending calls).
+        var open: Set<ObjectIdentifier> = []
+        var pending: [(value: Value, leaving: Bool)] = [(tree, false)]
         var poll = Walk.Poll()
-        while let node = pending.popLast() {
+        while let (node, leaving) = pending.popLast() {
             try poll.tick()
             switch node {
             case .null: continue
             case .pair(let p):
-                pending.append(p.cdr)
-                pending.append(p.car)
+                let id = ObjectIdentifier(p)
+                if leaving {
+                    open.remove(id)
+                    continue
+                }
+                guard open.insert(id).inserted else { throw EvalError.recursionDepthExceeded }
+                pending.append((node, true))
+                pending.append((p.cdr, false))
+                pending.append((p.car, false))
             default: try Walk.append(node, to: &leaves)
             }
         }

@@ -162,11 +162,16 @@ enum Streams {
                 guard isNull(cursor) else { throw wrongType(s, 1, "display-stream") }
                 return .symbol(Symbol.intern("done"))
             },
+            // The book's `add-streams` and `scale-stream` call `stream-map`
+            // once: a step of their own, then `stream-map`'s (3.57's `fibs`
+            // calls `add-streams` once and `stream-map` once per element).
             Primitive("add-streams") { [unowned interp] a, b in
-                try map(interp, .primitive(Primitive("+") { x, y in try Num.add(x, y) }), [a, b], name: "add-streams")
+                try Kit.turn(interp, "add-streams")
+                return try map(interp, .primitive(Primitive("+") { x, y in try Num.add(x, y) }), [a, b], name: "add-streams")
             },
             Primitive("scale-stream") { [unowned interp] s, factor in
-                try map(interp, .primitive(Primitive("*") { x in try Num.multiply(x, factor) }), [s], name: "scale-stream")
+                try Kit.turn(interp, "scale-stream")
+                return try map(interp, .primitive(Primitive("*") { x in try Num.multiply(x, factor) }), [s], name: "scale-stream")
             },
             Primitive("integers-starting-from") { [unowned interp] n in
                 _ = try Num.add(n, .int(0))  // a number, as `(+ n 1)` will need
@@ -386,7 +391,9 @@ enum Streams {
             try interp.checkStack()
             first = try interp.apply(f, firsts)
         }
-        return .pair(Pair(first, later(name) {
+        // The rest is the book's `(apply stream-map ...)`, whoever called
+        // `stream-map` first (`add-streams`, `scale-stream`).
+        return .pair(Pair(first, later("stream-map") {
             try map(interp, f, try pairs.map { try rest(interp, $0) }, name: name)
         }))
     }

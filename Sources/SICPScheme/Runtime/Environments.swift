@@ -32,20 +32,34 @@ public final class FrameLayout {
 }
 
 /// A frame of the environment model (SICP 3.2) as an observer sees it: its
-/// bindings by name and its enclosing environment. Holding one keeps the
-/// frame alive, and keeps it from being reused by a later call, so that a
-/// drawing made after the evaluation shows every frame as it stands then.
+/// bindings by name and its enclosing environment. Read it while it is
+/// reported; an observer that holds it past that (`,env`'s recorder) calls
+/// `keep()`, so that a drawing made after the evaluation shows every frame
+/// as it stands then.
 public struct EnvironmentFrame {
     let frame: Frame
     /// The names of its slots.
     public let layout: FrameLayout
 
     init(_ frame: Frame, _ layout: FrameLayout) {
-        // A frame something else holds is never pooled (`FramePool.recycle`
-        // checks uniqueness when a frame may escape).
-        frame.withUnsafeMutablePointerToHeader { $0.pointee.mayEscape = true }
         self.frame = frame
         self.layout = layout
+    }
+
+    /// Keeps the frame and its enclosing frames from being reused by a
+    /// later call (a frame marked as one that may escape is pooled only when
+    /// nothing else holds it, see `FramePool.recycle`, and no tail call runs
+    /// in it in place): what holding it past its report needs. Only the
+    /// frames kept pay the uniqueness check; the others are pooled as usual.
+    /// - Complexity: O(d), d the frames enclosing it.
+    public func keep() {
+        var cursor: Frame? = frame
+        while let f = cursor {
+            cursor = f.withUnsafeMutablePointerToHeader { header in
+                header.pointee.mayEscape = true
+                return header.pointee.parent
+            }
+        }
     }
 
     /// The frame's identity (the same frame, the same identifier, for as

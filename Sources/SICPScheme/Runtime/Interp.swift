@@ -732,6 +732,12 @@ public protocol CallObserver: AnyObject {
     /// a level of its recursions. `depth` counts the recursive kit's levels
     /// as pending calls.
     func step(in procedure: String, depth: Int) throws
+    /// The rest of a stream a built-in stream procedure made (`procedure`)
+    /// was forced: what the book's version does with `force` of its
+    /// delayed expression, a step of its own (SICP 3.5.1: a delayed
+    /// expression is a procedure of no arguments, run once, memoized).
+    /// Unless an observer says otherwise, a step of `procedure`.
+    func forcedRest(of procedure: String, depth: Int) throws
     /// A frame of the environment model was made: a compound procedure's
     /// call's (just after its `enter`), or a `let`'s, a named `let`'s loop
     /// frame or a `letrec`'s (`procedure` nil), its bindings made. What
@@ -741,5 +747,6 @@ public protocol CallObserver: AnyObject {
 
 extension CallObserver {
     public func step(in procedure: String, depth: Int) throws {}
+    public func forcedRest(of procedure: String, depth: Int) throws { try step(in: procedure, depth: depth) }
     public func frameMade(_ frame: EnvironmentFrame, by procedure: Closure?) {}
 }

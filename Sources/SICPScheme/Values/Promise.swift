@@ -42,6 +42,16 @@ public final class Promise {
     /// Whether `force` has computed the value.
     public var isForced: Bool { value != nil }
 
+    /// The procedure of no arguments whose body is the delayed expression
+    /// (`delay` and `cons-stream` make one, named `force`), while the
+    /// promise is not forced; nil for a kit stream's rest, which a native
+    /// procedure computes. For the substitution model, which draws the
+    /// expression (SICP 3.5.1's `(delay <exp>)`).
+    public var delayedProcedure: Closure? {
+        guard value == nil, case .closure(let c)? = thunk else { return nil }
+        return c
+    }
+
     /// Keeps `value` as the promise's value, as forcing it would have (the
     /// substitution model's `force`, which reduces the delayed expression
     /// step by step itself, then memoizes its value as `memo-proc` does).
@@ -83,7 +93,7 @@ public final class Promise {
                 let saved = interp.depth
                 interp.depth += 1
                 defer { interp.depth = saved }
-                try observer.step(in: native.name, depth: interp.depth)
+                try observer.forcedRest(of: native.name, depth: interp.depth)
                 result = try interp.apply(thunk, [])
             } else {
                 result = try interp.apply(thunk, [])
