@@ -23,6 +23,8 @@ import Testing
         ("(list (mod -7 2) (div -7 2) (mod 7 -2) (div 7 -2) (mod 7 2))", "(1 -4 1 -3 1)"),
         ("(cd \"/\")", "\"/\""),
         ("(cd \"/\") (pwd)", "\"/\""),
+        // MIT 12.1 and Gauche evaluate an unquoted () to the empty list.
+        ("(define nothing ()) (list () nothing (null? ()) (cons 1 ()))", "(() () #t (1))"),
     ])
     func mitAnswersAsMITDoes(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)

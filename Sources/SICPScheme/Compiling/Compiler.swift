@@ -126,7 +126,9 @@ struct Compiler {
             }
             return try compileCall(pair, scope: scope, tail: tail)
         case .null:
-            throw EvalError.illFormed("()")
+            // MIT Scheme and Gauche evaluate `()` to the empty list (Guile
+            // and R7RS call it an error); learners' files write it unquoted.
+            return Constant(.null)
         default:
             // Numbers, strings, booleans, characters evaluate to themselves.
             return Constant(form)
