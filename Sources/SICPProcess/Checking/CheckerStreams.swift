@@ -44,6 +44,17 @@ extension Run {
                 return ([result], name)
             }
         }
+        // A procedure of no arguments that returns the stream, or a stream
+        // the file computes at top level without naming it.
+        for candidate in streamExpressions(role, excluding: taken)
+            where stepsSpent < budget && ContinuousClock.now < deadline {
+            guard screenStream(role, candidate.expression) else { continue }
+            var result = judgeStream(role, candidate.expression)
+            if result.passed {
+                result.details.insert(candidate.note, at: 0)
+                return ([result], candidate.expression)
+            }
+        }
         if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure),
            let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
            let stream = judged[index] {
@@ -87,6 +98,56 @@ extension Run {
             return Self.isStream(value)
         }
     }
+
+    /// The file's streams without a name of their own, as expressions: a
+    /// call of each procedure of no arguments (`(pythagorean-triples)`;
+    /// the role's names first), then each call inside the file's top-level
+    /// expressions, outermost first (3.70's `(stream-head (weighted-pairs
+    /// integers integers weight) 10)`), each with the note that says which
+    /// was judged. At most `streamExpressionLimit` of them.
+    func streamExpressions(_ role: Role, excluding taken: [String]) -> [(expression: String, note: String)] {
+        var result: [(expression: String, note: String)] = []
+        let thunks = procedures.filter { $0.arity == 0 && $0.rest == nil }.map(\.name)
+        let ordered = thunks.filter { role.names.contains($0) }
+            + thunks.filter { !role.names.contains($0) && Self.isSimilar($0, to: role.names) }
+            + thunks.filter { !role.names.contains($0) && !Self.isSimilar($0, to: role.names) }
+        for name in ordered where !taken.contains("(\(name))") {
+            result.append(("(\(name))", "`\(name)` is a procedure of no arguments: the stream judged is (\(name))"))
+        }
+        var seen = Set(taken)
+        for (index, form) in loadedForms.enumerated() where ExerciseChecker.definedNames(form).isEmpty {
+            var queue = [form]
+            while !queue.isEmpty, result.count < Self.streamExpressionLimit {
+                let call = queue.removeFirst()
+                guard case .pair(let p) = call, case .symbol(let head) = p.car,
+                      !Self.notStreamCalls.contains(head.name),
+                      learner.lookup(head.name)?.isProcedure ?? false else { continue }
+                let text = Printer.write(call)
+                if !Self.printingCalls.contains(head.name), seen.insert(text).inserted, text.count <= 300 {
+                    let line = index < formLines.count ? formLines[index] : 0
+                    result.append((text, "the file names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
+                        + "the stream judged is \(text), from the expression on line \(line)"))
+                }
+                var rest = p.cdr
+                while case .pair(let argument) = rest {
+                    queue.append(argument.car)
+                    rest = argument.cdr
+                }
+            }
+        }
+        return Array(result.prefix(Self.streamExpressionLimit))
+    }
+
+    /// Calls whose value, and whose arguments, are no stream of the file's.
+    static let notStreamCalls: Set<String> = ["quote", "quasiquote", "lambda", "λ", "define", "load", "let", "let*",
+                                              "letrec", "do", "cons-stream", "delay", "set!", "stream-head",
+                                              "stream->list", "stream-ref"]
+    /// Calls that print: their arguments are tried, not their values.
+    static let printingCalls: Set<String> = ["display", "newline", "display-stream", "display-line", "write",
+                                             "print", "pp", "show-stream", "print-stream", "stream-for-each"]
+
+    /// The most unnamed streams one role tries.
+    static let streamExpressionLimit = 40
 
     /// The values check of a stream role on `stream` (a name or a call).
     func judgeStream(_ role: Role, _ stream: String) -> CheckResult {

@@ -102,7 +102,8 @@ extension ExerciseChecker {
                     cases: [
                         ["(list (list 1 2 3 4) (list 4 5 6 6) (list 6 7 8 9))"], ["(list (list 1 2))"],
                         ["(list (list 1) (list 2))"],
-                    ]),
+                    ],
+                    doneBy: "matrix-*-matrix"),
                 Role(
                     names: ["matrix-*-matrix", "matrix*matrix", "matrix-matrix"], arity: 2,
                     reference: "reference-matrix-*-matrix",

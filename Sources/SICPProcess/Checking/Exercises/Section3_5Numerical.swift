@@ -323,7 +323,7 @@ extension ExerciseChecker {
                 """,
             roles: [
                 Role(
-                    names: ["random-numbers", "random-stream", "rand-stream", "random-number-stream", "rand",
+                    names: ["random-numbers", "random-stream", "rand-stream", "random-number-stream", "rand", "make-rand", "stream-rand",
                             "random-numbers-stream", "make-random-stream", "random-generator"], arity: 1,
                     reference: "reference-random-numbers",
                     conventions: [
