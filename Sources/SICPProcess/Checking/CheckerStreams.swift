@@ -46,8 +46,8 @@ extension Run {
         }
         // A procedure of no arguments that returns the stream, or a stream
         // the file computes at top level without naming it.
-        for candidate in streamExpressions(role, excluding: taken)
-            where stepsSpent < budget && ContinuousClock.now < deadline {
+        let unnamed = streamExpressions(role, excluding: taken)
+        for candidate in unnamed where stepsSpent < budget && ContinuousClock.now < deadline {
             guard screenStream(role, candidate.expression) else { continue }
             var result = judgeStream(role, candidate.expression)
             if result.passed {
@@ -78,6 +78,11 @@ extension Run {
             : "\(fileName) defines the " + (defined.count == 1 ? "stream " : "streams ")
                 + defined.joined(separator: ", ") + ", and " + (defined.count == 1 ? "it does not pass" : "none of them passes")
                 + " the checks"]
+        if !unnamed.isEmpty {
+            details[0] += unnamed.count == 1
+                ? ", and the one unnamed stream it computes does not pass the checks"
+                : ", and none of the \(unnamed.count) unnamed streams it computes passes the checks"
+        }
         // A definition that did not load (a first element that never comes).
         for name in role.names where definedNames.contains(name) && learner.lookup(name) == nil {
             details.append("\(fileName)'s definition of `\(name)` did not load: see the warning above")
@@ -140,11 +145,12 @@ extension Run {
 
     /// Calls whose value, and whose arguments, are no stream of the file's.
     static let notStreamCalls: Set<String> = ["quote", "quasiquote", "lambda", "λ", "define", "load", "let", "let*",
-                                              "letrec", "do", "cons-stream", "delay", "set!", "stream-head",
-                                              "stream->list", "stream-ref"]
-    /// Calls that print: their arguments are tried, not their values.
+                                              "letrec", "do", "cons-stream", "delay", "set!"]
+    /// Calls that print or take a stream's first elements: their arguments
+    /// are tried, not their values.
     static let printingCalls: Set<String> = ["display", "newline", "display-stream", "display-line", "write",
-                                             "print", "pp", "show-stream", "print-stream", "stream-for-each"]
+                                             "print", "pp", "show-stream", "print-stream", "stream-for-each",
+                                             "stream-head", "stream->list", "stream-ref", "stream-tail"]
 
     /// The most unnamed streams one role tries.
     static let streamExpressionLimit = 40

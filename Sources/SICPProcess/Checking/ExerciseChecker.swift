@@ -496,6 +496,8 @@ final class Run {
     var tailCalls: TailCalls?
     /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
     var loadedForms: [Value] = []
+    /// The names the checker defined for the file (see `Companion`).
+    var suppliedCompanions: Set<String> = []
     /// The line each of `loadedForms` starts on.
     var formLines: [Int] = []
     /// Every procedure definition the file made, shadowed ones included, in order.
@@ -836,7 +838,7 @@ final class Run {
     /// Whether the file defined `name` as a compound procedure (or, for a
     /// role that may be a value, bound it to anything but a procedure).
     func isDefined(_ name: String, for role: Role? = nil) -> Bool {
-        guard let value = learner.lookup(name) else { return false }
+        guard !suppliedCompanions.contains(name), let value = learner.lookup(name) else { return false }
         if case .closure = value { return true }
         return role?.mayBeValue == true && !value.isProcedure && definedNames.contains(name)
     }
