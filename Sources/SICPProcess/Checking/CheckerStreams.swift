@@ -44,6 +44,17 @@ extension Run {
                 return ([result], name)
             }
         }
+        var fallbackResult: (CheckResult, String)?
+        if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure),
+           let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
+           let stream = judged[index] {
+            let call = fallback.call.replacing("STREAM", with: stream)
+            var result = judgeStream(role, call)
+            result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
+                + "the stream judged is \(call)", at: 0)
+            if result.passed { return ([result], call) }
+            if rejected.isEmpty { fallbackResult = (result, call) }
+        }
         // A procedure of no arguments that returns the stream, or a stream
         // the file computes at top level without naming it.
         let unnamed = streamExpressions(role, excluding: taken)
@@ -55,18 +66,7 @@ extension Run {
                 return ([result], candidate.expression)
             }
         }
-        if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure),
-           let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
-           let stream = judged[index] {
-            let call = fallback.call.replacing("STREAM", with: stream)
-            let result = judgeStream(role, call)
-            if result.passed || rejected.isEmpty {
-                var result = result
-                result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
-                    + "the stream judged is \(call)", at: 0)
-                return ([result], call)
-            }
-        }
+        if let (result, call) = fallbackResult { return ([result], call) }
         if let first = rejected.first { return ([first], first.procedure) }
         var looked = role.names.joined(separator: ", ")
         if let fallback = role.fallback {
