@@ -112,7 +112,10 @@ extension Run {
     /// was judged. At most `streamExpressionLimit` of them.
     func streamExpressions(_ role: Role, excluding taken: [String]) -> [(expression: String, note: String)] {
         var result: [(expression: String, note: String)] = []
-        let thunks = procedures.filter { $0.arity == 0 && $0.rest == nil }.map(\.name)
+        // Not the file's tests and demos (`test-3.69`, `show-triples`): they print.
+        let thunks = procedures.filter { p in
+            p.arity == 0 && p.rest == nil && !Self.demoPrefixes.contains { p.name.lowercased().hasPrefix($0) }
+        }.map(\.name)
         let ordered = thunks.filter { role.names.contains($0) }
             + thunks.filter { !role.names.contains($0) && Self.isSimilar($0, to: role.names) }
             + thunks.filter { !role.names.contains($0) && !Self.isSimilar($0, to: role.names) }
@@ -151,6 +154,9 @@ extension Run {
     static let printingCalls: Set<String> = ["display", "newline", "display-stream", "display-line", "write",
                                              "print", "pp", "show-stream", "print-stream", "stream-for-each",
                                              "stream-head", "stream->list", "stream-ref", "stream-tail"]
+
+    /// How the names of a file's tests and demos begin.
+    static let demoPrefixes = ["test", "show", "print", "display", "run", "main", "demo", "check", "ex-", "exercise"]
 
     /// The most unnamed streams one role tries.
     static let streamExpressionLimit = 40
