@@ -256,8 +256,16 @@ extension Run {
         func missing(_ name: String) -> Bool {
             available[name] != nil && !bound.contains(name) && !asked.contains(name) && learner.lookup(name) == nil
         }
+        // What the checker's own expressions use (3.59's probe of
+        // `exp-series`, which the book gives).
+        var probeForms: [Value] = []
+        for probe in exercise.roles.flatMap(\.probes) {
+            var reader = Reader(probe.expression.replacing("NAME", with: "sicp-check-name"))
+            while let datum = try? reader.read() { probeForms.append(datum) }
+        }
+        let probed = Companion.references(in: probeForms).used
         // The companions used, and the ones they use in turn.
-        var needed = Set(used.filter(missing))
+        var needed = Set(used.union(probed).filter(missing))
         var queue = Array(needed)
         while let name = queue.popLast() {
             for other in available[name]?.uses ?? [] where missing(other) && needed.insert(other).inserted {
@@ -268,9 +276,12 @@ extension Run {
         for companion in Companion.all where needed.contains(companion.name) {
             guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
             suppliedCompanions.insert(companion.name)
+            let file = source == "the file" ? "this file" : source
             if used.contains(companion.name) {
-                notes.append("\(source == "the file" ? "this file" : source) uses `\(companion.name)` without defining it; "
+                notes.append("\(file) uses `\(companion.name)` without defining it; "
                     + "the book's definition (\(companion.origin)) was used")
+            } else if probed.contains(companion.name) {
+                notes.append("\(file) does not define `\(companion.name)`; the checks use the book's (\(companion.origin))")
             }
         }
         return notes
