@@ -34,6 +34,7 @@ import Testing
         #expect(report.text == """
             Exercise 3.59: power series: integrate-series, exp, sine and cosine
             ✓ f.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
             ✗ `integrate-series`: not found (looked for integrate-series, integrate-series-stream, integ-series, integrate-stream; name yours with --procedure NAME)
                 f.scm defines no procedures
             1 of 2 checks failed.
