@@ -129,6 +129,7 @@ extension Run {
                 let call = queue.removeFirst()
                 guard case .pair(let p) = call, case .symbol(let head) = p.car,
                       !Self.notStreamCalls.contains(head.name),
+                      !Self.demoPrefixes.contains(where: { head.name.lowercased().hasPrefix($0) }),
                       learner.lookup(head.name)?.isProcedure ?? false else { continue }
                 let text = Printer.write(call)
                 if !Self.printingCalls.contains(head.name), seen.insert(text).inserted, text.count <= 300 {
