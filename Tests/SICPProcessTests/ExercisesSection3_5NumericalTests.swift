@@ -279,6 +279,13 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.81", "ex3.81-right-bare-numbers.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-bare-numbers.scm loads
+            ✓ random-numbers: 1 case right (requests generate and a bare number n for (reset n))
+            All 2 checks passed.
+
+            """),
         Report("3.81", "ex3.81-right-map.scm", passes: true, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-right-map.scm loads

@@ -339,6 +339,9 @@ extension ExerciseChecker {
                         Convention(label: "requests (reset . n)") { name, _ in
                             "(random-requests-agree? \(name) 'generate (lambda (n) (cons 'reset n)))"
                         },
+                        Convention(label: "requests generate and a bare number n for (reset n)") { name, _ in
+                            "(random-requests-agree? \(name) 'generate (lambda (n) n))"
+                        },
                         Convention(label: "requests (generate) and (reset n)") { name, _ in
                             "(random-requests-agree? \(name) (list 'generate) (lambda (n) (list 'reset n)))"
                         },
