@@ -176,6 +176,23 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.78", "ex3.78-right-dt-last.scm", passes: true, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-right-dt-last.scm loads
+            ✓ solve-2nd: 5 cases right (dt last: (solve-2nd a b y0 dy0 dt) for the book's (solve-2nd a b dt y0 dy0))
+            All 2 checks passed.
+
+            """),
+        Report("3.78", "ex3.78-wrong-dt-last.scm", passes: false, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-wrong-dt-last.scm loads
+            ✗ solve-2nd: 3 of 5 cases wrong (dt last: (solve-2nd a b y0 dy0 dt) for the book's (solve-2nd a b dt y0 dy0))
+                (stream-ref (solve-2nd 0 -1 1 0 0.001) 1000): expected 0.5405728050653854, got 1.0
+                (stream-ref (solve-2nd -1/2 -2 1 0 1/10) 20): expected -8695916497190006024119753/13107200000000000000000000, got 67707118066559222236681/102400000000000000000000
+                (stream-ref (solve-2nd 1 2 3 5 1/10) 10): expected 166275232731/10000000000, got 39413518249/2000000000
+            1 of 2 checks failed.
+
+            """),
         Report("3.78", "ex3.78-right-book.scm", passes: true, """
             Exercise 3.78: solve-2nd: y'' = a y' + b y
             ✓ ex3.78-right-book.scm loads
@@ -260,6 +277,13 @@ import Testing
                 (stream-ref (car ((RLC 2 1/2 1/4 1/20) 1 1)) 8): expected -398399/6250000, got 14846409/6250000
                 and 1 more
             1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-bare-numbers.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-bare-numbers.scm loads
+            ✓ random-numbers: 1 case right (requests generate and a bare number n for (reset n))
+            All 2 checks passed.
 
             """),
         Report("3.81", "ex3.81-right-map.scm", passes: true, """

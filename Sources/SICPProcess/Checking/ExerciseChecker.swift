@@ -300,7 +300,9 @@ public struct ExerciseChecker {
         // `d` inside the procedure that approximates e).
         for index in notFound {
             guard let label = exercise.roles[index].doneBy,
-                  let other = exercise.roles.indices.first(where: { exercise.roles[$0].label == label }),
+                  let other = exercise.roles.indices.first(where: {
+                      exercise.roles[$0].label == label || exercise.roles[$0].names[0] == label
+                  }),
                   let done = results[other], !done.isEmpty, done.allSatisfy(\.passed), let name = run.judged[other]
             else { continue }
             results[index] = nil
@@ -494,6 +496,10 @@ final class Run {
     var tailCalls: TailCalls?
     /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
     var loadedForms: [Value] = []
+    /// The names the checker defined for the file (see `Companion`).
+    var suppliedCompanions: Set<String> = []
+    /// The line each of `loadedForms` starts on.
+    var formLines: [Int] = []
     /// Every procedure definition the file made, shadowed ones included, in order.
     var candidates: [Candidate] = []
     /// Each defined name's values, by the index of the form that bound it.
@@ -683,8 +689,40 @@ final class Run {
     }
 
     func measure(_ source: String) -> Result<Measurement, Failure> {
-        measure { [learner] in try learner.evaluate(source).last ?? .unspecified }
+        let keeping = keptNames(source)
+        return measure { [learner] in try learner.evaluateAsKit(source, keeping: keeping).last ?? .unspecified }
     }
+
+    /// The built-ins the checker's own expressions use to walk, compare and
+    /// print what the learner's procedures return: a case reads them as at
+    /// start-up, so that a file's own `stream-head` that prints, or its
+    /// `car`, changes only the file's code. A name the exercise asks for
+    /// (2.33's `map`, 3.50's `stream-map`) is the file's.
+    static let checkerBuiltins: Set<String> = [
+        "stream-head", "stream->list", "stream-ref", "stream-tail", "stream-car", "stream-cdr", "stream-first",
+        "stream-rest", "stream", "list->stream", "stream-null?", "stream-pair?", "empty-stream?", "the-empty-stream",
+        "integers-starting-from", "stream-map", "stream-filter", "add-streams", "scale-stream", "force",
+        "car", "cdr", "cons", "list", "cadr", "caddr", "cddr", "caar", "length", "append", "map", "for-each", "apply",
+        "reverse", "list-ref", "list-tail", "equal?", "eq?", "eqv?", "=", "<", ">", "<=", ">=", "+", "-", "*", "/",
+        "abs", "not", "null?", "pair?", "number?", "exact->inexact", "inexact->exact", "exact", "inexact", "display",
+        "newline", "vector", "vector-ref", "sort", "iota", "min", "max", "sqrt", "exp", "expt", "sin", "cos", "atan",
+        "log", "square", "floor", "round", "truncate", "remainder", "quotient", "modulo", "even?", "odd?", "zero?",
+        "positive?", "negative?", "list?", "memq", "member", "assoc", "memv", "assq", "assv", "boolean?",
+    ]
+
+    /// The names a checker's expression `source` reads as the file binds
+    /// them: all but `checkerBuiltins`, and those too when the exercise
+    /// asks for them.
+    func keptNames(_ source: String) -> [String] {
+        var reader = Reader(source)
+        var forms: [Value] = []
+        while let datum = try? reader.read() { forms.append(datum) }
+        let asked = askedNames
+        return Companion.references(in: forms).used.filter { !Self.checkerBuiltins.contains($0) || asked.contains($0) }
+    }
+
+    /// Every name a role of the exercise looks for.
+    var askedNames: Set<String> { Set(exercise.roles.flatMap(\.names)) }
 
     /// The reference's value for a call.
     func expected(_ source: String) -> Result<Value, Failure> {
@@ -711,6 +749,7 @@ final class Run {
     /// what the answer's procedures need can fail the report.
     func load(_ source: String, fileName: String) -> CheckResult {
         tailCalls = TailCalls(source: source)
+        let companions = supplyCompanions(source)
         var reader = Reader(source)
         var warnings: [String] = []
         var expressionSteps = 0
@@ -727,6 +766,7 @@ final class Run {
             guard let datum else { break }
             loadedForms.append(datum)
             let line = reader.lastDatumLocation.line
+            formLines.append(line)
             let names = ExerciseChecker.definedNames(datum)
             definedNames += names
             let limit: Int
@@ -763,7 +803,7 @@ final class Run {
         }
         loadWarnings = warnings
         // What other Schemes' files say that sicp reads past.
-        var notes: [String] = []
+        var notes = companions
         let readPast = reader.languageLines + learner.skippedModules
         if !readPast.isEmpty { notes.append("skipped: " + readPast.joined(separator: ", ")) }
         if !learner.providedTestFrameworks.isEmpty {
@@ -798,7 +838,7 @@ final class Run {
     /// Whether the file defined `name` as a compound procedure (or, for a
     /// role that may be a value, bound it to anything but a procedure).
     func isDefined(_ name: String, for role: Role? = nil) -> Bool {
-        guard let value = learner.lookup(name) else { return false }
+        guard !suppliedCompanions.contains(name), let value = learner.lookup(name) else { return false }
         if case .closure = value { return true }
         return role?.mayBeValue == true && !value.isProcedure && definedNames.contains(name)
     }

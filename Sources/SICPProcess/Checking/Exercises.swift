@@ -1,3 +1,5 @@
+import SICPScheme
+
 /// An exercise `sicp check` knows: the procedures to look for in the
 /// learner's file, the cases to try them on, the reference that gives the
 /// expected values, and the process shape the exercise asks for.
@@ -460,6 +462,32 @@ struct Convention: Sendable {
     /// The one argument is a template in which `NAME` stands for the procedure.
     static let template = Convention(label: "", keepsArity: false) { name, arguments in
         arguments[0].replacing("NAME", with: name)
+    }
+
+    /// A template whose call of `NAME` takes its arguments in the learner's
+    /// order: the learner's argument `i` is the book's `order[i]`
+    /// (`(NAME a b dt y0 dy0)` becomes `(NAME a b y0 dy0 dt)` for
+    /// `[0, 1, 3, 4, 2]`).
+    static func reorderedTemplate(_ label: String, order: [Int]) -> Convention {
+        Convention(label: label, keepsArity: false) { name, arguments in
+            var reader = Reader(arguments[0])
+            guard let form = try? reader.read() else { return arguments[0].replacing("NAME", with: name) }
+            func rewrite(_ value: Value) -> Value {
+                guard case .pair(let p) = value else { return value }
+                var items: [Value] = []
+                var cursor: Value = .pair(p)
+                while case .pair(let q) = cursor {
+                    items.append(rewrite(q.car))
+                    cursor = q.cdr
+                }
+                if case .symbol(let head) = p.car, head.name == "NAME", items.count == order.count + 1 {
+                    let book = Array(items.dropFirst())
+                    items = [.symbol(Symbol.intern(name))] + order.map { book[$0] }
+                }
+                return Value.list(items, tail: cursor)
+            }
+            return Printer.write(rewrite(form))
+        }
     }
 
     /// Integer arguments counted from 0 instead of 1, possibly in the other order.

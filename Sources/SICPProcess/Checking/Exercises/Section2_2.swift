@@ -53,8 +53,12 @@ extension ExerciseChecker {
                     reference: "reference-count-leaves",
                     cases: [
                         ["(list 1 (list 2 (list 3 4)) 5)"], ["'()"], ["(cons (list 1 2) (list 3 4))"],
-                        ["(list (list 1 2) (list 3 4) (list 5 6))"], ["(list (list (list (list 1))))"], ["(list 1 '() 2)"],
-                    ]),
+                        ["(list (list 1 2) (list 3 4) (list 5 6))"], ["(list (list (list (list 1))))"],
+                    ],
+                    // An empty list inside a tree: the book's count-leaves
+                    // (2.2.2) counts none, and a learner's may count it.
+                    edge: Edge(cases: [["(list 1 '() 2)"]],
+                               rule: "the book's count-leaves (2.2.2) counts no leaf for an empty list inside a tree")),
             ]),
         Exercise(
             number: "2.36", title: "accumulate-n",
@@ -102,7 +106,8 @@ extension ExerciseChecker {
                     cases: [
                         ["(list (list 1 2 3 4) (list 4 5 6 6) (list 6 7 8 9))"], ["(list (list 1 2))"],
                         ["(list (list 1) (list 2))"],
-                    ]),
+                    ],
+                    doneBy: "matrix-*-matrix"),
                 Role(
                     names: ["matrix-*-matrix", "matrix*matrix", "matrix-matrix"], arity: 2,
                     reference: "reference-matrix-*-matrix",

@@ -67,7 +67,7 @@ extension ExerciseChecker {
             reference: "(define (reference-integrate-series s) (stream-map / s (integers-starting-from 1)))",
             roles: [
                 Role(
-                    names: ["integrate-series", "integrate-series-stream", "integ-series"], arity: 1,
+                    names: ["integrate-series", "integrate-series-stream", "integ-series", "integrate-stream"], arity: 1,
                     reference: "reference-integrate-series",
                     conventions: [.template],
                     cases: [
@@ -226,7 +226,7 @@ extension ExerciseChecker {
                 """,
             roles: [
                 Role(
-                    names: ["ln2-stream", "ln2", "ln-2-stream", "log2-stream", "ln2-sums", "ln2-partial-sums", "ln2-series",
+                    names: ["ln2-stream", "ln2", "ln2-first", "ln-2-stream", "log2-stream", "ln2-sums", "ln2-partial-sums", "ln2-series",
                             "ln2-approximations", "ln2-seq"],
                     reference: "reference-ln2-stream",
                     conventions: [.template],

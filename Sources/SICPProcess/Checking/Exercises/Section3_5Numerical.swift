@@ -222,7 +222,11 @@ extension ExerciseChecker {
                 Role(
                     names: ["solve-2nd", "solve-second-order", "solve2nd", "solve-2nd-order"], arity: 5,
                     reference: "reference-solve-2nd",
-                    conventions: [.template],
+                    conventions: [
+                        .template,
+                        .reorderedTemplate("dt last: (solve-2nd a b y0 dy0 dt) for the book's (solve-2nd a b dt y0 dy0)",
+                                           order: [0, 1, 3, 4, 2]),
+                    ],
                     cases: [
                         ["(stream-ref (NAME 1 0 0.001 1 1) 1000)"],
                         ["(stream-ref (NAME 0 -1 0.001 1 0) 1000)"],
@@ -247,7 +251,11 @@ extension ExerciseChecker {
                     names: ["solve-2nd", "general-solve-2nd", "solve-2nd-general", "generalized-solve-2nd",
                             "solve-2nd-generalized", "solve-2nd-f", "solve-second-order"], arity: 4,
                     reference: "reference-solve-2nd",
-                    conventions: [.template],
+                    conventions: [
+                        .template,
+                        .reorderedTemplate("dt last: (solve-2nd f y0 dy0 dt) for the book's (solve-2nd f dt y0 dy0)",
+                                           order: [0, 2, 3, 1]),
+                    ],
                     cases: [
                         ["(stream-ref (NAME (lambda (dy y) (- y)) 0.001 1 0) 1000)"],
                         ["(stream-ref (NAME (lambda (dy y) dy) 0.001 1 1) 1000)"],
@@ -323,13 +331,16 @@ extension ExerciseChecker {
                 """,
             roles: [
                 Role(
-                    names: ["random-numbers", "random-stream", "rand-stream", "random-number-stream", "rand",
+                    names: ["random-numbers", "random-stream", "rand-stream", "random-number-stream", "rand", "make-rand", "stream-rand",
                             "random-numbers-stream", "make-random-stream", "random-generator"], arity: 1,
                     reference: "reference-random-numbers",
                     conventions: [
                         Convention(label: "") { name, _ in "(random-requests-agree? \(name) 'generate (lambda (n) (list 'reset n)))" },
                         Convention(label: "requests (reset . n)") { name, _ in
                             "(random-requests-agree? \(name) 'generate (lambda (n) (cons 'reset n)))"
+                        },
+                        Convention(label: "requests generate and a bare number n for (reset n)") { name, _ in
+                            "(random-requests-agree? \(name) 'generate (lambda (n) n))"
                         },
                         Convention(label: "requests (generate) and (reset n)") { name, _ in
                             "(random-requests-agree? \(name) (list 'generate) (lambda (n) (list 'reset n)))"

@@ -61,7 +61,7 @@ extension ExerciseChecker {
                             message: "a triple comes twice in the first 300: each triple (i j k) must come once"),
                     ]),
                 Role(
-                    names: ["pythagorean-triples", "pythagorean", "pythagorean-triple", "pythagoras", "pythagorean-stream",
+                    names: ["pythagorean-triples", "pythagorean", "pythagorean-triple", "pythagoras", "pythagorean-stream", "py-trips",
                             "pyth-triples", "pythagorean-triples-stream"],
                     reference: "reference-pythagorean-triples",
                     conventions: [.template],
@@ -104,7 +104,7 @@ extension ExerciseChecker {
                         ["(stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (lambda (p) (+ (* 2 (car p)) (* 3 (cadr p)) (* 5 (car p) (cadr p))))) 15)"],
                     ]),
                 Role(
-                    names: ["a", "stream-a", "a-stream", "pairs-a", "weighted-a", "a-pairs", "ordered-by-sum", "sum-ordered-pairs",
+                    names: ["a", "sa", "stream-a", "a-stream", "pairs-a", "weighted-a", "a-pairs", "ordered-by-sum", "sum-ordered-pairs",
                             "pairs-by-sum", "sum-pairs", "ex-a", "s-a", "part-a"],
                     reference: "reference-a",
                     conventions: [.template],
@@ -114,7 +114,7 @@ extension ExerciseChecker {
                     ],
                     isStream: true),
                 Role(
-                    names: ["b", "stream-b", "b-stream", "pairs-b", "weighted-b", "b-pairs", "ex-b", "s-b", "part-b"],
+                    names: ["b", "sb", "stream-b", "b-stream", "pairs-b", "weighted-b", "b-pairs", "ex-b", "s-b", "part-b"],
                     reference: "reference-b",
                     conventions: [.template],
                     cases: [["(stream-head NAME 12)"]],

@@ -1,0 +1,6 @@
+(define (dot-product v w) (accumulate + 0 (map * v w)))
+(define (matrix-*-vector m v) (map (lambda (row) (dot-product row v)) m))
+(define (matrix-*-matrix m n)
+  (define (transpose mat) (accumulate-n cons '() mat))
+  (let ((cols (transpose n)))
+    (map (lambda (row) (matrix-*-vector cols row)) m)))

@@ -1,0 +1,6 @@
+(define (stream-head s n)
+  (if (> n 0) (begin (display (stream-car s)) (newline) (stream-head (stream-cdr s) (- n 1)))))
+(define (car x) 'mine)
+(define (mul-streams a b) (stream-map * a b))
+(define factorials (cons-stream 1 (mul-streams factorials (integers-starting-from 2))))
+(stream-head factorials 5)

@@ -1,0 +1,2 @@
+(define (invert-unit-series s)
+  (cons-stream 1 (mul-series (stream-cdr s) (invert-unit-series s))))

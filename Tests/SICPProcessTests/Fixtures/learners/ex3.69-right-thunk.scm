@@ -1,0 +1,7 @@
+(define (triples s t u)
+  (cons-stream (list (stream-car s) (stream-car t) (stream-car u))
+               (interleave (stream-map (lambda (p) (cons (stream-car s) p)) (stream-cdr (pairs t u)))
+                           (triples (stream-cdr s) (stream-cdr t) (stream-cdr u)))))
+(define (py-triples)
+  (stream-filter (lambda (x) (= (+ (square (car x)) (square (cadr x))) (square (caddr x))))
+                 (triples integers integers integers)))
