@@ -186,6 +186,20 @@ import SICPScheme
         #expect(Scheme.error(source) == expected)
     }
 
+    /// MIT's `stream-head` forces the rest of every element it takes, the
+    /// last one's too (MIT 12.1: `s` then prints `{1 4 9 16 25 36 ...}`);
+    /// the kit's own code (the checker's cases on finite streams) takes the
+    /// elements and forces no further.
+    @Test func streamHeadForcesTheLastElementsRestAsMITDoes() throws {
+        let scheme = Interp(output: OutputPort())
+        let printed = try scheme.evaluate(
+            "(define s (stream-map square (integers-starting-from 1))) (stream-head s 5) s").map(Printer.write)
+        #expect(printed.suffix(2) == ["(1 4 9 16 25)", "{1 4 9 16 25 36 ...}"])
+        try scheme.evaluate("(define t (cons-stream 1 (error \"past the end\")))")
+        #expect(throws: EvalError.user(message: "past the end", irritants: [])) { try scheme.evaluate("(stream-head t 1)") }
+        #expect(try scheme.evaluateAsKit("(stream-head t 1)").map(Printer.write) == ["(1)"])
+    }
+
     @Test func aFailedForceLeavesThePromiseUnforced() throws {
         let source = """
             (define tries 0)

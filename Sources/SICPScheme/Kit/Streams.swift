@@ -20,7 +20,38 @@
 /// `stream-for-each`, `stream->list` and `stream-append` report the tail that
 /// is not a stream ("is not a stream"), found when it is reached.
 enum Streams {
+    /// `stream-head`: the first `k` elements of a stream as a list.
+    /// `forcingLast`: the last element's rest is forced too, as MIT's
+    /// `stream-head` does (its loop forces the cdr before it counts down:
+    /// after `(stream-head s 5)`, `s` prints its 6 forced elements,
+    /// `{1 4 9 16 25 36 ...}`); the kit's own code (the checker's cases) uses
+    /// the variant that forces no further than it takes.
+    static func head(_ interp: Interp, forcingLast: Bool) -> Primitive {
+        Primitive("stream-head") { [unowned interp] s, k in
+            let n = try index(k, "stream-head")
+            let saved = Kit.enterFrame(interp)
+            defer { interp.depth = saved }
+            var out: [Value] = []
+            var cursor = try Racket.forced(interp, s)
+            var poll = Walk.Poll(interp.interrupt)
+            try Kit.turn(interp, "stream-head")
+            while out.count < n {
+                try poll.tick()
+                guard case .pair(let p) = cursor, case .promise = p.cdr else {
+                    throw MIT.anArgument(remaining(k, out.count), "stream-head", "in the correct range")
+                }
+                try Walk.append(p.car, to: &out)
+                if forcingLast || out.count < n {
+                    cursor = try rest(interp, p)
+                    try Kit.turn(interp, "stream-head")
+                }
+            }
+            return Value.list(out)
+        }
+    }
+
     static func all(_ interp: Interp) -> [Primitive] {
+        interp.installKitVariant(head(interp, forcingLast: false))
         // The predicate that `stream-car` and `stream-cdr` name in their
         // errors (MIT's `guarantee`): this one, whatever the program binds.
         let streamPairPredicate = Primitive("stream-pair?") { v in .bool(isStreamPair(v)) }
@@ -72,28 +103,7 @@ enum Streams {
                 guard isNull(cursor) else { throw notAStream(cursor, 1, "stream->list") }
                 return Value.list(out)
             },
-            Primitive("stream-head") { [unowned interp] s, k in
-                let n = try index(k, "stream-head")
-                let saved = Kit.enterFrame(interp)
-                defer { interp.depth = saved }
-                var out: [Value] = []
-                var cursor = try Racket.forced(interp, s)
-                var poll = Walk.Poll(interp.interrupt)
-                try Kit.turn(interp, "stream-head")
-                while out.count < n {
-                    try poll.tick()
-                    guard case .pair(let p) = cursor, case .promise = p.cdr else {
-                        throw MIT.anArgument(remaining(k, out.count), "stream-head", "in the correct range")
-                    }
-                    try Walk.append(p.car, to: &out)
-                    // The last element's rest is not forced (MIT's `stream-head`).
-                    if out.count < n {
-                        cursor = try rest(interp, p)
-                        try Kit.turn(interp, "stream-head")
-                    }
-                }
-                return Value.list(out)
-            },
+            head(interp, forcingLast: true),
             Primitive("stream-tail") { [unowned interp] s, k in try tail(interp, s, k, "stream-tail") },
             Primitive("stream-ref") { [unowned interp] s, k in
                 // MIT's `stream-ref` is `stream-tail`, then a stream pair or

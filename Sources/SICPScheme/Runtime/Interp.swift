@@ -303,7 +303,7 @@ public final class Interp {
         if kept.contains(key) { return cell }
         if let own = kitCells[key] { return own }
         let own = GlobalCell(symbol)
-        own.value = cell.startupValue
+        own.value = kitVariants[key] ?? cell.startupValue
         own.isBuiltin = true
         own.isDefined = true
         kitCells[key] = own
@@ -315,6 +315,18 @@ public final class Interp {
     private(set) var kitKeeps: Set<ObjectIdentifier>? = nil
     /// The kit's private cells of the built-ins, by name.
     private var kitCells: [ObjectIdentifier: GlobalCell] = [:]
+    /// Built-ins the kit's code sees in place of the program's start-up
+    /// ones, by name (see `installKitVariant`).
+    private var kitVariants: [ObjectIdentifier: Value] = [:]
+
+    /// Makes the kit's code (``evaluateAsKit(_:keeping:)``) call `primitive`
+    /// under its name instead of the built-in a program sees: the checker's
+    /// `stream-head` takes the elements it was asked for and forces no
+    /// further, so that a case on a finite stream never forces past its end
+    /// (a program's `stream-head` forces the last element's rest, as MIT's).
+    func installKitVariant(_ primitive: Primitive) {
+        kitVariants[ObjectIdentifier(Symbol.intern(primitive.name))] = .primitive(primitive)
+    }
 
     /// Evaluates the kit's own Scheme code (the picture language, the
     /// checker's painters and cases) as MIT's system-global-environment
