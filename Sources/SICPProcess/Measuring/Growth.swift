@@ -610,7 +610,7 @@ public struct GrowthTable {
             return "polynomial, ~\(exponent) \(range)"
                 + (local.rising ? " and still rising (no single Θ(\(v)ᵏ) fits yet)" : " (a rough fit)")
         }
-        return fit.order.name(of: v) + " (a rough fit: \(range), \(quantity) grow as \(exponent))"
+        return fit.order.name(of: v) + " (a rough fit: \(range), \(quantity) \(quantity == "steps" ? "grow" : "grows") as \(exponent))"
     }
 
     /// The most a suggested value may take, by the growth seen so far.
