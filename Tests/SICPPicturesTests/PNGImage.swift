@@ -1,9 +1,11 @@
+@testable import SICPPictures
+
 /// A PNG decoder for the tests, so that they can look at the pixels an SVG
 /// renderer made without a dependency: the zlib stream (stored, fixed and
 /// dynamic Huffman blocks, RFC 1950/1951), the scanline filters 0-4, 8-bit
 /// greyscale, RGB, greyscale with alpha and RGBA, not interlaced (what
 /// `rsvg-convert` and Chromium write). Chunk CRCs and the Adler-32 of the
-/// data are checked.
+/// data are checked with the kit's own `PNG.crc32` and `PNG.adler32`.
 ///
 /// ```swift
 /// let image = try PNGImage(bytes)
@@ -37,7 +39,7 @@ struct PNGImage {
             guard length <= bytes.count - offset - 12 else { throw Failure("truncated chunk at \(offset)") }
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
-            guard UInt32(u32(offset + 8 + length)) == CRC32.of(bytes[(offset + 4)..<(offset + 8 + length)]) else {
+            guard UInt32(u32(offset + 8 + length)) == PNG.crc32(Array(bytes[(offset + 4)..<(offset + 8 + length)])) else {
                 throw Failure("bad CRC in \(type)")
             }
             offset += 12 + length
@@ -130,21 +132,6 @@ struct PNGImage {
     }
 }
 
-/// CRC-32 as PNG and zlib define it (polynomial 0xEDB88320).
-enum CRC32 {
-    static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func of(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
-    }
-}
-
 /// Inflate (RFC 1951) in a zlib wrapper (RFC 1950), after Mark Adler's
 /// `puff`: canonical Huffman codes decoded a bit at a time.
 enum Inflate {
@@ -159,17 +146,8 @@ enum Inflate {
         reader.alignToByte()
         guard reader.byte + 4 <= data.count else { throw PNGImage.Failure("no Adler-32") }
         let expected = data[reader.byte..<(reader.byte + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        guard adler32(out) == expected else { throw PNGImage.Failure("bad Adler-32") }
+        guard PNG.adler32(out) == expected else { throw PNGImage.Failure("bad Adler-32") }
         return out
-    }
-
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for x in bytes {
-            a = (a + UInt32(x)) % 65521
-            b = (b + a) % 65521
-        }
-        return b << 16 | a
     }
 
     struct BitReader {
