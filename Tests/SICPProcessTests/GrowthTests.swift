@@ -6,6 +6,21 @@ import Testing
 /// The orders of growth of SICP 1.2's processes, fitted from measurements
 /// of the procedures in `Fixtures/sicp-1.2.scm`.
 @Suite struct GrowthTests {
+    /// A rough fit names how the last points grow, in a sentence whose verb
+    /// agrees with its subject: "steps grow", "space grows" (the queens of
+    /// 2.42 at n = 4 to 7, as measured at the prompt).
+    @Test func aRoughFitSaysHowTheLastPointsGrow() {
+        let rows = [(4, 607, 15), (5, 2187, 24), (6, 8895, 57), (7, 36291, 176)].map { n, steps, space in
+            GrowthRow(n: .int(n), steps: steps, space: space, seconds: 0, value: .int(0))
+        }
+        let text = GrowthTable(rows: rows).render(showingTime: false)
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("steps:") || $0.hasPrefix("space:") }
+        #expect(lines == [
+            "steps: exponential (~4.08ⁿ)",
+            "space: exponential (~3.09ⁿ) (a rough fit: from n = 6 to 7, space grows as n^7.3)",
+        ])
+    }
+
     /// `,growth EXPR VAR n1 n2 ...` as it prints, the time column left out.
     static func growth(_ expression: String, _ variable: String, _ values: [Int]) throws -> String {
         try Scheme.run { interp, _, _ in
