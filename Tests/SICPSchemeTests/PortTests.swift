@@ -45,6 +45,8 @@ import SICPScheme
         #expect(try Scheme.eval("(call-with-output-string (lambda (p) (fprintf p \"x=~a\" 1) (pp 2 p)))") == #""x=12\n""#)
         #expect(Scheme.error("(fprintf 5 \"x\")") == ";The object 5, passed as the first argument to fprintf, is not the correct type.")
         #expect(Scheme.error("(pp 1 2)") == ";The object 2, passed as the second argument to pp, is not the correct type.")
+        #expect(Scheme.error("(let ((p (open-output-string))) (close-port p) (parameterize ((current-output-port p)) (print 1)))")?
+            .hasSuffix(", passed as the first argument to print, is not in the correct range.") == true)
     }
 
     @Test func files() throws {

@@ -157,7 +157,7 @@ enum Streams {
                 try enumerate(interp, low, high)
             },
             Primitive("display-line") { [unowned interp] x in
-                Builtins.currentOutput(interp).write("\n" + Printer.display(x))
+                try Builtins.currentOutput(interp, "display-line").write("\n" + Printer.display(x))
                 return .unspecified
             },
             Primitive("display-stream") { [unowned interp] s in
@@ -165,7 +165,7 @@ enum Streams {
                 try Kit.turn(interp, "display-stream")
                 while case .pair(let p) = cursor, case .promise = p.cdr {
                     if interp.interrupt.isRequested { throw interp.interrupt.error }
-                    Builtins.currentOutput(interp).write("\n" + Printer.display(p.car))
+                    try Builtins.currentOutput(interp, "display-stream").write("\n" + Printer.display(p.car))
                     cursor = try rest(interp, p)
                     try Kit.turn(interp, "display-stream")
                 }

@@ -233,7 +233,7 @@ enum Builtins {
             // display, write, newline and the like: Ports.swift.
             // Gauche's print, which many published SICP solutions use.
             Primitive("print", min: 0, max: nil) { args in
-                let out = currentOutput(interp)
+                let out = try currentOutput(interp, "print")
                 for a in args { out.write(try printed(Printer.display(a))) }
                 out.write("\n")
                 return .unspecified

@@ -54,7 +54,7 @@ extension Builtins {
                     }
                     let text = try formatted(control.value, args.dropFirst(2), 2)
                     if !toOutput { return .string(MString(text)) }
-                    currentOutput(interp).write(text)
+                    try currentOutput(interp, "format").write(text)
                     return .unspecified
                 default:
                     throw wrongType(args[0], 1, "format")
@@ -62,11 +62,11 @@ extension Builtins {
             },
             Primitive("printf", min: 1, max: nil) { [unowned interp] args in
                 guard case .string(let control) = args[0] else { throw wrongType(args[0], 1, "printf") }
-                currentOutput(interp).write(try formatted(control.value, args.dropFirst(), 1))
+                try currentOutput(interp, "printf").write(try formatted(control.value, args.dropFirst(), 1))
                 return .unspecified
             },
             Primitive("displayln") { [unowned interp] v in
-                currentOutput(interp).write(Printer.display(v) + "\n")
+                try currentOutput(interp, "displayln").write(Printer.display(v) + "\n")
                 return .unspecified
             },
         ]

@@ -22,7 +22,7 @@ enum MITScheme {
     static func all(_ interp: Interp) -> [Primitive] {
         [
             Primitive("pp", min: 1, max: 2) { [unowned interp] args in
-                let out = args.count == 2 ? try Builtins.textOutput(args[1], 2, "pp") : Builtins.currentOutput(interp)
+                let out = args.count == 2 ? try Builtins.textOutput(args[1], 2, "pp") : try Builtins.currentOutput(interp, "pp")
                 out.write(prettyPrinted(args[0]) + "\n")
                 return .unspecified
             },

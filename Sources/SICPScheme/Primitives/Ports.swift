@@ -20,14 +20,10 @@ extension Builtins {
     /// Where output without a port argument goes: the current output port
     /// (`with-output-to-string` and `parameterize` rebind it), as for
     /// `display`. Used by the dialects' printers (`print`, `printf`, `pp`,
-    /// `displayln`, `format #t`, the book's `display-line`).
-    static func currentOutput(_ interp: Interp) -> OutputPort {
-        if case .opaque(let o) = PortState.of(interp).output.value, let port = o as? Port, port.isOpen,
-            let out = port.output
-        {
-            return out
-        }
-        return interp.output
+    /// `displayln`, `format #t`, the book's `display-line`); a closed one is
+    /// MIT's range error, as `display` says it.
+    static func currentOutput(_ interp: Interp, _ name: String) throws -> OutputPort {
+        try textOutput(PortState.of(interp).output.value, 1, name)
     }
 
     /// The text sink of `v`, an open textual output port (argument

@@ -119,7 +119,7 @@ enum Racket {
             Primitive("fprintf", min: 2, max: nil) { [unowned interp] args in
                 guard case .string(let control) = args[1] else { throw wrongType(args[1], 2, "fprintf") }
                 // A port, or #t for the current output port (as `format #t`).
-                let out = if case .bool(true) = args[0] { Builtins.currentOutput(interp) } else { try Builtins.textOutput(args[0], 1, "fprintf") }
+                let out = if case .bool(true) = args[0] { try Builtins.currentOutput(interp, "fprintf") } else { try Builtins.textOutput(args[0], 1, "fprintf") }
                 out.write(try Builtins.formatted(control.value, args.dropFirst(2), 2))
                 return .unspecified
             },

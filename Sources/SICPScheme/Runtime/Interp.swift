@@ -261,7 +261,6 @@ public final class Interp {
     deinit {
         for cell in globals.values { cell.value = .undefined }
         for cell in kitCells.values { cell.value = .undefined }
-        unboundBuiltins = [:]
     }
 
     // MARK: Globals
