@@ -118,6 +118,10 @@ public struct ExerciseChecker {
                 + "(a bug in sicp check): \(problem)"))
             return report
         }
+        // The file's relative `load`s, `include`s and `require`s look in
+        // its folder first, as `sicp run` looks.
+        run.learner.mainFile = fileName
+        if exercise.number.hasPrefix("3.") { run.learner.keptDefinitions = Run.streamLayer }
         report.results.append(run.load(source, fileName: fileName))
         check(run, &report, overrides, fileName: fileName)
         return report
@@ -805,6 +809,12 @@ final class Run {
         loadWarnings = warnings
         // What other Schemes' files say that sicp reads past.
         var notes = companions
+        if !learner.skippedDefinitions.isEmpty {
+            let names = learner.skippedDefinitions.map { "`\($0)`" }
+            notes.append("the file defines its own " + TailCalls.list(names) + ": the built-in "
+                + (names.count == 1 ? "one" : "ones") + " (the book's, 3.5.1) were used, so that the file's streams "
+                + "and the checker's are of one kind")
+        }
         let readPast = reader.languageLines + learner.skippedModules
         if !readPast.isEmpty { notes.append("skipped: " + readPast.joined(separator: ", ")) }
         if !learner.providedTestFrameworks.isEmpty {
@@ -827,6 +837,15 @@ final class Run {
         }
         return false
     }
+
+    /// The book's stream layer (3.5.1), which MIT has built in: a file's own
+    /// (a `cons-stream` macro, a `delay` and `force` of the book's
+    /// `memo-proc`) makes streams the checker's cases cannot walk, and
+    /// cannot walk theirs; its definitions are skipped (`Interp.keptDefinitions`).
+    static let streamLayer: Set<String> = [
+        "cons-stream", "delay", "force", "make-promise", "delay-force", "stream-car", "stream-cdr",
+        "stream-pair?", "stream-null?", "empty-stream?", "the-empty-stream",
+    ]
 
     /// A form shortened for a message.
     static func abbreviated(_ datum: Value) -> String { SourceForms.abbreviated(datum) }

@@ -163,6 +163,8 @@ public struct PictureChecker {
                              interrupt: InterruptFlag())
         PictureLanguage.install(in: learner)
         _ = try? learner.evaluateAsKit(Self.painterDefinitions)
+        // Relative `load`s look in the file's folder first, as `sicp run`'s.
+        learner.mainFile = fileName
         var report = CheckReport(exercise: Self.listed(exercise), results: [])
         var defined: [String] = []
         var versions: [String: [Value]] = [:]

@@ -374,6 +374,7 @@ struct Compiler {
             throw illFormed(form)
         }
         guard let scope else {
+            if interp.keepsDefinition(of: name.plain) { return Constant(.unspecified) }
             // A top-level definition of a name a template introduced defines
             // the plain name; a definition replaces a macro of the name.
             interp.macros[name.plain] = nil

@@ -19,6 +19,12 @@
 /// - `(assert expression)` (MIT, Gauche, Guile, Racket's rackunit): nothing
 ///   when it is true, else MIT's `;Assertion failed: (= 1 2)`.
 ///
+/// - `(include "file" ...)` and `(include-ci "file" ...)` (R7RS; Gambit,
+///   CHICKEN, Guile, Racket): the files' forms in place of the form, as a
+///   `begin`. A relative name is looked for as `load` looks (the including
+///   file's folder first, then the working directory). A file's own
+///   top-level `include`s are relative to it.
+///
 /// Each is a special form only while the program has not bound its name
 /// itself: a learner's own `(define (use x) ...)` is called as usual.
 enum DialectForms {
@@ -27,7 +33,8 @@ enum DialectForms {
         "define-module",
     ]
     /// The forms' names.
-    static let names = moduleHeads + ["parameterize", "receive", "assert", "stream-cons"] + ControlForms.names
+    static let names = moduleHeads + ["parameterize", "receive", "assert", "stream-cons", "include", "include-ci"]
+        + ControlForms.names
     static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
 
     /// The frameworks a module form can ask for, by module name.
@@ -122,6 +129,44 @@ enum DialectForms {
         }
     }
 
+    /// The forms of the files an `include` names, in order, each file's own
+    /// top-level `include`s replaced by their forms (relative to that
+    /// file), at most `Interp.maximumLoadDepth` files one inside another.
+    static func included(_ names: ArraySlice<Value>, from file: String?, _ interp: Interp, depth: Int = 0,
+                         foldingCase: Bool) throws -> [Value] {
+        guard depth < Interp.maximumLoadDepth else { throw EvalError.recursionDepthExceeded }
+        var forms: [Value] = []
+        for name in names {
+            guard case .string(let s) = name else {
+                throw EvalError.illFormed(Printer.write(.list([.symbol(Symbol.intern("include")), name])))
+            }
+            let path = Builtins.resolve(s.value, interp, lookingFirstIn: file)
+            let text: String
+            do throws(FileError) {
+                text = try SourceFile.read(path)
+            } catch {
+                throw EvalError.user(
+                    message: "Unable to open file \"\(SourceFile.absolutePath(path))\" because: \(error.reason).",
+                    irritants: [])
+            }
+            var reader = Reader(foldingCase ? "#!fold-case\n" + text : text)
+            let absolute = SourceFile.absolutePath(path)
+            while true {
+                let datum: Value?
+                do { datum = try reader.read() } catch let error as ParseError { throw EvalError.parse(error) }
+                guard let datum else { break }
+                if let parts = datum.listElements, case .symbol(let head)? = parts.first,
+                   head.name == "include" || head.name == "include-ci", interp.lookup(head.name) == nil {
+                    forms += try included(parts.dropFirst(), from: absolute, interp, depth: depth + 1,
+                                          foldingCase: head.name == "include-ci")
+                } else {
+                    forms.append(datum)
+                }
+            }
+        }
+        return forms
+    }
+
     /// Adds `text` to a list of module forms, once (a `(use srfi-11)` inside
     /// a procedure runs at each call).
     static func note(_ text: String, in list: inout [String]) {
@@ -193,6 +238,12 @@ extension Compiler {
                 return v
             }
             return try compile(.list([.primitive(mark), .list([.symbol(Keyword.delay), pair])]), scope: scope, tail: false)
+        case "include", "include-ci":
+            guard parts.count >= 2 else { throw EvalError.illFormed(Printer.write(form)) }
+            let forms = try DialectForms.included(
+                parts.dropFirst(), from: interp.currentFile, interp, foldingCase: head.name == "include-ci")
+            let body = forms.isEmpty ? [Value.unspecified] : forms
+            return try compile(.list([.symbol(Keyword.begin)] + body), scope: scope, tail: tail)
         case "assert":
             guard parts.count >= 2 else { throw EvalError.illFormed(Printer.write(form)) }
             let text = Printer.write(parts[1])

@@ -153,6 +153,23 @@ public final class Interp {
         set { mainFilePath = newValue.map(SourceFile.absolutePath) }
     }
     private var mainFilePath: String?
+    /// Names whose top-level definitions (`define`, `define-syntax`, ...)
+    /// are skipped, so that they keep the interpreter's own: the checker
+    /// keeps the book's stream layer (`cons-stream`, `delay`, `force`,
+    /// `stream-car`, `stream-cdr`) when a file, or a file it loads, defines
+    /// its own, so that its cases' streams and the file's are one kind.
+    /// Empty for a program run as written.
+    public var keptDefinitions: Set<String> = []
+    /// The kept names a program tried to define, in order, once each.
+    public private(set) var skippedDefinitions: [String] = []
+
+    /// Whether a top-level definition of `name` is skipped (and noted).
+    func keepsDefinition(of name: Symbol) -> Bool {
+        guard !keptDefinitions.isEmpty, keptDefinitions.contains(name.name) else { return false }
+        if !skippedDefinitions.contains(name.name) { skippedDefinitions.append(name.name) }
+        return true
+    }
+
     /// The file whose forms are being evaluated, if any.
     var currentFile: String? { loadingFiles.last ?? mainFilePath }
     /// Gauche's load path, as `add-load-path` gave it.

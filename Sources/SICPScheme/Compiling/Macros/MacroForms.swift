@@ -58,7 +58,7 @@ extension Compiler {
         let (name, macro) = try macroDefinition(head, form, scope: scope)
         if let scope {
             scope.macros[name] = macro
-        } else {
+        } else if !interp.keepsDefinition(of: name.plain) {
             interp.macros[name.plain] = macro
         }
         return Constant(.unspecified)
