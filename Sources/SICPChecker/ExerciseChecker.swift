@@ -811,9 +811,9 @@ final class Run {
         var notes = companions
         if !learner.skippedDefinitions.isEmpty {
             let names = learner.skippedDefinitions.map { "`\($0)`" }
-            notes.append("the file defines its own " + TailCalls.list(names) + ": the built-in "
-                + (names.count == 1 ? "one" : "ones") + " (the book's, 3.5.1) were used, so that the file's streams "
-                + "and the checker's are of one kind")
+            notes.append("the built-in " + TailCalls.list(names) + " (the book's, 3.5.1) "
+                + (names.count == 1 ? "was" : "were") + " used in place of the file's own, so that the file's "
+                + "streams and the checker's are of one kind")
         }
         let readPast = reader.languageLines + learner.skippedModules
         if !readPast.isEmpty { notes.append("skipped: " + readPast.joined(separator: ", ")) }

@@ -1,4 +1,3 @@
-import SICPProcess
 @testable import SICPChecker
 import SICPProcess
 import SICPScheme

@@ -1,7 +1,6 @@
 import Foundation
-@testable import SICPPictures
-import SICPProcess
 @testable import SICPChecker
+@testable import SICPPictures
 import SICPProcess
 import SICPScheme
 import Testing

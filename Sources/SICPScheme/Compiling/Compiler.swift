@@ -419,6 +419,14 @@ struct Compiler {
                let parts = current.listElements {
                 for name in ControlForms.namesDefined(by: parts) { scope.add(name, checked: true) }
             }
+            // An `include` in a body is its files' forms, spliced as a `begin`'s.
+            if case .dialect(let keyword) = meaning, keyword.name == "include" || keyword.name == "include-ci",
+               let parts = current.listElements, parts.count >= 2 {
+                let included = try DialectForms.included(
+                    parts.dropFirst(), from: interp.currentFile, interp, foldingCase: keyword.name == "include-ci")
+                pending += included.reversed()
+                continue
+            }
             guard case .special(let keyword) = meaning else {
                 forms.append(current)
                 continue

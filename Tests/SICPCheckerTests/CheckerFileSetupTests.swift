@@ -1,0 +1,116 @@
+import Foundation
+@testable import SICPChecker
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// How a learner's files are set up (issue 30, a held-out corpus): the file
+/// `load`s or `include`s its siblings, found next to it whatever the working
+/// directory, as `sicp run` finds them; a stream layer of its own (the book's
+/// `memo-proc` `delay` and `force`, a `cons-stream` macro), in the file or in
+/// one it loads, is replaced by the built-in one, so that the checker's
+/// streams and the file's are of one kind. Each with a wrong file that still
+/// fails.
+@Suite struct CheckerFileSetupTests {
+    /// The book's stream layer of 3.5.1, written out as a learner does.
+    static let layer = """
+        (define (memo-proc proc)
+          (let ((already-run? #f) (result #f))
+            (lambda ()
+              (if (not already-run?)
+                  (begin (set! result (proc)) (set! already-run? #t) result)
+                  result))))
+        (define-syntax delay
+          (syntax-rules () ((_ exp) (memo-proc (lambda () exp)))))
+        (define (force delayed-object) (delayed-object))
+        (define-syntax cons-stream
+          (syntax-rules () ((_ a b) (cons a (delay b)))))
+        (define (stream-car s) (car s))
+        (define (stream-cdr s) (force (cdr s)))
+        (define (stream-map proc . argstreams)
+          (if (null? (car argstreams))
+              '()
+              (cons-stream (apply proc (map stream-car argstreams))
+                           (apply stream-map (cons proc (map stream-cdr argstreams))))))
+        """
+
+    static func answer(_ head: String, factorials rest: String) -> String {
+        """
+        \(head)
+        (define ones (cons-stream 1 ones))
+        (define (add-streams s1 s2) (stream-map + s1 s2))
+        (define integers (cons-stream 1 (add-streams ones integers)))
+        (define (mul-streams s1 s2) (stream-map * s1 s2))
+        (define factorials (cons-stream 1 (mul-streams factorials \(rest))))
+        """
+    }
+
+    /// Writes `files` into a fresh folder; returns its path.
+    static func folder(_ files: [String: String]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sicp-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return directory.path
+    }
+
+    static func check(_ number: String, _ path: String) throws -> CheckReport {
+        let exercise = try #require(ExerciseChecker.exercise(number))
+        let source = try SourceFile.read(path)
+        return try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(stepLimit: 2_000_000, timeLimit: .seconds(300)).check(exercise, source: source, fileName: path)
+        }
+    }
+
+    static let note = "    note: the built-in `delay`, `force`, `cons-stream`, `stream-car` and `stream-cdr` (the book's, 3.5.1) "
+        + "were used in place of the file's own, so that the file's streams and the checker's are of one kind\n"
+
+    @Test func aStreamLayerOfTheFilesOwnInALoadedSibling() throws {
+        let folder = try Self.folder([
+            "layer.scm": Self.layer,
+            "right.scm": Self.answer("(load \"layer.scm\")", factorials: "(stream-cdr integers)"),
+            "wrong.scm": Self.answer("(load \"layer.scm\")", factorials: "integers"),
+        ])
+        // The working directory is not the files' folder: `load` looks next to the file.
+        #expect(FileManager.default.currentDirectoryPath != folder)
+        let right = try Self.check("3.54", folder + "/right.scm")
+        #expect(right.text == """
+            Exercise 3.54: mul-streams and factorials
+            ✓ \(folder)/right.scm loads
+            \(Self.note)✓ mul-streams: 4 cases right
+            All 2 checks passed.
+
+            """)
+        let wrong = try Self.check("3.54", folder + "/wrong.scm")
+        #expect(wrong.text == """
+            Exercise 3.54: mul-streams and factorials
+            ✓ \(folder)/wrong.scm loads
+            \(Self.note)✗ factorials: 1 of 4 cases wrong (the 3 of mul-streams itself right)
+                (stream-head factorials 6): expected (1 2 6 24 120 720), got (1 1 2 6 24 120)
+            1 of 2 checks failed.
+
+            """)
+    }
+
+    @Test func anIncludedStreamLayerAndAnswer() throws {
+        let folder = try Self.folder([
+            "layer.scm": Self.layer,
+            "mul.scm": Self.answer("", factorials: "(stream-cdr integers)"),
+            "main.scm": "(include \"layer.scm\")\n(include \"mul.scm\")\n",
+        ])
+        let report = try Self.check("3.54", folder + "/main.scm")
+        #expect(report.passed, "\(report.text)")
+        #expect(report.text.contains(Self.note))
+    }
+
+    /// Outside chapter 3 a file's own `force` is its own.
+    @Test func theLayerIsKeptForStreamExercisesOnly() throws {
+        let folder = try Self.folder([
+            "f.scm": "(define (force x) (* x x))\n(define (double f) (lambda (x) (f (f x))))\n(display (force 3))\n",
+        ])
+        let report = try Self.check("1.41", folder + "/f.scm")
+        #expect(report.passed, "\(report.text)")
+        #expect(!report.text.contains("built-in `force`"))
+    }
+}
