@@ -136,8 +136,11 @@ extension Run {
                     || Self.demoPrefixes.contains(where: { head.name.lowercased().hasPrefix($0) })
                 if !prints, seen.insert(text).inserted, text.count <= 300 {
                     let line = index < formLines.count ? formLines[index] : 0
+                    let from = innerExpressions[index].map {
+                        "from an expression inside `\($0.procedure)` (line \($0.line)), its definitions evaluated as if at top level"
+                    } ?? "from the expression on line \(line)"
                     result.append((text, "the file names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
-                        + "the stream judged is \(text), from the expression on line \(line)"))
+                        + "the stream judged is \(text), " + from))
                 }
                 var rest = p.cdr
                 while case .pair(let argument) = rest {

@@ -309,6 +309,12 @@ public struct ExerciseChecker {
             results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
                 + "`\(name)` computes it, and gives the right values")
         }
+        // The answer found inside a test procedure: say which.
+        for index in exercise.roles.indices {
+            guard let name = run.judged[index] ?? results[index]?.first?.procedure, let origin = run.innerOrigins[name],
+                  results[index]?.isEmpty == false else { continue }
+            results[index]?[0].details.insert(origin.note(for: name), at: 0)
+        }
         for index in exercise.roles.indices { report.results += results[index] ?? [] }
     }
 
@@ -515,6 +521,10 @@ final class Run {
     var active: Candidate?
     /// The edge notes already found, by candidate and call.
     var edgeCache: [String: [String]] = [:]
+    /// The names bound from inside a test procedure (see `hoistInnerDefinitions`).
+    var innerOrigins: [String: InnerOrigin] = [:]
+    /// The test procedures' expressions among `loadedForms`, by form index.
+    var innerExpressions: [Int: InnerOrigin] = [:]
 
     /// The session's depth limit, given back by `finish()`.
     private var savedDepth: Int?
@@ -797,6 +807,7 @@ final class Run {
             recordDefinitions(names, formIndex: formIndex, line: line)
             formIndex += 1
         }
+        hoistInnerDefinitions()
         if skipped > 0 {
             warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "
                 + "the file's top-level expressions may take \(Self.grouped(expressionsBudget)) steps in all")
