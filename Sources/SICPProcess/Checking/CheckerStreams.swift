@@ -187,3 +187,20 @@ extension Run {
         return Self.same(m.value, expected, role.tolerance)
     }
 }
+
+extension Run {
+    /// When the first element of `stream` is not a number: which part of
+    /// each element was judged (the number it carries, or its pairs' weight).
+    func elementNote(_ stream: String, weight: String) -> String? {
+        startCheck(steps: screenLimit)
+        guard case .success(let first) = measure("(stream-car \(stream))"), first.value.doubleValue == nil,
+              case .success(let number) = measure("(element-number (stream-car \(stream)) \(weight))"),
+              number.value.doubleValue != nil else { return nil }
+        let element = Self.show(first.value), n = Self.show(number.value)
+        if case .success(let parts) = measure("(filter number? (element-parts (stream-car \(stream))))"),
+           parts.value.listElements?.count == 1 {
+            return "its elements are not numbers: each was judged by the one number it carries (\(n) in \(element))"
+        }
+        return "its elements are not numbers: each was judged by the weight its pairs share (\(n) for \(element))"
+    }
+}
