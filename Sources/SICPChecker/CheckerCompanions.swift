@@ -24,6 +24,13 @@ struct Companion: Sendable {
     let source: String
     /// The other companions it calls.
     var uses: [String] = []
+    /// The book's name for it, when `name` is one learners use instead
+    /// (`invert-series` for 3.61's `invert-unit-series`).
+    var bookName: String? = nil
+    /// Whether it takes its procedure argument first or last alike (3.70's
+    /// `weighted-pairs`, which learners also write `(weighted-pairs weight s t)`):
+    /// a procedure and streams tell the orders apart.
+    var eitherOrder = false
 
     /// The companions, in the order they are defined (a companion before
     /// the ones that use it).
@@ -99,6 +106,13 @@ struct Companion: Sendable {
               (define x (cons-stream 1 (scale-stream (mul-series (stream-cdr s) x) -1)))
               x)
             """, uses: ["mul-series"]),
+        Companion(name: "invert-series", origin: "exercise 3.61", from: "3.62", source: """
+            (define (invert-series s)
+              (let ((c (stream-car s)))
+                (scale-stream (invert-unit-series (scale-stream s (/ 1 c))) (/ 1 c))))
+            """, uses: ["invert-unit-series"], bookName: "invert-unit-series"),
+        Companion(name: "divides?", origin: "1.2.6", from: "3.53", source: "(define (divides? a b) (= (remainder b a) 0))"),
+        Companion(name: "divisible?", origin: "3.5.2", from: "3.53", source: "(define (divisible? x y) (= (remainder x y) 0))"),
         Companion(name: "average", origin: "1.1.7", from: "3.63", source: "(define (average a b) (/ (+ a b) 2))"),
         Companion(name: "sqrt-improve", origin: "3.5.3", from: "3.63", source: """
             (define (sqrt-improve guess x) (average guess (/ x guess)))
@@ -133,19 +147,22 @@ struct Companion: Sendable {
             """),
         Companion(name: "merge-weighted", origin: "exercise 3.70", from: "3.71", source: """
             (define (merge-weighted s1 s2 weight)
-              (cond ((stream-null? s1) s2)
+              (cond ((procedure? s1) (merge-weighted s2 weight s1))
+                    ((stream-null? s1) s2)
                     ((stream-null? s2) s1)
                     ((<= (weight (stream-car s1)) (weight (stream-car s2)))
                      (cons-stream (stream-car s1) (merge-weighted (stream-cdr s1) s2 weight)))
                     (else (cons-stream (stream-car s2) (merge-weighted s1 (stream-cdr s2) weight)))))
-            """),
+            """, eitherOrder: true),
         Companion(name: "weighted-pairs", origin: "exercise 3.70", from: "3.71", source: """
             (define (weighted-pairs s t weight)
-              (cons-stream (list (stream-car s) (stream-car t))
-                           (merge-weighted (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
-                                           (weighted-pairs (stream-cdr s) (stream-cdr t) weight)
-                                           weight)))
-            """, uses: ["merge-weighted"]),
+              (if (procedure? s)
+                  (weighted-pairs t weight s)
+                  (cons-stream (list (stream-car s) (stream-car t))
+                               (merge-weighted (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
+                                               (weighted-pairs (stream-cdr s) (stream-cdr t) weight)
+                                               weight))))
+            """, uses: ["merge-weighted"], eitherOrder: true),
         Companion(name: "map-successive-pairs", origin: "3.5.5", from: "3.81", source: """
             (define (map-successive-pairs f s)
               (cons-stream (f (stream-car s) (stream-car (stream-cdr s)))
@@ -171,6 +188,37 @@ struct Companion: Sendable {
             result[companion.name] = companion
         }
         return result
+    }
+
+    /// Whether `forms` call `name` with a procedure as its first argument:
+    /// a `lambda`, or a name they define as a procedure.
+    static func callsWithProcedureFirst(_ name: String, in forms: [Value]) -> Bool {
+        var procedures = Set<String>()
+        for form in forms where Run.isProcedureDefinition(form) {
+            procedures.formUnion(ExerciseChecker.definedNames(form))
+        }
+        var found = false
+        var left = 1_000_000
+        func walk(_ value: Value) {
+            guard !found, left > 0, case .pair(let p) = value else { return }
+            left -= 1
+            if case .symbol(let head) = p.car, head.name == name, case .pair(let arguments) = p.cdr {
+                switch arguments.car {
+                case .symbol(let first) where procedures.contains(first.name): found = true
+                case .pair(let first):
+                    if case .symbol(let keyword) = first.car, keyword.name == "lambda" || keyword.name == "λ" { found = true }
+                default: break
+                }
+            }
+            var cursor = value
+            while case .pair(let q) = cursor, !found, left > 0 {
+                left -= 1
+                walk(q.car)
+                cursor = q.cdr
+            }
+        }
+        for form in forms { walk(form) }
+        return found
     }
 
     /// The symbols `forms` refer to outside quoted data, and the names they
@@ -278,7 +326,14 @@ extension Run {
             guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
             suppliedCompanions.insert(companion.name)
             let file = source == "the file" ? "this file" : source
-            if used.contains(companion.name) {
+            if used.contains(companion.name), let bookName = companion.bookName {
+                notes.append("\(file) uses `\(companion.name)` without defining it; the book's `\(bookName)` "
+                    + "(\(companion.origin)) was used under that name, for a series of any nonzero constant term")
+            } else if used.contains(companion.name), companion.eitherOrder,
+                      Companion.callsWithProcedureFirst(companion.name, in: forms) {
+                notes.append("\(file) uses `\(companion.name)` without defining it, with the procedure first; "
+                    + "the book's definition (\(companion.origin)) was used, taking its arguments in that order")
+            } else if used.contains(companion.name) {
                 notes.append("\(file) uses `\(companion.name)` without defining it; "
                     + "the book's definition (\(companion.origin)) was used")
             } else if probed.contains(companion.name) {

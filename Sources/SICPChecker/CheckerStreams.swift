@@ -137,8 +137,11 @@ extension Run {
                     || Self.demoPrefixes.contains(where: { head.name.lowercased().hasPrefix($0) })
                 if !prints, seen.insert(text).inserted, text.count <= 300 {
                     let line = index < formLines.count ? formLines[index] : 0
+                    let from = innerExpressions[index].map {
+                        "from an expression inside `\($0.procedure)` (line \($0.line)), its definitions evaluated as if at top level"
+                    } ?? "from the expression on line \(line)"
                     result.append((text, "the file names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
-                        + "the stream judged is \(text), from the expression on line \(line)"))
+                        + "the stream judged is \(text), " + from))
                 }
                 var rest = p.cdr
                 while case .pair(let argument) = rest {
@@ -183,5 +186,24 @@ extension Run {
         guard case .success(let expected) = expected(convention.render(role.reference, arguments)),
               case .success(let m) = measure(convention.render(stream, arguments)) else { return false }
         return Self.same(m.value, expected, role.tolerance)
+    }
+}
+
+extension Run {
+    /// When the first element of `stream` is not a number: which part of
+    /// each element was judged (the number it carries, or its pairs' weight).
+    func elementNote(_ stream: String, weight: String) -> String? {
+        startCheck(steps: screenLimit)
+        guard case .success(let first) = measure("(stream-car \(stream))"), first.value.doubleValue == nil,
+              case .success(let number) = measure("(element-number (stream-car \(stream)) \(weight))"),
+              number.value.doubleValue != nil else { return nil }
+        // The book's own shape for 3.72, (325 (1 18) (6 17) (10 15)): nothing to say.
+        if case .pair(let p) = first.value, p.car.doubleValue != nil { return nil }
+        let element = Self.show(first.value), n = Self.show(number.value)
+        if case .success(let parts) = measure("(filter number? (element-parts (stream-car \(stream))))"),
+           parts.value.listElements?.count == 1 {
+            return "its elements are not numbers: each was judged by the one number it carries (\(n) in \(element))"
+        }
+        return "its elements are not numbers: each was judged by the weight its pairs share (\(n) for \(element))"
     }
 }

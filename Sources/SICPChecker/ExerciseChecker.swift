@@ -314,8 +314,39 @@ public struct ExerciseChecker {
             results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
                 + "`\(name)` computes it, and gives the right values")
         }
+        // A helper of the learner's own that neither the file nor the book
+        // defines (`car-stream`): the answer cannot be judged, and is not blamed.
+        let book = Companion.available(for: exercise.number)
+        for (index, role) in exercise.roles.enumerated() where !role.optional && !role.isStream {
+            guard let first = results[index]?.first, let name = first.procedure,
+                  let missing = run.unboundEverywhere(first), book[missing] == nil, !run.askedNames.contains(missing)
+            else { continue }
+            results[index] = [CheckResult(
+                passed: false, line: "\(name): not judged",
+                details: ["it uses `\(missing)`, defined neither in \(fileName) nor by the book: "
+                    + "every case stopped with ;Unbound variable: \(missing)"],
+                procedure: name, undecided: true)]
+        }
+        // 3.71's and 3.72's elements in another shape: say which part was judged.
+        if let weight = Self.elementWeights[exercise.number] {
+            for (index, role) in exercise.roles.enumerated() where role.isStream {
+                guard let stream = run.judged[index], results[index]?.allSatisfy(\.passed) == true,
+                      let note = run.elementNote(stream, weight: weight) else { continue }
+                results[index]?[0].details.append(note)
+            }
+        }
+        // The answer found inside a test procedure: say which.
+        for index in exercise.roles.indices {
+            guard let name = run.judged[index] ?? results[index]?.first?.procedure, let origin = run.innerOrigins[name],
+                  results[index]?.isEmpty == false else { continue }
+            results[index]?[0].details.insert(origin.note(for: name), at: 0)
+        }
         for index in exercise.roles.indices { report.results += results[index] ?? [] }
     }
+
+    /// The weight of a pair in the exercises whose streams' elements may
+    /// carry their pairs (see `Exercises.elementNumber`).
+    static let elementWeights = ["3.71": "weight-of-cubes", "3.72": "weight-of-squares"]
 
     static func overrides(_ procedures: [String], for exercise: Exercise) throws(UsageError) -> [Int: String] {
         let required = exercise.roles.indices.filter { !exercise.roles[$0].optional }
@@ -363,10 +394,14 @@ public struct CheckResult: Equatable, Sendable {
     /// What the learner should know though the check passed: an input the
     /// exercise leaves open on which the procedure fails.
     public var notes: [String] = []
+    /// Whether the check could not judge the answer (it calls a helper the
+    /// file does not define and the book never does): not passed, but no
+    /// blame on the answer either (`?` in the report).
+    public var undecided = false
 
     /// The check as the report prints it.
     public var text: String {
-        ([(passed ? "✓ " : "✗ ") + line] + details.map { "    " + $0 } + notes.map { "    note: " + $0 })
+        ([(passed ? "✓ " : undecided ? "? " : "✗ ") + line] + details.map { "    " + $0 } + notes.map { "    note: " + $0 })
             .joined(separator: "\n") + "\n"
     }
 }
@@ -431,7 +466,8 @@ public struct CheckReport {
         }
         var checks: [String] = []
         for result in results {
-            var fields = ["\"check\":" + string(result.line), "\"verdict\":" + verdict(result.passed),
+            var fields = ["\"check\":" + string(result.line),
+                          "\"verdict\":" + (result.undecided ? string("not judged") : verdict(result.passed)),
                           "\"procedure\":" + string(result.procedure),
                           "\"details\":[" + result.details.map(string).joined(separator: ",") + "]",
                           "\"notes\":[" + result.notes.map(string).joined(separator: ",") + "]"]
@@ -462,11 +498,15 @@ public struct CheckReport {
                 .joined(separator: "\n") + "\n"
         }
         for result in results { text += result.text }
-        let failed = results.filter { !$0.passed }.count
-        if failed == 0 {
+        let failed = results.filter { !$0.passed && !$0.undecided }.count
+        let undecided = results.filter(\.undecided).count
+        if failed == 0 && undecided == 0 {
             text += results.count == 1 ? "The check passed.\n" : "All \(results.count) checks passed.\n"
-        } else {
+        } else if undecided == 0 {
             text += "\(failed) of \(results.count) checks failed.\n"
+        } else {
+            text += (failed == 0 ? "" : "\(failed) of \(results.count) checks failed; ")
+                + "\(undecided) of \(results.count) checks could not be judged.\n"
         }
         return text
     }
@@ -520,6 +560,10 @@ final class Run {
     var active: Candidate?
     /// The edge notes already found, by candidate and call.
     var edgeCache: [String: [String]] = [:]
+    /// The names bound from inside a test procedure (see `hoistInnerDefinitions`).
+    var innerOrigins: [String: InnerOrigin] = [:]
+    /// The test procedures' expressions among `loadedForms`, by form index.
+    var innerExpressions: [Int: InnerOrigin] = [:]
 
     /// The session's depth limit, given back by `finish()`.
     private var savedDepth: Int?
@@ -802,6 +846,7 @@ final class Run {
             recordDefinitions(names, formIndex: formIndex, line: line)
             formIndex += 1
         }
+        hoistInnerDefinitions()
         if skipped > 0 {
             warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "
                 + "the file's top-level expressions may take \(Self.grouped(expressionsBudget)) steps in all")

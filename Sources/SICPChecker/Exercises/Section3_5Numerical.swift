@@ -79,7 +79,9 @@ extension ExerciseChecker {
                 (define (crossings-agree? crossings data count)
                   (and (stream-pair? crossings) (stream-pair? data)
                        (let loop ((c (stream-cdr crossings)) (old (stream-car data)) (d (stream-cdr data)) (k 1))
-                         (cond ((or (> k count) (null? c) (null? d)) #t)
+                         ;; A stream that ends (over a file's own data) is judged on 12 elements at least.
+                         (cond ((> k count) #t)
+                               ((or (null? c) (null? d)) (> k 12))
                                ((or (= old 0) (= (stream-car d) 0)
                                     (equal? (stream-car c)
                                             (cond ((and (< old 0) (> (stream-car d) 0)) 1)

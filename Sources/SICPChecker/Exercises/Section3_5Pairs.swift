@@ -125,6 +125,7 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.71", title: "Ramanujan numbers",
+            given: elementNumber + "(define (weight-of-cubes p) (+ (cube (car p)) (cube (pair-second p))))",
             reference: weightedPairsReference + """
                 (define (reference-cube-sum p) (+ (cube (car p)) (cube (cadr p))))
                 (define (reference-ramanujan s)
@@ -142,12 +143,14 @@ extension ExerciseChecker {
                             "ramanujan-numbers-stream", "taxicab-numbers", "taxicab"],
                     reference: "reference-ramanujan-numbers",
                     conventions: [.template],
-                    // An element may carry its two ways, (1729 (1 12) (9 10)): its car is the number.
-                    cases: [["(map (lambda (x) (if (pair? x) (car x) x)) (stream-head NAME 6))"]],
+                    // An element may carry its two ways, (1729 (1 12) (9 10)), ((1 12) (9 10) 1729),
+                    // ((1 . 12) . 1729) or ((1 12) (9 10)): see `elementNumber`.
+                    cases: [["(map (lambda (x) (element-number x weight-of-cubes)) (stream-head NAME 6))"]],
                     isStream: true),
             ]),
         Exercise(
             number: "3.72", title: "sums of two squares in three different ways",
+            given: elementNumber + "(define (weight-of-squares p) (+ (square (car p)) (square (pair-second p))))",
             reference: weightedPairsReference + """
                 (define (reference-square-sum p) (+ (square (car p)) (square (cadr p))))
                 (define (reference-three-ways s)
@@ -168,16 +171,55 @@ extension ExerciseChecker {
                     conventions: [.template],
                     // The first 8 only: 1105 has four ways, which a learner
                     // may give once, twice (ways 1-3 and 2-4) or not at all.
-                    cases: [["(map (lambda (x) (if (pair? x) (car x) x)) (stream-head NAME 8))"]],
+                    cases: [["(map (lambda (x) (element-number x weight-of-squares)) (stream-head NAME 8))"]],
                     properties: [
                         Property(
-                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (and (pair? (car h)) (let* ((n (caar h)) (ways (if (and (= (length (cdar h)) 1) (pair? (cadar h)) (pair? (car (cadar h)))) (cadar h) (cdar h)))) (and (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (and (pair? w) (= n (+ (square (car w)) (square (if (pair? (cdr w)) (cadr w) (cdr w))))))) ways))))) (loop (cdr h)))))",
+                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (= n (weight-of-squares w))) ways))) (loop (cdr h))))))",
                             message: "the first 8 elements do not each show the number's three ways: exercise 3.72 asks for "
                                 + "them, as in (325 (1 18) (6 17) (10 15))"),
                     ],
                     isStream: true),
             ]),
     ]
+
+    /// The number an element of a 3.71 or 3.72 stream stands for, in the
+    /// shapes learners give it: the number itself; the one number among
+    /// the element's top-level parts (`(1729 (1 12) (9 10))`,
+    /// `((1 12) (9 10) 1729)`, `((1 . 12) . 1729)`); or, with no number, the
+    /// common weight of the two or more pairs it lists (`((1 12) (9 10))`).
+    /// Anything else is the element itself, which compares wrong. And the
+    /// ways (pairs) an element lists, at its top level or in one list there.
+    static let elementNumber = """
+        (define (element-parts x)
+          (let loop ((x x) (acc '()) (k 0))
+            (cond ((or (null? x) (> k 20)) (reverse acc))
+                  ((pair? x) (loop (cdr x) (cons (car x) acc) (+ k 1)))
+                  (else (reverse (cons x acc))))))
+        (define (number-pair? p)
+          (and (pair? p) (number? (car p))
+               (or (number? (cdr p)) (and (pair? (cdr p)) (number? (cadr p)) (null? (cddr p))))))
+        (define (pair-second p) (if (pair? (cdr p)) (cadr p) (cdr p)))
+        (define (element-ways x)
+          (if (pair? x)
+              (let loop ((parts (element-parts x)) (acc '()))
+                (cond ((null? parts) (reverse acc))
+                      ((number-pair? (car parts)) (loop (cdr parts) (cons (car parts) acc)))
+                      ((and (list? (car parts)) (pair? (car parts))
+                            (let all ((ps (car parts))) (or (null? ps) (and (number-pair? (car ps)) (all (cdr ps))))))
+                       (loop (cdr parts) (append (reverse (car parts)) acc)))
+                      (else (loop (cdr parts) acc))))
+              '()))
+        (define (element-number x weight)
+          (if (or (number? x) (not (pair? x)))
+              x
+              (let ((numbers (filter number? (element-parts x))))
+                (cond ((= (length numbers) 1) (car numbers))
+                      ((null? numbers)
+                       (let ((ways (element-ways x)))
+                         (if (and (>= (length ways) 2) (apply = (map weight ways))) (weight (car ways)) x)))
+                      (else x)))))
+
+        """
 
     /// The book's `merge-weighted` and `weighted-pairs` (3.70), which the
     /// references of 3.70-3.72 build on.

@@ -1,0 +1,156 @@
+import SICPProcess
+import SICPScheme
+
+/// Answers inside a file's test procedures: `(define (test-3.56) (define S
+/// (cons-stream 1 ...)) (display ...))`. When a procedure of no arguments
+/// defines (or binds with `let`) a name an exercise's role looks for, or the
+/// exercise asks for a stream the file does not define at top level, the
+/// procedure's inner definitions are evaluated as if at top level: in one
+/// fresh frame, in order, each value definition on its own (one that fails
+/// leaves its name out), the body's other expressions not run (they print)
+/// but searched for unnamed streams. A name the file or sicp already binds
+/// at top level is never replaced: the inner one is used only by the inner
+/// code.
+extension Run {
+    /// Where a name bound from inside a test procedure came from.
+    struct InnerOrigin {
+        /// The top-level procedure whose body defines it.
+        let procedure: String
+        /// The line of that procedure's definition.
+        let line: Int
+        /// `` `S` is defined inside `test-3.56` (line 22)... ``.
+        func note(for name: String) -> String {
+            "`\(name)` is defined inside `\(procedure)` (line \(line)): its definitions were evaluated as if at top level"
+        }
+    }
+
+    /// Evaluates the inner definitions of the file's procedures of no
+    /// arguments that may hold the answer (see the extension's comment).
+    /// Called once the file has loaded.
+    func hoistInnerDefinitions() {
+        let topLevel = Set(definedNames)
+        let wanted = Set(exercise.roles.flatMap(\.names)).subtracting(topLevel)
+        let streamMissing = exercise.roles.contains { role in
+            role.isStream && !role.names.contains { topLevel.contains($0) }
+        }
+        guard !wanted.isEmpty || streamMissing else { return }
+        let formCount = loadedForms.count
+        for index in 0..<formCount {
+            guard let (name, body) = Self.thunkBody(loadedForms[index]) else { continue }
+            var definitions: [(name: String, form: Value)] = []
+            var expressions: [Value] = []
+            Self.flatten(body, into: &definitions, &expressions)
+            guard !definitions.isEmpty || (streamMissing && !expressions.isEmpty) else { continue }
+            guard streamMissing || definitions.contains(where: { wanted.contains($0.name) }) else { continue }
+            let line = index < formLines.count ? formLines[index] : 0
+            hoist(definitions, expressions, from: name, line: line)
+        }
+    }
+
+    /// The name and body of `(define (name) body...)` or `(define name
+    /// (lambda () body...))`.
+    static func thunkBody(_ form: Value) -> (String, [Value])? {
+        guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+              case .pair(let rest) = p.cdr else { return nil }
+        if case .pair(let header) = rest.car, case .symbol(let name) = header.car, case .null = header.cdr,
+           let body = rest.cdr.listElements, !body.isEmpty {
+            return (name.name, body)
+        }
+        if case .symbol(let name) = rest.car, case .pair(let value) = rest.cdr, case .null = value.cdr,
+           case .pair(let lambda) = value.car, case .symbol(let keyword) = lambda.car,
+           keyword.name == "lambda" || keyword.name == "λ",
+           case .pair(let formals) = lambda.cdr, case .null = formals.car,
+           let body = formals.cdr.listElements, !body.isEmpty {
+            return (name.name, body)
+        }
+        return nil
+    }
+
+    /// The marker a value definition that fails gives in the fresh frame.
+    static let failedMarker = "sicp-check-inner-failed"
+
+    /// The body's definitions, the bindings of its `let`s (not named ones)
+    /// among them, each name once (its first); and its other expressions.
+    static func flatten(_ body: [Value], into definitions: inout [(name: String, form: Value)], _ expressions: inout [Value],
+                        depth: Int = 0) {
+        guard depth < 20 else { return }
+        func add(_ name: String, _ form: Value) {
+            guard !definitions.contains(where: { $0.name == name }) else { return }
+            definitions.append((name, form))
+        }
+        func guarded(_ name: Value, _ expression: Value) -> Value {
+            // (define name (guard (e (#t marker)) expression))
+            .list([.symbol(.intern("define")), name, .list([
+                .symbol(.intern("guard")), .list([.symbol(.intern("e")), .list([.bool(true), .symbol(.intern(failedMarker))])]),
+                expression])])
+        }
+        for form in body {
+            guard case .pair(let p) = form, case .symbol(let head) = p.car else {
+                expressions.append(form)
+                continue
+            }
+            switch head.name {
+            case "define":
+                guard let name = ExerciseChecker.definedNames(form).first, let parts = form.listElements,
+                      parts.count >= 3 else { continue }
+                if isProcedureDefinition(form) {
+                    add(name, form)
+                } else if parts.count == 3 {
+                    add(name, guarded(parts[1], parts[2]))
+                }
+            case "let", "let*", "letrec", "letrec*":
+                guard let parts = form.listElements, parts.count >= 3, let bindings = parts[1].listElements else {
+                    // A named let is a loop: an expression.
+                    expressions.append(form)
+                    continue
+                }
+                for binding in bindings {
+                    guard let pair = binding.listElements, pair.count == 2, case .symbol(let name) = pair[0] else { continue }
+                    add(name.name, guarded(pair[0], pair[1]))
+                }
+                flatten(Array(parts.dropFirst(2)), into: &definitions, &expressions, depth: depth + 1)
+            case "begin":
+                flatten(form.listElements.map { Array($0.dropFirst()) } ?? [], into: &definitions, &expressions,
+                        depth: depth + 1)
+            default:
+                expressions.append(form)
+            }
+        }
+    }
+
+    /// Evaluates `definitions` in one fresh frame, binds at top level each
+    /// name nothing binds there yet, and records them (and `expressions`,
+    /// for the search of unnamed streams) as coming from `procedure`.
+    func hoist(_ definitions: [(name: String, form: Value)], _ expressions: [Value], from procedure: String, line: Int) {
+        let origin = InnerOrigin(procedure: procedure, line: line)
+        if !definitions.isEmpty {
+            // ((lambda () (define marker (list 'failed)) definitions... (list marker name...)))
+            let marker = Value.symbol(.intern(Self.failedMarker))
+            let frame = Value.list([
+                .symbol(.intern("lambda")), .null,
+                .list([.symbol(.intern("define")), marker, .list([.symbol(.intern("list")),
+                                                                 .list([.symbol(.intern("quote")), .symbol(.intern("failed"))])])]),
+            ] + definitions.map(\.form) + [.list([.symbol(.intern("list")), marker] + definitions.map { .symbol(.intern($0.name)) })])
+            let call = Value.list([frame])
+            startCheck(steps: definitionLimit)
+            guard case .success(let m) = measure({ [learner] in try learner.evaluate(datum: call) }),
+                  let values = m.value.listElements, values.count == definitions.count + 1,
+                  case .pair(let failed) = values[0] else { return }
+            for (definition, value) in zip(definitions, values.dropFirst()) {
+                if case .pair(let p) = value, p === failed { continue }
+                guard learner.lookup(definition.name) == nil else { continue }
+                learner.define(definition.name, value)
+                loadedForms.append(definition.form)
+                formLines.append(line)
+                definedNames.append(definition.name)
+                innerOrigins[definition.name] = origin
+                recordDefinitions([definition.name], formIndex: loadedForms.count - 1, line: line)
+            }
+        }
+        for expression in expressions {
+            innerExpressions[loadedForms.count] = origin
+            loadedForms.append(expression)
+            formLines.append(line)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+@testable import SICPChecker
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `sicp check` on earlier answers and stream elements in the learner's own
+/// form (issue 30): a companion under a name learners use (`invert-series`)
+/// or called with the procedure first (`(weighted-pairs weight s t)`); a
+/// helper neither the file nor the book defines, named instead of blamed;
+/// 3.71's and 3.72's elements carrying their pairs. Each right file has a
+/// wrong twin that still fails.
+@Suite struct CheckerOwnFormsTests {
+    typealias Report = ExercisesSection1Tests.Report
+
+    @Test(arguments: reports)
+    func report(_ expected: Report) throws {
+        try ExercisesSection1Tests.verify(expected)
+    }
+
+    /// A call with a procedure first: a `lambda`, or a name the file defines as a procedure.
+    @Test func procedureFirst() throws {
+        func forms(_ text: String) -> [Value] {
+            var reader = Reader(text)
+            var forms: [Value] = []
+            while let form = try? reader.read() { forms.append(form) }
+            return forms
+        }
+        #expect(Companion.callsWithProcedureFirst("weighted-pairs", in: forms("(define (w p) 1) (define s (weighted-pairs w a b))")))
+        #expect(Companion.callsWithProcedureFirst("weighted-pairs", in: forms("(f (weighted-pairs (lambda (p) 1) a b))")))
+        #expect(!Companion.callsWithProcedureFirst("weighted-pairs", in: forms("(define w 1) (weighted-pairs a b w)")))
+    }
+
+    static let reports: [Report] = [
+        Report("3.62", "ex3.62-right-invert-series.scm", passes: true, """
+            Exercise 3.62: div-series and tan-series
+            ✓ ex3.62-right-invert-series.scm loads
+                note: this file uses `cosine-series` without defining it; the book's definition (exercise 3.59) was used
+                note: this file uses `sine-series` without defining it; the book's definition (exercise 3.59) was used
+                note: this file uses `mul-series` without defining it; the book's definition (exercise 3.60) was used
+                note: this file uses `invert-series` without defining it; the book's `invert-unit-series` (exercise 3.61) was used under that name, for a series of any nonzero constant term
+            ✓ div-series: 4 cases right
+            ✓ tan-series: 2 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.62", "ex3.62-wrong-invert-series.scm", passes: false, """
+            Exercise 3.62: div-series and tan-series
+            ✓ ex3.62-wrong-invert-series.scm loads, with 1 warning
+                warning: line 6: (define tan-series (div-series sine-series cosine-series)) stopped with ;Division by zero signalled by /.: not defined
+                note: this file uses `cosine-series` without defining it; the book's definition (exercise 3.59) was used
+                note: this file uses `sine-series` without defining it; the book's definition (exercise 3.59) was used
+                note: this file uses `mul-series` without defining it; the book's definition (exercise 3.60) was used
+                note: this file uses `invert-series` without defining it; the book's `invert-unit-series` (exercise 3.61) was used under that name, for a series of any nonzero constant term
+            ✗ div-series: 4 of 4 cases wrong
+                (stream-head (div-series (stream-map (lambda (k) 1) (integers-starting-from 1)) (cons-stream 1 (cons-stream -1 (stream-map (lambda (k) 0) (integers-starting-from 1))))) 6): expected (1 2 3 4 5 6), got (1 -2 1 0 0 0)
+                (stream-head (div-series (integers-starting-from 1) (stream-map (lambda (k) 2) (integers-starting-from 1))) 5): expected (1/2 1/2 1/2 1/2 1/2), got (2 -2 0 0 0)
+                (stream-head (div-series (stream-map (lambda (k) 3) (integers-starting-from 1)) (cons-stream 3 (stream-map (lambda (k) 0) (integers-starting-from 1)))) 5): expected (1 1 1 1 1), got (1 -1 0 0 0)
+                (stream-head (div-series (integers-starting-from 1) (cons-stream 0 (integers-starting-from 1))) 3) gave (0 1 0), not an error: dividing by a series whose constant term is zero must signal an error, as exercise 3.62 asks
+            ✗ `tan-series`: not found (looked for tan-series, tangent-series, tan-stream, tangent, tan; name yours with --procedure NAME)
+                ex3.62-wrong-invert-series.scm defines no stream at top level
+                ex3.62-wrong-invert-series.scm's definition of `tan-series` did not load: see the warning above
+            2 of 3 checks failed.
+
+            """),
+        Report("3.71", "ex3.71-right-weight-first.scm", passes: true, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-right-weight-first.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it, with the procedure first; the book's definition (exercise 3.70) was used, taking its arguments in that order
+            ✓ taxi: 1 case right
+                `taxi` is judged as `ramanujan-numbers`: it passes the checks
+            All 2 checks passed.
+
+            """),
+        Report("3.71", "ex3.71-wrong-weight-first.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-weight-first.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it, with the procedure first; the book's definition (exercise 3.70) was used, taking its arguments in that order
+            ✗ `ramanujan-numbers`: not found (looked for ramanujan-numbers, ramanujan, ramanujan-stream, ramanujan-nums, ramanujan-number, ramanujan-numbers-stream, taxicab-numbers, taxicab; name yours with --procedure NAME)
+                ex3.71-wrong-weight-first.scm defines the streams pairs-by-weight, taxi, and none of them passes the checks
+            1 of 2 checks failed.
+
+            """),
+        Report("3.76", "ex3.76-undecided-helper.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-undecided-helper.scm loads
+            ? smooth: not judged
+                it uses `first-of`, defined neither in ex3.76-undecided-helper.scm nor by the book: every case stopped with ;Unbound variable: first-of
+            1 of 2 checks could not be judged.
+
+            """),
+        Report("3.71", "ex3.71-right-element-shape.scm", passes: true, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-right-element-shape.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✓ ramanujan-numbers: 1 case right
+                its elements are not numbers: each was judged by the one number it carries (1729 in ((1 12) (9 10) 1729))
+            All 2 checks passed.
+
+            """),
+        Report("3.71", "ex3.71-right-weight-in-cdr.scm", passes: true, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-right-weight-in-cdr.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✓ ramanujan: 1 case right
+                its elements are not numbers: each was judged by the one number it carries (1729 in ((1 . 12) . 1729))
+            All 2 checks passed.
+
+            """),
+        Report("3.71", "ex3.71-wrong-element-shape.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-element-shape.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✗ ramanujan-numbers: 1 of 1 case wrong
+                (map (lambda (x) (element-number x weight-of-cubes)) (stream-head ramanujan-numbers 6)): expected (1729 4104 13832 20683 32832 39312), got (1730 4105 13833 20684 32833 39313)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.72", "ex3.72-right-pairs-only.scm", passes: true, """
+            Exercise 3.72: sums of two squares in three different ways
+            ✓ ex3.72-right-pairs-only.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✓ three-ways: 2 cases right
+                its elements are not numbers: each was judged by the weight its pairs share (325 for ((1 18) (6 17) (10 15)))
+            All 2 checks passed.
+
+            """),
+        Report("3.72", "ex3.72-wrong-pairs-only.scm", passes: false, """
+            Exercise 3.72: sums of two squares in three different ways
+            ✓ ex3.72-wrong-pairs-only.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✗ three-ways: 2 of 2 cases wrong
+                (map (lambda (x) (element-number x weight-of-squares)) (stream-head three-ways 8)): expected (325 425 650 725 845 850 925 1025), got (50 65 85 125 130 145 170 185)
+                (let loop ((h (stream-head three-ways 8))) (or (null? h) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (= n (weight-of-squares w))) ways))) (loop (cdr h)))))) gave #f, not #t: the first 8 elements do not each show the number's three ways: exercise 3.72 asks for them, as in (325 (1 18) (6 17) (10 15))
+            1 of 2 checks failed.
+
+            """),
+    ]
+}
