@@ -292,12 +292,43 @@ extension Run {
     /// Defines the companions the file `source` uses and neither defines nor
     /// finds bound (see `Companion`), before the file loads; returns a note
     /// for each.
+    /// The forms of the files that `forms` (of the file at `path`) load,
+    /// include or require by name, and of the files those name in turn (20
+    /// files at most): a companion the file uses only in a sibling is used.
+    static func siblingForms(of forms: [Value], in path: String?) -> [Value] {
+        var found: [Value] = []
+        var visited = Set<String>()
+        var pending: [(forms: [Value], path: String?)] = [(forms, path)]
+        while let (current, file) = pending.popLast(), visited.count < 20 {
+            let folder = file.flatMap { path in path.lastIndex(of: "/").map { String(path[...$0]) } } ?? ""
+            for form in current {
+                guard let parts = form.listElements, case .symbol(let head)? = parts.first,
+                      ["load", "include", "include-ci", "require"].contains(head.name) else { continue }
+                for case .string(let name) in parts.dropFirst() {
+                    let base = name.value.hasPrefix("/") ? name.value : folder + name.value
+                    for candidate in [base, base + ".scm"] where !visited.contains(candidate) {
+                        guard let text = try? SourceFile.read(candidate) else { continue }
+                        visited.insert(candidate)
+                        var reader = Reader(text)
+                        var sibling: [Value] = []
+                        while let datum = try? reader.read() { sibling.append(datum) }
+                        found += sibling
+                        pending.append((sibling, candidate))
+                        break
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     func supplyCompanions(_ text: String) -> [String] {
         let available = Companion.available(for: exercise.number)
         guard !available.isEmpty else { return [] }
         var reader = Reader(text)
         var forms: [Value] = []
         while let datum = try? reader.read() { forms.append(datum) }
+        forms += Self.siblingForms(of: forms, in: learner.mainFile)
         let (used, bound) = Companion.references(in: forms)
         // An optional role (3.56's `merge`, which the exercise gives) may be
         // supplied; it is then not judged.

@@ -800,6 +800,9 @@ final class Run {
         tailCalls = TailCalls(source: source)
         let companions = supplyCompanions(source)
         var reader = Reader(source)
+        // What the checker gave the file before it loads (the exercise's
+        // `given`): not the file's.
+        let givenNames = Set(learner.ownGlobals.map(\.name))
         var warnings: [String] = []
         var expressionSteps = 0
         var skipped = 0
@@ -844,6 +847,17 @@ final class Run {
             }
             if names.isEmpty { expressionSteps += stepsSpent - started }
             recordDefinitions(names, formIndex: formIndex, line: line)
+            // What a `load`, `include` or `require` of a sibling file (or
+            // any other top-level expression) defined is the file's too:
+            // learners keep answers in the files they load.
+            if names.isEmpty {
+                let known = Set(definedNames).union(givenNames)
+                let loaded = learner.ownGlobals.map(\.name).filter { !known.contains($0) }
+                if !loaded.isEmpty {
+                    definedNames += loaded
+                    recordDefinitions(loaded, formIndex: formIndex, line: line)
+                }
+            }
             formIndex += 1
         }
         hoistInnerDefinitions()
@@ -854,7 +868,10 @@ final class Run {
         loadWarnings = warnings
         // What other Schemes' files say that sicp reads past.
         var notes = companions
-        if !learner.skippedDefinitions.isEmpty {
+        // Said when the file's promises were of another kind (its own
+        // `delay` or `force`); a `cons-stream` macro over the built-in
+        // `delay`, or `stream-car` as `car`, is the built-in one already.
+        if learner.skippedDefinitions.contains(where: { ["delay", "force", "make-promise"].contains($0) }) {
             let names = learner.skippedDefinitions.map { "`\($0)`" }
             notes.append("the built-in " + TailCalls.list(names) + " (the book's, 3.5.1) "
                 + (names.count == 1 ? "was" : "were") + " used in place of the file's own, so that the file's "

@@ -53,6 +53,10 @@ import SICPScheme
         ("(stream 1 2 3)", "{1 ...}"),
         ("(stream)", "()"),
         ("(stream->list (stream 1 2 3))", "(1 2 3)"),
+        // SRFI 41's and CHICKEN's count: at most k elements, nothing forced past them.
+        ("(stream->list (stream 1 2 3 4) 2)", "(1 2)"),
+        ("(stream->list (stream 1 2) 5)", "(1 2)"),
+        ("(stream->list (cons-stream 1 (error \"past the end\")) 1)", "(1)"),
         ("(stream->list (list->stream '(1 2 3)))", "(1 2 3)"),
         ("(stream-map + (stream 1 2 3) (stream 10 20))", "{11 ...}"),
         ("(stream->list (stream-map + (stream 1 2 3) (stream 10 20)))", "(11 22)"),

@@ -87,20 +87,25 @@ enum Streams {
             },
             Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
             Primitive("list->stream") { [unowned interp] v in try fromList(interp, v) },
-            Primitive("stream->list") { [unowned interp] s in
+            // (stream->list s k): the first k elements at most, as SRFI 41's
+            // and CHICKEN's sicp-streams take it (MIT's takes one argument).
+            Primitive("stream->list", min: 1, max: 2) { [unowned interp] args in
+                let s = args[0]
+                let limit = args.count > 1 ? try index(args[1], "stream->list") : Int.max
                 let saved = Kit.enterFrame(interp)
                 defer { interp.depth = saved }
                 var out: [Value] = []
                 var cursor = try Racket.forced(interp, s)
                 var poll = Walk.Poll(interp.interrupt)
                 try Kit.turn(interp, "stream->list")
-                while case .pair(let p) = cursor, case .promise = p.cdr {
+                while out.count < limit, case .pair(let p) = cursor, case .promise = p.cdr {
                     try poll.tick()
                     try Walk.append(p.car, to: &out)
                     try Kit.turn(interp, "stream->list")
+                    if out.count == limit { break }  // nothing forced past the last taken
                     cursor = try rest(interp, p)
                 }
-                guard isNull(cursor) else { throw notAStream(cursor, 1, "stream->list") }
+                guard out.count == limit || isNull(cursor) else { throw notAStream(cursor, 1, "stream->list") }
                 return Value.list(out)
             },
             head(interp, forcingLast: true),
