@@ -491,6 +491,15 @@ extension Run {
         return "is \(Run.brief(value)), not a procedure"
     }
 
+    /// The role's first name when the file calls the kit's built-in
+    /// procedure of that name without defining one (see `Role.mayUseBuiltIn`).
+    func usedBuiltIn(_ role: Role) -> String? {
+        let name = role.names[0]
+        guard !definedNames.contains(name), let value = learner.lookup(name), value.isProcedure else { return nil }
+        if case .closure = value { return nil }
+        return loadedForms.contains { Self.symbols(in: $0).contains(name) } ? name : nil
+    }
+
     /// What the report says under a role it found no procedure for: what
     /// the file defines, what its names are bound to, what loading skipped.
     func notFoundDetails(_ role: Role, fileName: String) -> [String] {

@@ -185,6 +185,11 @@ struct Role: Sendable {
     /// have (nil: any): 1.8's guess kept exact on an exact radicand grows
     /// without bound, and the case stops at once, whatever the machine.
     var exactBits: Int? = nil
+    /// Whether a file may use the kit's built-in procedure of the role's
+    /// first name instead of defining it (2.38 asks for the values of
+    /// `fold-left` and `fold-right`, which the kit has): a file that calls
+    /// it without defining one passes, with a note.
+    var mayUseBuiltIn = false
 
     /// A procedure to check.
     /// - Parameters:
@@ -211,6 +216,8 @@ struct Role: Sendable {
     ///   - doneBy: the label of a role whose procedure does this one's work when the file has none for it.
     ///   - isStream: the role is a stream bound at top level, not a procedure (see `isStream`).
     ///   - fallback: for a stream role, the stream as a call of the file's procedure (see `fallback`).
+    ///   - exactBits: the most bits an exact argument may have.
+    ///   - mayUseBuiltIn: a file may call the kit's built-in of the first name instead of defining it.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -219,9 +226,10 @@ struct Role: Sendable {
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
-        exactBits: Int? = nil
+        exactBits: Int? = nil, mayUseBuiltIn: Bool = false
     ) {
         self.exactBits = exactBits
+        self.mayUseBuiltIn = mayUseBuiltIn
         self.partOf = partOf
         self.doneBy = doneBy
         self.searchesPrimes = searchesPrimes
@@ -452,6 +460,11 @@ struct Convention: Sendable {
     var permutation: [Int]? = nil
     /// For a learner's version with an extra argument: its value and position.
     var extraArgument: (value: String, position: Int)? = nil
+    /// For a learner's own interface with the book's values: an expression
+    /// of the procedure's name that gives the book's interface (3.80's
+    /// `(cons iL vC)` turned into `(cons vC iL)`); whole expressions call it
+    /// in the procedure's place.
+    var adapter: (@Sendable (String) -> String)? = nil
     /// The call of `name` on the arguments.
     let render: @Sendable (_ name: String, _ arguments: [String]) -> String
 
@@ -488,6 +501,18 @@ struct Convention: Sendable {
                 return Value.list(items, tail: cursor)
             }
             return Printer.write(rewrite(form))
+        }
+    }
+
+    /// A template whose `NAME` is the learner's procedure seen through
+    /// `adapter`, an expression of its name with the book's interface:
+    ///
+    /// ```swift
+    /// Convention.adapted("the pair (cons iL vC)") { "(lambda (a b) (swap-pair (\($0) a b)))" }
+    /// ```
+    static func adapted(_ label: String, _ adapter: @escaping @Sendable (String) -> String) -> Convention {
+        Convention(label: label, keepsArity: false, adapter: adapter) { name, arguments in
+            arguments[0].replacing("NAME", with: adapter(name))
         }
     }
 

@@ -185,6 +185,23 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("2.38", "ex2.38-right-built-in.scm", passes: true, """
+            Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
+            ✓ ex2.38-right-built-in.scm loads
+            ✓ fold-left: the built-in procedure
+                note: ex2.38-right-built-in.scm uses the built-in `fold-left` without defining its own; exercise 2.38 asks for its values, which the built-in gives as the book's does
+            All 2 checks passed.
+
+            """),
+        Report("2.38", "ex2.38-wrong-right-only.scm", passes: false, """
+            Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
+            ✓ ex2.38-wrong-right-only.scm loads
+            ✗ the fold-left `foldl`: not found (looked for fold-left, my-fold-left, fold-l, foldl; name yours with --procedure fold-left=NAME)
+                ex2.38-wrong-right-only.scm defines no procedures
+                `fold-left` is the built-in procedure, not one ex2.38-wrong-right-only.scm defines
+            1 of 2 checks failed.
+
+            """),
         Report("2.38", "ex2.38-wrong-recursive.scm", passes: false, """
             Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
             ✓ ex2.38-wrong-recursive.scm loads

@@ -280,6 +280,33 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.80", "ex3.80-right-swapped-pair.scm", passes: true, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-right-swapped-pair.scm loads
+            ✓ RLC: 7 cases right (the pair (cons iL vC): the book asks for (cons vC iL))
+            All 2 checks passed.
+
+            """),
+        Report("3.80", "ex3.80-right-stream-of-pairs.scm", passes: true, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-right-stream-of-pairs.scm loads
+            ✓ RLC: 7 cases right (a stream of pairs (vC iL): the book asks for a pair of streams (cons vC iL))
+            All 2 checks passed.
+
+            """),
+        Report("3.80", "ex3.80-wrong-swapped-sign.scm", passes: false, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-wrong-swapped-sign.scm loads
+            ✗ RLC: 6 of 7 cases wrong
+                (stream-ref (car ((RLC 1 1 0.2 0.1) 10 0)) 10): expected -3.5160605800000004, got 11.254427908999999
+                (stream-ref (cdr ((RLC 1 1 0.2 0.1) 10 0)) 10): expected 2.750945989, got 31.79329343
+                (stream-ref (car ((RLC 1 1 1/5 1/10) 10 0)) 5): expected 11191/2000, got 45491/10000
+                (stream-ref (cdr ((RLC 1 1 1/5 1/10) 10 0)) 5): expected 36461/10000, got 29289/2000
+                (stream-ref (car ((RLC 2 1/2 1/4 1/20) 1 1)) 8): expected -398399/6250000, got 5742657/6250000
+                and 1 more
+            1 of 2 checks failed.
+
+            """),
         Report("3.81", "ex3.81-right-bare-numbers.scm", passes: true, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-right-bare-numbers.scm loads
@@ -306,6 +333,21 @@ import Testing
             ✓ ex3.81-wrong-no-reset.scm loads
             ✗ random-numbers: 1 of 1 case wrong
                 (random-requests-agree? random-numbers 'generate (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-bare-reset.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-bare-reset.scm loads
+            ✓ random-stream: 1 case right (a bare reset request, which starts again from random-init: the book's reset gives the value to start from)
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-bare-reset.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-bare-reset.scm loads
+            ✗ random-stream: 1 of 1 case wrong (a bare reset request, which starts again from random-init: the book's reset gives the value to start from)
+                (random-requests-agree? random-stream 'generate (lambda (n) 'reset) (lambda (n) random-init)): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
             1 of 2 checks failed.
 
             """),

@@ -130,7 +130,8 @@ extension ExerciseChecker {
                     cases: foldCases,
                     shape: Shape(space: .constant, sizes: [10, 100, 1000, 5000]) {
                         ["+", "0", "(iota \($0) 1)"]
-                    }),
+                    },
+                    mayUseBuiltIn: true),
                 Role(
                     label: "fold-right",
                     names: ["fold-right", "my-fold-right", "fold-r", "foldr", "accumulate"], arity: 3,

@@ -288,7 +288,18 @@ extension ExerciseChecker {
                 Role(
                     names: ["RLC", "rlc", "make-RLC", "make-rlc", "RLC-circuit", "rlc-circuit"], arity: 4,
                     reference: "reference-RLC",
-                    conventions: [.template],
+                    conventions: [
+                        .template,
+                        .adapted("the pair (cons iL vC): the book asks for (cons vC iL)") { name in
+                            rlcAdapter(name) { "(cons (cdr \($0)) (car \($0)))" }
+                        },
+                        .adapted("a stream of pairs (vC iL): the book asks for a pair of streams (cons vC iL)") { name in
+                            rlcAdapter(name) { "(cons (stream-map car \($0)) (stream-map \(secondOfPair) \($0)))" }
+                        },
+                        .adapted("a stream of pairs (iL vC): the book asks for a pair of streams (cons vC iL)") { name in
+                            rlcAdapter(name) { "(cons (stream-map \(secondOfPair) \($0)) (stream-map car \($0)))" }
+                        },
+                    ],
                     cases: [
                         ["(stream-ref (car ((NAME 1 1 0.2 0.1) 10 0)) 10)"],
                         ["(stream-ref (cdr ((NAME 1 1 0.2 0.1) 10 0)) 10)"],
@@ -305,7 +316,7 @@ extension ExerciseChecker {
             given: """
                 (define random-init 1)
                 (define (rand-update x) (modulo (+ (* x 1103515245) 12345) 2147483648))
-                (define (random-requests-agree? make generate reset)
+                (define (random-requests-agree? make generate reset . starts)
                   (define kinds '(7 g g g 7 g g g 9 g g))
                   (define requests
                     (stream-append (list->stream (map (lambda (k) (if (eq? k 'g) generate (reset k))) kinds))
@@ -319,8 +330,10 @@ extension ExerciseChecker {
                                   (loop (cdr kinds) (+ i 1) (list-ref out i))))
                             (else (and (equal? (list-ref out i) (start (car kinds)))
                                        (loop (cdr kinds) (+ i 1) (list-ref out i)))))))
-                  (or (fits? 0 (lambda (n) n)) (fits? 1 (lambda (n) n))
-                      (fits? 0 rand-update) (fits? 1 rand-update)
+                  (or (if (null? starts)
+                          (or (fits? 0 (lambda (n) n)) (fits? 1 (lambda (n) n))
+                              (fits? 0 rand-update) (fits? 1 rand-update))
+                          (or (fits? 0 (car starts)) (fits? 1 (car starts))))
                       "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"))
                 """,
             reference: """
@@ -337,7 +350,8 @@ extension ExerciseChecker {
             roles: [
                 Role(
                     names: ["random-numbers", "random-stream", "rand-stream", "random-number-stream", "rand", "make-rand", "stream-rand",
-                            "random-numbers-stream", "make-random-stream", "random-generator"], arity: 1,
+                            "random-numbers-stream", "make-random-stream", "random-generator", "make-random-numbers",
+                            "random-number-generator", "make-random-number-stream"], arity: 1,
                     reference: "reference-random-numbers",
                     conventions: [
                         Convention(label: "") { name, _ in "(random-requests-agree? \(name) 'generate (lambda (n) (list 'reset n)))" },
@@ -352,6 +366,10 @@ extension ExerciseChecker {
                         },
                         Convention(label: "requests (generate) and (reset . n)") { name, _ in
                             "(random-requests-agree? \(name) (list 'generate) (lambda (n) (cons 'reset n)))"
+                        },
+                        Convention(label: "a bare reset request, which starts again from random-init: the book's "
+                                    + "reset gives the value to start from") { name, _ in
+                            "(random-requests-agree? \(name) 'generate (lambda (n) 'reset) (lambda (n) random-init))"
                         },
                     ],
                     cases: [[]]),
@@ -394,6 +412,17 @@ extension ExerciseChecker {
                     ]),
             ]),
     ]
+
+    /// An `RLC` with the book's interface over a learner's `NAME` whose
+    /// circuit procedure's value becomes `(cons vC iL)` by `convert`, an
+    /// expression of the value's name.
+    static func rlcAdapter(_ name: String, _ convert: (String) -> String) -> String {
+        "(lambda (%R %L %C %dt) (lambda (%vC0 %iL0) (let ((%value ((\(name) %R %L %C %dt) %vC0 %iL0))) "
+            + convert("%value") + ")))"
+    }
+
+    /// The second of a stream's element, a pair `(a . b)` or a list `(a b)`.
+    static let secondOfPair = "(lambda (%e) (if (pair? (cdr %e)) (cadr %e) (cdr %e)))"
 
     /// `solve-with`, the book's `solve` (3.5.4) with the `integral` to use
     /// as its first argument (3.77).

@@ -1,0 +1,10 @@
+; Exercise 3.80: (cons iL vC), with dvC's sign lost
+(define (RLC R L C dt)
+  (define (circuit vC0 iL0)
+    (define iL (integral (delay diL) iL0 dt))
+    (define vC (integral (delay dvC) vC0 dt))
+    (define dvC (scale-stream iL (/ 1 C)))
+    (define diL (add-streams (scale-stream vC (/ 1 L))
+                             (scale-stream iL (- (/ R L)))))
+    (cons iL vC))
+  circuit)
