@@ -69,6 +69,7 @@ extension Run {
         }
         if let (result, call) = fallbackResult { return ([result], call) }
         if let first = rejected.first { return ([first], first.procedure) }
+        if let printed = printedStream(role) { return ([printed], nil) }
         var looked = role.names.joined(separator: ", ")
         if let fallback = role.fallback {
             looked += "; or \(fallback.call.replacing("STREAM", with: fallback.stream)), with the file's \(fallback.procedure)"
@@ -93,6 +94,60 @@ extension Run {
             line: "\(role.sentenceTitle): not found (looked for \(looked); name yours with --procedure NAME)",
             details: details)],
             nil)
+    }
+
+    /// A file that prints the stream's elements instead of returning the
+    /// stream (3.71's `(display-ramanujan-numbers 6)`, each line `1729 (1 12)
+    /// (9 10)`): the first procedure of one argument (or none) whose
+    /// definition prints, called on the count a case takes (`(stream-head
+    /// NAME 6)`), judged by the data on its first lines in the stream's
+    /// place, with a note; nil when no procedure prints them (wrong ones
+    /// are reported only from a procedure named like the role).
+    func printedStream(_ role: Role) -> CheckResult? {
+        guard let template = role.cases.first?.first,
+              let match = template.firstMatch(of: /\(stream-head NAME (\d+)\)/), let count = Int(match.1) else { return nil }
+        let printers = procedures.filter { p in
+            guard p.rest == nil, p.arity <= 1,
+                  let form = candidates.last(where: { $0.name == p.name })?.formIndex, form < loadedForms.count
+            else { return false }
+            return Self.symbols(in: loadedForms[form]).contains { name in
+                Self.printingCalls.contains(name) && !name.hasPrefix("stream")
+                    || ["display", "print", "show"].contains { name.hasPrefix($0) } && name != p.name
+            }
+        }
+        for printer in printers.prefix(4) {
+            let call = printer.arity == 1 ? "(\(printer.name) \(count))" : "(\(printer.name))"
+            startCheck()
+            _ = measure(call)
+            var elements: [Value] = []
+            for line in learnerOutput.collected.split(separator: "\n") where elements.count < count {
+                guard let data = try? Reader.readAll(String(line)) else { continue }
+                let kept = data.filter { value in
+                    if value.doubleValue != nil { return true }
+                    if case .pair = value { return true }
+                    return false
+                }
+                if kept.isEmpty { continue }
+                elements.append(kept.count == 1 ? kept[0] : Value.list(kept, tail: .null))
+            }
+            guard elements.count == count else { continue }
+            let printed = "'" + Printer.write(Value.list(elements, tail: .null))
+            let source = template.replacing(match.0, with: printed)
+            guard case .success(let expected) = expected(template.replacing("NAME", with: role.reference)) else { return nil }
+            startCheck()
+            let got = measure(source)
+            guard case .success(let value) = got, value.value.doubleValue == nil else { continue }
+            let right = Self.same(value.value, expected, role.tolerance)
+            // Wrong elements from a procedure not named for the role may be another demo's.
+            if !right && !Self.isSimilar(printer.name, to: role.names) { continue }
+            let note = "`\(printer.name)` prints the elements instead of returning a stream: the first \(count) it prints "
+                + "for \(call) were judged (exercise \(exercise.number) asks for a stream)"
+            return CheckResult(
+                passed: right, line: "\(printer.name): " + (right ? "prints the right \(count) elements" : "prints wrong elements"),
+                details: right ? [] : ["\(call) prints \(Self.show(value.value)), expected \(Self.show(expected))"],
+                procedure: printer.name, notes: right ? [note] : [])
+        }
+        return nil
     }
 
     /// The names the file binds at top level to streams, in its order,
@@ -170,9 +225,18 @@ extension Run {
 
     /// The values check of a stream role on `stream` (a name or a call).
     func judgeStream(_ role: Role, _ stream: String) -> CheckResult {
+        streamNames = ownNames(in: stream)
+        defer { streamNames = [] }
         var (result, _) = checkValues(role, stream, convention: role.conventions[0])
         result.procedure = stream
         return result
+    }
+
+    /// The names the file defines that `stream` (a name or an expression) mentions.
+    func ownNames(in stream: String) -> Set<String> {
+        var reader = Reader(stream)
+        guard let form = try? reader.read() else { return [] }
+        return Self.symbols(in: form).intersection(definedNames)
     }
 
     /// Whether `stream` gives the right value on the role's first case, quickly.
@@ -180,7 +244,8 @@ extension Run {
         guard let arguments = role.cases.first else { return true }
         let saved = quickSteps
         quickSteps = Self.quickStepBudget
-        defer { quickSteps = saved }
+        streamNames = ownNames(in: stream)
+        defer { quickSteps = saved; streamNames = [] }
         startCheck(steps: checker.stepLimit)
         let convention = role.conventions[0]
         guard case .success(let expected) = expected(convention.render(role.reference, arguments)),
@@ -193,6 +258,8 @@ extension Run {
     /// When the first element of `stream` is not a number: which part of
     /// each element was judged (the number it carries, or its pairs' weight).
     func elementNote(_ stream: String, weight: String) -> String? {
+        streamNames = ownNames(in: stream)
+        defer { streamNames = [] }
         startCheck(steps: screenLimit)
         guard case .success(let first) = measure("(stream-car \(stream))"), first.value.doubleValue == nil,
               case .success(let number) = measure("(element-number (stream-car \(stream)) \(weight))"),

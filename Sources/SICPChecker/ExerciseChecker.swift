@@ -660,6 +660,10 @@ final class Run {
     /// book-named candidate's, a screen of the file's other procedures),
     /// when smaller than the check's; nil otherwise.
     var quickSteps: Int?
+    /// The names of the file's own that the stream being judged is written
+    /// with (`stream` in `(search-stream-for-ramanujan stream)`): a case
+    /// reads them as the file binds them, built-ins' names too.
+    var streamNames: Set<String> = []
     /// The steps every evaluation so far took (the search's budget).
     var stepsSpent = 0
     /// The most bits an exact argument of the learner's procedures may
@@ -774,7 +778,9 @@ final class Run {
         var forms: [Value] = []
         while let datum = try? reader.read() { forms.append(datum) }
         let asked = askedNames
-        return Companion.references(in: forms).used.filter { !Self.checkerBuiltins.contains($0) || asked.contains($0) }
+        return Companion.references(in: forms).used.filter {
+            !Self.checkerBuiltins.contains($0) || asked.contains($0) || streamNames.contains($0)
+        }
     }
 
     /// Every name a role of the exercise looks for.

@@ -425,6 +425,43 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.71", "ex3.71-right-prints.scm", passes: true, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-right-prints.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+            ✓ show-ramanujan: prints the right 6 elements
+                note: `show-ramanujan` prints the elements instead of returning a stream: the first 6 it prints for (show-ramanujan 6) were judged (exercise 3.71 asks for a stream)
+            All 2 checks passed.
+
+            """),
+        Report("3.71", "ex3.71-wrong-prints.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-prints.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+            ✗ show-ramanujan: prints wrong elements
+                (show-ramanujan 6) prints (50 65 85 125 130 145), expected (1729 4104 13832 20683 32832 39312)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.71", "ex3.71-right-unnamed-display.scm", passes: true, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-right-unnamed-display.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+            ✓ (find-ramanujan stream): 1 case right
+                the file names no `ramanujan-numbers`, `ramanujan`, `ramanujan-stream`: the stream judged is (find-ramanujan stream), from the expression on line 30
+                its elements are not numbers: each was judged by the one number it carries (1729 in ((9 10) (1 12) 1729))
+            All 2 checks passed.
+
+            """),
+        Report("3.71", "ex3.71-wrong-unnamed-display.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-unnamed-display.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+            ✗ `ramanujan-numbers`: not found (looked for ramanujan-numbers, ramanujan, ramanujan-stream, ramanujan-nums, ramanujan-number, ramanujan-numbers-stream, taxicab-numbers, taxicab; name yours with --procedure NAME)
+                ex3.71-wrong-unnamed-display.scm defines the stream stream, and it does not pass the checks, and the one unnamed stream it computes does not pass the checks
+            1 of 2 checks failed.
+
+            """),
         Report("3.72", "ex3.72-right-book.scm", passes: true, """
             Exercise 3.72: sums of two squares in three different ways
             ✓ ex3.72-right-book.scm loads
