@@ -292,6 +292,8 @@ public struct PictureChecker {
     ) {
         // The names found: a role's override, or the first of its names the file defines.
         var names: [String: String] = [:]
+        var missing: [PictureRole] = []
+        var variantNotes: [String: String] = [:]
         for role in exercise.roles {
             if let name = overrides[role.key] {
                 if defined.contains(name), learner.lookup(name) != nil {
@@ -303,7 +305,27 @@ public struct PictureChecker {
             }
             if let name = role.names.first(where: { defined.contains($0) && learner.lookup($0) != nil }) {
                 names[role.key] = name
+                // Under another of its names (`make-frame-1`): the checks
+                // and the book's code that call the book's name call it.
+                if name != role.names[0], !role.optional, !defined.contains(role.names[0]), let value = learner.lookup(name) {
+                    learner.define(role.names[0], value)
+                    variantNotes[role.key] = "`\(name)` is judged as `\(role.names[0])`"
+                }
             } else if !role.optional {
+                missing.append(role)
+            }
+        }
+        // A role the file names in its own way: the file's procedure that
+        // passes the role's checks (see `byBehaviour`).
+        var searchNotes = variantNotes
+        for role in missing {
+            if let name = byBehaviour(role, exercise, learner: learner, defined: defined, names: names) {
+                names[role.key] = name
+                // The book's code the file's painters call by the book's name finds it too.
+                if let value = learner.lookup(name) { learner.define(role.names[0], value) }
+                searchNotes[role.key] = "`\(name)` is judged as `\(role.key)`: it passes the checks (\(fileName) defines no "
+                    + role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + ")"
+            } else {
                 report.results.append(CheckResult(
                     passed: false,
                     line: "\(role.key): not found (looked for \(role.names.joined(separator: ", ")); "
@@ -353,6 +375,15 @@ public struct PictureChecker {
             case let .values(_, _, n), let .pictures(_, _, n, _, _), let .paints(_, _, n, _): needs = n
             }
             let suffix = needs.first.flatMap { titleSuffix[$0] } ?? ""
+            // Which procedure was judged under a name of the file's own:
+            // said under the first check that judged it.
+            let before = report.results.count
+            defer {
+                if report.results.count > before {
+                    let notes = needs.compactMap { searchNotes.removeValue(forKey: $0) }
+                    report.results[before].details.insert(contentsOf: notes, at: 0)
+                }
+            }
             let onFirstWay = !firstWay.isEmpty && exercise.bothWays.map { both in needs.allSatisfy { both.keys.contains($0) } } == true
             if onFirstWay { for (name, value) in firstWay { learner.define(name, value) } }
             defer { if onFirstWay { for (name, _) in firstWay { if let last = versions[name]?.last { learner.define(name, last) } } } }
@@ -392,6 +423,69 @@ public struct PictureChecker {
         }
         if let missingWay { report.results.append(missingWay) }
     }
+
+    /// The file's procedure that fills `role` when the file names none of
+    /// its names (`roate180`, `rotate-270-counterclockwise`,
+    /// `make-vector1`): among the file's procedures not named for a role,
+    /// of the book's procedure's arity (names like the role's first), the
+    /// first for which every check that needs the role, and only roles
+    /// found, passes. Not for a role a `.paints` check judges (any painter
+    /// paints).
+    func byBehaviour(
+        _ role: PictureRole, _ exercise: PictureExercise, learner: Interp, defined: [String], names: [String: String]
+    ) -> String? {
+        var checks: [PictureCheck] = []
+        for check in exercise.checks {
+            switch check {
+            case let .values(_, _, needs), let .pictures(_, _, needs, _, _):
+                guard needs.contains(role.key) else { continue }
+                guard needs.allSatisfy({ $0 == role.key || names[$0] != nil }) else { return nil }
+                checks.append(check)
+            case let .paints(_, _, needs, _):
+                if needs.contains(role.key) { return nil }
+            }
+        }
+        guard !checks.isEmpty else { return nil }
+        let taken = Set(names.values), asked = Set(exercise.roles.flatMap(\.names))
+        let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        PictureLanguage.install(in: reference)
+        _ = try? reference.evaluateAsKit(Self.painterDefinitions)
+        _ = try? reference.evaluate(exercise.reference)
+        let arity: Int? = {
+            if case .closure(let c)? = reference.lookup(role.names[0]), c.code.restParameter == nil { return c.code.parameters.count }
+            return nil
+        }()
+        var seen = Set<String>()
+        let candidates = defined.filter { name in
+            guard seen.insert(name).inserted, !taken.contains(name), !asked.contains(name),
+                  let value = learner.lookup(name), value.isProcedure else { return false }
+            if case .closure(let c) = value, let arity {
+                return c.code.restParameter == nil ? c.code.parameters.count == arity : c.code.parameters.count <= arity
+            }
+            return true
+        }
+        let ordered = candidates.filter { Run.isSimilar($0, to: role.names) }
+            + candidates.filter { !Run.isSimilar($0, to: role.names) }
+        for candidate in ordered.prefix(Self.searchLimit) {
+            var trial = names
+            trial[role.key] = candidate
+            let passes = checks.allSatisfy { check in
+                switch check {
+                case let .values(title, cases, _):
+                    return checkValues(title, cases, learner, trial).passed
+                case let .pictures(title, cases, _, tolerance, sameInk):
+                    return checkPictures(title, cases, learner, reference, trial, tolerance, sameInk, svg: nil).passed
+                case .paints:
+                    return false
+                }
+            }
+            if passes { return candidate }
+        }
+        return nil
+    }
+
+    /// The most procedures a role's search tries.
+    static let searchLimit = 12
 
     /// Whether at least half the segments share an end with another
     /// (within 0.01): the strokes of a figure, not scattered lines.

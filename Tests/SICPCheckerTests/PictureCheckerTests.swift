@@ -58,6 +58,25 @@ import Testing
             All 6 checks passed.
 
             """),
+        ("2.46", "2.46-right-own-constructor.scm", true, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-right-own-constructor.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+                `new-vector` is judged as `make-vect`: it passes the checks (2.46-right-own-constructor.scm defines no `make-vect`)
+            ✓ add-vect: 2 cases right
+            ✓ sub-vect: 2 cases right
+            ✓ scale-vect: 2 cases right
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            All 6 checks passed.
+
+            """),
+        ("2.46", "2.46-wrong-own-constructor.scm", false, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-wrong-own-constructor.scm loads
+            ✗ make-vect: not found (looked for make-vect; name yours with --procedure make-vect=NAME)
+            1 of 2 checks failed.
+
+            """),
         ("2.46", "2.46-wrong.scm", false, """
             Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
             ✓ 2.46-wrong.scm loads
@@ -77,6 +96,33 @@ import Testing
             ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
             ✓ the second representation: 1 case right
             All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-right-numbered.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-numbered.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                `make-frame-1` is judged as `make-frame`
+                `origin-frame-1` is judged as `origin-frame`
+                `edge1-frame-1` is judged as `edge1-frame`
+                `edge2-frame-1` is judged as `edge2-frame`
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong-numbered.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-numbered.scm loads
+            ✗ make-frame and its selectors: (let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))) gives ((1 2) (3 4) ((5 . 6) ()))
+                `make-frame-1` is judged as `make-frame`
+                `origin-frame-1` is judged as `origin-frame`
+                `edge1-frame-1` is judged as `edge1-frame`
+                `edge2-frame-1` is judged as `edge2-frame`
+                expected: ((1 2) (3 4) (5 6))
+            ✗ painting in these frames: rogers in the unit frame: stopped with ;The object (0 . 1), passed as the first argument to integer-zero?, is not the correct type.
+            ✓ the second representation: 1 case right
+            2 of 4 checks failed.
 
             """),
         ("2.47", "2.47-wrong.scm", false, """
@@ -132,6 +178,27 @@ import Testing
             ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
             ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
             All 4 checks passed.
+
+            """),
+        ("2.50", "2.50-right-own-names.scm", true, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-right-own-names.scm loads
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+                `rotate-half-turn` is judged as `rotate180`: it passes the checks (2.50-right-own-names.scm defines no `rotate180`, `rotate-180`)
+            ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
+                `rotate-270-anticlockwise` is judged as `rotate270`: it passes the checks (2.50-right-own-names.scm defines no `rotate270`, `rotate-270`)
+            All 4 checks passed.
+
+            """),
+        ("2.50", "2.50-wrong-own-names.scm", false, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-wrong-own-names.scm loads
+            ✗ rotate180: not found (looked for rotate180, rotate-180; name yours with --procedure rotate180=NAME)
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
+                `rotate-270-anticlockwise` is judged as `rotate270`: it passes the checks (2.50-wrong-own-names.scm defines no `rotate270`, `rotate-270`)
+            1 of 4 checks failed.
 
             """),
         ("2.50", "2.50-wrong.scm", false, """

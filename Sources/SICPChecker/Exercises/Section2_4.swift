@@ -89,7 +89,10 @@ extension ExerciseChecker {
             ]),
         PictureExercise(
             number: "2.47", title: "frames: make-frame and its selectors",
-            roles: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { PictureRole(key: $0, names: [$0]) }
+            // The first way under its own names too (`make-frame-1`, `origin-frame-1`).
+            roles: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
+                    PictureRole(key: name, names: [name] + ["1", "-1", "-list", "-a", "1st"].map { name + $0 })
+                }
                 + ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
                     PictureRole(key: name + " (second)", names: ["2", "-2", "-cons", "-b", "2nd", "-alt"].map { name + $0 },
                                 optional: true)
