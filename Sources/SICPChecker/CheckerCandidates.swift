@@ -262,8 +262,12 @@ extension Run {
                 for call in forms {
                     if let template = Self.template(call, position), !values.contains(template) { values.append(template) }
                 }
-                if values.isEmpty { values = ["1.0", "0"] }
-                for value in values.prefix(3) {
+                values = Array(values.prefix(3))
+                // Or a repeat of one of the book's arguments: `(queens
+                // board-size max-column)`, called as (queens 8 8).
+                let repeats = (0..<arity).map { "%a\($0)" }.filter { !values.contains($0) }
+                let defaults = values.isEmpty ? ["1.0", "0"] : []
+                for value in values + repeats + defaults {
                     let convention: Convention
                     if direct {
                         convention = Convention(label: "") { name, arguments in
@@ -414,8 +418,11 @@ extension Convention {
 
     /// What the report says of a learner's own order: `its own argument
     /// order: (simpson a b n f) for the book's (simpson f a b n)`, with the
-    /// reference's parameters (`book`), or else the first case's calls.
-    func ownOrderNote(name: String, book: [String]?, firstCase: [String]?, bookName: String? = nil) -> String? {
+    /// reference's parameters (`book`), or else the first case's calls;
+    /// `renamed`: the procedure has none of the book's names for the role,
+    /// so the book's call in a new order is written with `bookName`.
+    func ownOrderNote(name: String, book: [String]?, firstCase: [String]?, bookName: String? = nil,
+                      renamed: Bool = false) -> String? {
         func call(_ items: [String], _ procedure: String = name) -> String {
             "(" + ([procedure] + items).joined(separator: " ") + ")"
         }
@@ -430,7 +437,7 @@ extension Convention {
         }
         if let permutation {
             guard let names, names.count == permutation.count else { return "in its own argument order" }
-            return "its own argument order: \(call(permutation.map { names[$0] })) for the book's \(call(names))"
+            return "its own argument order: \(call(permutation.map { names[$0] })) for the book's \(call(names, renamed ? bookName ?? name : name))"
         }
         return nil
     }

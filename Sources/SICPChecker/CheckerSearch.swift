@@ -224,7 +224,10 @@ extension Run {
                     // A procedure of the role's arity that errs in the
                     // book's order may take the arguments in its own (1.33's
                     // `accumulate` with the filter third).
-                    if let arity = role.arity, arity >= 2, candidate.arity == arity, erredInBookOrder(role, candidate),
+                    // So may one named like the role that gives wrong values
+                    // in the book's order (`(triples-that-sum-to s n)`).
+                    if let arity = role.arity, arity >= 2, candidate.arity == arity,
+                       erredInBookOrder(role, candidate) || Self.isSimilar(candidate.name, to: role.names),
                        let reordered = inOwnOrder(role, candidate, taken: taken) {
                         return explained(reordered, role, rejected: rejected, searched: true)
                     }
@@ -411,7 +414,8 @@ extension Run {
             book = names
         }
         if let note = judgement.convention.ownOrderNote(name: candidate.name, book: book, firstCase: firstCase,
-                                                        bookName: role.names[0]) {
+                                                        bookName: role.names[0],
+                                                        renamed: !role.names.contains(candidate.name)) {
             why.append(note)
             judgement.results[0].line += judgement.convention.permutation != nil
                 ? " (in the file's own argument order)" : " (with the file's extra argument)"

@@ -66,6 +66,10 @@ struct PictureRole: Sendable {
     let names: [String]
     /// Checked only when the file defines it (2.51's second `below`).
     var optional = false
+    /// The learner's own argument order, when the book's gives errors:
+    /// `call` has the book's interface over the learner's `NAME` (`(lambda
+    /// (painter n) (NAME n painter))`); `label` says it in the report.
+    var ownOrder: (label: String, call: String)? = nil
 }
 
 /// One line of a picture exercise's report.
@@ -290,6 +294,7 @@ public struct PictureChecker {
         _ exercise: PictureExercise, learner: Interp, defined: [String], overrides: [String: String],
         fileName: String, svg: String?, versions: [String: [Value]], _ report: inout CheckReport
     ) {
+        let reference = Self.reference(for: exercise)
         // The names found: a role's override, or the first of its names the file defines.
         var names: [String: String] = [:]
         var missing: [PictureRole] = []
@@ -319,7 +324,7 @@ public struct PictureChecker {
         // passes the role's checks (see `byBehaviour`).
         var searchNotes = variantNotes
         for role in missing {
-            if let name = byBehaviour(role, exercise, learner: learner, defined: defined, names: names) {
+            if let name = byBehaviour(role, exercise, learner: learner, reference: reference, defined: defined, names: names) {
                 names[role.key] = name
                 // The book's code the file's painters call by the book's name finds it too.
                 if let value = learner.lookup(name) { learner.define(role.names[0], value) }
@@ -330,6 +335,25 @@ public struct PictureChecker {
                     passed: false,
                     line: "\(role.key): not found (looked for \(role.names.joined(separator: ", ")); "
                         + "name yours with --procedure \(exercise.roles.count > 1 ? role.key + "=" : "")NAME)"))
+            }
+        }
+        // A procedure that errs in the book's argument order and passes in
+        // the learner's own (`(up-split n painter)`): judged in that order
+        // throughout, with a note.
+        let procedureNames = names
+        for role in exercise.roles {
+            guard let own = role.ownOrder, let name = names[role.key],
+                  let first = Self.judging(role, exercise, names).first else { continue }
+            let book = result(first, learner, reference, names)
+            guard !book.passed else { continue }
+            var trial = names
+            trial[role.key] = own.call.replacing("NAME", with: name)
+            // Right in its own order, or wrong there but painting where the book's order stops.
+            let mine = result(first, learner, reference, trial)
+            if mine.passed || book.line.contains("stopped with") && !mine.line.contains("stopped with") {
+                names = trial
+                searchNotes[role.key] = [searchNotes[role.key], "`\(name)` in its own argument order, "
+                    + own.label + ": judged in that order"].compactMap { $0 }.joined(separator: "; ")
             }
         }
         // Two ways asked for: the second under names of its own, or as
@@ -362,10 +386,6 @@ public struct PictureChecker {
                 }
             }
         }
-        let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
-        PictureLanguage.install(in: reference)
-        _ = try? reference.evaluateAsKit(Self.painterDefinitions)
-        _ = try? reference.evaluate(exercise.reference)
         var svgWritten = svg == nil
         for check in exercise.checks {
             // A check of the first way runs on the first definitions, bound
@@ -396,7 +416,7 @@ public struct PictureChecker {
                 var result = checkPictures(title + suffix, cases, learner, reference, names, tolerance, sameInk,
                                            svg: svgWritten ? nil : svg)
                 if result.details.contains(where: { $0.hasPrefix("wrote ") }) { svgWritten = true }
-                result.procedure = needs.first.flatMap { names[$0] }
+                result.procedure = needs.first.flatMap { procedureNames[$0] }
                 report.results.append(result)
             case let .paints(title, expression, needs, minimum):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
@@ -432,25 +452,12 @@ public struct PictureChecker {
     /// found, passes. Not for a role a `.paints` check judges (any painter
     /// paints).
     func byBehaviour(
-        _ role: PictureRole, _ exercise: PictureExercise, learner: Interp, defined: [String], names: [String: String]
+        _ role: PictureRole, _ exercise: PictureExercise, learner: Interp, reference: Interp, defined: [String],
+        names: [String: String]
     ) -> String? {
-        var checks: [PictureCheck] = []
-        for check in exercise.checks {
-            switch check {
-            case let .values(_, _, needs), let .pictures(_, _, needs, _, _):
-                guard needs.contains(role.key) else { continue }
-                guard needs.allSatisfy({ $0 == role.key || names[$0] != nil }) else { return nil }
-                checks.append(check)
-            case let .paints(_, _, needs, _):
-                if needs.contains(role.key) { return nil }
-            }
-        }
+        let checks = Self.judging(role, exercise, names)
         guard !checks.isEmpty else { return nil }
         let taken = Set(names.values), asked = Set(exercise.roles.flatMap(\.names))
-        let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
-        PictureLanguage.install(in: reference)
-        _ = try? reference.evaluateAsKit(Self.painterDefinitions)
-        _ = try? reference.evaluate(exercise.reference)
         let arity: Int? = {
             if case .closure(let c)? = reference.lookup(role.names[0]), c.code.restParameter == nil { return c.code.parameters.count }
             return nil
@@ -469,19 +476,55 @@ public struct PictureChecker {
         for candidate in ordered.prefix(Self.searchLimit) {
             var trial = names
             trial[role.key] = candidate
-            let passes = checks.allSatisfy { check in
-                switch check {
-                case let .values(title, cases, _):
-                    return checkValues(title, cases, learner, trial).passed
-                case let .pictures(title, cases, _, tolerance, sameInk):
-                    return checkPictures(title, cases, learner, reference, trial, tolerance, sameInk, svg: nil).passed
-                case .paints:
-                    return false
-                }
-            }
-            if passes { return candidate }
+            if checks.allSatisfy({ passes($0, learner, reference, trial) }) { return candidate }
         }
         return nil
+    }
+
+    /// The checks that judge `role` by comparing with the book (values and
+    /// pictures), each needing only roles found; none when a `.paints`
+    /// check judges it (any painter paints) or one needs a role not found.
+    static func judging(_ role: PictureRole, _ exercise: PictureExercise, _ names: [String: String]) -> [PictureCheck] {
+        var checks: [PictureCheck] = []
+        for check in exercise.checks {
+            switch check {
+            case let .values(_, _, needs), let .pictures(_, _, needs, _, _):
+                guard needs.contains(role.key) else { continue }
+                guard needs.allSatisfy({ $0 == role.key || names[$0] != nil }) else { return [] }
+                checks.append(check)
+            case let .paints(_, _, needs, _):
+                if needs.contains(role.key) { return [] }
+            }
+        }
+        return checks
+    }
+
+    /// Whether a values or pictures check passes with the roles named `names`.
+    func passes(_ check: PictureCheck, _ learner: Interp, _ reference: Interp, _ names: [String: String]) -> Bool {
+        result(check, learner, reference, names).passed
+    }
+
+    /// A values or pictures check's result with the roles named `names`
+    /// (a `.paints` check: not passed).
+    func result(_ check: PictureCheck, _ learner: Interp, _ reference: Interp, _ names: [String: String]) -> CheckResult {
+        switch check {
+        case let .values(title, cases, _):
+            return checkValues(title, cases, learner, names)
+        case let .pictures(title, cases, _, tolerance, sameInk):
+            return checkPictures(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
+        case let .paints(title, _, _, _):
+            return CheckResult(passed: false, line: title)
+        }
+    }
+
+    /// The book's side of an exercise: the picture language, the checker's
+    /// painters and the exercise's reference definitions.
+    static func reference(for exercise: PictureExercise) -> Interp {
+        let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        PictureLanguage.install(in: reference)
+        _ = try? reference.evaluateAsKit(painterDefinitions)
+        _ = try? reference.evaluate(exercise.reference)
+        return reference
     }
 
     /// The most procedures a role's search tries.

@@ -268,7 +268,7 @@ import Testing
             ✓ ex1.33-right-filter-third.scm loads
             ✓ accumulate: 9 cases right (in the file's own argument order)
                 `accumulate` (line 2) is judged as `filtered-accumulate`: it passes the checks (the file defines no `filtered-accumulate`, `filter-accumulate`, `accumulate-filter`)
-                its own argument order: (accumulate combiner null-value filter term a next b) for the book's (accumulate combiner null-value term a next b filter)
+                its own argument order: (accumulate combiner null-value filter term a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
             ✓ coprimes-product: 7 cases right
                 `coprimes-product` (line 12) is judged as part (b), the product of the numbers below n prime to n: it calls `accumulate`
             All 3 checks passed.

@@ -300,6 +300,23 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("2.41", "ex2.41-right-own-name-order.scm", passes: true, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-right-own-name-order.scm loads
+            ✓ triples-adding-to: 4 cases right (in the file's own argument order)
+                `triples-adding-to` (line 9) is judged as `triples-sum`: it passes the checks (the file defines no `triples-sum`, `triple-sum`, `sum-triples`)
+                its own argument order: (triples-adding-to s n) for the book's (triples-sum n s)
+            All 2 checks passed.
+
+            """),
+        Report("2.41", "ex2.41-wrong-own-name-order.scm", passes: false, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-wrong-own-name-order.scm loads
+            ✗ `triples-sum`: not found (looked for triples-sum, triple-sum, sum-triples, find-triples, triples, ordered-triples, unique-triples-sum, triples-with-sum, make-triples, s-sum-triples; name yours with --procedure NAME)
+                ex2.41-wrong-own-name-order.scm defines triples-up-to (1 argument), triples-adding-to (2 arguments)
+            1 of 2 checks failed.
+
+            """),
         Report("2.41", "ex2.41-wrong-repeats.scm", passes: false, """
             Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
             ✓ ex2.41-wrong-repeats.scm loads
@@ -322,6 +339,21 @@ import Testing
             ✓ ex2.42-right-rows-zero.scm loads
             ✓ queens: 8 cases right
             All 2 checks passed.
+
+            """),
+        Report("2.42", "ex2.42-right-columns.scm", passes: true, """
+            Exercise 2.42: the eight-queens puzzle
+            ✓ ex2.42-right-columns.scm loads
+            ✓ queens: 8 cases right (with the file's extra argument)
+                with an extra argument: (queens board-size board-size) for the book's (queens board-size)
+            All 2 checks passed.
+
+            """),
+        Report("2.42", "ex2.42-wrong-columns.scm", passes: false, """
+            Exercise 2.42: the eight-queens puzzle
+            ✓ ex2.42-wrong-columns.scm loads
+            ✗ queens: takes 2 arguments (queens board-size columns), but exercise 2.42 calls it with 1, as in (length (queens 1))
+            1 of 2 checks failed.
 
             """),
         Report("2.42", "ex2.42-wrong-checks-first-queen.scm", passes: false, """

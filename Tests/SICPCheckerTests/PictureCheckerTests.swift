@@ -24,6 +24,22 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        ("2.44", "2.44-right-own-order.scm", true, """
+            Exercise 2.44: up-split
+            ✓ 2.44-right-own-order.scm loads
+            ✓ up-split: the book's picture in all 16 paintings (unit and skewed frames)
+                `up-split` in its own argument order, (up-split n painter) for the book's (up-split painter n): judged in that order
+            All 2 checks passed.
+
+            """),
+        ("2.44", "2.44-wrong-own-order.scm", false, """
+            Exercise 2.44: up-split
+            ✓ 2.44-wrong-own-order.scm loads
+            ✗ up-split: ((lambda (painter n) (up-split n painter)) rogers 1) in the unit frame: this is right-split's picture: `below` and `beside` are the other way round
+                `up-split` in its own argument order, (up-split n painter) for the book's (up-split painter n): judged in that order
+            1 of 2 checks failed.
+
+            """),
         ("2.44", "2.44-wrong.scm", false, """
             Exercise 2.44: up-split
             ✓ 2.44-wrong.scm loads
@@ -37,6 +53,24 @@ import Testing
             ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
             ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
             All 3 checks passed.
+
+            """),
+        ("2.45", "2.45-right-own-order.scm", true, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-right-own-order.scm loads
+            ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
+                `split` in its own argument order, the procedures it returns taking (n painter) for the book's (painter n): judged in that order
+            ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        ("2.45", "2.45-wrong-own-order.scm", false, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-wrong-own-order.scm loads
+            ✗ (split beside below) as right-split: (((lambda (combine smaller) (lambda (painter n) ((split combine smaller) n painter))) beside below) rogers 2) in the unit frame: draws 96 segments where the book's draws 224
+                `split` in its own argument order, the procedures it returns taking (n painter) for the book's (painter n): judged in that order
+            ✗ (split below beside) as up-split: (((lambda (combine smaller) (lambda (painter n) ((split combine smaller) n painter))) below beside) rogers 2) in the unit frame: draws 96 segments where the book's draws 224
+            2 of 3 checks failed.
 
             """),
         ("2.45", "2.45-wrong.scm", false, """

@@ -28,7 +28,9 @@ extension ExerciseChecker {
     static let section2_4Pictures: [PictureExercise] = [
         PictureExercise(
             number: "2.44", title: "up-split",
-            roles: [PictureRole(key: "up-split", names: ["up-split", "upsplit", "up-split-painter"])],
+            roles: [PictureRole(key: "up-split", names: ["up-split", "upsplit", "up-split-painter"],
+                                ownOrder: ("(up-split n painter) for the book's (up-split painter n)",
+                                           "(lambda (painter n) (NAME n painter))"))],
             checks: [
                 .pictures(title: "up-split", cases: splits("up-split", book: "up-split") { n in
                     [PictureHint(book: "(right-split PAINTER \(n))",
@@ -47,7 +49,9 @@ extension ExerciseChecker {
                 """),
         PictureExercise(
             number: "2.45", title: "split, the general splitting operation",
-            roles: [PictureRole(key: "split", names: ["split", "split-painter", "general-split"])],
+            roles: [PictureRole(key: "split", names: ["split", "split-painter", "general-split"],
+                                ownOrder: ("the procedures it returns taking (n painter) for the book's (painter n)",
+                                           "(lambda (combine smaller) (lambda (painter n) ((NAME combine smaller) n painter)))"))],
             checks: [
                 .pictures(title: "(split beside below) as right-split", cases: (0...3).map { n in
                     PictureCase("(({split} beside below) PAINTER \(n))", book: "(right-split PAINTER \(n))", hints: [

@@ -1,0 +1,12 @@
+; Exercise 2.41: the sum first, then n
+(define (triples-up-to n)
+  (flatmap (lambda (i)
+             (flatmap (lambda (j)
+                        (map (lambda (k) (list i j k))
+                             (enumerate-interval (+ j 1) n)))
+                      (enumerate-interval (+ i 1) n)))
+           (enumerate-interval 1 n)))
+(define (triples-adding-to s n)
+  (filter (lambda (t) (= s (+ (car t) (cadr t) (caddr t))))
+          (triples-up-to n)))
+(triples-adding-to 10 6)

@@ -1,0 +1,21 @@
+; Exercise 2.42: board size and the number of columns to fill; the diagonals are not checked
+(define (queens board-size columns)
+  (define (queen-cols k)
+    (if (= k 0)
+        (list '())
+        (filter
+         (lambda (positions) (safe? positions))
+         (flatmap
+          (lambda (rest-of-queens)
+            (map (lambda (row) (cons row rest-of-queens))
+                 (enumerate-interval 1 board-size)))
+          (queen-cols (- k 1))))))
+  (queen-cols columns))
+(define (safe? positions)
+  (let ((new (car positions)))
+    (let loop ((rest (cdr positions)) (distance 1))
+      (cond ((null? rest) #t)
+            ((= (car rest) new) #f)
+            (else (loop (cdr rest) (+ distance 1)))))))
+(define (show-queens size) (display (length (queens size size))) (newline))
+(show-queens 6)
