@@ -380,6 +380,12 @@ public struct PictureChecker {
                     report.results.append(CheckResult(
                         passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)) "
                             + "of which fewer than half meet another at an end: not a figure of connected segments"))
+                case .success(let segments) where !segments.isEmpty && Self.pointOutsideTheFrame(segments) != nil:
+                    let (x, y) = Self.pointOutsideTheFrame(segments)!
+                    report.results.append(CheckResult(
+                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)), "
+                            + "not all in its frame: the point (\(Self.coordinate(x)), \(Self.coordinate(y))) is outside it "
+                            + "(a painter's points are between 0 and 1)"))
                 case .success(let segments) where !segments.isEmpty:
                     report.results.append(CheckResult(
                         passed: true, line: "\(title): paints (\(PictureComparison.Difference.segmentCount(segments.count)))"))
@@ -391,6 +397,29 @@ public struct PictureChecker {
             }
         }
         if let missingWay { report.results.append(missingWay) }
+    }
+
+    /// The first end of a segment outside the unit frame (by more than
+    /// 0.01: an outline at 0.99 or 1.001 is in it), if any: a figure of
+    /// one's own is drawn in its frame, as the book's `wave`.
+    static func pointOutsideTheFrame(_ segments: [Segment]) -> (Double, Double)? {
+        func outside(_ v: Double) -> Bool { !(v >= -0.01 && v <= 1.01) }
+        for segment in segments {
+            for point in [(segment.x0, segment.y0), (segment.x1, segment.y1)] where outside(point.0) || outside(point.1) {
+                return point
+            }
+        }
+        return nil
+    }
+
+    /// A coordinate for a report: `7.5`, `0`, `-0.25` (4 significant digits).
+    static func coordinate(_ x: Double) -> String {
+        var text = Table.number(x)
+        if text.contains("."), !text.contains("e") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
     }
 
     /// Whether at least half the segments share an end with another

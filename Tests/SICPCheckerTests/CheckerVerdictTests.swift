@@ -220,6 +220,17 @@ import Testing
             1 of 5 checks failed.
 
             """),
+        // A held-out learner's typo, (make-vect 0 7.5): a leg far outside the frame.
+        ("2.49", "2.49-wrong-outside.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-wrong-outside.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            ✗ wave: draws 3 segments, not all in its frame: the point (0, 7.5) is outside it (a painter's points are between 0 and 1)
+            1 of 5 checks failed.
+
+            """),
     ]
 
     @Test(arguments: pictureReports.indices)
