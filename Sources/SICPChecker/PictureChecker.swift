@@ -258,6 +258,8 @@ public struct PictureChecker {
     ) -> CheckResult {
         var reader = Reader(source)
         var failures: [String] = []
+        // What the checker defined before the file loads: not the file's.
+        let given = Set(learner.ownGlobals.map(\.name))
         while true {
             let datum: Value?
             do {
@@ -268,11 +270,17 @@ public struct PictureChecker {
             }
             guard let datum else { break }
             let line = reader.lastDatumLocation.line
-            let names = ExerciseChecker.definedNames(datum)
+            var names = ExerciseChecker.definedNames(datum)
             defined += names
             if case .failure(.message(let message)) = guarded(learner, { try learner.evaluate(datum: datum) }) {
                 failures.append("line \(line): " + Run.abbreviated(datum) + " " + message
                     + (names.isEmpty ? ": skipped" : ": not defined"))
+            }
+            // What a `load`, `include` or `require` of a sibling defined is the file's too.
+            if names.isEmpty {
+                let known = Set(defined).union(given)
+                names = learner.ownGlobals.map(\.name).filter { !known.contains($0) }
+                defined += names
             }
             for name in names { if let value = learner.lookup(name) { versions[name, default: []].append(value) } }
         }
