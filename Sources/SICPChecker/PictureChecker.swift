@@ -318,6 +318,20 @@ public struct PictureChecker {
                         + "name yours with --procedure \(exercise.roles.count > 1 ? role.key + "=" : "")NAME)"))
             }
         }
+        // A figure kept as its list of segments (`(define outline (list
+        // (make-segment ...) ...))`, painted with `(segments->painter
+        // outline)`) is judged as that painter, with a note.
+        var listed: [String] = []
+        for role in exercise.roles {
+            guard let name = names[role.key], overrides[role.key] == nil, case .pair(let first)? = learner.lookup(name),
+                  case .pair = first.car, learner.lookup(name)?.listElements != nil else { continue }
+            names[role.key] = "(segments->painter \(name))"
+            listed.append("`\(name)`")
+        }
+        if !listed.isEmpty, let load = report.results.indices.last {
+            report.results[load].notes.append(TailCalls.list(listed) + (listed.count == 1 ? " is a list" : " are lists")
+                + " of segments: judged as painted by `segments->painter`")
+        }
         // Two ways asked for: the second under names of its own, or as
         // second definitions of the first way's names (the first way then
         // judged on the first definitions), or missing.
