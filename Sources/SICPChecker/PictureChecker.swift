@@ -262,6 +262,8 @@ public struct PictureChecker {
     ) -> CheckResult {
         var reader = Reader(source)
         var failures: [String] = []
+        // What the checker defined before the file loads: not the file's.
+        let given = Set(learner.ownGlobals.map(\.name))
         while true {
             let datum: Value?
             do {
@@ -272,11 +274,17 @@ public struct PictureChecker {
             }
             guard let datum else { break }
             let line = reader.lastDatumLocation.line
-            let names = ExerciseChecker.definedNames(datum)
+            var names = ExerciseChecker.definedNames(datum)
             defined += names
             if case .failure(.message(let message)) = guarded(learner, { try learner.evaluate(datum: datum) }) {
                 failures.append("line \(line): " + Run.abbreviated(datum) + " " + message
                     + (names.isEmpty ? ": skipped" : ": not defined"))
+            }
+            // What a `load`, `include` or `require` of a sibling defined is the file's too.
+            if names.isEmpty {
+                let known = Set(defined).union(given)
+                names = learner.ownGlobals.map(\.name).filter { !known.contains($0) }
+                defined += names
             }
             for name in names { if let value = learner.lookup(name) { versions[name, default: []].append(value) } }
         }
@@ -336,6 +344,20 @@ public struct PictureChecker {
                     line: "\(role.key): not found (looked for \(role.names.joined(separator: ", ")); "
                         + "name yours with --procedure \(exercise.roles.count > 1 ? role.key + "=" : "")NAME)"))
             }
+        }
+        // A figure kept as its list of segments (`(define outline (list
+        // (make-segment ...) ...))`, painted with `(segments->painter
+        // outline)`) is judged as that painter, with a note.
+        var listed: [String] = []
+        for role in exercise.roles {
+            guard let name = names[role.key], overrides[role.key] == nil, case .pair(let first)? = learner.lookup(name),
+                  case .pair = first.car, learner.lookup(name)?.listElements != nil else { continue }
+            names[role.key] = "(segments->painter \(name))"
+            listed.append("`\(name)`")
+        }
+        if !listed.isEmpty, let load = report.results.indices.last {
+            report.results[load].notes.append(TailCalls.list(listed) + (listed.count == 1 ? " is a list" : " are lists")
+                + " of segments: judged as painted by `segments->painter`")
         }
         // A procedure that errs in the book's argument order and passes in
         // the learner's own (`(up-split n painter)`): judged in that order
@@ -431,6 +453,12 @@ public struct PictureChecker {
                     report.results.append(CheckResult(
                         passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)) "
                             + "of which fewer than half meet another at an end: not a figure of connected segments"))
+                case .success(let segments) where !segments.isEmpty && Self.pointOutsideTheFrame(segments) != nil:
+                    let (x, y) = Self.pointOutsideTheFrame(segments)!
+                    report.results.append(CheckResult(
+                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)), "
+                            + "not all in its frame: the point (\(Self.coordinate(x)), \(Self.coordinate(y))) is outside it "
+                            + "(a painter's points are between 0 and 1)"))
                 case .success(let segments) where !segments.isEmpty:
                     report.results.append(CheckResult(
                         passed: true, line: "\(title): paints (\(PictureComparison.Difference.segmentCount(segments.count)))"))
@@ -477,6 +505,19 @@ public struct PictureChecker {
             var trial = names
             trial[role.key] = candidate
             if checks.allSatisfy({ passes($0, learner, reference, trial) }) { return candidate }
+        }
+        return nil
+    }
+
+    /// The first end of a segment outside the unit frame (by more than
+    /// 0.01: an outline at 0.99 or 1.001 is in it), if any: a figure of
+    /// one's own is drawn in its frame, as the book's `wave`.
+    static func pointOutsideTheFrame(_ segments: [Segment]) -> (Double, Double)? {
+        func outside(_ v: Double) -> Bool { !(v >= -0.01 && v <= 1.01) }
+        for segment in segments {
+            for point in [(segment.x0, segment.y0), (segment.x1, segment.y1)] where outside(point.0) || outside(point.1) {
+                return point
+            }
         }
         return nil
     }
@@ -529,6 +570,16 @@ public struct PictureChecker {
 
     /// The most procedures a role's search tries.
     static let searchLimit = 12
+
+    /// A coordinate for a report: `7.5`, `0`, `-0.25` (4 significant digits).
+    static func coordinate(_ x: Double) -> String {
+        var text = Table.number(x)
+        if text.contains("."), !text.contains("e") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
 
     /// Whether at least half the segments share an end with another
     /// (within 0.01): the strokes of a figure, not scattered lines.

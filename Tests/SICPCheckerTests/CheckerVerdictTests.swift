@@ -220,6 +220,40 @@ import Testing
             1 of 5 checks failed.
 
             """),
+        // Figures kept as lists of segments (a held-out CHICKEN learner's).
+        ("2.49", "2.49-right-segment-lists.scm", true, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-right-segment-lists.scm loads
+                note: `outline`, `x`, `diamond` and `wave` are lists of segments: judged as painted by `segments->painter`
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ wave: paints (2 segments)
+            All 5 checks passed.
+
+            """),
+        ("2.49", "2.49-wrong-segment-lists.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-wrong-segment-lists.scm loads
+                note: `outline`, `x`, `diamond` and `wave` are lists of segments: judged as painted by `segments->painter`
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✗ diamond: (segments->painter diamond) in the unit frame: 1 of its 4 segments is not where the book's are (one: (0.5, 1) -> (0, 0.4))
+            ✓ wave: paints (2 segments)
+            1 of 5 checks failed.
+
+            """),
+        // A held-out learner's typo, (make-vect 0 7.5): a leg far outside the frame.
+        ("2.49", "2.49-wrong-outside.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-wrong-outside.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            ✗ wave: draws 3 segments, not all in its frame: the point (0, 7.5) is outside it (a painter's points are between 0 and 1)
+            1 of 5 checks failed.
+
+            """),
     ]
 
     @Test(arguments: pictureReports.indices)

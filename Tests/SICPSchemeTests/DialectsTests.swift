@@ -307,6 +307,11 @@ import Testing
         ("(sub1 1/2)", "-1/2"),
         ("(sqr 12)", "144"),
         ("(sqr 1.5)", "2.25"),
+        // CHICKEN's signum (3.74's sign-change-detector) and Racket's sgn.
+        ("(list (signum -2) (signum 0) (signum 5/2) (signum (expt 10 30)))", "(-1 0 1 1)"),
+        ("(list (sgn -2.5) (sgn 0.) (sgn -0.) (sgn 3.))", "(-1.0 0.0 -0.0 1.0)"),
+        // SRFI 41's and CHICKEN's name for the empty stream.
+        ("(list stream-null (stream-null? stream-null) (stream-pair? stream-null))", "(() #t #f)"),
         ("(define pi 3.14) pi", "3.14"),  // a program may define its own
     ])
     func racketsHelpersAreThere(source: String, expected: String) throws {

@@ -56,6 +56,7 @@ import SICPScheme
         // SRFI 41's and CHICKEN's count: at most k elements, nothing forced past them.
         ("(stream->list (stream 1 2 3 4) 2)", "(1 2)"),
         ("(stream->list (stream 1 2) 5)", "(1 2)"),
+        ("(stream->list 3 (stream 1 2 3 4))", "(1 2 3)"),
         ("(stream->list (cons-stream 1 (error \"past the end\")) 1)", "(1)"),
         ("(stream->list (list->stream '(1 2 3)))", "(1 2 3)"),
         ("(stream-map + (stream 1 2 3) (stream 10 20))", "{11 ...}"),
@@ -168,8 +169,8 @@ import SICPScheme
         // Wrong argument counts (MIT's stream->list takes exactly one).
         ("(stream-map +)", ";The procedure #[compiled-procedure 12 (\"stream-map\" #x10) #xbc stream-map] has been called with 1 argument; it requires at least 2 arguments."),
         ("(stream-filter odd?)", ";The procedure #[compiled-procedure 12 (\"stream-filter\" #x10) #xbc stream-filter] has been called with 1 argument; it requires exactly 2 arguments."),
-        ("(stream->list)", ";The procedure #[compiled-procedure 12 (\"stream->list\" #x10) #xbc stream->list] has been called with 0 arguments; it requires exactly 1 argument."),
-        ("(stream->list (stream 1 2) 5)", ";The procedure #[compiled-procedure 12 (\"stream->list\" #x10) #xbc stream->list] has been called with 2 arguments; it requires exactly 1 argument."),
+        ("(stream->list)", ";The procedure #[compiled-procedure 12 (\"stream->list\" #x10) #xbc stream->list] has been called with 0 arguments; it requires between 1 and 2 arguments."),
+        ("(stream->list (stream 1 2) -1)", ";The object -1, passed as an argument to stream->list, is not the correct type."),
         ("(force)", ";The procedure #[compiled-procedure 12 (\"force\" #x10) #xbc force] has been called with 0 arguments; it requires exactly 1 argument."),
         ("(stream-car 1 2)", ";The procedure #[compiled-procedure 12 (\"stream-car\" #x10) #xbc stream-car] has been called with 2 arguments; it requires exactly 1 argument."),
         ("(stream-head (stream 1 2))", ";The procedure #[compiled-procedure 12 (\"stream-head\" #x10) #xbc stream-head] has been called with 1 argument; it requires exactly 2 arguments."),

@@ -87,11 +87,13 @@ enum Streams {
             },
             Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
             Primitive("list->stream") { [unowned interp] v in try fromList(interp, v) },
-            // (stream->list s k): the first k elements at most, as SRFI 41's
-            // and CHICKEN's sicp-streams take it (MIT's takes one argument).
+            // (stream->list s k): the first k elements at most, as CHICKEN's
+            // sicp-streams takes it; SRFI 41's (stream->list k s) too (MIT's
+            // takes one argument).
             Primitive("stream->list", min: 1, max: 2) { [unowned interp] args in
-                let s = args[0]
-                let limit = args.count > 1 ? try index(args[1], "stream->list") : Int.max
+                var s = args[0], count = args.count > 1 ? args[1] : nil
+                if let k = count, case .int = s, isStreamPair(k) || isNull(k) { (s, count) = (k, s) }
+                let limit = try count.map { try index($0, "stream->list") } ?? Int.max
                 let saved = Kit.enterFrame(interp)
                 defer { interp.depth = saved }
                 var out: [Value] = []

@@ -52,6 +52,7 @@ enum Builtins {
         interp.install("false", .false)
         interp.install("nil", .null)
         interp.install("the-empty-stream", .null)
+        interp.install("stream-null", .null)  // SRFI 41's, CHICKEN's sicp-streams'
         // Each built-in gets its cell on its name's first mention, marked
         // as the start-up value that the compiler may inline while the cell
         // holds it (see `Interp.unboundBuiltins`).

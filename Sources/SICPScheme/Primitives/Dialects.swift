@@ -29,6 +29,13 @@ extension Builtins {
     /// never a hang (Ctrl-C stops it sooner).
     static let longestSleep = 10.0
 
+    /// The sign of a real number: `(signum -2)` is -1, `(signum 2.5)` 1.
+    static func sign(_ v: Value) throws -> Value {
+        if case .real(let x) = v { return .real(x > 0 ? 1 : x < 0 ? -1 : x) }
+        // A non-number is MIT's error for `<` (integer-less?).
+        return .int(try Num.compare(v, .int(0)) ?? 0)
+    }
+
     static func dialects(_ interp: Interp) -> [Primitive] {
         clocks() + randomNumbers() + [
             Primitive("make-parameter", min: 1, max: 2) { [unowned interp] args in
@@ -42,6 +49,10 @@ extension Builtins {
             Primitive("add1") { v in try Num.add(v, .int(1)) },
             Primitive("sub1") { v in try Num.subtract(v, .int(1)) },
             Primitive("sqr") { v in try Num.multiply(v, v) },
+            // CHICKEN's (numbers egg) `signum` and Racket's `sgn`: -1, 0 or 1,
+            // inexact for an inexact number (its zero's sign and NaN kept).
+            Primitive("signum") { v in try sign(v) },
+            Primitive("sgn") { v in try sign(v) },
             // (format #t control ...) writes, (format #f control ...) and
             // SRFI 28's (format control ...) give a string.
             Primitive("format", min: 1, max: nil) { [unowned interp] args in
