@@ -320,7 +320,8 @@ public struct PictureChecker {
                 names[role.key] = name
                 // Under another of its names (`make-frame-1`): the checks
                 // and the book's code that call the book's name call it.
-                if name != role.names[0], !role.optional, !defined.contains(role.names[0]), let value = learner.lookup(name) {
+                if name != role.names[0], !role.optional, !defined.contains(role.names[0]),
+                   !Self.usesPlaceholder(role.key, exercise), let value = learner.lookup(name) {
                     learner.define(role.names[0], value)
                     variantNotes[role.key] = "`\(name)` is judged as `\(role.names[0])`"
                 }
@@ -520,6 +521,20 @@ public struct PictureChecker {
             }
         }
         return nil
+    }
+
+    /// Whether a check of the exercise calls the role through its
+    /// placeholder, `{KEY}` (else by the book's name: 2.47's first frame).
+    static func usesPlaceholder(_ key: String, _ exercise: PictureExercise) -> Bool {
+        exercise.checks.contains { check in
+            let texts: [String]
+            switch check {
+            case let .values(_, cases, _): texts = cases.map(\.expression)
+            case let .pictures(_, cases, _, _, _): texts = cases.map(\.learner)
+            case let .paints(_, expression, _, _): texts = [expression]
+            }
+            return texts.contains { $0.contains("{\(key)}") }
+        }
     }
 
     /// The checks that judge `role` by comparing with the book (values and
