@@ -307,6 +307,19 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.80", "ex3.80-wrong-stream-of-pairs.scm", passes: false, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-wrong-stream-of-pairs.scm loads
+            ✗ RLC: 7 of 7 cases wrong
+                (stream-ref (car ((RLC 1 1 0.2 0.1) 10 0)) 10): expected -3.5160605800000004, but it stopped with ;The object 10, passed as an argument to stream-tail, is not in the correct range.
+                (stream-ref (cdr ((RLC 1 1 0.2 0.1) 10 0)) 10): expected 2.750945989, but it stopped with ;The object 10, passed as an argument to stream-tail, is not in the correct range.
+                (stream-ref (car ((RLC 1 1 1/5 1/10) 10 0)) 5): expected 11191/2000, but it stopped with ;The object 5, passed as an argument to stream-tail, is not in the correct range.
+                (stream-ref (cdr ((RLC 1 1 1/5 1/10) 10 0)) 5): expected 36461/10000, but it stopped with ;The object 5, passed as an argument to stream-tail, is not in the correct range.
+                (stream-ref (car ((RLC 2 1/2 1/4 1/20) 1 1)) 8): expected -398399/6250000, but it stopped with ;The object 8, passed as an argument to stream-tail, is not in the correct range.
+                and 3 more
+            1 of 2 checks failed.
+
+            """),
         Report("3.81", "ex3.81-right-bare-numbers.scm", passes: true, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-right-bare-numbers.scm loads
