@@ -349,18 +349,19 @@ import Testing
             1 of 2 checks failed.
 
             """),
-        Report("3.81", "ex3.81-right-bare-reset.scm", passes: true, """
+        Report("3.81", "ex3.81-wrong-reset-without-value.scm", passes: false, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
-            ✓ ex3.81-right-bare-reset.scm loads
-            ✓ random-stream: 1 case right (a bare reset request, which starts again from random-init: the book's reset gives the value to start from)
-            All 2 checks passed.
+            ✓ ex3.81-wrong-reset-without-value.scm loads
+            ✗ random-stream: 1 of 1 case wrong (requests generate and a bare reset)
+                (random-bare-reset-verdict random-stream): expected #t, got "its reset request takes no value and starts again from random-init: the exercise resets the sequence to a value the request gives, as (reset n)"
+            1 of 2 checks failed.
 
             """),
         Report("3.81", "ex3.81-wrong-bare-reset.scm", passes: false, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-bare-reset.scm loads
-            ✗ random-stream: 1 of 1 case wrong (a bare reset request, which starts again from random-init: the book's reset gives the value to start from)
-                (random-requests-agree? random-stream 'generate (lambda (n) 'reset) (lambda (n) random-init)): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
+            ✗ random-stream: 1 of 1 case wrong (requests generate and a bare reset)
+                (random-bare-reset-verdict random-stream): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
             1 of 2 checks failed.
 
             """),

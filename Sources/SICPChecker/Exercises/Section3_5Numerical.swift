@@ -335,6 +335,11 @@ extension ExerciseChecker {
                               (fits? 0 rand-update) (fits? 1 rand-update))
                           (or (fits? 0 (car starts)) (fits? 1 (car starts))))
                       "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"))
+                (define (random-bare-reset-verdict make)
+                  (let ((verdict (random-requests-agree? make 'generate (lambda (n) 'reset) (lambda (n) random-init))))
+                    (if (eq? verdict #t)
+                        "its reset request takes no value and starts again from random-init: the exercise resets the sequence to a value the request gives, as (reset n)"
+                        verdict)))
                 """,
             reference: """
                 (define (reference-random-numbers requests)
@@ -367,9 +372,9 @@ extension ExerciseChecker {
                         Convention(label: "requests (generate) and (reset . n)") { name, _ in
                             "(random-requests-agree? \(name) (list 'generate) (lambda (n) (cons 'reset n)))"
                         },
-                        Convention(label: "a bare reset request, which starts again from random-init: the book's "
-                                    + "reset gives the value to start from") { name, _ in
-                            "(random-requests-agree? \(name) 'generate (lambda (n) 'reset) (lambda (n) random-init))"
+                        // Recognised, to say what is missing: not a right answer.
+                        Convention(label: "requests generate and a bare reset") { name, _ in
+                            "(random-bare-reset-verdict \(name))"
                         },
                     ],
                     cases: [[]]),

@@ -1,4 +1,4 @@
-; Exercise 3.81: 'reset starts the sequence again from random-init
+; Exercise 3.81: 'reset starts the sequence again from random-init, with no value of its own
 (define (random-stream requests)
   (define (next x request)
     (cond ((eq? request 'generate) (rand-update x))
