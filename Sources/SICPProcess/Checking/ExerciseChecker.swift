@@ -51,8 +51,9 @@ public struct ExerciseChecker {
     var sessionCalls: TailCalls?
 
     /// The steps one top-level expression of the file may take while it
-    /// loads (nil: a tenth of `stepLimit`); all of them together may take
-    /// three times as many, a definition's value twice as many.
+    /// loads (nil: a tenth of `stepLimit`, at most 200,000); all of them
+    /// together may take three times as many, a definition's value twice
+    /// as many as this limit (nil: a fifth of `stepLimit`).
     public var loadStepLimit: Int?
 
     /// The safety net of the command: 20 s for 10,000,000 steps (which
@@ -736,11 +737,17 @@ final class Run {
     // MARK: Loading
 
     /// The steps one top-level expression of the file may take while it
-    /// loads (1,000,000 under the command's 10,000,000 a case), and all of
-    /// them together (3,000,000); a definition's value may take 2,000,000.
-    var expressionLimit: Int { checker.loadStepLimit ?? checker.stepLimit / 10 }
+    /// loads (a tenth of a case's steps, at most 200,000: a demo line such
+    /// as `(display-ramanujan-numbers 60)`, a million steps, took 13 s in a
+    /// debug build), and all of them together (three times as many). A demo
+    /// line's value never decides a verdict: the one stopped is a warning.
+    var expressionLimit: Int { checker.loadStepLimit ?? min(checker.stepLimit / 10, Self.demoSteps) }
+    static let demoSteps = 200_000
     var expressionsBudget: Int { expressionLimit * 3 }
-    var definitionLimit: Int { expressionLimit * 2 }
+    /// The steps a definition's value may take while the file loads (a
+    /// stream the answer is, a table it builds): 2,000,000 under the
+    /// command's 10,000,000 a case.
+    var definitionLimit: Int { (checker.loadStepLimit ?? checker.stepLimit / 10) * 2 }
 
     /// Loads the learner's file form by form, as a teaching assistant reads
     /// it: every definition is recorded (a shadowed one too); a form that
