@@ -895,10 +895,21 @@ final class Run {
                       signals: Bool)] = []
         // The properties whose message explains an error or a time limit too.
         var explainsFailure = Set<Int>()
+        // For each case, which reading each expected value is: 0 the
+        // reference's (or a variant's without a note), i + 1 the noted variant i.
+        var readings: [[Int]] = []
+        // For each case whose value was right, the readings that explain it.
+        var explained: [Int: Set<Int>] = [:]
         for arguments in role.cases {
-            let expected = ([role.conventions[0].render(role.reference, arguments)]
-                + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
-                .compactMap { try? self.expected($0).get() }
+            var expected: [Value] = []
+            var reading: [Int] = []
+            for (index, source) in ([role.conventions[0].render(role.reference, arguments)]
+                + role.variants.map { $0.call(role, arguments) }).enumerated() {
+                guard let value = try? self.expected(source).get() else { continue }
+                expected.append(value)
+                reading.append(index > 0 && role.variants[index - 1].note != nil ? index : 0)
+            }
+            readings.append(reading)
             let call = convention.render(name, arguments)
             checks.append((call, role.shape.flatMap { Self.size(of: arguments, in: $0) }, { [unowned self] in
                 self.measure(call).map { m in samples.append((m.steps, m.steps, call)); return m.value }
@@ -963,6 +974,11 @@ final class Run {
                 outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: Self.show(value),
                                             verdict: right ? "pass" : "fail"))
                 if let expected = check.expected {
+                    if index < readings.count {
+                        let matched = Set(expected.indices.filter { Self.same(value, expected[$0], role.tolerance) }
+                            .map { readings[index][$0] })
+                        if !matched.isEmpty { explained[index] = matched }
+                    }
                     if !expected.contains(where: { Self.same(value, $0, role.tolerance) }) {
                         wrongCases += 1
                 failedChecks.insert(index)
@@ -997,6 +1013,27 @@ final class Run {
                 if explainsFailure.contains(index), let message = check.property { wrong.append(message) }
             }
         }
+        // An edge the exercise leaves open (a noted variant): right when one
+        // reading explains every case that was right, noted when only a
+        // noted one does; a case of another reading is wrong.
+        var readingNotes: [String] = []
+        if explained.values.contains(where: { !$0.contains(0) }) {
+            let all = explained.values.reduce(Set(explained.values.flatMap { $0 })) { $0.intersection($1) }
+            if let reading = all.min() {
+                if reading > 0, let note = role.variants[reading - 1].note { readingNotes.append(note) }
+            } else {
+                for index in explained.keys.sorted() where !explained[index]!.contains(0) {
+                    wrongCases += 1
+                    failedChecks.insert(index)
+                    let at = outcomes.firstIndex { $0.input == checks[index].call }
+                    let shown = at.map { outcomes[$0].got } ?? ""
+                    if let at { outcomes[at].verdict = "fail" }
+                    wrong.append("\(checks[index].call): expected \(Self.show(checks[index].expected![0])), got \(shown)"
+                        + " (right only as \(role.variants[(explained[index]!.min() ?? 1) - 1].note ?? "another reading"),"
+                        + " which the other cases do not follow)")
+                }
+            }
+        }
         // The same error from every case (a procedure of the wrong arity, a
         // helper never defined): one message, not one per case.
         if errors.count > 1, errors.count == tried, Set(errors.map(\.error)).count == 1 {
@@ -1024,7 +1061,7 @@ final class Run {
             }
         }
         if !convention.label.isEmpty { line += " (\(convention.label))" }
-        let notes = wrong.isEmpty ? edgeNotes(role, name, convention) : []
+        let notes = wrong.isEmpty ? readingNotes + edgeNotes(role, name, convention) : []
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes, notes: notes), convention)
     }
@@ -1101,7 +1138,7 @@ final class Run {
         }
         // Other right answers (1.38: e - 2 as well as e).
         let others = role.variants.compactMap { variant in
-            try? self.expected(role.conventions[0].render(role.reference, variant.transform(role.cases.first ?? []))).get()
+            try? self.expected(variant.call(role, role.cases.first ?? [])).get()
         }
         let right = ([expected] + others).contains { Self.same(value, $0, role.tolerance) }
         let outcome = CaseOutcome(input: name, expected: Self.show(expected), got: Self.show(value),

@@ -428,6 +428,42 @@ struct RelativeSteps: Sendable {
 struct Variant: Sendable {
     /// The case's arguments (first convention) to the reference's.
     let transform: @Sendable ([String]) -> [String]
+    /// For an edge the exercise leaves open (3.64's `<=` where the book
+    /// says "less than"): what the report notes when the learner's values
+    /// are this variant's and not the reference's. It must then be this
+    /// variant's in every case (one reading for the whole answer). Nil: a
+    /// right answer like the reference, no note.
+    var note: String? = nil
+
+    /// Another reference procedure (in the reference definitions) called
+    /// on the case's arguments instead of the role's; nil: the role's.
+    var procedure: String? = nil
+
+    init(note: String? = nil, _ transform: @escaping @Sendable ([String]) -> [String]) {
+        self.note = note
+        self.transform = transform
+    }
+
+    /// The reference procedure `procedure` on the case's own arguments,
+    /// noted as `note` when it explains the learner's values and the
+    /// role's reference does not.
+    init(procedure: String, note: String? = nil) {
+        self.note = note
+        self.procedure = procedure
+        self.transform = { $0 }
+    }
+
+    /// A template case (`.template`) with `from` (the reference's `NAME`)
+    /// replaced by another reference procedure, `to`; noted as `note` when
+    /// it explains the learner's values and the role's reference does not.
+    static func reference(_ from: String, _ to: String, note: String? = nil) -> Variant {
+        Variant(note: note) { arguments in arguments.map { $0.replacing(from, with: to) } }
+    }
+
+    /// The reference call of this variant for a case, in `role`'s first convention.
+    func call(_ role: Role, _ arguments: [String]) -> String {
+        role.conventions[0].render(procedure ?? role.reference, transform(arguments))
+    }
 
     /// The combiner at `index` with its arguments swapped: either fold order
     /// of an accumulation is right.

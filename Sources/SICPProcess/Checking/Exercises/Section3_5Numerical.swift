@@ -126,6 +126,8 @@ extension ExerciseChecker {
             reference: """
                 (define (reference-smooth s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (stream-cdr s)))
                 (define (reference-smooth-from-zero s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (cons-stream 0 s)))
+                (define (reference-smooth-keeping-first s) (cons-stream (stream-car s) (reference-smooth s)))
+                (define (reference-smooth-after-zero s) (cons-stream 0 (reference-smooth s)))
                 (define (reference-plain-crossings s last-value)
                   (cons-stream (sign-change-detector (stream-car s) last-value)
                                (reference-plain-crossings (stream-cdr s) (stream-car s))))
@@ -146,7 +148,18 @@ extension ExerciseChecker {
                     ],
                     // Each element the average of the element before and
                     // this one, the first with a 0 before it (3.75's last-value).
-                    variants: [Variant { [$0[0].replacing("NAME", with: "reference-smooth-from-zero")] }]),
+                    // A leading element before the averages (the signal's
+                    // first, or 0), so that the smoothed signal keeps its
+                    // length: an edge the exercise leaves open, noted.
+                    variants: [
+                        .reference("NAME", "reference-smooth-from-zero"),
+                        .reference("NAME", "reference-smooth-keeping-first",
+                                   note: "its first element is the signal's first, before the averages; the book's "
+                                    + "smooth starts with the first average (an edge the exercise leaves open)"),
+                        .reference("NAME", "reference-smooth-after-zero",
+                                   note: "its first element is 0, before the averages; the book's smooth starts with "
+                                    + "the first average (an edge the exercise leaves open)"),
+                    ]),
                 // The modular detector, when the file defines it: the signs
                 // of change of the smoothed signal (smoothing inside, one
                 // element earlier or later), or of the signal itself (a
