@@ -62,6 +62,64 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("2.41", "ex2.41-right-sum-first.scm", passes: true, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-right-sum-first.scm loads
+            ✓ triples-sum: 4 cases right (its own argument order: (triples-sum s n) for the book's (triples-sum n s))
+            All 2 checks passed.
+
+            """),
+        Report("2.41", "ex2.41-wrong-sum-first.scm", passes: false, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-wrong-sum-first.scm loads
+            ✗ triples-sum: 3 of 4 cases wrong (its own argument order: (triples-sum s n) for the book's (triples-sum n s))
+                (as-set (map (lambda (t) (sort t <)) (triples-sum 10 6))): expected ((1 3 6) (1 4 5) (2 3 5)), got ((1 3 6) (1 4 5) (2 2 6) (2 3 5) (2 4 4) (3 3 4))
+                (as-set (map (lambda (t) (sort t <)) (triples-sum 15 10))): expected ((1 4 10) (1 5 9) (1 6 8) (2 3 10) (2 4 9) (2 5 8) (2 6 7) (3 4 8) (3 5 7) (4 5 6)), got ((1 4 10) (1 5 9) (1 6 8) (1 7 7) (2 3 10) (2 4 9) (2 5 8) (2 6 7) (3 3 9) (3 4 8) (3 5 7) (3 6 6) (4 4 7) (4 5 6) (5 5 5))
+                (as-set (map (lambda (t) (sort t <)) (triples-sum 6 3))): expected ((1 2 3)), got ((1 2 3) (2 2 2))
+            1 of 2 checks failed.
+
+            """),
+        Report("3.73", "ex3.73-right-v0-first.scm", passes: true, """
+            Exercise 3.73: RC circuits
+            ✓ ex3.73-right-v0-first.scm loads
+            ✓ RC: 6 cases right (its own interface: ((RC R C dt) v0 i) for the book's ((RC R C dt) i v0))
+            All 2 checks passed.
+
+            """),
+        Report("3.73", "ex3.73-right-curried-v0.scm", passes: true, """
+            Exercise 3.73: RC circuits
+            ✓ ex3.73-right-curried-v0.scm loads
+            ✓ RC: 6 cases right (its own interface: ((RC R C dt v0) i) for the book's ((RC R C dt) i v0))
+            All 2 checks passed.
+
+            """),
+        Report("3.73", "ex3.73-wrong-v0-first.scm", passes: false, """
+            Exercise 3.73: RC circuits
+            ✓ ex3.73-wrong-v0-first.scm loads
+            ✗ RC: 2 of 6 cases wrong (its own interface: ((RC R C dt) v0 i) for the book's ((RC R C dt) i v0))
+                (stream-ref ((RC 2 1/4 1/10) 3 (stream-map (lambda (k) 0) (integers-starting-from 1))) 0): expected 3, got 12
+                (stream-ref ((RC 2 1/4 1/10) 3 (integers-starting-from 1)) 6): expected 127/5, got 172/5
+            1 of 2 checks failed.
+
+            """),
+        Report("3.82", "ex3.82-right-bounds-first-point.scm", passes: true, """
+            Exercise 3.82: estimate-integral as a stream of estimates
+            ✓ ex3.82-right-bounds-first-point.scm loads
+            ✓ estimate-integral: 5 cases right (its own interface: (estimate-integral x1 x2 y1 y2 P) with (P (cons x y)) for the book's (estimate-integral P x1 x2 y1 y2) with (P x y))
+            All 2 checks passed.
+
+            """),
+        Report("3.82", "ex3.82-wrong-bounds-first-point.scm", passes: false, """
+            Exercise 3.82: estimate-integral as a stream of estimates
+            ✓ ex3.82-wrong-bounds-first-point.scm loads
+            ✗ estimate-integral: 4 of 5 cases wrong (its own interface: (estimate-integral x1 x2 y1 y2 P) with (P (cons x y)) for the book's (estimate-integral P x1 x2 y1 y2) with (P x y))
+                (stream-ref (estimate-integral 0.0 2.0 3.0 5.0 (sicp-check-pair-point (lambda (x y) (and (<= 0 x 2) (<= 3 y 5))))) 20): expected 4.0, got 1
+                (stream-ref (estimate-integral -1.0 1.0 -4.0 -2.0 (sicp-check-pair-point (lambda (x y) (and (<= -1 x 1) (<= -4 y -2))))) 5): expected 4.0, got 1
+                (< (abs (- (stream-ref (estimate-integral -1.0 1.0 -1.0 1.0 (sicp-check-pair-point (lambda (x y) (<= (+ (* x x) (* y y)) 1)))) 4999) 3.141592653589793)) 0.25) gave #f, not #t: the 5000th estimate of the unit circle's area in the square from -1 to 1 must be within 0.25 of pi (ten standard deviations of 5000 trials): each estimate is the fraction of points inside, times the rectangle's area
+                (< (abs (- (stream-ref (estimate-integral -1.0 1.0 0.0 3.0 (sicp-check-pair-point (lambda (x y) (< x 0)))) 4999) 3)) 0.4) gave #f, not #t: the 5000th estimate of the area of x < 0 in the rectangle -1 ≤ x ≤ 1, 0 ≤ y ≤ 3 must be within 0.4 of 3 (nine standard deviations of 5000 trials)
+            1 of 2 checks failed.
+
+            """),
     ]
 
     /// 2.49 drawn at 0.99 (DrRacket's habit) passes with a note; an

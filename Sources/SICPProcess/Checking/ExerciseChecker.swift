@@ -924,14 +924,17 @@ final class Run {
             let parameters = (0..<arity).map { "%a\($0)" }
             target = "(lambda (\(parameters.joined(separator: " "))) \(convention.render(name, parameters)))"
         }
+        func rendered(_ expression: String) -> String {
+            convention.rewritesCalls ? convention.render(name, [expression]) : expression.replacing("NAME", with: target)
+        }
         for probe in role.probes {
-            let call = probe.expression.replacing("NAME", with: target)
+            let call = rendered(probe.expression)
             let expectedSource = probe.expected ?? probe.expression.replacing("NAME", with: role.reference)
             let expected = (try? self.expected(expectedSource).get()).map { [$0] } ?? []
             checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, expected, nil, false))
         }
         for property in role.properties {
-            let call = property.expression.replacing("NAME", with: target)
+            let call = rendered(property.expression)
             if property.explainsFailure { explainsFailure.insert(checks.count) }
             checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message,
                            property.signalsError))
@@ -1060,7 +1063,7 @@ final class Run {
                     + " (the \(role.cases.count) of \(name) itself right)"
             }
         }
-        if !convention.label.isEmpty { line += " (\(convention.label))" }
+        if !convention.label.isEmpty { line += " (\(convention.label.replacing("(NAME", with: "(" + name)))" }
         let notes = wrong.isEmpty ? readingNotes + edgeNotes(role, name, convention) : []
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes, notes: notes), convention)
@@ -1223,7 +1226,9 @@ final class Run {
     func arityProblem(_ role: Role, _ name: String) -> String? {
         guard let arity = role.arity, case .closure(let closure)? = learner.lookup(name) else { return nil }
         let code = closure.code
-        if code.restParameter != nil ? code.parameters.count <= arity : code.parameters.count == arity { return nil }
+        for arity in [arity] + role.conventions.compactMap(\.arity) {
+            if code.restParameter != nil ? code.parameters.count <= arity : code.parameters.count == arity { return nil }
+        }
         let parameters = "(" + ([name] + code.parameters + (code.restParameter.map { [". " + $0] } ?? []))
             .joined(separator: " ") + ")"
         let count = code.restParameter != nil ? "at least \(code.parameters.count)" : "\(code.parameters.count)"

@@ -190,9 +190,12 @@ extension ExerciseChecker {
             roles: [
                 Role(
                     names: ["triples-sum", "triple-sum", "sum-triples", "find-triples", "triples", "ordered-triples",
-                            "unique-triples-sum", "triples-with-sum", "make-triples", "s-sum-triples"],
+                            "unique-triples-sum", "triples-with-sum", "make-triples", "s-sum-triples",
+                            "triples-sum-to", "triples-sum-up-to", "triples-sum-to-s", "triples-that-sum-to"],
                     arity: 2, reference: "reference-triples",
-                    conventions: [.template],
+                    conventions: [.template,
+                                  .reorderedTemplate("its own argument order: (NAME s n) for the book's (NAME n s)",
+                                                     order: [1, 0])],
                     cases: [["(as-set (map (lambda (t) (sort t <)) (NAME 6 10)))"],
                             ["(as-set (map (lambda (t) (sort t <)) (NAME 10 15)))"],
                             ["(NAME 3 100)"], ["(as-set (map (lambda (t) (sort t <)) (NAME 3 6)))"]]),
