@@ -109,6 +109,13 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.82", "ex3.82-right-corners.scm", passes: true, """
+            Exercise 3.82: estimate-integral as a stream of estimates
+            ✓ ex3.82-right-corners.scm loads
+            ✓ estimate-integral: 5 cases right (its own interface: (estimate-integral x1 y1 x2 y2 P) with (P x y) for the book's (estimate-integral P x1 x2 y1 y2) with (P x y))
+            All 2 checks passed.
+
+            """),
         Report("3.82", "ex3.82-wrong-bounds-first-point.scm", passes: false, """
             Exercise 3.82: estimate-integral as a stream of estimates
             ✓ ex3.82-wrong-bounds-first-point.scm loads

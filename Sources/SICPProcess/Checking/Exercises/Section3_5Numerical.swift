@@ -399,9 +399,11 @@ extension ExerciseChecker {
                             "estimate-integral-streams", "monte-carlo-integral"], arity: 5,
                     reference: "reference-estimate-integral",
                     // The learners' own interfaces: the bounds first, the
-                    // predicate of one point (a pair or a list).
+                    // corners' coordinates (x1 y1 x2 y2), the predicate of
+                    // one point (a pair or a list).
                     conventions: [.template]
-                        + [(order: [0, 1, 2, 3, 4], call: "P x1 x2 y1 y2"), (order: [1, 2, 3, 4, 0], call: "x1 x2 y1 y2 P")]
+                        + [(order: [0, 1, 2, 3, 4], call: "P x1 x2 y1 y2"), (order: [1, 2, 3, 4, 0], call: "x1 x2 y1 y2 P"),
+                           (order: [0, 1, 3, 2, 4], call: "P x1 y1 x2 y2"), (order: [1, 3, 2, 4, 0], call: "x1 y1 x2 y2 P")]
                             .flatMap { shape in
                                 [(wrap: "", point: "(P x y)"), ("sicp-check-pair-point", "(P (cons x y))"),
                                  ("sicp-check-list-point", "(P (list x y))")].compactMap { predicate -> Convention? in
