@@ -1032,8 +1032,8 @@ final class Run {
                     let shown = at.map { outcomes[$0].got } ?? ""
                     if let at { outcomes[at].verdict = "fail" }
                     wrong.append("\(checks[index].call): expected \(Self.show(checks[index].expected![0])), got \(shown)"
-                        + " (right only as \(role.variants[(explained[index]!.min() ?? 1) - 1].note ?? "another reading"),"
-                        + " which the other cases do not follow)")
+                        + " (right only in another reading, which the other cases do not follow: "
+                        + "\(role.variants[(explained[index]!.min() ?? 1) - 1].note ?? ""))")
                 }
             }
         }
