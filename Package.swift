@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SICP", targets: ["SICP"]),
         .library(name: "SICPScheme", targets: ["SICPScheme"]),
         .library(name: "SICPProcess", targets: ["SICPProcess"]),
+        .library(name: "SICPChecker", targets: ["SICPChecker"]),
         .library(name: "SICPPictures", targets: ["SICPPictures"]),
         .library(name: "LineEditor", targets: ["LineEditor"]),
         .executable(name: "sicp", targets: ["sicp"]),
@@ -23,8 +24,9 @@ let package = Package(
         .target(name: "SICPScheme", dependencies: ["SICP"]),
         .target(name: "SICPProcess", dependencies: ["SICP", "SICPScheme", "SICPPictures"]),
         .target(name: "SICPPictures", dependencies: ["SICPScheme"]),
+        .target(name: "SICPChecker", dependencies: ["SICPScheme", "SICPProcess", "SICPPictures"]),
         .target(name: "LineEditor"),
-        .target(name: "SICPCommand", dependencies: ["SICPScheme", "SICPProcess", "SICPPictures", "LineEditor"]),
+        .target(name: "SICPCommand", dependencies: ["SICPScheme", "SICPProcess", "SICPChecker", "SICPPictures", "LineEditor"]),
         .executableTarget(
             name: "sicp",
             dependencies: ["SICPCommand"],
@@ -48,13 +50,20 @@ let package = Package(
             dependencies: ["SICPProcess", "SICPScheme", "SICPPictures"],
             exclude: ["Fixtures"]
         ),
+        // The checker's tests read their learners' files and pictures from
+        // Tests/SICPProcessTests/Fixtures, which the views' and the command's
+        // tests share.
+        .testTarget(
+            name: "SICPCheckerTests",
+            dependencies: ["SICPChecker", "SICPProcess", "SICPScheme", "SICPPictures"]
+        ),
         // The end-to-end tests spawn the `sicp` binary that `swift test` builds
         // with every other product. No dependency on the `sicp` target: its
         // `-static-stdlib` would be applied to the test bundle's link too, and
         // the Testing library exists only as a shared library.
         .testTarget(
             name: "SICPCommandTests",
-            dependencies: ["SICPCommand", "SICPScheme", "SICPPictures"],
+            dependencies: ["SICPCommand", "SICPChecker", "SICPScheme", "SICPPictures"],
             exclude: ["Fixtures"]
         ),
     ],

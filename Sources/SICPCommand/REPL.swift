@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import LineEditor
+import SICPChecker
 import SICPProcess
 import SICPScheme
 

@@ -1,3 +1,4 @@
+import SICPChecker
 import SICPPictures
 import SICPProcess
 import SICPScheme
@@ -99,7 +100,10 @@ final class Session {
                     self.output.flush()
                     // The line is rewritten from its start: the port's column is the terminal's no more.
                     self.output.clear()
-                } : nil)
+                } : nil,
+                check: { argument, interp, entries, printText in
+                    try ProcessCommands.check(argument, interp: interp, entries: entries, printText: printText)
+                })
             return .value(.unspecified)
         } catch let exit as SchemeExit {
             output.flush()

@@ -61,7 +61,7 @@ public enum GrowthOrder: Equatable, Sendable {
 
     /// How simple the order is: a fit prefers the simpler of two that fit
     /// about as well.
-    var rank: Int {
+    package var rank: Int {
         switch self {
         case .constant: return 0
         case .logarithmic: return 1
@@ -658,8 +658,8 @@ public struct GrowthTable {
 }
 
 /// Right-aligned columns, two spaces apart.
-enum Table {
-    static func render(_ rows: [[String]]) -> String {
+package enum Table {
+    package static func render(_ rows: [[String]]) -> String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: columns)
         for row in rows {
@@ -675,7 +675,7 @@ enum Table {
         return text
     }
 
-    static func number(_ x: Double) -> String {
+    package static func number(_ x: Double) -> String {
         if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
         return Decimal.format(x, significant: 4)
     }
@@ -685,7 +685,7 @@ extension Value {
     /// The number as a `Double` (the nearest, as `exact->inexact` gives
     /// it, a rational of hundreds of digits too), or nil for anything but a
     /// real number.
-    var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .int(let i): return Double(i)
         case .big(let b): return Double(b)

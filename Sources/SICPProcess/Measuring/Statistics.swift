@@ -128,7 +128,7 @@ public enum Statistics {
         return (value, seconds(clock.now - start))
     }
 
-    static func seconds(_ duration: Duration) -> Double {
+    package static func seconds(_ duration: Duration) -> Double {
         let (s, attoseconds) = duration.components
         return Double(s) + Double(attoseconds) * 1e-18
     }
@@ -301,9 +301,9 @@ final class CallCounter: ForwardingObserver {
 }
 
 /// Decimal text for doubles without Foundation.
-enum Decimal {
+package enum Decimal {
     /// `x` with `digits` digits after the point (rounded half away from zero).
-    static func format(_ x: Double, digits: Int) -> String {
+    package static func format(_ x: Double, digits: Int) -> String {
         guard x.isFinite else { return "\(x)" }
         let scaled = (abs(x) * pow10(digits)).rounded()
         guard scaled < 9e18 else { return "\(x)" }
@@ -318,7 +318,7 @@ enum Decimal {
 
     /// `x` with about `significant` significant digits, never in exponent
     /// form: 0.0123, 1.23, 12.3, 123, 12345.
-    static func format(_ x: Double, significant: Int) -> String {
+    package static func format(_ x: Double, significant: Int) -> String {
         guard x.isFinite, x != 0 else { return x == 0 ? "0" : "\(x)" }
         var magnitude = 1  // digits before the point
         var y = abs(x)

@@ -18,19 +18,19 @@ import SICPScheme
 /// ```
 /// line 4, column 10: `(sum term (next a) next b)` is an argument of `+`, so `+` waits for it and every call keeps a frame
 /// ```
-struct TailCalls {
+package struct TailCalls {
     /// The top-level forms read.
-    let forms: [Value]
+    package let forms: [Value]
     /// Where each list began.
-    let locations: [ObjectIdentifier: SourceLocation]
+    package let locations: [ObjectIdentifier: SourceLocation]
     /// Definitions given otherwise (a session's procedures printed back),
     /// which take the place of the forms' definitions of the same name.
-    var replaced: [String: (parameters: Value, body: [Value])] = [:]
+    package var replaced: [String: (parameters: Value, body: [Value])] = [:]
     /// Macros defined elsewhere (a session's, by a `load`ed file).
-    var definedMacros: Set<String> = []
+    package var definedMacros: Set<String> = []
 
     /// Reads `source`, recording locations; nil when it does not read.
-    init?(source: String) {
+    package init?(source: String) {
         var reader = Reader(source)
         reader.recordsLocations = true
         var forms: [Value] = []
@@ -46,7 +46,7 @@ struct TailCalls {
     /// Reads each of `entries` (a session's entries, each as typed) on its
     /// own, so that a location is the line and column in its entry; an
     /// entry that does not read is left out.
-    init(entries: [String]) {
+    package init(entries: [String]) {
         var forms: [Value] = []
         var locations: [ObjectIdentifier: SourceLocation] = [:]
         for entry in entries {
@@ -63,29 +63,29 @@ struct TailCalls {
 
     /// A call that is not a tail call and leads back to the procedure that
     /// waits for it, and the context that waits.
-    struct Finding {
-        let call: Value
-        let location: SourceLocation?
-        let waiting: String
+    package struct Finding {
+        package let call: Value
+        package let location: SourceLocation?
+        package let waiting: String
         /// When the call is in a procedure reached through others: the
         /// names from the one asked about to the one holding the call
         /// (`["fast-prime?", "fermat-test", "expmod"]`); empty otherwise.
-        var path: [String] = []
+        package var path: [String] = []
 
         /// `line 4, column 10: `(sum ...)` is an argument of `+`, so `+` waits for it and every call keeps a frame`.
-        var sentence: String {
+        package var sentence: String {
             let place = location.map { "line \($0.line), column \($0.column): " } ?? ""
             var prefix = ""
             if path.count >= 2 {
                 prefix = "`\(path[0])` calls " + path.dropFirst().map { "`\($0)`" }.joined(separator: ", which calls ")
                     + "; in `\(path.last!)`, "
             }
-            return prefix + place + "`\(Run.abbreviated(call))` is \(waiting) for it and every call keeps a frame"
+            return prefix + place + "`\(SourceForms.abbreviated(call))` is \(waiting) for it and every call keeps a frame"
         }
     }
 
     /// What `,shape` says of a procedure.
-    enum Verdict {
+    package enum Verdict {
         /// A call not in tail position leads back: a recursive process.
         case recursive(Finding)
         /// Loops, all of them through tail calls: an iterative process.
@@ -101,7 +101,7 @@ struct TailCalls {
     /// The first call of `name` (or of its loops, or of what it calls)
     /// that is not in tail position and leads back to a procedure waiting
     /// for it, in `name`'s last top-level definition.
-    func firstNonTailCall(of name: String) -> Finding? {
+    package func firstNonTailCall(of name: String) -> Finding? {
         if case .recursive(let finding)? = verdict(of: name) { return finding }
         return nil
     }
@@ -171,7 +171,7 @@ struct TailCalls {
     }
 
     /// A proper list's items ([] for anything else).
-    static func items(_ value: Value) -> [Value] {
+    package static func items(_ value: Value) -> [Value] {
         var items: [Value] = []
         var rest = value
         while case .pair(let p) = rest {
@@ -282,7 +282,7 @@ struct TailCalls {
     }
 
     /// `a`, `a and b`, `a, b and c` (`a, b or c` with `conjunction: "or"`).
-    static func list(_ items: [String], conjunction: String = "and") -> String {
+    package static func list(_ items: [String], conjunction: String = "and") -> String {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
     }
 }
@@ -423,7 +423,7 @@ struct CallGraph {
                 scope[name] = .node(inner)
                 internals.append((inner, parameters, body))
             } else {
-                for name in ExerciseChecker.definedNames(form) { scope[name] = .variable }
+                for name in SourceForms.definedNames(form) { scope[name] = .variable }
             }
         }
         var index = 0
@@ -600,7 +600,7 @@ struct CallGraph {
                     addEdge(from: node, to: target, tail: tail, call: form, pair: pair, waiting: waiting)
                     if !constants.isEmpty {
                         // Named by the call: what it does depends on the numbers given.
-                        nodes[node].calledNames.append("`\(Run.abbreviated(form))`")
+                        nodes[node].calledNames.append("`\(SourceForms.abbreviated(form))`")
                         break
                     }
                 }
@@ -620,7 +620,7 @@ struct CallGraph {
         } else {
             walk(items[0], tail: false, "the operator of a call, so the call waits")
         }
-        let operatorText = Run.abbreviated(items[0])
+        let operatorText = SourceForms.abbreviated(items[0])
         for part in items.dropFirst() {
             walk(part, tail: false, "an argument of `\(operatorText)`, so `\(operatorText)` waits")
         }
@@ -686,5 +686,26 @@ struct CallGraph {
             }
         }
         return component
+    }
+}
+
+extension TailCalls {
+    /// The file's forms with locations, as read.
+    package init(forms: [Value], locations: [ObjectIdentifier: SourceLocation]) {
+        self.forms = forms
+        self.locations = locations
+    }
+
+    /// The file with only the definition of `name` at `line` left of its
+    /// definitions (nil line: the file as it is), so that the analysis
+    /// looks at the version judged.
+    package func definedAt(_ line: Int?, _ name: String) -> TailCalls? {
+        guard let line else { return self }
+        let kept = forms.filter { form in
+            guard SourceForms.definedNames(form).contains(name) else { return true }
+            guard case .pair(let pair) = form, let location = locations[ObjectIdentifier(pair)] else { return false }
+            return location.line == line
+        }
+        return TailCalls(forms: kept, locations: locations)
     }
 }

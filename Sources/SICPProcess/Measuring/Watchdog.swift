@@ -14,10 +14,10 @@ import Darwin
 /// not pass through the observer (a built-in running long). The learner's
 /// interpreter has an interrupt flag of its own, so the watchdog stops it
 /// and nothing else.
-enum Watchdog {
+package enum Watchdog {
     /// Runs `body` on the calling thread while a watchdog waits `limit`.
     /// - Returns: what `body` returned, and whether the watchdog fired.
-    static func guarding<T>(limit: Duration, flag: InterruptFlag, _ body: () throws -> T) rethrows -> (result: T, fired: Bool) {
+    package static func guarding<T>(limit: Duration, flag: InterruptFlag, _ body: () throws -> T) rethrows -> (result: T, fired: Bool) {
         let dog = Dog(limit: limit, flag: flag)
         let started = dog.start()
         defer {

@@ -40,6 +40,10 @@ public enum ProcessCommands {
         ",box EXPR [--pairs N] [--json] [--svg FILE]",
     ]
 
+    /// What runs `,check ARGUMENT`: the argument, the session's
+    /// interpreter, its entries as typed, and where its text goes.
+    public typealias CheckCommand = (String, Interp, [String], @escaping (String) -> Void) throws -> Void
+
     /// A command given the wrong arguments: `;Usage: ,time EXPR`.
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         /// The command's usage: `,time EXPR`.
@@ -57,16 +61,20 @@ public enum ProcessCommands {
     ///   - entries: the session's entries as typed, for `,shape` and
     ///     `,check` to give a call's line and column in its entry.
     ///   - progress: at a terminal, writes `,growth`'s progress line as it is.
+    ///   - check: runs `,check` (the checker is a module of its own, above
+    ///     this one: `SICPChecker`'s `ProcessCommands.check`).
     public static func run(
         _ name: String, argument: String, interp: Interp, tracer: Tracer,
         printValue: (Value) -> Void, printText: @escaping (String) -> Void, columns: Int = 80,
-        entries: [String] = [], progress: ((String) -> Void)? = nil
+        entries: [String] = [], progress: ((String) -> Void)? = nil,
+        check: CheckCommand? = nil
     ) throws {
         guard let command = all.first(where: { $0.name == name }) else {
             throw UsageError(usage: all.map(\.usage).joined(separator: " | "))
         }
         if name == "check" {
-            try check(argument.trimmingCharacters(), interp: interp, entries: entries, printText: printText)
+            guard let check else { throw UsageError(usage: ",check is not available here") }
+            try check(argument.trimmingCharacters(), interp, entries, printText)
             return
         }
         if name == "shape" {
@@ -258,37 +266,6 @@ public enum ProcessCommands {
         default: throw usage
         }
     }
-
-    /// `,check` lists the exercises; `,check 1.30` checks the session's
-    /// definitions (with the command's limits: 5 s a case, 20 s a check,
-    /// 100,000 pending calls). Ctrl-C stops it with `;Quit!` and no verdict.
-    static func check(_ number: String, interp: Interp, entries: [String] = [], printText: (String) -> Void) throws {
-        if number.isEmpty {
-            printText(ExerciseChecker.listing)
-            return
-        }
-        guard let exercise = ExerciseChecker.exercise(number) else {
-            throw UsageError(usage: ",check [EXERCISE] (unknown exercise '\(number)'; ,check lists them)")
-        }
-        // The session's own definitions: the compound procedures and values
-        // bound globally (the built-ins and the kit are primitives), in
-        // alphabetical order, for the fallback to the only procedure of an arity.
-        let defined = interp.globalNames.filter { name in
-            guard let value = interp.lookup(name) else { return false }
-            if case .primitive = value { return false }
-            return true
-        }.sorted()
-        if let pictures = PictureChecker.exercise(number) {
-            printText(PictureChecker().check(pictures, session: interp, definedNames: defined).text)
-            return
-        }
-        var checker = ExerciseChecker()
-        checker.sessionCalls = sessionCalls(interp: interp, entries: entries)
-        let report = checker.check(exercise, session: interp, definedNames: defined)
-        // Ctrl-C: no verdict, `;Quit!`.
-        if report.interrupted { throw EvalError.interrupted }
-        printText(report.text)
-    }
 }
 
 extension ProcessCommands {
@@ -320,7 +297,7 @@ extension ProcessCommands {
     /// The session's procedures for the analysis: each from its entry as
     /// typed when the entry's definition is the one bound now, else as
     /// printed back from the procedure (a `load`ed file, a `set!`).
-    static func sessionCalls(interp: Interp, entries: [String]) -> TailCalls {
+    package static func sessionCalls(interp: Interp, entries: [String]) -> TailCalls {
         var calls = TailCalls(entries: entries)
         calls.definedMacros = Set(interp.macroNames)
         for name in interp.globalNames {

@@ -74,16 +74,3 @@ public enum TextTable {
         return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
     }
 }
-
-extension ExerciseChecker {
-    /// What `sicp check --list` prints on a terminal `width` columns wide:
-    /// one exercise a row, its number in a column of its own, then its
-    /// title and the procedure names looked for, wrapped and aligned; for
-    /// an exercise a program cannot check, `not checkable: ` and why.
-    public static func listing(width: Int) -> String {
-        TextTable.table(exercises.map { exercise in
-            (exercise.number, exercise.notCheckable.map { "not checkable: " + $0 }
-                ?? exercise.title + " (" + exercise.lookedFor.joined(separator: ", ") + ")")
-        }, width: width)
-    }
-}

@@ -1,0 +1,444 @@
+import SICPProcess
+import SICPScheme
+
+/// One definition of a procedure in the learner's file: every definition
+/// is kept as the file loads, a shadowed one too (a file that defines the
+/// recursive `f` and then the iterative `f` under the same name has two).
+struct Candidate {
+    /// The name it was defined under.
+    let name: String
+    /// The line of its definition (nil in a REPL session).
+    let line: Int?
+    /// The index of its defining form among the file's forms.
+    let formIndex: Int
+    /// The procedure.
+    let value: Value
+    /// Its parameters, and its rest parameter.
+    let parameters: [String]
+    let rest: String?
+    /// Which definition of `name` it is (0: the first), and how many the file has.
+    let version: Int
+    var versions: Int
+
+    /// The number of arguments it takes (-1: any number from `parameters.count`).
+    var arity: Int { rest == nil ? parameters.count : -1 }
+
+    /// Whether it takes `count` arguments.
+    func takes(_ count: Int) -> Bool { rest == nil ? parameters.count == count : parameters.count <= count }
+
+    /// `` `sum-iter` (line 12) ``, or `` `sum` (line 3, the first of its 2 definitions) ``.
+    var reference: String {
+        var parts: [String] = []
+        if let line { parts.append("line \(line)") }
+        if versions > 1 { parts.append("the \(Self.ordinal(version + 1)) of its \(versions) definitions") }
+        return "`\(name)`" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+    }
+
+    static func ordinal(_ n: Int) -> String {
+        switch n {
+        case 1: return "first"
+        case 2: return "second"
+        case 3: return "third"
+        case 4: return "fourth"
+        case 5: return "fifth"
+        default: return "\(n)th"
+        }
+    }
+
+    /// Whether two candidates are the same definition.
+    func isSame(as other: Candidate) -> Bool { name == other.name && version == other.version }
+}
+
+/// How a candidate did on a role's checks.
+struct Judgement {
+    let candidate: Candidate
+    var results: [CheckResult]
+    /// The convention it was judged in.
+    var convention: Convention
+    /// Every check passed.
+    var passed: Bool { results.allSatisfy(\.passed) }
+    /// Cases right, over cases tried (for choosing the closest when none passes).
+    var score: Double
+    /// Judged under the shorter limit of a first try, and failed only by
+    /// running out of time (see `Run.findNamed`).
+    var quick = false
+    /// Why it was not taken, in a few words: `gives a recursive process`.
+    var shortcoming: String {
+        guard let failed = results.first(where: { !$0.passed }) else { return "passes" }
+        if failed.line == results[0].line, !failed.cases.isEmpty {
+            let wrong = failed.cases.filter { $0.verdict == "fail" || $0.verdict == "error" }.count
+            let slow = failed.cases.filter { $0.verdict == "timeout" }.count
+            var parts: [String] = []
+            if wrong > 0 { parts.append("gets \(wrong) of \(failed.cases.count) cases wrong") }
+            if slow > 0 { parts.append("runs out of time on \(slow == 1 ? "1 case" : "\(slow) cases")") }
+            return parts.joined(separator: ", and ")
+        }
+        if let shape = failed.shape {
+            if let process = shape.process { return "gives a \(process) process" }
+            return "has \(shape.space.map { "space " + $0 } ?? "another shape")"
+        }
+        if let colon = failed.line.firstIndex(of: ":") {
+            return failed.line[failed.line.index(after: colon)...].trimmingPrefix(" ").description
+        }
+        return failed.line
+}
+}
+
+extension Run {
+    // MARK: Recording the file's procedures
+
+    /// Records what the form at `formIndex` (at `line`) defined.
+    func recordDefinitions(_ names: [String], formIndex: Int, line: Int?) {
+        for name in names {
+            guard let value = learner.lookup(name) else { continue }
+            versionsByName[name, default: []].append((formIndex, value))
+            guard case .closure(let closure) = value else { continue }
+            let version = candidates.filter { $0.name == name }.count
+            candidates.append(Candidate(name: name, line: line, formIndex: formIndex, value: value,
+                                        parameters: closure.code.parameters, rest: closure.code.restParameter,
+                                        version: version, versions: version + 1))
+            for index in candidates.indices where candidates[index].name == name {
+                candidates[index].versions = version + 1
+            }
+        }
+    }
+
+    /// The session's procedures (`,check`): one candidate each, as bound now.
+    func recordSession(_ names: [String]) {
+        var seen = Set<String>()
+        for (index, name) in names.enumerated() where seen.insert(name).inserted {
+            guard let value = learner.lookup(name), case .closure(let closure) = value else { continue }
+            candidates.append(Candidate(name: name, line: nil, formIndex: index, value: value,
+                                        parameters: closure.code.parameters, rest: closure.code.restParameter,
+                                        version: 0, versions: 1))
+        }
+    }
+
+    /// The procedure bound to `name` now, as a candidate (the last definition).
+    func finalCandidate(_ name: String) -> Candidate? {
+        candidates.last { $0.name == name }
+    }
+
+    /// Runs `body` with `candidate` bound to its name, then binds the
+    /// file's names back as loading left them. `asDefined`: every name
+    /// bound as it was just after the candidate's definition loaded (a name
+    /// first defined later keeps its first definition), for a variant whose
+    /// helpers a later variant redefined; otherwise the other names stay as
+    /// loading left them (a later `good-enough?` fixes the `sqrt` before it).
+    func with<T>(_ candidate: Candidate, asDefined: Bool = false, _ body: () -> T) -> T {
+        var restore: [(String, Value)] = []
+        for (name, versions) in versionsByName where versions.count > 1 {
+            guard asDefined || name == candidate.name else { continue }
+            let chosen = versions.last { $0.formIndex <= candidate.formIndex } ?? versions[0]
+            let final = versions[versions.count - 1]
+            guard chosen.formIndex != final.formIndex else { continue }
+            restore.append((name, final.value))
+            learner.define(name, chosen.value)
+        }
+        let previous = active
+        active = candidate
+        defer {
+            for (name, value) in restore { learner.define(name, value) }
+            active = previous
+        }
+        return body()
+    }
+
+    /// Whether binding the names as they were at `candidate`'s definition
+    /// changes any name but its own.
+    func hasEarlierBindings(_ candidate: Candidate) -> Bool {
+        versionsByName.contains { name, versions in
+            guard versions.count > 1, name != candidate.name else { return false }
+            let chosen = versions.last { $0.formIndex <= candidate.formIndex } ?? versions[0]
+            return chosen.formIndex != versions[versions.count - 1].formIndex
+        }
+    }
+
+    // MARK: Finding each role's procedure
+
+    /// The candidates for `role`, most likely first: its names in the
+    /// registry's order (a name's last definition first), then names like
+    /// them, then every other procedure of a usable arity (the file's last
+    /// first).
+    func rankedCandidates(for role: Role, excluding taken: [Candidate]) -> (named: [Candidate], others: [Candidate]) {
+        let free = candidates.filter { c in !taken.contains { $0.isSame(as: c) } }
+        var named: [Candidate] = []
+        for name in role.names {
+            named += free.filter { $0.name == name }.reversed()
+        }
+        let rest = free.filter { c in !named.contains { $0.isSame(as: c) } && usableArity(c, for: role) }
+        // Names like the book's, the closest spelling first; then the rest,
+        // the file's last first.
+        let similar = rest.filter { Self.isSimilar($0.name, to: role.names) }.enumerated().sorted { a, b in
+            let x = role.names.map { Self.editDistance(a.element.name, $0) }.min() ?? 0
+            let y = role.names.map { Self.editDistance(b.element.name, $0) }.min() ?? 0
+            return x != y ? x < y : a.offset > b.offset
+        }.map(\.element)
+        let others = rest.filter { c in !similar.contains { $0.isSame(as: c) } }
+        return (named, similar + others.reversed())
+    }
+
+    /// Whether `candidate` could be called for `role`: its arity, or one
+    /// argument more (an extra argument the learner's version takes).
+    func usableArity(_ candidate: Candidate, for role: Role) -> Bool {
+        guard let arity = role.arity ?? referenceParameters(role)?.count else { return true }
+        return candidate.takes(arity) || candidate.arity == arity + 1
+    }
+
+    /// Words too common in procedure names to tell two apart.
+    static let commonWords: Set<String> = [
+        "iter", "iterative", "rec", "recursive", "recur", "proc", "procedure", "test", "new", "my", "helper", "aux",
+        "loop", "impl", "fast", "make", "get", "do", "version", "v1", "v2", "alt", "improved",
+    ]
+
+    /// Whether `name` looks like one of `names`: a misspelling (at most two
+    /// letters off, for names of five letters or more), or a word of four
+    /// letters or more in common (`fermat-prime?` and `fermat-test`).
+    static func isSimilar(_ name: String, to names: [String]) -> Bool {
+        func words(_ s: String) -> Set<String> {
+            Set(s.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+                .filter { $0.count >= 4 && !commonWords.contains($0) })
+        }
+        let mine = words(name)
+        for other in names {
+            if name.count >= 5, other.count >= 5, editDistance(name, other) <= 2 { return true }
+            if !mine.isDisjoint(with: words(other)) { return true }
+        }
+        return false
+    }
+
+    /// Levenshtein distance, for short names.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous = Array(0...y.count)
+        for i in 1...x.count {
+            var current = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[y.count]
+    }
+
+    // MARK: Argument orders
+
+    /// Other ways to call a candidate for `role`: its arguments in another
+    /// order, or with an extra argument (values the file's own calls pass
+    /// it, else common ones), each a convention the report can describe.
+    /// A role whose calls are templates (`((NAME square 2) 5)`) calls a
+    /// wrapper, `(lambda (a b) (NAME b a))`, in the candidate's place.
+    func argumentOrders(_ candidate: Candidate, for role: Role) -> [Convention] {
+        guard let arity = role.arity ?? referenceParameters(role)?.count else { return [] }
+        let book = role.conventions[0]
+        let direct = book.keepsArity && role.cases.allSatisfy { $0.count == arity }
+        let parameters = (0..<arity).map { "%a\($0)" }
+        var orders: [Convention] = []
+        if candidate.takes(arity) && arity >= 2 {
+            for permutation in Self.permutations(arity) {
+                let convention: Convention
+                if direct {
+                    convention = Convention(label: "") { name, arguments in
+                        book.render(name, permutation.map { arguments[$0] })
+                    }
+                } else {
+                    convention = Convention(label: "") { name, arguments in
+                        book.render(Self.wrapper(name, parameters, permutation.map { parameters[$0] }), arguments)
+                    }
+                }
+                orders.append(convention.described(as: permutation))
+            }
+        }
+        if candidate.arity == arity + 1 {
+            let calls = fileCalls(of: candidate.name, arguments: arity + 1)
+            let forms = fileCallForms(of: candidate.name, arguments: arity + 1)
+            for position in 0...arity {
+                var values: [String] = []
+                for call in calls { if let value = call[position], !values.contains(value) { values.append(value) } }
+                // An extra argument the file computes from the others:
+                // `(fast-prime? n (- n 2))` gives `(- %a0 2)`.
+                for call in forms {
+                    if let template = Self.template(call, position), !values.contains(template) { values.append(template) }
+                }
+                if values.isEmpty { values = ["1.0", "0"] }
+                for value in values.prefix(3) {
+                    let convention: Convention
+                    if direct {
+                        convention = Convention(label: "") { name, arguments in
+                            var arguments = arguments
+                            var filled = value
+                            for (k, argument) in arguments.enumerated() { filled = filled.replacing("%a\(k)", with: argument) }
+                            arguments.insert(filled, at: position)
+                            return book.render(name, arguments)
+                        }
+                    } else {
+                        var inner = parameters
+                        inner.insert(value, at: position)
+                        convention = Convention(label: "") { [inner] name, arguments in
+                            book.render(Self.wrapper(name, parameters, inner), arguments)
+                        }
+                    }
+                    orders.append(convention.extra(value, at: position))
+                }
+            }
+        }
+        return orders
+    }
+
+    /// The argument at `position` of a call of the file's, as an expression
+    /// of the call's other arguments (`(- %a0 2)` for the `(- n 2)` of
+    /// `(fast-prime? n (- n 2))`, `%a0` standing for the first of them),
+    /// when the others are names and it is an expression that uses them.
+    static func template(_ call: [Value], _ position: Int) -> String? {
+        guard position < call.count, case .pair = call[position] else { return nil }
+        var index: [String: Int] = [:]
+        for (k, other) in call.enumerated() where k != position {
+            guard case .symbol(let symbol) = other else { return nil }
+            index[symbol.name] = k < position ? k : k - 1
+        }
+        var used = false
+        func substitute(_ value: Value, _ depth: Int) -> Value {
+            guard depth < 50 else { return value }
+            switch value {
+            case .symbol(let symbol):
+                guard let k = index[symbol.name] else { return value }
+                used = true
+                return .symbol(Symbol.intern("%a\(k)"))
+            case .pair(let pair):
+                return .pair(Pair(substitute(pair.car, depth + 1), substitute(pair.cdr, depth + 1)))
+            default:
+                return value
+            }
+        }
+        let result = substitute(call[position], 0)
+        return used ? Printer.write(result) : nil
+    }
+
+    /// The file's calls of `name` with `count` arguments, as read.
+    func fileCallForms(of name: String, arguments count: Int) -> [[Value]] {
+        guard let forms = tailCalls?.forms else { return [] }
+        var calls: [[Value]] = []
+        func walk(_ value: Value, depth: Int) {
+            guard depth < 200, case .pair(let pair) = value else { return }
+            if case .symbol(let head) = pair.car, head.name == name {
+                let items = TailCalls.items(pair.cdr)
+                if items.count == count { calls.append(items) }
+            }
+            var rest: Value = value
+            while case .pair(let p) = rest {
+                walk(p.car, depth: depth + 1)
+                rest = p.cdr
+            }
+        }
+        for form in forms { walk(form, depth: 0) }
+        return calls
+    }
+
+    /// `(lambda (%a0 %a1) (name %a1 %a0))`: a procedure that calls `name`
+    /// with its arguments as `arguments` lists them.
+    static func wrapper(_ name: String, _ parameters: [String], _ arguments: [String]) -> String {
+        "(lambda (" + parameters.joined(separator: " ") + ") (" + ([name] + arguments).joined(separator: " ") + "))"
+    }
+
+    /// The reference procedure's parameters (nil for a built-in reference).
+    func referenceParameters(_ role: Role) -> [String]? {
+        guard case .closure(let closure)? = reference.lookup(role.reference), closure.code.restParameter == nil else {
+            return nil
+        }
+        return closure.code.parameters
+    }
+
+    /// Every order of `count` arguments but the book's, for up to 4; for
+    /// more, every order that moves one argument elsewhere.
+    static func permutations(_ count: Int) -> [[Int]] {
+        let identity = Array(0..<count)
+        var result: [[Int]] = []
+        if count <= 4 {
+            func build(_ prefix: [Int], _ rest: [Int]) {
+                if rest.isEmpty {
+                    if prefix != identity { result.append(prefix) }
+                    return
+                }
+                for (i, x) in rest.enumerated() {
+                    var remaining = rest
+                    remaining.remove(at: i)
+                    build(prefix + [x], remaining)
+                }
+            }
+            build([], identity)
+            return result
+        }
+        for from in 0..<count {
+            for to in 0..<count where to != from {
+                var order = identity
+                let moved = order.remove(at: from)
+                order.insert(moved, at: to)
+                if !result.contains(order) { result.append(order) }
+            }
+        }
+        return result
+    }
+
+    /// The literal arguments of the file's calls of `name` with `count`
+    /// arguments (nil where an argument is not a literal number, string or
+    /// boolean).
+    func fileCalls(of name: String, arguments count: Int) -> [[String?]] {
+        fileCallForms(of: name, arguments: count).map { items in
+            items.map { item in
+                switch item {
+                case .int, .big, .ratio, .real, .bool, .string: return Printer.write(item)
+                default: return nil
+                }
+            }
+        }
+    }
+}
+
+extension Convention {
+    /// The convention of the learner's own argument order, `permutation[i]`
+    /// being the book's argument the learner's `i`-th parameter takes.
+    func described(as permutation: [Int]) -> Convention {
+        var copy = self
+        copy.permutation = permutation
+        return copy
+    }
+
+    /// The convention with an extra argument `value` at `position`.
+    func extra(_ value: String, at position: Int) -> Convention {
+        var copy = self
+        copy.extraArgument = (value, position)
+        return copy
+    }
+
+    /// What the report says of a learner's own order: `its own argument
+    /// order: (simpson a b n f) for the book's (simpson f a b n)`, with the
+    /// reference's parameters (`book`), or else the first case's calls.
+    func ownOrderNote(name: String, book: [String]?, firstCase: [String]?, bookName: String? = nil) -> String? {
+        func call(_ items: [String], _ procedure: String = name) -> String {
+            "(" + ([procedure] + items).joined(separator: " ") + ")"
+        }
+        let names = book ?? firstCase
+        if let (value, position) = extraArgument {
+            guard let names else { return "with an extra argument \(value) in position \(position + 1)" }
+            var mine = names
+            var filled = value
+            for (k, name) in names.enumerated() { filled = filled.replacing("%a\(k)", with: name) }
+            mine.insert(filled, at: min(position, mine.count))
+            return "with an extra argument: \(call(mine)) for the book's \(call(names, bookName ?? name))"
+        }
+        if let permutation {
+            guard let names, names.count == permutation.count else { return "in its own argument order" }
+            return "its own argument order: \(call(permutation.map { names[$0] })) for the book's \(call(names))"
+        }
+        return nil
+    }
+}
+
+extension Run {
+    /// A value for a message, shortened: at most 60 characters.
+    static func brief(_ value: Value) -> String {
+        Printer.brief(value, limit: 60)
+    }
+}

@@ -1,0 +1,290 @@
+import SICPProcess
+import SICPScheme
+
+/// The book's definitions a learner's file may use without defining or
+/// loading them: what the section's text defines before the exercise
+/// (3.5.2's `integers`, `ones`, 3.5.3's `euler-transform`) and what an
+/// earlier exercise built (`mul-series` for 3.61). When a file refers to one
+/// that neither it nor the kit binds (its `(load "3.60.scm")` found no
+/// file), the checker defines the book's version before the file loads, as
+/// the kit's code (its references to the built-ins read them as at
+/// start-up), and says so in a note on the load line: the report never
+/// blames the answer for a companion it could not see. A name an exercise's
+/// role asks for is never supplied.
+struct Companion: Sendable {
+    /// The name the file refers to.
+    let name: String
+    /// Where the book defines it: `3.5.2`, or `exercise 3.60`.
+    let origin: String
+    /// The first exercise whose files may use it (`3.53`): it is supplied
+    /// from there to the end of that chapter.
+    let from: String
+    /// The book's definition (and its helpers', each a companion too when it
+    /// names one).
+    let source: String
+    /// The other companions it calls.
+    var uses: [String] = []
+
+    /// The companions, in the order they are defined (a companion before
+    /// the ones that use it).
+    static let all: [Companion] = [
+        // 1.2.6, for 2.40's prime-sum-pairs.
+        Companion(name: "prime?", origin: "1.2.6", from: "2.40", source: """
+            (define (prime? n)
+              (define (divides? a b) (= (remainder b a) 0))
+              (define (find-divisor n test)
+                (cond ((> (square test) n) n) ((divides? test n) test) (else (find-divisor n (+ test 1)))))
+              (and (> n 1) (= n (find-divisor n 2))))
+            """),
+        Companion(name: "prime-sum?", origin: "2.2.3", from: "2.40", source: """
+            (define (prime-sum? pair) (prime? (+ (car pair) (cadr pair))))
+            """, uses: ["prime?"]),
+        Companion(name: "make-pair-sum", origin: "2.2.3", from: "2.40", source: """
+            (define (make-pair-sum pair) (list (car pair) (cadr pair) (+ (car pair) (cadr pair))))
+            """),
+        Companion(name: "accumulate-n", origin: "exercise 2.36", from: "2.37", source: """
+            (define (accumulate-n op init seqs)
+              (if (null? (car seqs)) '()
+                  (cons (accumulate op init (map car seqs)) (accumulate-n op init (map cdr seqs)))))
+            """),
+        Companion(name: "unique-pairs", origin: "exercise 2.40", from: "2.41", source: """
+            (define (unique-pairs n)
+              (flatmap (lambda (i) (map (lambda (j) (list i j)) (enumerate-interval 1 (- i 1))))
+                       (enumerate-interval 1 n)))
+            """),
+        Companion(name: "ones", origin: "3.5.2", from: "3.53", source: "(define ones (cons-stream 1 ones))"),
+        Companion(name: "integers", origin: "3.5.2", from: "3.53", source: "(define integers (integers-starting-from 1))"),
+        Companion(name: "fibs", origin: "3.5.2", from: "3.53", source: """
+            (define fibs (cons-stream 0 (cons-stream 1 (add-streams (stream-cdr fibs) fibs))))
+            """),
+        Companion(name: "mul-streams", origin: "exercise 3.54", from: "3.55", source: """
+            (define (mul-streams s1 s2) (stream-map * s1 s2))
+            """),
+        Companion(name: "factorials", origin: "exercise 3.54", from: "3.55", source: """
+            (define factorials (cons-stream 1 (mul-streams factorials (stream-cdr integers))))
+            """, uses: ["mul-streams", "integers"]),
+        Companion(name: "partial-sums", origin: "exercise 3.55", from: "3.56", source: """
+            (define (partial-sums s) (cons-stream (stream-car s) (add-streams (stream-cdr s) (partial-sums s))))
+            """),
+        Companion(name: "merge", origin: "exercise 3.56", from: "3.56", source: """
+            (define (merge s1 s2)
+              (cond ((stream-null? s1) s2)
+                    ((stream-null? s2) s1)
+                    (else
+                     (let ((s1car (stream-car s1)) (s2car (stream-car s2)))
+                       (cond ((< s1car s2car) (cons-stream s1car (merge (stream-cdr s1) s2)))
+                             ((> s1car s2car) (cons-stream s2car (merge s1 (stream-cdr s2))))
+                             (else (cons-stream s1car (merge (stream-cdr s1) (stream-cdr s2)))))))))
+            """),
+        Companion(name: "integrate-series", origin: "exercise 3.59", from: "3.60", source: """
+            (define (integrate-series s) (stream-map / s (integers-starting-from 1)))
+            """),
+        Companion(name: "exp-series", origin: "exercise 3.59", from: "3.59", source: """
+            (define exp-series (cons-stream 1 (integrate-series exp-series)))
+            """, uses: ["integrate-series"]),
+        Companion(name: "cosine-series", origin: "exercise 3.59", from: "3.60", source: """
+            (define cosine-series (cons-stream 1 (scale-stream (integrate-series sine-series) -1)))
+            """, uses: ["integrate-series", "sine-series"]),
+        Companion(name: "sine-series", origin: "exercise 3.59", from: "3.60", source: """
+            (define sine-series (cons-stream 0 (integrate-series cosine-series)))
+            """, uses: ["integrate-series", "cosine-series"]),
+        Companion(name: "mul-series", origin: "exercise 3.60", from: "3.61", source: """
+            (define (mul-series s1 s2)
+              (cons-stream (* (stream-car s1) (stream-car s2))
+                           (add-streams (scale-stream (stream-cdr s2) (stream-car s1))
+                                        (mul-series (stream-cdr s1) s2))))
+            """),
+        Companion(name: "invert-unit-series", origin: "exercise 3.61", from: "3.62", source: """
+            (define (invert-unit-series s)
+              (define x (cons-stream 1 (scale-stream (mul-series (stream-cdr s) x) -1)))
+              x)
+            """, uses: ["mul-series"]),
+        Companion(name: "average", origin: "1.1.7", from: "3.63", source: "(define (average a b) (/ (+ a b) 2))"),
+        Companion(name: "sqrt-improve", origin: "3.5.3", from: "3.63", source: """
+            (define (sqrt-improve guess x) (average guess (/ x guess)))
+            """, uses: ["average"]),
+        Companion(name: "sqrt-stream", origin: "3.5.3", from: "3.63", source: """
+            (define (sqrt-stream x)
+              (define guesses (cons-stream 1.0 (stream-map (lambda (guess) (sqrt-improve guess x)) guesses)))
+              guesses)
+            """, uses: ["sqrt-improve"]),
+        Companion(name: "pi-summands", origin: "3.5.3", from: "3.63", source: """
+            (define (pi-summands n) (cons-stream (/ 1.0 n) (stream-map - (pi-summands (+ n 2)))))
+            """),
+        Companion(name: "pi-stream", origin: "3.5.3", from: "3.63", source: """
+            (define pi-stream (scale-stream (partial-sums (pi-summands 1)) 4))
+            """, uses: ["partial-sums", "pi-summands"]),
+        Companion(name: "euler-transform", origin: "3.5.3", from: "3.63", source: """
+            (define (euler-transform s)
+              (let ((s0 (stream-ref s 0)) (s1 (stream-ref s 1)) (s2 (stream-ref s 2)))
+                (cons-stream (- s2 (/ (square (- s2 s1)) (+ s0 (* -2 s1) s2)))
+                             (euler-transform (stream-cdr s)))))
+            """),
+        Companion(name: "make-tableau", origin: "3.5.3", from: "3.63", source: """
+            (define (make-tableau transform s) (cons-stream s (make-tableau transform (transform s))))
+            """),
+        Companion(name: "accelerated-sequence", origin: "3.5.3", from: "3.63", source: """
+            (define (accelerated-sequence transform s) (stream-map stream-car (make-tableau transform s)))
+            """, uses: ["make-tableau"]),
+        Companion(name: "stream-limit", origin: "exercise 3.64", from: "3.65", source: """
+            (define (stream-limit s tolerance)
+              (let ((a (stream-ref s 0)) (b (stream-ref s 1)))
+                (if (< (abs (- a b)) tolerance) b (stream-limit (stream-cdr s) tolerance))))
+            """),
+        Companion(name: "merge-weighted", origin: "exercise 3.70", from: "3.71", source: """
+            (define (merge-weighted s1 s2 weight)
+              (cond ((stream-null? s1) s2)
+                    ((stream-null? s2) s1)
+                    ((<= (weight (stream-car s1)) (weight (stream-car s2)))
+                     (cons-stream (stream-car s1) (merge-weighted (stream-cdr s1) s2 weight)))
+                    (else (cons-stream (stream-car s2) (merge-weighted s1 (stream-cdr s2) weight)))))
+            """),
+        Companion(name: "weighted-pairs", origin: "exercise 3.70", from: "3.71", source: """
+            (define (weighted-pairs s t weight)
+              (cons-stream (list (stream-car s) (stream-car t))
+                           (merge-weighted (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
+                                           (weighted-pairs (stream-cdr s) (stream-cdr t) weight)
+                                           weight)))
+            """, uses: ["merge-weighted"]),
+        Companion(name: "map-successive-pairs", origin: "3.5.5", from: "3.81", source: """
+            (define (map-successive-pairs f s)
+              (cons-stream (f (stream-car s) (stream-car (stream-cdr s)))
+                           (map-successive-pairs f (stream-cdr (stream-cdr s)))))
+            """),
+        Companion(name: "monte-carlo", origin: "3.5.5", from: "3.81", source: """
+            (define (monte-carlo experiment-stream passed failed)
+              (define (next passed failed)
+                (cons-stream (/ passed (+ passed failed))
+                             (monte-carlo (stream-cdr experiment-stream) passed failed)))
+              (if (stream-car experiment-stream) (next (+ passed 1) failed) (next passed (+ failed 1))))
+            """),
+    ]
+
+    /// `"3.5"` of `"3.56"`: the chapter and the first digit of the number.
+    static func chapter(_ number: String) -> Substring { number.split(separator: ".").first ?? "" }
+
+    /// The companions exercise `number` may supply, by name.
+    static func available(for number: String) -> [String: Companion] {
+        var result: [String: Companion] = [:]
+        for companion in all where chapter(companion.from) == chapter(number)
+            && !Exercise.precedes(number, companion.from) {
+            result[companion.name] = companion
+        }
+        return result
+    }
+
+    /// The symbols `forms` refer to outside quoted data, and the names they
+    /// bind anywhere (a definition at any depth, a parameter, a `let`'s
+    /// variable): a name bound somewhere in the file is the file's own.
+    /// Stops after `budget` pairs, so that a circular datum (`#0=(a . #0#)`)
+    /// ends the walk.
+    static func references(in forms: [Value], budget: Int = 1_000_000) -> (used: Set<String>, bound: Set<String>) {
+        var used = Set<String>(), bound = Set<String>()
+        var left = budget
+        func bind(_ formals: Value) {
+            var cursor = formals
+            while case .pair(let p) = cursor, left > 0 {
+                left -= 1
+                switch p.car {
+                case .symbol(let s): bound.insert(s.name)
+                case .pair(let binding):  // a let's (name value), a define's (name . formals)
+                    if case .symbol(let s) = binding.car { bound.insert(s.name) }
+                default: break
+                }
+                cursor = p.cdr
+            }
+            if case .symbol(let s) = cursor { bound.insert(s.name) }
+        }
+        func walk(_ value: Value) {
+            var cursor = value
+            var first = true
+            while left > 0 {
+                left -= 1
+                switch cursor {
+                case .symbol(let s):
+                    used.insert(s.name)
+                    return
+                case .pair(let p):
+                    if first, case .symbol(let head) = p.car, case .pair(let rest) = p.cdr {
+                        switch head.name {
+                        case "quote": return
+                        case "define", "define-syntax", "define-record-type":
+                            var target = rest.car
+                            while case .pair(let header) = target {
+                                bind(header.cdr)
+                                target = header.car
+                            }
+                            if case .symbol(let s) = target { bound.insert(s.name) }
+                        case "lambda", "λ", "named-lambda":
+                            bind(rest.car)
+                        case "let", "let*", "letrec", "letrec*", "do":
+                            if case .symbol(let s) = rest.car {
+                                bound.insert(s.name)
+                                if case .pair(let bindings) = rest.cdr { bind(bindings.car) }
+                            } else {
+                                bind(rest.car)
+                            }
+                        default: break
+                        }
+                    }
+                    first = false
+                    walk(p.car)
+                    cursor = p.cdr
+                default:
+                    return
+                }
+            }
+        }
+        for form in forms { walk(form) }
+        return (used, bound)
+    }
+}
+
+extension Run {
+    /// Defines the companions the file `source` uses and neither defines nor
+    /// finds bound (see `Companion`), before the file loads; returns a note
+    /// for each.
+    func supplyCompanions(_ text: String) -> [String] {
+        let available = Companion.available(for: exercise.number)
+        guard !available.isEmpty else { return [] }
+        var reader = Reader(text)
+        var forms: [Value] = []
+        while let datum = try? reader.read() { forms.append(datum) }
+        let (used, bound) = Companion.references(in: forms)
+        // An optional role (3.56's `merge`, which the exercise gives) may be
+        // supplied; it is then not judged.
+        let asked = Set(exercise.roles.filter { !$0.optional }.flatMap(\.names))
+        func missing(_ name: String) -> Bool {
+            available[name] != nil && !bound.contains(name) && !asked.contains(name) && learner.lookup(name) == nil
+        }
+        // What the checker's own expressions use (3.59's probe of
+        // `exp-series`, which the book gives).
+        var probeForms: [Value] = []
+        for probe in exercise.roles.flatMap(\.probes) {
+            var reader = Reader(probe.expression.replacing("NAME", with: "sicp-check-name"))
+            while let datum = try? reader.read() { probeForms.append(datum) }
+        }
+        let probed = Companion.references(in: probeForms).used
+        // The companions used, and the ones they use in turn.
+        var needed = Set(used.union(probed).filter(missing))
+        var queue = Array(needed)
+        while let name = queue.popLast() {
+            for other in available[name]?.uses ?? [] where missing(other) && needed.insert(other).inserted {
+                queue.append(other)
+            }
+        }
+        var notes: [String] = []
+        for companion in Companion.all where needed.contains(companion.name) {
+            guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
+            suppliedCompanions.insert(companion.name)
+            let file = source == "the file" ? "this file" : source
+            if used.contains(companion.name) {
+                notes.append("\(file) uses `\(companion.name)` without defining it; "
+                    + "the book's definition (\(companion.origin)) was used")
+            } else if probed.contains(companion.name) {
+                notes.append("\(file) does not define `\(companion.name)`; the checks use the book's (\(companion.origin))")
+            }
+        }
+        return notes
+    }
+}

@@ -1,0 +1,518 @@
+import SICPProcess
+import SICPScheme
+
+/// Finding the answer in a file as a teaching assistant would: every
+/// definition the file made is a candidate for each procedure the exercise
+/// asks for (a role); a role is filled by a candidate that passes all of
+/// its checks, the book's names tried first, then names like them, then
+/// every other procedure of a usable arity; two roles never share one.
+extension Run {
+    /// The wall-clock share of the search among procedures not named as
+    /// the book names them, or among argument orders, for one role (its
+    /// safety net is five times as much: 40 s under the command's 20 s).
+    var searchBudget: Duration { checker.timeLimit * 2 / 5 }
+    /// The steps a probe of a learner's constant may take: 2,000,000 under
+    /// the command's 10,000,000 a case.
+    var screenLimit: Int { checker.stepLimit / 5 }
+    /// The steps each evaluation of a quick first try may take (see
+    /// `quickSteps`): the verdict of a search does not depend on the
+    /// machine's load; the wall-clock limits stay as a far-off safety net.
+    static let quickStepBudget = 400_000
+    /// The steps the search among a role's other procedures may take.
+    static let searchStepBudget = 3_000_000
+
+    /// Runs every check of `role` on `candidate`, in `convention` (nil: the
+    /// role's own, detected among its conventions).
+    func judge(_ role: Role, _ candidate: Candidate, convention forced: Convention? = nil,
+               taken: [Candidate] = []) -> Judgement {
+        let judgement = judge(role, candidate, convention: forced, asDefined: false)
+        guard !judgement.passed, hasEarlierBindings(candidate) else { return judgement }
+        let earlier = judge(role, candidate, convention: forced, asDefined: true)
+        return earlier.passed ? earlier : judgement
+    }
+
+    /// `judge` with the file's names bound one way (see `with`), and the
+    /// reference given the learner's own constant (1.44's dx) if it chose one.
+    func judge(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
+        guard let constant = role.learnerConstant, let saved = reference.lookup(constant.name),
+              let chosen = learnersConstant(constant, candidate, asDefined: asDefined),
+              let standard = saved.doubleValue, abs(chosen - standard) > 1e-3 * standard else {
+            return judgeBound(role, candidate, convention: forced, asDefined: asDefined)
+        }
+        reference.define(constant.name, .real(chosen))
+        defer { reference.define(constant.name, saved) }
+        var judgement = judgeBound(role, candidate, convention: forced, asDefined: asDefined)
+        var shown = Decimal.format(chosen, significant: 3)
+        if shown.contains("."), !shown.contains("e") {
+            while shown.hasSuffix("0") { shown.removeLast() }
+            if shown.hasSuffix(".") { shown.removeLast() }
+        }
+        judgement.results[0].line += " (with the file's \(constant.called) = \(shown))"
+        return judgement
+    }
+
+    /// The constant the learner's procedure uses, if it lies in the range a
+    /// right answer may choose.
+    func learnersConstant(_ constant: LearnerConstant, _ candidate: Candidate, asDefined: Bool) -> Double? {
+        let probe = constant.probe.replacing("NAME", with: candidate.name)
+        let value: Value? = with(candidate, asDefined: asDefined) {
+            startCheck(steps: screenLimit)
+            guard case .success(let m) = measure(probe) else { return nil }
+            return m.value
+        }
+        guard let value, value.doubleValue != nil,
+              case .success(let derived) = expected("(\(constant.derive) \(Printer.write(value)))"),
+              let d = derived.doubleValue, constant.range.contains(d) else { return nil }
+        return d
+    }
+
+    func judgeBound(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
+        exactBits = role.exactBits
+        defer { exactBits = nil }
+        return with(candidate, asDefined: asDefined) {
+            let name = candidate.name
+            if role.searchesPrimes {
+                var result = checkPrimeSearch(role, candidate)
+                result.procedure = name
+                return Judgement(candidate: candidate, results: [result], convention: role.conventions[0],
+                                 score: result.passed ? 1 : 0)
+            }
+            var results: [CheckResult] = []
+            var (values, convention) = checkValues(role, name, convention: forced)
+            values.procedure = name
+            results.append(values)
+            if let shape = role.shape, values.passed || !values.cases.isEmpty {
+                var result = checkShape(role, name, convention, shape, line: candidate.line)
+                if let alternative = shape.alternative, result.shape?.steps == GrowthOrder.constant.name {
+                    // Steps that do not grow along the book's argument: the
+                    // procedure reduces the other one.
+                    let along = Shape(steps: shape.steps, space: shape.space, sizes: shape.sizes, arguments: alternative)
+                    var other = checkShape(role, name, convention, along, line: candidate.line)
+                    if other.shape?.steps != GrowthOrder.constant.name {
+                        other.line += " (measured along the argument it reduces)"
+                        result = other
+                    }
+                }
+                result.procedure = name
+                results.append(result)
+            }
+            if values.passed {
+                for used in role.uses {
+                    guard let other = exercise.roles.indices.first(where: {
+                        exercise.roles[$0].label == used || exercise.roles[$0].names[0] == used
+                    }), let otherName = judged[other] else { continue }
+                    var result = checkUses(role, name, convention, otherName)
+                    result.procedure = name
+                    results.append(result)
+                }
+                if role.printsGuesses, learner.output === learnerOutput {
+                    var result = checkPrintedGuesses(role, name, convention)
+                    result.procedure = name
+                    results.append(result)
+                }
+                if let relative = role.relativeSteps {
+                    var result = checkRelativeSteps(role, name, convention, relative)
+                    result.procedure = name
+                    results.append(result)
+                }
+            }
+            let right = values.cases.filter { $0.verdict == "pass" }.count
+            let score = values.cases.isEmpty ? (values.passed ? 1 : 0) : Double(right) / Double(values.cases.count)
+            return Judgement(candidate: candidate, results: results, convention: convention, score: score)
+        }
+    }
+
+    /// Whether `candidate` gives the right values on the role's first cases
+    /// (in `convention`, or the role's first), quickly.
+    func screen(_ role: Role, _ candidate: Candidate, _ convention: Convention? = nil) -> Bool {
+        if screen(role, candidate, convention, asDefined: false) { return true }
+        // With the names it calls as they stood at its definition (a later
+        // `expmod` of 1.28's replaces the one 1.27's test was written with).
+        return hasEarlierBindings(candidate) && screen(role, candidate, convention, asDefined: true)
+    }
+
+    func screen(_ role: Role, _ candidate: Candidate, _ convention: Convention?, asDefined: Bool) -> Bool {
+        guard !role.cases.isEmpty else { return true }
+        let conventions = convention.map { [$0] } ?? role.conventions
+        let saved = quickSteps
+        quickSteps = Self.quickStepBudget
+        defer { quickSteps = saved }
+        return with(candidate, asDefined: asDefined) {
+            conventions.contains { convention in
+                startCheck(steps: checker.stepLimit)
+                for arguments in role.cases.prefix(2) {
+                    let expected = ([role.conventions[0].render(role.reference, arguments)]
+                        + role.variants.map { $0.call(role, arguments) })
+                        .compactMap { try? self.expected($0).get() }
+                    guard !expected.isEmpty, case .success(let m) = measure(convention.render(candidate.name, arguments)),
+                          expected.contains(where: { Self.same(m.value, $0, role.tolerance) }) else { return false }
+                }
+                return true
+            }
+        }
+    }
+
+    /// The candidate that fills `role`, judged, with the report's
+    /// explanation of the choice; nil when no procedure of the file could be.
+    func find(_ role: Role, taken: [Candidate]) -> Judgement? {
+        let (passed, rejected) = findNamed(role, taken: taken)
+        if let passed { return passed }
+        return findOther(role, taken: taken, rejected: rejected)
+    }
+
+    /// The first of the candidates named as the book names the role that
+    /// passes (in the book's argument order or the file's own), explained;
+    /// else the judgements of those that failed.
+    func findNamed(_ role: Role, taken: [Candidate]) -> (passed: Judgement?, rejected: [Judgement]) {
+        let (named, _) = rankedCandidates(for: role, excluding: taken)
+        var rejected: [Judgement] = []
+        for candidate in named {
+            // First with a shorter limit a case: the book's `sqrt`, kept
+            // beside the learner's, never ends on 1e50, and would cost a
+            // whole case limit before the learner's is tried. One that only
+            // ran out of time is judged again in full if no other passes
+            // (`findOther`).
+            quickSteps = Self.quickStepBudget
+            var judgement = judge(role, candidate, taken: taken)
+            quickSteps = nil
+            if !judgement.passed && !Self.inconclusive(judgement) {
+                // A wrong value or an error: final whatever the limit.
+            } else if !judgement.passed {
+                judgement.quick = true
+            }
+            if judgement.passed { return (explained(judgement, role, rejected: rejected), []) }
+            if Self.everyCaseErred(judgement.results[0]), let reordered = inOwnOrder(role, candidate, taken: taken) {
+                return (explained(reordered, role, rejected: rejected), [])
+            }
+            rejected.append(judgement)
+        }
+        return (nil, rejected)
+    }
+
+    /// The role filled from the file's other procedures, or else reported
+    /// on the named candidate closest to passing (`rejected`, not yet taken).
+    func findOther(_ role: Role, taken: [Candidate], rejected allRejected: [Judgement]) -> Judgement? {
+        let (_, others) = rankedCandidates(for: role, excluding: taken)
+        var rejected = allRejected.filter { r in !taken.contains { $0.isSame(as: r.candidate) } }
+        var closest: Judgement?
+        // A procedure with the book's name for the role that gives wrong
+        // values is the answer, and wrong: a helper that passes only by
+        // calling it (`add-streams` with the extra argument
+        // `(partial-sums s)`) is never judged in its place.
+        let wrongNamed = Set(allRejected.filter { judgement in
+            !judgement.quick && !Self.inconclusive(judgement) && judgement.results[0].cases.contains { $0.verdict == "fail" }
+        }.map(\.candidate.name))
+        func callsWrongNamed(_ candidate: Candidate) -> Bool {
+            guard !wrongNamed.isEmpty, candidate.formIndex < loadedForms.count else { return false }
+            return !Self.symbols(in: loadedForms[candidate.formIndex]).isDisjoint(with: wrongNamed)
+        }
+        func mentionsWrongNamed(_ convention: Convention) -> Bool {
+            guard let value = convention.extraArgument?.value else { return false }
+            let words = value.split { "() \t\n'`,".contains($0) }.map(String.init)
+            return words.contains { wrongNamed.contains($0) }
+        }
+        if !role.optional {
+            // A budget of steps (the same on any machine), and a far-off
+            // wall-clock limit as a safety net.
+            let deadline = ContinuousClock.now + searchBudget * 5
+            let budget = stepsSpent + Self.searchStepBudget
+            func withinBudget() -> Bool { stepsSpent < budget && ContinuousClock.now < deadline }
+            let extraArity = (role.arity ?? referenceParameters(role)?.count).map { $0 + 1 }
+            for candidate in others where withinBudget() && candidate.arity != extraArity
+                && !callsWrongNamed(candidate) {
+                guard screen(role, candidate) else {
+                    // A procedure of the role's arity that errs in the
+                    // book's order may take the arguments in its own (1.33's
+                    // `accumulate` with the filter third).
+                    if let arity = role.arity, arity >= 2, candidate.arity == arity, erredInBookOrder(role, candidate),
+                       let reordered = inOwnOrder(role, candidate, taken: taken) {
+                        return explained(reordered, role, rejected: rejected, searched: true)
+                    }
+                    continue
+                }
+                let judgement = judge(role, candidate, taken: taken)
+                if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
+                if judgement.score > (closest?.score ?? 0) { closest = judgement }
+            }
+            // Then a version that takes one argument more (the first guess,
+            // a counter's start), with the value the file's own calls pass.
+            for candidate in others where withinBudget() && candidate.arity == extraArity {
+                let extra = argumentOrders(candidate, for: role).filter { $0.extraArgument != nil && !mentionsWrongNamed($0) }
+                for convention in extra where withinBudget() && screen(role, candidate, convention) {
+                    let judgement = judge(role, candidate, convention: convention, taken: taken)
+                    if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
+                }
+            }
+        }
+        // The book-named ones that only ran out of time under the shorter
+        // limit, judged in full now that no other passed.
+        for (index, quick) in rejected.enumerated() where quick.quick {
+            let full = judge(role, quick.candidate, taken: taken)
+            if full.passed {
+                return explained(full, role, rejected: rejected.filter { !$0.candidate.isSame(as: full.candidate) })
+            }
+            rejected[index] = full
+        }
+        if role.optional, rejected.isEmpty, let part = role.partOf, let judged = findPart(role, part, among: others, taken: taken) {
+            return judged
+        }
+        if let best = Self.closestNamed(rejected) {
+            return explained(best, role, rejected: rejected.filter { !$0.candidate.isSame(as: best.candidate) })
+        }
+        if let closest { return explained(closest, role, rejected: [], searched: true) }
+        return nil
+    }
+
+    /// A part of the exercise under a name of the file's own (see
+    /// `PartOf`): the first candidate of the role's arity whose definition
+    /// calls the procedure judged for `part.role` and mentions one of
+    /// `part.mentions`, that passes; else the first of them, judged (when
+    /// the part has mentions to go by).
+    func findPart(_ role: Role, _ part: PartOf, among others: [Candidate], taken: [Candidate]) -> Judgement? {
+        var calledNames: Set<String> = []
+        if let partRole = part.role {
+            guard let index = exercise.roles.firstIndex(where: { $0.names[0] == partRole }),
+                  let called = judged[index] else { return nil }
+            calledNames = [called]
+        } else {
+            calledNames = Set(definedNames.filter { name in part.calls.contains { name.contains($0) } })
+        }
+        var first: Judgement?
+        for candidate in others where candidate.arity == role.arity && candidate.formIndex < loadedForms.count {
+            let symbols = Self.symbols(in: loadedForms[candidate.formIndex])
+            guard let called = symbols.intersection(calledNames).sorted().first, called != candidate.name,
+                  part.mentions.isEmpty || symbols.contains(where: { name in part.mentions.contains { name.contains($0) } })
+            else { continue }
+            var judgement = judge(role, candidate, taken: taken)
+            judgement.results[0].details.insert(
+                "\(candidate.reference) is judged as \(part.called): it calls `\(called)`", at: 0)
+            if judgement.passed { return judgement }
+            // Only a part that names what the part is about (`prime?`) is
+            // reported on when it fails: a procedure that merely calls
+            // `cont-frac` may be something else.
+            if first == nil && !part.mentions.isEmpty { first = judgement }
+        }
+        return first
+    }
+
+    /// The symbols a form mentions.
+    static func symbols(in form: Value) -> Set<String> {
+        var result = Set<String>()
+        func walk(_ value: Value, _ depth: Int) {
+            guard depth < 100 else { return }
+            switch value {
+            case .symbol(let symbol): result.insert(symbol.name)
+            case .pair:
+                var rest = value
+                while case .pair(let pair) = rest {
+                    walk(pair.car, depth + 1)
+                    rest = pair.cdr
+                }
+                walk(rest, depth + 1)
+            default: break
+            }
+        }
+        walk(form, 0)
+        return result
+    }
+
+    /// Whether a failed judgement ran out of time somewhere, so that with a
+    /// longer limit it might pass, or fail otherwise (its report must say
+    /// the limit it would have under the command's).
+    static func inconclusive(_ judgement: Judgement) -> Bool {
+        guard !judgement.passed else { return false }
+        return judgement.results.contains { result in
+            result.cases.contains { $0.verdict == "timeout" }
+                || ([result.line] + result.details).contains { $0.contains("time limit") }
+        }
+    }
+
+    /// Of the named candidates that failed, the one to report on: one that
+    /// takes the right number of arguments, the fewest failed checks, then
+    /// the most cases right, then the book's name first.
+    static func closestNamed(_ rejected: [Judgement]) -> Judgement? {
+        rejected.enumerated().min { a, b in
+            // One that takes another number of arguments (a helper) last.
+            let i = a.element.results[0].cases.isEmpty, j = b.element.results[0].cases.isEmpty
+            if i != j { return j }
+            let x = a.element.results.filter { !$0.passed }.count, y = b.element.results.filter { !$0.passed }.count
+            if x != y { return x < y }
+            if a.element.score != b.element.score { return a.element.score > b.element.score }
+            return a.offset < b.offset
+        }?.element
+    }
+
+    /// Whether a values check failed with no value compared wrong: the
+    /// procedure takes another number of arguments, or its cases stopped
+    /// with errors (or ran out of time, or came out right by chance). Only then is another argument
+    /// order tried: a `compose` that applies its procedures the other way
+    /// round gives wrong values in the book's order, and is wrong.
+    static func everyCaseErred(_ values: CheckResult) -> Bool {
+        guard !values.passed else { return false }
+        return !values.cases.contains { $0.verdict == "fail" }
+            && (values.cases.isEmpty || values.cases.contains { $0.verdict == "error" })
+    }
+
+    /// Whether the role's first case, in the book's order, stops with an
+    /// error (not a wrong value) for `candidate`.
+    func erredInBookOrder(_ role: Role, _ candidate: Candidate) -> Bool {
+        guard let arguments = role.cases.first else { return false }
+        let saved = quickSteps
+        quickSteps = Self.quickStepBudget
+        defer { quickSteps = saved }
+        return with(candidate) {
+            startCheck(steps: checker.stepLimit)
+            if case .failure(.error) = measure(role.conventions[0].render(candidate.name, arguments)) { return true }
+            return false
+        }
+    }
+
+    /// The candidate judged with its arguments in the learner's own order
+    /// (or with the extra argument it takes), when one order makes every
+    /// check pass.
+    func inOwnOrder(_ role: Role, _ candidate: Candidate, taken: [Candidate]) -> Judgement? {
+        let deadline = ContinuousClock.now + searchBudget * 5
+        let budget = stepsSpent + Self.searchStepBudget
+        for convention in argumentOrders(candidate, for: role) where stepsSpent < budget && ContinuousClock.now < deadline {
+            guard screen(role, candidate, convention) else { continue }
+            let judgement = judge(role, candidate, convention: convention, taken: taken)
+            if judgement.passed { return judgement }
+        }
+        return nil
+    }
+
+    /// `judgement` with a line under its first check saying why this
+    /// procedure was judged: the named ones it passed over, a search, the
+    /// learner's own argument order, one of several definitions.
+    func explained(_ judgement: Judgement, _ role: Role, rejected: [Judgement], searched: Bool = false) -> Judgement {
+        var judgement = judgement
+        let candidate = judgement.candidate
+        var why: [String] = []
+        // A named candidate that takes another number of arguments is a
+        // helper (`expt-iter` beside `fast-expt`): not worth a line.
+        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty }.map { "\(source)'s \($0.candidate.reference): it \($0.shortcoming)" }
+        if searched {
+            var text = "\(candidate.reference) is judged as \(role.sentenceTitle)"
+            text += judgement.passed ? ": it passes the checks" : ": the procedure closest to passing"
+            let named = role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+            text += rejected.isEmpty ? " (\(source) defines no \(named))" : ""
+            why.append(text)
+        } else if !passedOver.isEmpty || candidate.versions > 1 || candidate.name != role.names[0] && !rejected.isEmpty {
+            why.append("\(candidate.reference) is judged as \(role.sentenceTitle)")
+        }
+        if !passedOver.isEmpty { why.append("not " + passedOver.joined(separator: "; not ")) }
+        let firstCase = role.cases.first.flatMap { role.conventions[0].keepsArity && $0.count == role.arity ? $0 : nil }
+        var book = referenceParameters(role)
+        if book == nil, let permutation = judgement.convention.permutation, candidate.rest == nil,
+           candidate.parameters.count == permutation.count {
+            // The book's order in the learner's own parameter names.
+            var names = candidate.parameters
+            for (i, j) in permutation.enumerated() { names[j] = candidate.parameters[i] }
+            book = names
+        }
+        if let note = judgement.convention.ownOrderNote(name: candidate.name, book: book, firstCase: firstCase,
+                                                        bookName: role.names[0]) {
+            why.append(note)
+            judgement.results[0].line += judgement.convention.permutation != nil
+                ? " (in the file's own argument order)" : " (with the file's extra argument)"
+        }
+        if !why.isEmpty {
+            judgement.results[0].details = why + judgement.results[0].details
+        }
+        return judgement
+    }
+
+    /// Whether a call prints each guess on a line of its own, each the
+    /// function (the first case's first argument) of the one before.
+    func checkPrintedGuesses(_ role: Role, _ name: String, _ convention: Convention) -> CheckResult {
+        let line = "\(name): prints each guess on a line of its own"
+        guard let arguments = role.cases.first, let function = arguments.first else {
+            return CheckResult(passed: true, line: line)
+        }
+        let call = convention.render(name, arguments)
+        startCheck()
+        if case .failure(let failure) = measure(call) {
+            return CheckResult(passed: false, line: line, details: ["\(call) " + describe(failure)])
+        }
+        var guesses: [Double] = []
+        for text in learnerOutput.collected.split(separator: "\n") {
+            let numbers = text.split(whereSeparator: { " \t,:;=()[]".contains($0) }).compactMap { token in
+                (try? Reader.readAll(String(token)))?.first?.doubleValue
+            }
+            // A line may number its guess (`3: 4.5555`): the guess is its last number.
+            if let guess = numbers.last { guesses.append(guess) }
+        }
+        guard guesses.count >= 3 else {
+            let printed = guesses.isEmpty ? "prints no number" : "prints only \(guesses.map { Printer.write(.real($0)) }.joined(separator: ", "))"
+            return CheckResult(passed: false, line: line, details: [
+                "\(call) \(printed); exercise \(exercise.number) asks fixed-point to print every guess it makes"])
+        }
+        for (a, b) in zip(guesses, guesses.dropFirst()) {
+            guard case .success(let next) = expected("(\(function) \(Printer.write(.real(a))))"), let fa = next.doubleValue else {
+                continue
+            }
+            if abs(fa - b) > 1e-6 * max(1, abs(fa)) {
+                return CheckResult(passed: false, line: line, details: [
+                    "\(call) prints \(Printer.write(.real(a))) and then \(Printer.write(.real(b))); the guess after "
+                        + "\(Printer.write(.real(a))) is \(Printer.write(.real(fa)))"])
+            }
+        }
+        return CheckResult(passed: true, line: line + " (\(guesses.count) guesses for \(call))")
+    }
+
+    /// A learner's text for a message: at most 60 characters, control characters escaped.
+    static func brief(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7f {
+                out += "\\x" + String(scalar.value, radix: 16) + ";"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.count <= 60 ? out : String(out.prefix(57)) + "..."
+    }
+
+    /// `,check`'s procedures are the session's: a name defined there.
+    func sessionCandidate(_ name: String) -> Candidate? {
+        guard let value = learner.lookup(name), case .closure(let closure) = value else { return nil }
+        return Candidate(name: name, line: nil, formIndex: Int.max, value: value, parameters: closure.code.parameters,
+                         rest: closure.code.restParameter, version: 0, versions: 1)
+    }
+
+    /// Why a name given with `--procedure` cannot be judged: `is 42, not a
+    /// procedure`, `is the built-in procedure square, not one the file
+    /// defines`, `not defined in FILE`.
+    func notAProcedure(_ name: String, in fileName: String) -> String {
+        guard let value = learner.lookup(name) else { return "not defined in \(fileName)" }
+        if value.isProcedure {
+            return "is the built-in procedure \(name), not one \(fileName) defines"
+        }
+        return "is \(Run.brief(value)), not a procedure"
+    }
+
+    /// What the report says under a role it found no procedure for: what
+    /// the file defines, what its names are bound to, what loading skipped.
+    func notFoundDetails(_ role: Role, fileName: String) -> [String] {
+        var details = ["\(fileName) defines " + procedureList]
+        for name in role.names.prefix(1) {
+            if let value = learner.lookup(name), !isDefined(name, for: role) {
+                if value.isProcedure {
+                    if case .closure = value {} else { details.append("`\(name)` is the built-in procedure, not one \(fileName) defines") }
+                } else if definedNames.contains(name) {
+                    details.append("`\(name)` is \(Run.brief(value)), not a procedure")
+                }
+            }
+        }
+        return details
+    }
+}
+
+extension Role {
+    /// The procedure as a sentence names it: "the iterative `product`",
+    /// "`simpson`".
+    var sentenceTitle: String {
+        label.isEmpty ? "`\(names[0])`" : "the \(label) `\(names.min { $0.count < $1.count }!)`"
+    }
+}
+

@@ -1,0 +1,187 @@
+import SICPProcess
+import SICPScheme
+
+/// Finding a stream the exercise asks for (a role with `isStream`): the
+/// file binds it at top level, `(define S (cons-stream 1 ...))`, under the
+/// book's name or one of its own. The book's names are tried first, then the
+/// file's other top-level streams (names like the book's first, then the
+/// file's last first), then the role's `fallback` call; two roles never
+/// share one stream.
+extension Run {
+    /// Whether `value` is a stream of at least one element.
+    static func isStream(_ value: Value) -> Bool {
+        if case .pair(let p) = value, case .promise = p.cdr { return true }
+        return false
+    }
+
+    /// The checks of a stream role: its values check, on the stream `given`
+    /// (`--procedure`), or else on the one found; `taken` are the streams
+    /// other roles judged (their names, or calls). Returns the results and
+    /// the stream judged (a name, or the fallback's call).
+    func checkStream(_ role: Role, given: String?, taken: [String], fileName: String) -> (results: [CheckResult], stream: String?) {
+        if let given {
+            guard learner.lookup(given) != nil else {
+                return ([CheckResult(passed: false, line: "\(given): not defined in \(fileName)")], nil)
+            }
+            return ([judgeStream(role, given)], given)
+        }
+        let streams = fileStreams(excluding: taken)
+        var rejected: [CheckResult] = []
+        for name in role.names where streams.contains(name) {
+            let result = judgeStream(role, name)
+            if result.passed { return ([result], name) }
+            rejected.append(result)
+        }
+        let others = streams.filter { !role.names.contains($0) }
+        let similar = others.filter { Self.isSimilar($0, to: role.names) }
+        let deadline = ContinuousClock.now + searchBudget * 5
+        let budget = stepsSpent + Self.searchStepBudget
+        for name in similar + others.reversed().filter({ !similar.contains($0) })
+            where stepsSpent < budget && ContinuousClock.now < deadline {
+            guard screenStream(role, name) else { continue }
+            var result = judgeStream(role, name)
+            if result.passed {
+                result.details.insert("`\(name)` is judged as \(role.sentenceTitle): it passes the checks", at: 0)
+                return ([result], name)
+            }
+        }
+        var fallbackResult: (CheckResult, String)?
+        if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure),
+           let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
+           let stream = judged[index] {
+            let call = fallback.call.replacing("STREAM", with: stream)
+            var result = judgeStream(role, call)
+            result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
+                + "the stream judged is \(call)", at: 0)
+            if result.passed { return ([result], call) }
+            if rejected.isEmpty { fallbackResult = (result, call) }
+        }
+        // A procedure of no arguments that returns the stream, or a stream
+        // the file computes at top level without naming it.
+        let unnamed = streamExpressions(role, excluding: taken)
+        for candidate in unnamed where stepsSpent < budget && ContinuousClock.now < deadline {
+            guard screenStream(role, candidate.expression) else { continue }
+            var result = judgeStream(role, candidate.expression)
+            if result.passed {
+                result.details.insert(candidate.note, at: 0)
+                return ([result], candidate.expression)
+            }
+        }
+        if let (result, call) = fallbackResult { return ([result], call) }
+        if let first = rejected.first { return ([first], first.procedure) }
+        var looked = role.names.joined(separator: ", ")
+        if let fallback = role.fallback {
+            looked += "; or \(fallback.call.replacing("STREAM", with: fallback.stream)), with the file's \(fallback.procedure)"
+        }
+        let defined = fileStreams(excluding: [])
+        var details = [defined.isEmpty
+            ? "\(fileName) defines no stream at top level"
+            : "\(fileName) defines the " + (defined.count == 1 ? "stream " : "streams ")
+                + defined.joined(separator: ", ") + ", and " + (defined.count == 1 ? "it does not pass" : "none of them passes")
+                + " the checks"]
+        if !unnamed.isEmpty {
+            details[0] += unnamed.count == 1
+                ? ", and the one unnamed stream it computes does not pass the checks"
+                : ", and none of the \(unnamed.count) unnamed streams it computes passes the checks"
+        }
+        // A definition that did not load (a first element that never comes).
+        for name in role.names where definedNames.contains(name) && learner.lookup(name) == nil {
+            details.append("\(fileName)'s definition of `\(name)` did not load: see the warning above")
+        }
+        return ([CheckResult(
+            passed: false,
+            line: "\(role.sentenceTitle): not found (looked for \(looked); name yours with --procedure NAME)",
+            details: details)],
+            nil)
+    }
+
+    /// The names the file binds at top level to streams, in its order,
+    /// each once, but `taken`.
+    func fileStreams(excluding taken: [String]) -> [String] {
+        var seen = Set<String>()
+        return definedNames.filter { name in
+            guard seen.insert(name).inserted, !taken.contains(name), let value = learner.lookup(name) else { return false }
+            return Self.isStream(value)
+        }
+    }
+
+    /// The file's streams without a name of their own, as expressions: a
+    /// call of each procedure of no arguments (`(pythagorean-triples)`;
+    /// the role's names first), then each call inside the file's top-level
+    /// expressions, outermost first (3.70's `(stream-head (weighted-pairs
+    /// integers integers weight) 10)`), each with the note that says which
+    /// was judged. At most `streamExpressionLimit` of them.
+    func streamExpressions(_ role: Role, excluding taken: [String]) -> [(expression: String, note: String)] {
+        var result: [(expression: String, note: String)] = []
+        // Not the file's tests and demos (`test-3.69`, `show-triples`): they print.
+        let thunks = procedures.filter { p in
+            p.arity == 0 && p.rest == nil && !Self.demoPrefixes.contains { p.name.lowercased().hasPrefix($0) }
+        }.map(\.name)
+        let ordered = thunks.filter { role.names.contains($0) }
+            + thunks.filter { !role.names.contains($0) && Self.isSimilar($0, to: role.names) }
+            + thunks.filter { !role.names.contains($0) && !Self.isSimilar($0, to: role.names) }
+        for name in ordered where !taken.contains("(\(name))") {
+            result.append(("(\(name))", "`\(name)` is a procedure of no arguments: the stream judged is (\(name))"))
+        }
+        var seen = Set(taken)
+        for (index, form) in loadedForms.enumerated() where ExerciseChecker.definedNames(form).isEmpty {
+            var queue = [form]
+            while !queue.isEmpty, result.count < Self.streamExpressionLimit {
+                let call = queue.removeFirst()
+                guard case .pair(let p) = call, case .symbol(let head) = p.car,
+                      !Self.notStreamCalls.contains(head.name),
+                      learner.lookup(head.name)?.isProcedure ?? false else { continue }
+                let text = Printer.write(call)
+                // A call of the file's demos (`display-ramanujan-numbers`) is not tried: it prints, and takes long.
+                let prints = Self.printingCalls.contains(head.name)
+                    || Self.demoPrefixes.contains(where: { head.name.lowercased().hasPrefix($0) })
+                if !prints, seen.insert(text).inserted, text.count <= 300 {
+                    let line = index < formLines.count ? formLines[index] : 0
+                    result.append((text, "the file names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
+                        + "the stream judged is \(text), from the expression on line \(line)"))
+                }
+                var rest = p.cdr
+                while case .pair(let argument) = rest {
+                    queue.append(argument.car)
+                    rest = argument.cdr
+                }
+            }
+        }
+        return Array(result.prefix(Self.streamExpressionLimit))
+    }
+
+    /// Calls whose value, and whose arguments, are no stream of the file's.
+    static let notStreamCalls: Set<String> = ["quote", "quasiquote", "lambda", "λ", "define", "load", "let", "let*",
+                                              "letrec", "do", "cons-stream", "delay", "set!"]
+    /// Calls that print or take a stream's first elements: their arguments
+    /// are tried, not their values.
+    static let printingCalls: Set<String> = ["display", "newline", "display-stream", "display-line", "write",
+                                             "print", "pp", "show-stream", "print-stream", "stream-for-each",
+                                             "stream-head", "stream->list", "stream-ref", "stream-tail"]
+
+    /// How the names of a file's tests and demos begin.
+    static let demoPrefixes = ["test", "show", "print", "display", "run", "main", "demo", "check", "ex-", "exercise"]
+
+    /// The most unnamed streams one role tries.
+    static let streamExpressionLimit = 40
+
+    /// The values check of a stream role on `stream` (a name or a call).
+    func judgeStream(_ role: Role, _ stream: String) -> CheckResult {
+        var (result, _) = checkValues(role, stream, convention: role.conventions[0])
+        result.procedure = stream
+        return result
+    }
+
+    /// Whether `stream` gives the right value on the role's first case, quickly.
+    func screenStream(_ role: Role, _ stream: String) -> Bool {
+        guard let arguments = role.cases.first else { return true }
+        let saved = quickSteps
+        quickSteps = Self.quickStepBudget
+        defer { quickSteps = saved }
+        startCheck(steps: checker.stepLimit)
+        let convention = role.conventions[0]
+        guard case .success(let expected) = expected(convention.render(role.reference, arguments)),
+              case .success(let m) = measure(convention.render(stream, arguments)) else { return false }
+        return Self.same(m.value, expected, role.tolerance)
+    }
+}

@@ -1,0 +1,1475 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SICPProcess
+import SICPScheme
+
+/// `sicp check EXERCISE FILE`: loads a learner's file and checks it as a
+/// patient teaching assistant would: that the procedures the exercise asks
+/// for are there, that they give the right values (on cases that include
+/// the empty range, a single term, and combiners whose order matters), and
+/// that they generate the process the exercise asks for, measured by the
+/// pending frames (and steps) as n grows.
+///
+/// ```
+/// Exercise 1.30: sum by an iterative process
+/// ✓ sum-rec.scm loads
+/// ✓ sum: 7 cases right
+/// ✗ sum: iterative process
+///         n  pending frames
+///        10              11
+///       100             101
+///      1000            1001
+///     10000           10001
+///     space grows as Θ(n): this is a linear recursive process; exercise 1.30 asks for an iterative one
+/// 1 of 3 checks failed.
+/// ```
+///
+/// A file that does not load, a procedure that errs, loops (each check has a
+/// time limit) or recurses without end (a depth limit) makes a failed check,
+/// never a crash. The learner's own output is not shown.
+///
+/// Run it on a thread with a large stack (`LargeStack.run`): the recursive
+/// shapes are measured a few thousand calls deep.
+public struct ExerciseChecker {
+    /// The steps (calls of the learner's procedures and turns of their
+    /// loops) one evaluation of a check may take: a case, a size measured, a
+    /// form loaded. The whole check may take four times as many. A budget
+    /// of steps gives the same verdict on any machine, under any load.
+    public var stepLimit: Int
+    /// The wall-clock safety net of an evaluation that takes `stepLimit`
+    /// steps (shorter budgets get a proportional share): it stops only what
+    /// takes long without counting steps (a primitive on huge numbers), far
+    /// beyond the time the steps take on a loaded machine.
+    public var timeLimit: Duration
+    /// The most pending calls a check allows before it calls the recursion
+    /// endless.
+    public var depthLimit: Int
+    /// At the prompt (`,check`): the session's procedures as typed, for the
+    /// source line that `sicp check FILE` gives.
+    var sessionCalls: TailCalls?
+
+    /// The steps one top-level expression of the file may take while it
+    /// loads (nil: a tenth of `stepLimit`, at most 200,000); all of them
+    /// together may take three times as many, a definition's value twice
+    /// as many as this limit (nil: a fifth of `stepLimit`).
+    public var loadStepLimit: Int?
+
+    /// The safety net of the command: 20 s for 10,000,000 steps (which
+    /// take 1 to 3 s in a release build); ten times as much in a debug
+    /// build, about ten times slower, so that the tests' verdicts too are
+    /// the steps' on a loaded machine.
+    #if DEBUG
+    public static let defaultTimeLimit: Duration = .seconds(200)
+    #else
+    public static let defaultTimeLimit: Duration = .seconds(20)
+    #endif
+
+    /// A checker with the given limits per check (the command's: 10,000,000
+    /// steps an evaluation, `defaultTimeLimit` of wall clock as a safety
+    /// net, and 100,000 pending calls).
+    public init(stepLimit: Int = 10_000_000, timeLimit: Duration = defaultTimeLimit, depthLimit: Int = 100_000,
+                loadStepLimit: Int? = nil) {
+        self.stepLimit = stepLimit
+        self.timeLimit = timeLimit
+        self.depthLimit = depthLimit
+        self.loadStepLimit = loadStepLimit
+    }
+
+    /// The exercise numbered `number` (`"1.30"`), if `sicp check` knows it.
+    public static func exercise(_ number: String) -> Exercise? {
+        exercises.first { $0.number == number }
+    }
+
+    /// What `sicp check --list` prints when its output is not a terminal:
+    /// the list laid out for 80 columns (see `listing(width:)`).
+    public static var listing: String { listing(width: 80) }
+
+    /// A `--procedure` the exercise cannot use.
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        /// The message, e.g. `exercise 1.30 asks for 1 procedure, and 2 were named`.
+        public var description: String
+        public init(description: String) { self.description = description }
+    }
+
+    /// Checks the learner's `source` against `exercise`.
+    /// - Parameters:
+    ///   - fileName: how the report names the file.
+    ///   - procedures: `--procedure` values: `NAME` gives the next required
+    ///     procedure's name (in the order of `procedureLabels`), `LABEL=NAME`
+    ///     the one labelled so (`iterative=my-product`).
+    /// - Throws: `UsageError` for more names than procedures, or an unknown label.
+    public func check(
+        _ exercise: Exercise, source: String, fileName: String, procedures: [String] = []
+    ) throws(UsageError) -> CheckReport {
+        if let pictures = PictureChecker.exercise(exercise.number) {
+            // 2.44-2.51 are checked by the segments their painters draw.
+            return try PictureChecker(stepLimit: stepLimit, timeLimit: timeLimit, depthLimit: depthLimit)
+                .check(pictures, source: source, fileName: fileName, procedures: procedures)
+        }
+        let overrides = try Self.overrides(procedures, for: exercise)
+        var report = CheckReport(exercise: exercise, results: [])
+        // No verdict: the report says why (see `CheckReport.text`).
+        if !exercise.isCheckable { return report }
+        let run = Run(checker: self, exercise: exercise)
+        if let problem = run.referenceProblem {
+            report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
+                + "(a bug in sicp check): \(problem)"))
+            return report
+        }
+        report.results.append(run.load(source, fileName: fileName))
+        check(run, &report, overrides, fileName: fileName)
+        return report
+    }
+
+    /// What is wrong with an entry itself (for the registry's tests): the
+    /// reference must load, give a value for every case and probe, satisfy
+    /// every property, and fail every property on its `mustFailFor`
+    /// procedure. Empty when the entry is sound.
+    public static func problems(in exercise: Exercise) -> [String] {
+        let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        do {
+            try reference.evaluate(exercise.given)
+            try reference.evaluate(exercise.reference)
+        } catch {
+            return ["the reference does not load: \(error)"]
+        }
+        func value(_ source: String) -> Value? { try? reference.evaluate(source).last }
+        var problems: [String] = []
+        for role in exercise.roles {
+            for arguments in role.cases where value(role.conventions[0].render(role.reference, arguments)) == nil {
+                problems.append("\(role.conventions[0].render(role.reference, arguments)) fails in the reference")
+            }
+            for probe in role.probes {
+                let source = probe.expected ?? probe.expression.replacing("NAME", with: role.reference)
+                if value(source) == nil { problems.append("\(source) fails in the reference") }
+            }
+            for property in role.properties {
+                let right = property.expression.replacing("NAME", with: role.reference)
+                if property.signalsError {
+                    if value(right) != nil { problems.append("\(right) gives a value in the reference, not an error") }
+                    continue
+                }
+                if case .bool(true)? = value(right) {} else { problems.append("\(right) is not #t for the reference") }
+                if let wrong = property.mustFailFor {
+                    let source = property.expression.replacing("NAME", with: wrong)
+                    if case .bool(true)? = value(source) { problems.append("\(source) is #t, though it must fail") }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// `,check EXERCISE` at the prompt: checks the procedures the session
+    /// `interp` has defined, with the same cases and messages (no file to
+    /// load; the session's definitions, `definedNames`, stand for it).
+    public func check(_ exercise: Exercise, session interp: Interp, definedNames: [String] = []) -> CheckReport {
+        if let pictures = PictureChecker.exercise(exercise.number) {
+            return PictureChecker(stepLimit: stepLimit, timeLimit: timeLimit, depthLimit: depthLimit)
+                .check(pictures, session: interp, definedNames: definedNames)
+        }
+        if !exercise.isCheckable { return CheckReport(exercise: exercise, results: []) }
+        let run = Run(checker: self, exercise: exercise, session: interp)
+        defer { run.finish() }
+        run.definedNames = definedNames
+        run.recordSession(definedNames)
+        run.tailCalls = sessionCalls
+        var report = CheckReport(exercise: exercise, results: [])
+        if let problem = run.referenceProblem {
+            report.results.append(CheckResult(passed: false, line: "the reference for exercise \(exercise.number) does not load "
+                + "(a bug in sicp check): \(problem)"))
+            return report
+        }
+        check(run, &report, [:], fileName: "the session")
+        report.interrupted = run.interrupted
+        return report
+    }
+
+    /// Fills the roles in two passes: first every role that a definition
+    /// named as the book names it passes, then the rest by searching the
+    /// file's other procedures, so that a search never takes the definition
+    /// another role's name asks for (2.39's `reverse-l` is the fold-left
+    /// one, though its values are right for the fold-right one too).
+    private func check(_ run: Run, _ report: inout CheckReport, _ overrides: [Int: String], fileName: String) {
+        let exercise = run.exercise
+        var taken: [Candidate] = []
+        var results: [Int: [CheckResult]] = [:]
+        var rejected: [Int: [Judgement]] = [:]
+        var deferred: [Int] = []
+        var notFound: Set<Int> = []
+        var streams: [String] = []
+        for (index, role) in exercise.roles.enumerated() {
+            if role.isStream {
+                let (found, stream) = run.checkStream(role, given: overrides[index], taken: streams, fileName: fileName)
+                results[index] = found
+                if let stream {
+                    streams.append(stream)
+                    run.judged[index] = stream
+                }
+                continue
+            }
+            if let name = overrides[index] {
+                guard let candidate = run.finalCandidate(name) ?? run.sessionCandidate(name) else {
+                    if role.mayBeValue, run.isDefined(name, for: role), let value = run.learner.lookup(name) {
+                        var result = run.checkBoundValue(role, name, value)
+                        result.procedure = name
+                        results[index] = [result]
+                    } else {
+                        results[index] = [CheckResult(passed: false, line: "\(name): " + run.notAProcedure(name, in: fileName))]
+                    }
+                    continue
+                }
+                results[index] = run.judge(role, candidate, taken: taken).results
+                taken.append(candidate)
+                run.judged[index] = candidate.name
+                continue
+            }
+            if role.mayBeValue, let name = role.names.first(where: {
+                run.isDefined($0, for: role) && !(run.learner.lookup($0)?.isProcedure ?? true)
+            }), let value = run.learner.lookup(name) {
+                // A value the cases name (3.74's stream `zero-crossings`):
+                // the cases, probes and properties, as for a procedure.
+                if !role.conventions[0].keepsArity {
+                    var result = run.checkValues(role, name).0
+                    result.procedure = name
+                    results[index] = [result]
+                    continue
+                }
+                var result = run.checkBoundValue(role, name, value)
+                result.procedure = name
+                results[index] = [result]
+                continue
+            }
+            // A procedure of no arguments where the exercise passes one (1.38's
+            // `(define (e) (+ 2 (cont-frac ... 20)))`: the learner chose k).
+            if role.mayBeValue, role.arity.map({ $0 > 0 }) ?? false, let name = role.names.first(where: {
+                guard run.isDefined($0, for: role), case .closure(let closure)? = run.learner.lookup($0) else { return false }
+                return closure.code.parameters.isEmpty && closure.code.restParameter == nil
+            }) {
+                var result = run.checkThunk(role, name)
+                result.procedure = name
+                results[index] = [result]
+                run.judged[index] = name
+                continue
+            }
+            // A role that must call another waits for that one to be filled.
+            let waits = role.uses.contains { used in
+                exercise.roles.indices.contains {
+                    (exercise.roles[$0].label == used || exercise.roles[$0].names[0] == used) && run.judged[$0] == nil
+                }
+            }
+            if !waits {
+                let (passed, failed) = run.findNamed(role, taken: taken)
+                if let passed {
+                    results[index] = passed.results
+                    taken.append(passed.candidate)
+                    run.judged[index] = passed.candidate.name
+                    continue
+                }
+                rejected[index] = failed
+            }
+            deferred.append(index)
+        }
+        for index in deferred {
+            let role = exercise.roles[index]
+            let judgement = rejected[index].map { run.findOther(role, taken: taken, rejected: $0) }
+                ?? run.find(role, taken: taken)
+            guard let judgement else {
+                if !role.optional {
+                    notFound.insert(index)
+                    results[index] = [CheckResult(
+                        passed: false,
+                        line: "\(role.sentenceTitle): not found (looked for \(role.names.joined(separator: ", ")); "
+                            + "name yours with --procedure \(role.label.isEmpty ? "" : role.label + "=")NAME)",
+                        details: run.notFoundDetails(role, fileName: fileName))]
+                }
+                continue
+            }
+            results[index] = judgement.results
+            if role.optional, let missing = run.unboundEverywhere(judgement.results[0]) {
+                // A part that needs what the file does not define (a
+                // companion file's `prime?`) cannot be judged.
+                results[index] = [CheckResult(
+                    passed: true, line: "\(judgement.candidate.name): not judged",
+                    notes: ["every case stopped with ;Unbound variable: \(missing), which \(run.source) does not define"])]
+            }
+            taken.append(judgement.candidate)
+            run.judged[index] = judgement.candidate.name
+        }
+        // A role whose work another role's passing procedure does (1.38's
+        // `d` inside the procedure that approximates e).
+        for index in notFound {
+            guard let label = exercise.roles[index].doneBy,
+                  let other = exercise.roles.indices.first(where: {
+                      exercise.roles[$0].label == label || exercise.roles[$0].names[0] == label
+                  }),
+                  let done = results[other], !done.isEmpty, done.allSatisfy(\.passed), let name = run.judged[other]
+            else { continue }
+            results[index] = nil
+            results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
+                + "`\(name)` computes it, and gives the right values")
+        }
+        for index in exercise.roles.indices { report.results += results[index] ?? [] }
+    }
+
+    static func overrides(_ procedures: [String], for exercise: Exercise) throws(UsageError) -> [Int: String] {
+        let required = exercise.roles.indices.filter { !exercise.roles[$0].optional }
+        var result: [Int: String] = [:]
+        var position = 0
+        for given in procedures {
+            if let equals = given.firstIndex(of: "="), equals != given.startIndex {
+                let label = String(given[..<equals]), name = String(given[given.index(after: equals)...])
+                if let index = required.first(where: { exercise.roles[$0].label == label }) {
+                    result[index] = name
+                    continue
+                }
+                if !exercise.roles.contains(where: { $0.label == label }) && required.count > 1 {
+                    throw UsageError(description: "exercise \(exercise.number) has no procedure labelled '\(label)' "
+                        + "(its procedures: \(exercise.procedureLabels.joined(separator: ", ")))")
+                }
+            }
+            while position < required.count && result[required[position]] != nil { position += 1 }
+            guard position < required.count else {
+                throw UsageError(description: "exercise \(exercise.number) asks for \(required.count) "
+                    + (required.count == 1 ? "procedure" : "procedures") + ", and \(procedures.count) were named")
+            }
+            result[required[position]] = given
+            position += 1
+        }
+        return result
+    }
+}
+
+/// One check's outcome: its line, and the details of a failure.
+public struct CheckResult: Equatable, Sendable {
+    /// ✓ or ✗.
+    public var passed: Bool
+    /// The line after ✓ or ✗.
+    public var line: String
+    /// Indented lines under it: what was expected and what came back, or
+    /// the measured shape and the reason.
+    public var details: [String] = []
+    /// The procedure checked, if the check is about one.
+    public var procedure: String? = nil
+    /// Each case tried: for `--json`.
+    public var cases: [CaseOutcome] = []
+    /// The measured shape: for `--json`.
+    public var shape: MeasuredShape? = nil
+    /// What the learner should know though the check passed: an input the
+    /// exercise leaves open on which the procedure fails.
+    public var notes: [String] = []
+
+    /// The check as the report prints it.
+    public var text: String {
+        ([(passed ? "✓ " : "✗ ") + line] + details.map { "    " + $0 } + notes.map { "    note: " + $0 })
+            .joined(separator: "\n") + "\n"
+    }
+}
+
+/// One case a values check tried.
+public struct CaseOutcome: Equatable, Sendable {
+    /// The call, in the learner's convention: `(sum identity 1 inc 10)`.
+    public var input: String
+    /// The expected value as Scheme prints it (`#t` for a property).
+    public var expected: String
+    /// What came back, or what went wrong.
+    public var got: String
+    /// `pass`, `fail`, `error` or `timeout`.
+    public var verdict: String
+}
+
+/// The measurements of a shape check.
+public struct MeasuredShape: Equatable, Sendable {
+    /// (n, steps, space) per size measured.
+    public var rows: [[Int]]
+    /// The fitted orders (nil: not measured far enough to fit).
+    public var steps: String?
+    public var space: String?
+    /// SICP's name for the process, if any.
+    public var process: String?
+}
+
+/// Everything `sicp check` found.
+public struct CheckReport {
+    /// The exercise checked.
+    public var exercise: Exercise
+    /// The checks, in the order they ran: loading the file, then each
+    /// procedure's values and shape.
+    public var results: [CheckResult]
+    /// Whether Ctrl-C stopped the check (`,check` at the prompt): the
+    /// results are then no verdict, and `,check` shows `;Quit!` instead.
+    public var interrupted = false
+    /// A report on `exercise` with `results` (none: for an exercise a
+    /// program cannot check, the report says why).
+    public init(exercise: Exercise, results: [CheckResult], interrupted: Bool = false) {
+        self.exercise = exercise
+        self.results = results
+        self.interrupted = interrupted
+    }
+
+    /// Whether every check passed (`sicp check` exits 0, otherwise 1);
+    /// false for an exercise a program cannot check.
+    public var passed: Bool { exercise.isCheckable && results.allSatisfy(\.passed) }
+
+    /// The report as one JSON object: `exercise`, `title`, `verdict`
+    /// (`pass`/`fail`; `not checkable`, with the `reason`, and no checks,
+    /// for an exercise a program cannot check), and `checks`, each with `check` (its line),
+    /// `verdict`, `procedure`, `details`, `cases` (`input`, `expected`,
+    /// `got`, `verdict`) and `shape` (`rows` of [n, steps, space], `steps`,
+    /// `space`, `process`).
+    public var json: String {
+        func string(_ s: String?) -> String { s.map(JSON.string) ?? "null" }
+        func verdict(_ passed: Bool) -> String { string(passed ? "pass" : "fail") }
+        if let why = exercise.notCheckable {
+            return "{\"exercise\":\(string(exercise.number)),\"title\":\(string(exercise.title)),"
+                + "\"verdict\":\"not checkable\",\"reason\":\(string(why)),\"checks\":[]}\n"
+        }
+        var checks: [String] = []
+        for result in results {
+            var fields = ["\"check\":" + string(result.line), "\"verdict\":" + verdict(result.passed),
+                          "\"procedure\":" + string(result.procedure),
+                          "\"details\":[" + result.details.map(string).joined(separator: ",") + "]",
+                          "\"notes\":[" + result.notes.map(string).joined(separator: ",") + "]"]
+            fields.append("\"cases\":[" + result.cases.map { c in
+                "{\"input\":\(string(c.input)),\"expected\":\(string(c.expected)),\"got\":\(string(c.got)),"
+                    + "\"verdict\":\(string(c.verdict))}"
+            }.joined(separator: ",") + "]")
+            if let shape = result.shape {
+                fields.append("\"shape\":{\"rows\":[" + shape.rows.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
+                    .joined(separator: ",") + "],\"steps\":\(string(shape.steps)),\"space\":\(string(shape.space)),"
+                    + "\"process\":\(string(shape.process))}")
+            } else {
+                fields.append("\"shape\":null")
+            }
+            checks.append("{" + fields.joined(separator: ",") + "}")
+        }
+        return "{\"exercise\":\(string(exercise.number)),\"title\":\(string(exercise.title)),"
+            + "\"verdict\":\(verdict(passed)),\"checks\":[" + checks.joined(separator: ",") + "]}\n"
+    }
+
+    /// The report: a header, one line per check, a summary; for an
+    /// exercise a program cannot check, the header and why.
+    public var text: String {
+        var text = "Exercise \(exercise.number): \(exercise.title)\n"
+        if let why = exercise.notCheckable {
+            // Wrapped at 80 columns, as `--list` is.
+            return text + TextTable.wrap("not checkable by a program: \(why)", width: 80, indent: 4, firstIndent: 0)
+                .joined(separator: "\n") + "\n"
+        }
+        for result in results { text += result.text }
+        let failed = results.filter { !$0.passed }.count
+        if failed == 0 {
+            text += results.count == 1 ? "The check passed.\n" : "All \(results.count) checks passed.\n"
+        } else {
+            text += "\(failed) of \(results.count) checks failed.\n"
+        }
+        return text
+    }
+}
+
+/// Why an evaluation gave no value.
+enum Failure: Error {
+    case error(String)
+    case timeLimit
+    case endlessRecursion
+}
+
+/// One run of the checker: the learner's interpreter and the reference one.
+final class Run {
+    let checker: ExerciseChecker
+    let exercise: Exercise
+    let learner: Interp
+    /// Where the learner's `display` goes: a string, forgotten at each
+    /// check, of at most `outputKept` bytes (a loop that displays until the
+    /// time limit must not fill the memory). What a check reads of it: the
+    /// guesses 1.36 prints.
+    let learnerOutput: OutputPort
+    static let outputKept = 1 << 16
+    let reference: Interp
+    /// The wall-clock safety net of the whole check.
+    var deadline = ContinuousClock.now
+    /// Why the reference definitions did not load, if they did not.
+    var referenceProblem: String?
+    /// The names the file's top-level definitions bind, in order.
+    var definedNames: [String] = []
+    /// The file read again with locations, for pointing at a call.
+    var tailCalls: TailCalls?
+    /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
+    var loadedForms: [Value] = []
+    /// The names the checker defined for the file (see `Companion`).
+    var suppliedCompanions: Set<String> = []
+    /// The line each of `loadedForms` starts on.
+    var formLines: [Int] = []
+    /// Every procedure definition the file made, shadowed ones included, in order.
+    var candidates: [Candidate] = []
+    /// Each defined name's values, by the index of the form that bound it.
+    var versionsByName: [String: [(formIndex: Int, value: Value)]] = [:]
+    /// The name judged for each role so far (for `uses`).
+    var judged: [Int: String] = [:]
+    /// What loading the file noted: forms skipped, modules not loaded.
+    var loadWarnings: [String] = []
+    /// How the report names where the procedures come from: `the file`,
+    /// or `the session` for `,check`.
+    var source = "the file"
+    /// The candidate whose bindings are in force (`with(_:_:)`), if any.
+    var active: Candidate?
+    /// The edge notes already found, by candidate and call.
+    var edgeCache: [String: [String]] = [:]
+
+    /// The session's depth limit, given back by `finish()`.
+    private var savedDepth: Int?
+
+    /// A run on a new learner interpreter, or on a REPL session's (`,check`).
+    init(checker: ExerciseChecker, exercise: Exercise, session: Interp? = nil) {
+        self.checker = checker
+        self.exercise = exercise
+        if let session {
+            source = "the session"
+            learnerOutput = OutputPort()
+            learner = session
+            savedDepth = session.maximumDepth
+        } else {
+            learnerOutput = OutputPort()
+            learnerOutput.collectionLimit = Self.outputKept
+            learner = Interp(output: learnerOutput, interrupt: InterruptFlag())
+            // A file's pauses (a `(sleep 1)` between debugging prints) would
+            // only slow its check down.
+            learner.longestSleep = 0
+            Tracer.install(in: learner)
+        }
+        learner.maximumDepth = checker.depthLimit
+        reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        do {
+            try reference.evaluate(exercise.given)
+            try reference.evaluate(exercise.reference)
+            try Self.give(exercise.given, to: learner, onlyUnbound: session != nil)
+        } catch {
+            referenceProblem = "\(error)"
+        }
+    }
+
+    /// The name every case of a values check stopped on as an unbound
+    /// variable, when the file defines nothing by that name or one spelt
+    /// like it.
+    func unboundEverywhere(_ values: CheckResult) -> String? {
+        let prefix = "stopped with ;Unbound variable: "
+        guard !values.passed, !values.cases.isEmpty,
+              values.cases.allSatisfy({ $0.verdict == "error" && $0.got.hasPrefix(prefix) }) else { return nil }
+        let names = Set(values.cases.map { String($0.got.dropFirst(prefix.count)) })
+        guard names.count == 1, let name = names.first, !definedNames.contains(name) else { return nil }
+        // A misspelling of one of the file's own names (`product-rew` for
+        // `product-re`) is the file's mistake, not a companion file's.
+        guard !definedNames.contains(where: { Run.editDistance($0, name) <= 2 }) else { return nil }
+        return name
+    }
+
+    /// Loads the book's definitions an exercise builds on (`Exercise.given`)
+    /// into the learner's interpreter: all of them before a file (which may
+    /// define them again), or in a session (`,check`) only the names it has
+    /// not bound, so that the session's own definitions stay.
+    static func give(_ given: String, to learner: Interp, onlyUnbound: Bool) throws {
+        var reader = Reader(given)
+        while let datum = try reader.read() {
+            if onlyUnbound, ExerciseChecker.definedNames(datum).contains(where: { learner.lookup($0) != nil }) { continue }
+            _ = try learner.evaluate(datum: datum)
+        }
+    }
+
+    /// Gives a session back its depth limit.
+    func finish() {
+        if let savedDepth { learner.maximumDepth = savedDepth }
+        savedDepth = nil
+    }
+
+    deinit {
+        finish()
+        learnerOutput.flush()
+    }
+
+    /// The steps one evaluation of a check (a case, a size, a form loaded)
+    /// may take; the whole check may take `wholeCheckFactor` times as many.
+    var caseSteps = 10_000_000
+    /// `stepsSpent` when the check started.
+    var checkStartSteps = 0
+    static let wholeCheckFactor = 4
+    /// What stopped the last evaluation that ran out of its budget.
+    enum Limit {
+        /// The steps of a case, or of the whole check.
+        case steps(Int, wholeCheck: Bool)
+        /// The wall-clock safety net.
+        case clock(Duration)
+    }
+    var lastLimit = Limit.steps(10_000_000, wholeCheck: false)
+    /// A budget of steps for each evaluation of a quick first try (a
+    /// book-named candidate's, a screen of the file's other procedures),
+    /// when smaller than the check's; nil otherwise.
+    var quickSteps: Int?
+    /// The steps every evaluation so far took (the search's budget).
+    var stepsSpent = 0
+    /// The most bits an exact argument of the learner's procedures may
+    /// have while a role with `Role.exactBits` is judged.
+    var exactBits: Int?
+    /// Whether Ctrl-C stopped the check (at the prompt): no verdict then.
+    var interrupted = false
+
+    /// Starts a check: a new budget (`steps` for each evaluation, four
+    /// times as many for the check), the learner's output forgotten.
+    func startCheck(steps: Int? = nil) {
+        caseSteps = max(1, steps ?? checker.stepLimit)
+        checkStartSteps = stepsSpent
+        deadline = ContinuousClock.now + safetyNet(caseSteps) * Self.wholeCheckFactor
+        learnerOutput.clear()
+    }
+
+    /// The wall-clock safety net of an evaluation of `steps` steps: its
+    /// share of the checker's `timeLimit`, at least a tenth of it.
+    func safetyNet(_ steps: Int) -> Duration {
+        max(checker.timeLimit * (Double(steps) / Double(max(1, checker.stepLimit))), checker.timeLimit / 10)
+    }
+
+    // MARK: Evaluating
+
+    /// Evaluates in the learner's interpreter within the check's budget of
+    /// steps (the wall clock only as a far-off safety net).
+    func measure(_ evaluate: @escaping () throws -> Value) -> Result<Measurement, Failure> {
+        guard !interrupted else { return .failure(.error(EvalError.interrupted.description)) }
+        let now = ContinuousClock.now
+        let checkSteps = caseSteps * Self.wholeCheckFactor
+        let left = checkSteps - (stepsSpent - checkStartSteps)
+        guard left > 0 else {
+            lastLimit = .steps(checkSteps, wholeCheck: true)
+            return .failure(.timeLimit)
+        }
+        guard now < deadline else {
+            lastLimit = .clock(safetyNet(caseSteps) * Self.wholeCheckFactor)
+            return .failure(.timeLimit)
+        }
+        // Each evaluation has a budget of its own, within the check's.
+        var limit = Limit.steps(min(caseSteps, left), wholeCheck: left < caseSteps)
+        if let quickSteps, quickSteps < min(caseSteps, left) { limit = .steps(quickSteps, wholeCheck: false) }
+        guard case .steps(let stepLimit, _) = limit else { return .failure(.timeLimit) }
+        let evaluationDeadline = min(deadline, now + safetyNet(caseSteps))
+        // The observer's deadline stops the evaluation; the watchdog, a little
+        // later, stops what does not pass through the observer (a recursion
+        // whose work is all on the way back: exact products of huge
+        // rationals), at its next call or return.
+        let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .milliseconds(250), flag: learner.interrupt) {
+            Result {
+                try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits, stepLimit: stepLimit, evaluate)
+            }
+        }
+        let clock = Limit.clock(evaluationDeadline == deadline ? safetyNet(caseSteps) * Self.wholeCheckFactor
+                                    : safetyNet(caseSteps))
+        switch result {
+        case .success(let m):
+            stepsSpent += m.steps
+            return .success(m)
+        case .failure(let error):
+            switch error {
+            case let error as StepLimitExceeded:
+                stepsSpent += error.steps
+                lastLimit = limit
+                return .failure(.timeLimit)
+            case is TimeLimitExceeded:
+                lastLimit = clock
+                return .failure(.timeLimit)
+            case EvalError.interrupted:
+                if fired {
+                    lastLimit = clock
+                    return .failure(.timeLimit)
+                }
+                // Ctrl-C at the prompt (a file's learner has a flag of its own).
+                interrupted = true
+                return .failure(.error(EvalError.interrupted.description))
+            case EvalError.recursionDepthExceeded: return .failure(.endlessRecursion)
+            case let error as SchemeExit: return .failure(.error("the program called (exit \(error.status))"))
+            default: return .failure(.error("\(error)"))
+            }
+        }
+    }
+
+    func measure(_ source: String) -> Result<Measurement, Failure> {
+        let keeping = keptNames(source)
+        return measure { [learner] in try learner.evaluateAsKit(source, keeping: keeping).last ?? .unspecified }
+    }
+
+    /// The built-ins the checker's own expressions use to walk, compare and
+    /// print what the learner's procedures return: a case reads them as at
+    /// start-up, so that a file's own `stream-head` that prints, or its
+    /// `car`, changes only the file's code. A name the exercise asks for
+    /// (2.33's `map`, 3.50's `stream-map`) is the file's.
+    static let checkerBuiltins: Set<String> = [
+        "stream-head", "stream->list", "stream-ref", "stream-tail", "stream-car", "stream-cdr", "stream-first",
+        "stream-rest", "stream", "list->stream", "stream-null?", "stream-pair?", "empty-stream?", "the-empty-stream",
+        "integers-starting-from", "stream-map", "stream-filter", "add-streams", "scale-stream", "force",
+        "car", "cdr", "cons", "list", "cadr", "caddr", "cddr", "caar", "length", "append", "map", "for-each", "apply",
+        "reverse", "list-ref", "list-tail", "equal?", "eq?", "eqv?", "=", "<", ">", "<=", ">=", "+", "-", "*", "/",
+        "abs", "not", "null?", "pair?", "number?", "exact->inexact", "inexact->exact", "exact", "inexact", "display",
+        "newline", "vector", "vector-ref", "sort", "iota", "min", "max", "sqrt", "exp", "expt", "sin", "cos", "atan",
+        "log", "square", "floor", "round", "truncate", "remainder", "quotient", "modulo", "even?", "odd?", "zero?",
+        "positive?", "negative?", "list?", "memq", "member", "assoc", "memv", "assq", "assv", "boolean?",
+    ]
+
+    /// The names a checker's expression `source` reads as the file binds
+    /// them: all but `checkerBuiltins`, and those too when the exercise
+    /// asks for them.
+    func keptNames(_ source: String) -> [String] {
+        var reader = Reader(source)
+        var forms: [Value] = []
+        while let datum = try? reader.read() { forms.append(datum) }
+        let asked = askedNames
+        return Companion.references(in: forms).used.filter { !Self.checkerBuiltins.contains($0) || asked.contains($0) }
+    }
+
+    /// Every name a role of the exercise looks for.
+    var askedNames: Set<String> { Set(exercise.roles.flatMap(\.names)) }
+
+    /// The reference's value for a call.
+    func expected(_ source: String) -> Result<Value, Failure> {
+        do {
+            return .success(try reference.evaluate(source).last ?? .unspecified)
+        } catch {
+            return .failure(.error("\(error)"))
+        }
+    }
+
+    // MARK: Loading
+
+    /// The steps one top-level expression of the file may take while it
+    /// loads (a tenth of a case's steps, at most 200,000: a demo line such
+    /// as `(display-ramanujan-numbers 60)`, a million steps, took 13 s in a
+    /// debug build), and all of them together (three times as many). A demo
+    /// line's value never decides a verdict: the one stopped is a warning.
+    var expressionLimit: Int { checker.loadStepLimit ?? min(checker.stepLimit / 10, Self.demoSteps) }
+    static let demoSteps = 200_000
+    var expressionsBudget: Int { expressionLimit * 3 }
+    /// The steps a definition's value may take while the file loads (a
+    /// stream the answer is, a table it builds): 2,000,000 under the
+    /// command's 10,000,000 a case.
+    var definitionLimit: Int { (checker.loadStepLimit ?? checker.stepLimit / 10) * 2 }
+
+    /// Loads the learner's file form by form, as a teaching assistant reads
+    /// it: every definition is recorded (a shadowed one too); a form that
+    /// fails, or a top-level expression that runs out of its time, is a
+    /// warning and the forms after it still load. The check passes: only
+    /// what the answer's procedures need can fail the report.
+    func load(_ source: String, fileName: String) -> CheckResult {
+        tailCalls = TailCalls(source: source)
+        let companions = supplyCompanions(source)
+        var reader = Reader(source)
+        var warnings: [String] = []
+        var expressionSteps = 0
+        var skipped = 0
+        var formIndex = 0
+        while true {
+            let datum: Value?
+            do {
+                datum = try reader.read()
+            } catch {
+                warnings.append("\(error): the rest of the file is not read")
+                break
+            }
+            guard let datum else { break }
+            loadedForms.append(datum)
+            let line = reader.lastDatumLocation.line
+            formLines.append(line)
+            let names = ExerciseChecker.definedNames(datum)
+            definedNames += names
+            let limit: Int
+            if names.isEmpty {
+                guard expressionSteps < expressionsBudget else {
+                    skipped += 1
+                    formIndex += 1
+                    continue
+                }
+                limit = min(expressionLimit, expressionsBudget - expressionSteps)
+            } else {
+                limit = Self.isProcedureDefinition(datum) ? checker.stepLimit : definitionLimit
+            }
+            let started = stepsSpent
+            startCheck(steps: limit)
+            switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
+            case .success: break
+            case .failure(let failure):
+                let what = names.isEmpty ? "skipped" : "not defined"
+                if case .timeLimit = failure, case .steps = lastLimit {
+                    warnings.append("line \(line): \(Self.abbreviated(datum)) ran past \(Self.grouped(limit)) steps, "
+                        + "the steps a top-level \(names.isEmpty ? "expression" : "definition") may take while the file loads: \(what)")
+                } else {
+                    warnings.append("line \(line): \(Self.abbreviated(datum)) \(describe(failure)): \(what)")
+                }
+            }
+            if names.isEmpty { expressionSteps += stepsSpent - started }
+            recordDefinitions(names, formIndex: formIndex, line: line)
+            formIndex += 1
+        }
+        if skipped > 0 {
+            warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "
+                + "the file's top-level expressions may take \(Self.grouped(expressionsBudget)) steps in all")
+        }
+        loadWarnings = warnings
+        // What other Schemes' files say that sicp reads past.
+        var notes = companions
+        let readPast = reader.languageLines + learner.skippedModules
+        if !readPast.isEmpty { notes.append("skipped: " + readPast.joined(separator: ", ")) }
+        if !learner.providedTestFrameworks.isEmpty {
+            notes.append("sicp's own " + learner.providedTestFrameworks.joined(separator: ", ") + " for the file's tests")
+        }
+        guard !warnings.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads", notes: notes) }
+        var details = warnings.prefix(4).map { "warning: " + $0 }
+        if warnings.count > 4 { details.append("and \(warnings.count - 4) more warnings") }
+        return CheckResult(passed: true, line: "\(fileName) loads, with \(warnings.count) "
+            + (warnings.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
+    }
+
+    static func isProcedureDefinition(_ datum: Value) -> Bool {
+        guard case .pair(let form) = datum, case .symbol(let head) = form.car, head.name == "define",
+              case .pair(let rest) = form.cdr else { return false }
+        if case .pair = rest.car { return true }
+        if case .pair(let value) = rest.cdr, case .pair(let expression) = value.car,
+           case .symbol(let keyword) = expression.car, keyword.name == "lambda" || keyword.name == "λ" {
+            return true
+        }
+        return false
+    }
+
+    /// A form shortened for a message.
+    static func abbreviated(_ datum: Value) -> String { SourceForms.abbreviated(datum) }
+
+    // MARK: Finding the procedures
+
+    /// Whether the file defined `name` as a compound procedure (or, for a
+    /// role that may be a value, bound it to anything but a procedure).
+    func isDefined(_ name: String, for role: Role? = nil) -> Bool {
+        guard !suppliedCompanions.contains(name), let value = learner.lookup(name) else { return false }
+        if case .closure = value { return true }
+        return role?.mayBeValue == true && !value.isProcedure && definedNames.contains(name)
+    }
+
+    /// The compound procedures the file defines at top level, with their
+    /// arities (-1: any number), in the file's order.
+    var procedures: [(name: String, arity: Int, parameters: [String], rest: String?)] {
+        var seen = Set<String>()
+        return definedNames.compactMap { name in
+            guard seen.insert(name).inserted, case .closure(let c)? = learner.lookup(name) else { return nil }
+            return (name, c.code.restParameter == nil ? c.code.parameters.count : -1, c.code.parameters,
+                    c.code.restParameter)
+        }
+    }
+
+    /// `fib (1 argument), fib-iter (3 arguments)`, or `no procedures`.
+    var procedureList: String {
+        let list = procedures.map { p in
+            p.name + " (" + (p.arity < 0 ? "any number of arguments"
+                             : "\(p.arity) \(p.arity == 1 ? "argument" : "arguments")") + ")"
+        }
+        return list.isEmpty ? "no procedures" : list.joined(separator: ", ")
+    }
+
+    // MARK: Values
+
+    /// Tries the cases, the probes and the properties; returns the check and
+    /// the convention the learner uses.
+    func checkValues(_ role: Role, _ name: String, convention forced: Convention? = nil) -> (CheckResult, Convention) {
+        var convention = forced ?? role.conventions[0]
+        if forced == nil, let problem = arityProblem(role, name) {
+            return (CheckResult(passed: false, line: "\(name): " + problem), convention)
+        }
+        if forced == nil, role.conventions.count > 1 {
+            convention = detectConvention(role, name)
+        }
+        startCheck()
+        var wrong: [String] = []
+        var wrongCases = 0
+        var tried = 0
+        var errors: [(call: String, error: String)] = []
+        var outcomes: [CaseOutcome] = []
+        // Steps of the cases that finished, by n (for a timeout's message).
+        var samples: [(n: Int, steps: Int, call: String)] = []
+        let total = role.cases.count + role.probes.count + role.properties.count
+        var checks: [(call: String, n: Int?, run: () -> Result<Value, Failure>, expected: [Value]?, property: String?,
+                      signals: Bool)] = []
+        // The properties whose message explains an error or a time limit too.
+        var explainsFailure = Set<Int>()
+        // For each case, which reading each expected value is: 0 the
+        // reference's (or a variant's without a note), i + 1 the noted variant i.
+        var readings: [[Int]] = []
+        // For each case whose value was right, the readings that explain it.
+        var explained: [Int: Set<Int>] = [:]
+        for arguments in role.cases {
+            var expected: [Value] = []
+            var reading: [Int] = []
+            for (index, source) in ([role.conventions[0].render(role.reference, arguments)]
+                + role.variants.map { $0.call(role, arguments) }).enumerated() {
+                guard let value = try? self.expected(source).get() else { continue }
+                expected.append(value)
+                reading.append(index > 0 && role.variants[index - 1].note != nil ? index : 0)
+            }
+            readings.append(reading)
+            let call = convention.render(name, arguments)
+            checks.append((call, role.shape.flatMap { Self.size(of: arguments, in: $0) }, { [unowned self] in
+                self.measure(call).map { m in samples.append((m.steps, m.steps, call)); return m.value }
+            }, expected, nil, false))
+        }
+        // Whole expressions call the procedure as the book does: in the
+        // learner's own order or with its extra argument, through a lambda
+        // that takes the book's arguments.
+        var target = name
+        if convention.permutation != nil || convention.extraArgument != nil, let arity = role.arity,
+           role.conventions[0].keepsArity {
+            let parameters = (0..<arity).map { "%a\($0)" }
+            target = "(lambda (\(parameters.joined(separator: " "))) \(convention.render(name, parameters)))"
+        }
+        func rendered(_ expression: String) -> String {
+            convention.rewritesCalls ? convention.render(name, [expression]) : expression.replacing("NAME", with: target)
+        }
+        for probe in role.probes {
+            let call = rendered(probe.expression)
+            let expectedSource = probe.expected ?? probe.expression.replacing("NAME", with: role.reference)
+            let expected = (try? self.expected(expectedSource).get()).map { [$0] } ?? []
+            checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, expected, nil, false))
+        }
+        for property in role.properties {
+            let call = rendered(property.expression)
+            if property.explainsFailure { explainsFailure.insert(checks.count) }
+            checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message,
+                           property.signalsError))
+        }
+        var failedChecks = Set<Int>()
+        checking: for (index, check) in checks.enumerated() {
+            if let expected = check.expected, expected.isEmpty {
+                wrong.append("\(check.call): the reference failed (a bug in sicp check)")
+                continue
+            }
+            tried += 1
+            let before = samples.count
+            let outcome = check.run()
+            if samples.count > before, let n = check.n {
+                samples[samples.count - 1].n = n
+            } else if samples.count > before {
+                samples.removeLast()
+            }
+            let expectedText = check.expected.map { Self.show($0[0]) } ?? (check.signals ? "an error" : "#t")
+            if check.signals {
+                switch outcome {
+                case .failure(.error(let message)):
+                    outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: message, verdict: "pass"))
+                    continue checking
+                case .success(let value):
+                    wrongCases += 1
+                failedChecks.insert(index)
+                    outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: Self.show(value),
+                                                verdict: "fail"))
+                    wrong.append("\(check.call) gave \(Self.show(value)), not an error: \(check.property ?? "")")
+                    continue checking
+                case .failure:
+                    break
+                }
+            }
+            switch outcome {
+            case .success(let value):
+                let right = check.expected.map { e in e.contains { Self.same(value, $0, role.tolerance) } }
+                    ?? { if case .bool(true) = value { return true }; return false }()
+                outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: Self.show(value),
+                                            verdict: right ? "pass" : "fail"))
+                if let expected = check.expected {
+                    if index < readings.count {
+                        let matched = Set(expected.indices.filter { Self.same(value, expected[$0], role.tolerance) }
+                            .map { readings[index][$0] })
+                        if !matched.isEmpty { explained[index] = matched }
+                    }
+                    if !expected.contains(where: { Self.same(value, $0, role.tolerance) }) {
+                        wrongCases += 1
+                failedChecks.insert(index)
+                        var line = "\(check.call): expected \(Self.show(expected[0])), got \(Self.show(value))"
+                        if index < role.cases.count, let hint = hint(role, role.cases[index], value) { line += " (\(hint))" }
+                        wrong.append(line)
+                    }
+                } else if case .bool(true) = value {
+                } else {
+                    wrongCases += 1
+                failedChecks.insert(index)
+                    wrong.append("\(check.call) gave \(Self.show(value)), not #t: \(check.property ?? "")")
+                }
+            case .failure(let failure):
+                wrongCases += 1
+                failedChecks.insert(index)
+                let got = describe(failure)
+                outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: got,
+                                            verdict: { if case .timeLimit = failure { return "timeout" }; return "error" }()))
+                let expectation = check.expected.map { "expected \(Self.show($0[0])), but it " } ?? "it "
+                if case .timeLimit = failure {
+                    wrong.append("\(check.call): " + (check.expected.map { "expected \(Self.show($0[0])), but " } ?? "")
+                        + timeout(name, check.call, n: check.n, samples: samples, role: role))
+                    if explainsFailure.contains(index), let message = check.property { wrong.append(message) }
+                    let untried = total - tried
+                    if untried > 0 { wrong.append("(\(untried) more \(untried == 1 ? "case" : "cases") not tried)") }
+                    break checking
+                }
+                errors.append((check.call, describe(failure)))
+                wrong.append("\(check.call): \(expectation)" + describe(failure))
+                // What the property asks, in the learner's terms.
+                if explainsFailure.contains(index), let message = check.property { wrong.append(message) }
+            }
+        }
+        // An edge the exercise leaves open (a noted variant): right when one
+        // reading explains every case that was right, noted when only a
+        // noted one does; a case of another reading is wrong.
+        var readingNotes: [String] = []
+        if explained.values.contains(where: { !$0.contains(0) }) {
+            let all = explained.values.reduce(Set(explained.values.flatMap { $0 })) { $0.intersection($1) }
+            if let reading = all.min() {
+                if reading > 0, let note = role.variants[reading - 1].note { readingNotes.append(note) }
+            } else {
+                for index in explained.keys.sorted() where !explained[index]!.contains(0) {
+                    wrongCases += 1
+                    failedChecks.insert(index)
+                    let at = outcomes.firstIndex { $0.input == checks[index].call }
+                    let shown = at.map { outcomes[$0].got } ?? ""
+                    if let at { outcomes[at].verdict = "fail" }
+                    wrong.append("\(checks[index].call): expected \(Self.show(checks[index].expected![0])), got \(shown)"
+                        + " (right only in another reading, which the other cases do not follow: "
+                        + "\(role.variants[(explained[index]!.min() ?? 1) - 1].note ?? ""))")
+                }
+            }
+        }
+        // The same error from every case (a procedure of the wrong arity, a
+        // helper never defined): one message, not one per case.
+        if errors.count > 1, errors.count == tried, Set(errors.map(\.error)).count == 1 {
+            wrong = ["every case " + errors[0].error, "as in " + errors[0].call]
+                + explainsFailure.sorted().compactMap { checks[$0].property }.prefix(1)
+        }
+        let noun = total == 1 ? "case" : "cases"
+        var line = wrong.isEmpty
+            ? "\(name): \(total) \(noun) right"
+            : "\(name): \(wrongCases) of \(total) \(noun) wrong"
+        // Only the probes of the file's other definitions fail (3.59's
+        // `cosine-series`): the report names them, not the procedure.
+        let probeRange = role.cases.count..<(role.cases.count + role.probes.count)
+        if !failedChecks.isEmpty, !role.cases.isEmpty, failedChecks.allSatisfy(probeRange.contains) {
+            let culprits = failedChecks.sorted().flatMap { index -> [String] in
+                var reader = Reader(role.probes[index - role.cases.count].expression)
+                guard let probe = try? reader.read() else { return [] }
+                return Self.symbols(in: probe).filter { definedNames.contains($0) && $0 != name }.sorted()
+            }
+            var named: [String] = []
+            for culprit in culprits where !named.contains(culprit) { named.append(culprit) }
+            if !named.isEmpty {
+                line = named.joined(separator: ", ") + ": \(wrongCases) of \(total) \(noun) wrong"
+                    + " (the \(role.cases.count) of \(name) itself right)"
+            }
+        }
+        if !convention.label.isEmpty { line += " (\(convention.label.replacing("(NAME", with: "(" + name)))" }
+        let notes = wrong.isEmpty ? readingNotes + edgeNotes(role, name, convention) : []
+        return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
+                    + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes, notes: notes), convention)
+    }
+
+    /// The steps an edge case may take: 100,000 under the command's
+    /// 10,000,000 a case. Few: a loop that never ends there often computes
+    /// ever larger numbers (1.11's f from -1), whose steps take longer and
+    /// longer, and must stop by its steps, not by the clock.
+    var edgeLimit: Int { checker.stepLimit / 100 }
+    /// The most bits an exact number may have in an edge case.
+    static let edgeBits = 4096
+
+    /// The role's edge cases (inputs the exercise does not clearly ask
+    /// for) on which `name` fails, each a note: the policy of
+    /// Notes/process-shapes.md, "Edges the exercise leaves open".
+    func edgeNotes(_ role: Role, _ name: String, _ convention: Convention) -> [String] {
+        guard let edge = role.edge else { return [] }
+        let key = (active.map { "\($0.name)#\($0.version)" } ?? name) + " " + convention.render(name, ["…"])
+        if let notes = edgeCache[key] { return notes }
+        var notes: [String] = []
+        defer { edgeCache[key] = notes }
+        for arguments in edge.cases {
+            guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments)) else { continue }
+            let call = convention.render(name, arguments)
+            startCheck(steps: edgeLimit)
+            // A loop that never ends there often computes ever larger exact
+            // numbers (1.11's f from -1), each step slower than the last: it
+            // stops when they pass `edgeBits`, by its steps, not the clock.
+            let savedBits = exactBits
+            let bits = min(exactBits ?? Self.edgeBits, Self.edgeBits)
+            exactBits = bits
+            let outcome = measure(call)
+            exactBits = savedBits
+            if case .failure(.error(let message)) = outcome, message == ExactNumbersTooLarge(bits: bits).description {
+                notes.append("\(call) does not return (its numbers pass \(bits) bits, still growing); \(edge.rule)")
+                return notes
+            }
+            switch outcome {
+            case .success(let m):
+                if !Self.same(m.value, expected, role.tolerance) {
+                    notes.append("\(call) gives \(Self.show(m.value)), not \(Self.show(expected)); \(edge.rule)")
+                }
+            case .failure(.timeLimit):
+                notes.append("\(call) does not return (stopped after \(Self.describeStopped(lastLimit))); \(edge.rule)")
+                return notes
+            case .failure(let failure):
+                notes.append("\(call) \(describe(failure)); \(edge.rule)")
+            }
+        }
+        return notes
+    }
+
+    /// A role that may be a value, bound to one: compared with the value
+    /// of the reference's first case.
+    /// A procedure of no arguments in the place of one that takes the
+    /// exercise's (the learner fixed it): its value, judged as a bound value.
+    func checkThunk(_ role: Role, _ name: String) -> CheckResult {
+        startCheck()
+        switch measure("(\(name))") {
+        case .success(let m):
+            var result = checkBoundValue(role, "(\(name))", m.value)
+            result.notes.append("`\(name)` takes no arguments: its value is judged against the exercise's first case, "
+                + role.conventions[0].render(role.names[0], role.cases.first ?? []))
+            return result
+        case .failure(let failure):
+            return CheckResult(passed: false, line: "\(name): (\(name)) " + describe(failure))
+        }
+    }
+
+    func checkBoundValue(_ role: Role, _ name: String, _ value: Value) -> CheckResult {
+        let source = role.conventions[0].render(role.reference, role.cases.first ?? [])
+        guard case .success(let expected) = expected(source) else {
+            return CheckResult(passed: false, line: "\(name): \(source) fails in the reference (a bug in sicp check)")
+        }
+        // Other right answers (1.38: e - 2 as well as e).
+        let others = role.variants.compactMap { variant in
+            try? self.expected(variant.call(role, role.cases.first ?? [])).get()
+        }
+        let right = ([expected] + others).contains { Self.same(value, $0, role.tolerance) }
+        let outcome = CaseOutcome(input: name, expected: Self.show(expected), got: Self.show(value),
+                                  verdict: right ? "pass" : "fail")
+        if outcome.verdict == "pass" {
+            return CheckResult(passed: true, line: "\(name): its value \(Self.show(value)) is right", cases: [outcome])
+        }
+        var line = "\(name): its value is wrong"
+        var detail = "\(name) is \(Self.show(value)), expected \(Self.show(expected))"
+        if case .real = expected, value.doubleValue != nil { detail += " (\(role.tolerance.description))" }
+        if value.doubleValue == nil, expected.doubleValue != nil { line += ": not a number" }
+        return CheckResult(passed: false, line: line, details: [detail], cases: [outcome])
+    }
+
+    /// Whether a call of `name` (the role's first case) calls `used`.
+    func checkUses(_ role: Role, _ name: String, _ convention: Convention, _ used: String) -> CheckResult {
+        let line = "\(name): written with \(used)"
+        guard let arguments = role.cases.first else { return CheckResult(passed: true, line: line) }
+        let call = convention.render(name, arguments)
+        startCheck()
+        switch measure(call) {
+        case .failure(let failure):
+            return CheckResult(passed: false, line: line, details: ["\(call) " + describe(failure)])
+        case .success(let m):
+            if m.calls.contains(where: { $0.name == used && $0.count > 0 }) {
+                return CheckResult(passed: true, line: line)
+            }
+            return CheckResult(passed: false, line: "\(name): not written with \(used)",
+                               details: ["\(call) never calls \(used); exercise \(exercise.number) asks for "
+                                         + "\(role.label.isEmpty ? role.names[0] : role.label) written with \(used)"])
+        }
+    }
+
+    /// The loop's turns against the reference's on the same arguments.
+    func checkRelativeSteps(
+        _ role: Role, _ name: String, _ convention: Convention, _ relative: RelativeSteps
+    ) -> CheckResult {
+        let line = "\(name): \(relative.requirement)"
+        startCheck()
+        var mine = 0, theirs = 0
+        var perCase: [String] = []
+        for arguments in relative.cases {
+            let call = convention.render(name, arguments)
+            let source = role.conventions[0].render(relative.reference, arguments)
+            switch measure(call) {
+            case .failure(let failure):
+                return CheckResult(passed: false, line: line, details: ["\(call) " + describe(failure)])
+            case .success(let m):
+                guard let r = try? Statistics.measure(reference, source) else {
+                    return CheckResult(passed: false, line: line,
+                                       details: ["\(source) fails in the reference (a bug in sicp check)"])
+                }
+                mine += m.loopCalls
+                theirs += r.loopCalls
+                perCase.append("\(call): its loop turns \(m.loopCalls) times, the reference's \(r.loopCalls)")
+            }
+            // Already past the bound: the larger cases (1.16's 64 bits,
+            // for a Θ(log² n) loop close to the bound at 16) would only
+            // take longer, a linear loop for ever.
+            if theirs > 0, Double(mine) / Double(theirs) > relative.ratio.upperBound { break }
+        }
+        guard theirs > 0 else { return CheckResult(passed: false, line: line, details: ["the reference made no calls (a bug in sicp check)"]) }
+        let ratio = Double(mine) / Double(theirs)
+        let measured = "in all \(mine) turns against \(theirs): ratio \(Decimal.format(ratio, digits: 2))"
+        if relative.ratio.contains(ratio) {
+            return CheckResult(passed: true, line: line + " (ratio \(Decimal.format(ratio, digits: 2)))")
+        }
+        return CheckResult(passed: false, line: line, details: perCase + [measured + ", expected between "
+            + "\(relative.ratio.lowerBound) and \(relative.ratio.upperBound)"])
+    }
+
+    /// The n for which the shape's arguments are `arguments`, if any.
+    static func size(of arguments: [String], in shape: Shape) -> Int? {
+        for argument in arguments {
+            guard let n = Int(argument) else { continue }
+            if shape.arguments(n) == arguments { return n }
+        }
+        return nil
+    }
+
+    /// Why `name` takes the wrong number of arguments, if it does.
+    func arityProblem(_ role: Role, _ name: String) -> String? {
+        guard let arity = role.arity, case .closure(let closure)? = learner.lookup(name) else { return nil }
+        let code = closure.code
+        for arity in [arity] + role.conventions.compactMap(\.arity) {
+            if code.restParameter != nil ? code.parameters.count <= arity : code.parameters.count == arity { return nil }
+        }
+        let parameters = "(" + ([name] + code.parameters + (code.restParameter.map { [". " + $0] } ?? []))
+            .joined(separator: " ") + ")"
+        let count = code.restParameter != nil ? "at least \(code.parameters.count)" : "\(code.parameters.count)"
+        return "takes \(count) \(code.parameters.count == 1 ? "argument" : "arguments") \(parameters), "
+            + "but exercise \(exercise.number) calls it with \(arity)"
+            + (role.cases.first.map { ", as in " + role.conventions[0].render(name, $0) } ?? "")
+    }
+
+    /// What a case that ran out of time says: the input, and the growth of
+    /// the steps measured on the cases that finished.
+    func timeout(
+        _ name: String, _ call: String, n: Int?,
+        samples: [(n: Int, steps: Int, call: String)], role: Role
+    ) -> String {
+        let limit = "`\(name)` " + describe(.timeLimit)
+        let sized = samples.filter { $0.n >= 1 }.sorted { $0.n < $1.n }
+        if let n, n >= 1, let largest = sized.last, n > largest.n {
+            if let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), fit.order.rank > 0 {
+                var text = limit + " at n = \(n), and its steps grow like \(fit.order.theta)"
+                    + " (\(largest.steps) steps at n = \(largest.n))"
+                if case .exponential = fit.order {
+                    text += ": this is a tree recursion"
+                    if role.shape?.space == .constant { text += ", not an iteration" }
+                }
+                return text
+            }
+            return limit + " at n = \(n), after "
+                + sized.suffix(3).map { "\($0.steps) steps at n = \($0.n)" }.joined(separator: ", ")
+        }
+        if let largest = samples.max(by: { $0.steps < $1.steps }) {
+            return limit + ", while \(largest.call) finished in \(largest.steps) "
+                + (largest.steps == 1 ? "step" : "steps") + ": for this input it never reaches a case that stops"
+        }
+        return limit + " without finishing"
+    }
+
+    /// What went wrong, after "it": `stopped with ;Unbound variable: x`.
+    func describe(_ failure: Failure) -> String {
+        switch failure {
+        case .error(let message): return "stopped with \(message)"
+        case .timeLimit:
+            switch lastLimit {
+            case .steps(let steps, wholeCheck: true):
+                return "ran past the step limit of the whole check (\(Self.grouped(steps)) steps)"
+            case .steps(let steps, wholeCheck: false):
+                return "ran past the step limit (\(Self.grouped(steps)) steps a case)"
+            case .clock(let duration):
+                return "ran longer than the time limit (\(Self.format(duration)), a safety net)"
+            }
+        case .endlessRecursion:
+            return "recursed more than \(checker.depthLimit) calls deep "
+                + "(;Aborting!: maximum recursion depth exceeded): a recursion without end?"
+        }
+    }
+
+    /// What stopped an evaluation, after "stopped after": `1,000,000 steps`.
+    static func describeStopped(_ limit: Limit) -> String {
+        switch limit {
+        case .steps(let steps, _): return grouped(steps) + " steps"
+        case .clock(let duration): return format(duration)
+        }
+    }
+
+    /// `1204000` as `1,204,000`.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n.magnitude))
+        var out = n < 0 ? "-" : ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(d)
+        }
+        return out
+    }
+
+    /// `5 s`, `0.5 s`.
+    static func format(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return "\(seconds) s" }
+        return Decimal.format(Statistics.seconds(duration), significant: 3) + " s"
+    }
+
+    /// The convention under which most of the first cases come out right.
+    func detectConvention(_ role: Role, _ name: String) -> Convention {
+        var best = role.conventions[0], bestScore = -1
+        let probes = Array(role.cases.prefix(6))
+        for convention in role.conventions {
+            startCheck(steps: checker.stepLimit / (2 * role.conventions.count))
+            var score = 0
+            for arguments in probes {
+                // A value, even a wrong one, tells more than an error.
+                guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments)),
+                      case .success(let m) = measure(convention.render(name, arguments)) else { continue }
+                score += Self.same(m.value, expected) ? 2 : 1
+            }
+            if score > bestScore {
+                best = convention
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    /// A hint when the wrong value is what a known slip gives.
+    func hint(_ role: Role, _ arguments: [String], _ value: Value) -> String? {
+        if let hint = role.swappedCombinerHint {
+            var swapped = arguments
+            swapped[0] = "(lambda (x y) (\(arguments[0]) y x))"
+            if case .success(let v) = expected(role.conventions[0].render(role.reference, swapped)), Self.same(v, value) {
+                return "the combiner's arguments are the other way round: " + hint
+            }
+        }
+        if let hint = role.swappedArgumentsHint {
+            let swapped = role.conventions[0].render("(lambda (f g) (\(role.reference) g f))", arguments)
+            if case .success(let v) = expected(swapped), Self.same(v, value) {
+                return "the procedures are applied in the other order: " + hint
+            }
+        }
+        return nil
+    }
+
+    /// Whether `a` is `b`: numbers within `tolerance` when either is
+    /// inexact, lists element by element so (a stream's first elements
+    /// summed in another order), anything else by `equal?`.
+    static func same(_ a: Value, _ b: Value, _ tolerance: Tolerance = .standard) -> Bool {
+        if case .pair = a, case .pair = b {
+            var x = a, y = b
+            while case .pair(let p) = x, case .pair(let q) = y {
+                guard same(p.car, q.car, tolerance) else { return false }
+                x = p.cdr
+                y = q.cdr
+            }
+            if case .pair = x { return false }
+            if case .pair = y { return false }
+            return same(x, y, tolerance)
+        }
+        var inexact = false
+        if case .real = a { inexact = true }
+        if case .real = b { inexact = true }
+        if inexact, let x = a.doubleValue, let y = b.doubleValue {
+            // An infinity or a NaN is within no tolerance of anything but
+            // itself (a relative one would let +inf.0 pass for 3).
+            guard x.isFinite && y.isFinite else { return x == y }
+            switch tolerance {
+            case .absolute(let e): return abs(x - y) <= e
+            case .relative(let e): return abs(x - y) <= e * max(1, abs(x), abs(y))
+            }
+        }
+        return isEqual(a, b)
+    }
+
+    /// A value for a report: shortened (`#[integer of 300000 digits]`, long
+    /// lists and strings cut) and with control characters escaped.
+    static func show(_ value: Value) -> String {
+        if case .unspecified = value { return "no value" }
+        return Printer.brief(value)
+    }
+
+    // MARK: Shapes
+
+    func checkShape(_ role: Role, _ name: String, _ convention: Convention, _ shape: Shape, line: Int? = nil) -> CheckResult {
+        let requirement = shape.requirement
+        startCheck()
+        var rows: [(n: Int, steps: Int, space: Int)] = []
+        var stopped: String?
+        for n in shape.sizes {
+            let call = convention.render(name, shape.arguments(n))
+            switch measure(call) {
+            case .success(let m): rows.append((n, m.steps, m.space))
+            case .failure(let failure):
+                if case .timeLimit = failure {
+                    stopped = "\(call): " + timeout(name, call, n: n, samples: rows.map {
+                        ($0.n, $0.steps, convention.render(name, shape.arguments($0.n)))
+                    }, role: role)
+                } else {
+                    stopped = "\(call) " + describe(failure)
+                }
+            }
+            if stopped != nil { break }
+        }
+        let showSteps = shape.steps != nil
+        let table = rows.isEmpty ? [] : Self.table(rows, showingSteps: showSteps)
+        if let stopped {
+            return CheckResult(passed: false, line: "\(name): \(requirement)", details: table + [stopped])
+        }
+        guard let spaceFit = Growth.fit(rows.map { (Double($0.n), Double($0.space)) }),
+              let stepsFit = Growth.fit(rows.map { (Double($0.n), Double($0.steps)) }),
+              spaceFit.enoughRange else {
+            return CheckResult(passed: false, line: "\(name): \(requirement)",
+                               details: table + ["not enough range to tell (a bug in sicp check's sizes)"])
+        }
+        let process = Growth.processName(steps: stepsFit.order, space: spaceFit.order)
+        let measured = MeasuredShape(rows: rows.map { [$0.n, $0.steps, $0.space] }, steps: stepsFit.order.name,
+                                     space: spaceFit.order.name, process: process)
+        let asks = "exercise \(exercise.number) asks for"
+        var reasons: [String] = []
+        if let space = shape.space, !spaceFit.order.isSameKind(as: space) {
+            if space == .constant {
+                reasons.append("space grows as \(spaceFit.order.name): this is "
+                    + (process.map { "a \($0) process" } ?? "not an iterative process") + "; \(asks) an iterative one")
+            } else if spaceFit.order == .constant {
+                reasons.append("space stays Θ(1): this is "
+                    + (process.map { "a \($0) process" } ?? "an iterative process") + "; \(asks) a recursive one")
+            } else {
+                reasons.append("space grows as \(spaceFit.order.name)"
+                    + (process.map { ": this is a \($0) process" } ?? "") + "; \(asks) \(space.name) space")
+            }
+        }
+        if shape.space == .constant, spaceFit.order != .constant,
+           let finding = tailCalls?.definedAt(line, name)?.firstNonTailCall(of: name) {
+            reasons.append(finding.sentence + (process.map { ": a \($0) process" } ?? ""))
+        }
+        if let steps = shape.steps, !stepsFit.order.isSameKind(as: steps) {
+            reasons.append("steps grow as \(stepsFit.order.name)"
+                + (process.map { ": this is a \($0) process" } ?? "") + "; \(asks) \(steps.name) steps")
+        }
+        if reasons.isEmpty {
+            var line = "\(name): \(requirement)"
+            if shape.steps == nil {
+                if shape.space == .constant {
+                    line += " (pending frames stay at \(rows.last!.space) from n = \(rows.first!.n) to \(rows.last!.n))"
+                } else {
+                    line += " (" + (process.map { $0 + ": " } ?? "") + "space \(spaceFit.order.name))"
+                }
+            }
+            return CheckResult(passed: true, line: line, shape: measured)
+        }
+        return CheckResult(passed: false, line: "\(name): \(requirement)", details: table + reasons, shape: measured)
+    }
+
+    static func table(_ rows: [(n: Int, steps: Int, space: Int)], showingSteps: Bool) -> [String] {
+        var lines = [showingSteps ? ["n", "steps", "pending frames"] : ["n", "pending frames"]]
+        for row in rows {
+            lines.append(showingSteps ? [String(row.n), String(row.steps), String(row.space)]
+                                      : [String(row.n), String(row.space)])
+        }
+        return Table.render(lines).split(separator: "\n").map(String.init)
+    }
+}
+
+extension ExerciseChecker {
+    /// The names a top-level `define` or `define-values` binds, in order:
+    /// `(define (f x) ...)` binds `f`, `(define-values (q r) ...)` binds `q`
+    /// and `r`, `(define-values (a . rest) ...)` `a` and `rest`,
+    /// `(define-values all ...)` `all`.
+    public static func definedNames(_ datum: Value) -> [String] { SourceForms.definedNames(datum) }
+}

@@ -1,0 +1,665 @@
+import SICPProcess
+import SICPScheme
+
+/// An exercise `sicp check` knows: the procedures to look for in the
+/// learner's file, the cases to try them on, the reference that gives the
+/// expected values, and the process shape the exercise asks for.
+///
+/// Adding an exercise is one entry in one of the section lists
+/// (`Exercises/Section1_1.swift`, `Section1_2.swift`, `Section1_3.swift`);
+/// `ExerciseChecker.exercises` concatenates them and sorts them by number.
+/// An entry:
+///
+/// ```swift
+/// Exercise(
+///     number: "1.17", title: "fast multiplication by a recursive process",
+///     reference: "(define (reference-mul a b) (* a b))",
+///     roles: [
+///         Role(
+///             names: ["fast-mult", "fast-multiply", "mult", "fast-*"],
+///             arity: 2,
+///             reference: "reference-mul",
+///             cases: [["3", "4"], ["0", "9"], ["7", "0"], ["12", "12"]],
+///             probes: [Probe("(NAME 1000 (NAME 2 3))", expected: "6000")],
+///             properties: [Property("(= (NAME 5 5) 25)", message: "5 times 5 is not 25")],
+///             shape: Shape(steps: .logarithmic, sizes: [10, 100, 1000, 10000]) { n in ["3", String(n)] }),
+///     ])
+/// ```
+///
+/// The checker evaluates `reference` in an interpreter of its own (with the
+/// kit: `square`, `inc`, `sum`, `product`, `accumulate`, `fixed-point` ...),
+/// calls `reference-mul` there for the expected values, and calls the
+/// learner's procedure (found by one of `names`, or as the file's only
+/// procedure of arity 2) in the learner's interpreter.
+public struct Exercise: Sendable {
+    /// SICP's number: `"1.30"`.
+    public let number: String
+    /// What the exercise asks for, in a few words.
+    public let title: String
+    /// Scheme definitions of the reference procedures (the kit's procedures
+    /// serve where they are the reference).
+    let reference: String
+    /// The procedures to find and check, in order.
+    let roles: [Role]
+    /// The book's definitions the exercise builds on and a learner may
+    /// leave out of the file (3.5.3's `integral`, 3.74's `sense-data`):
+    /// loaded into the learner's interpreter before the file, which may
+    /// define any of them again, and into the reference's before
+    /// `reference`. Never a procedure a role asks for.
+    let given: String
+    /// Why a program cannot check the exercise (it asks for a prediction or
+    /// an explanation), in one line; nil for a checkable exercise.
+    /// `sicp check --list` shows it, and `sicp check` gives it instead of a
+    /// verdict.
+    public let notCheckable: String?
+
+    /// An exercise: its number (`"1.30"`), a title of a few words, the
+    /// reference definitions in Scheme, the book's definitions the learner
+    /// may leave out (`given`) and the procedures it asks for.
+    init(number: String, title: String, given: String = "", reference: String = "", roles: [Role]) {
+        self.number = number
+        self.title = title
+        self.given = given
+        self.reference = reference
+        self.roles = roles
+        self.notCheckable = nil
+    }
+
+    /// An exercise a program cannot check: a prediction, an explanation or
+    /// a count (3.53: `"a prediction: describe the elements; run (stream-head
+    /// s 10) to see them"`).
+    init(number: String, title: String, notCheckable why: String) {
+        self.number = number
+        self.title = title
+        self.given = ""
+        self.reference = ""
+        self.roles = []
+        self.notCheckable = why
+    }
+
+    /// Whether `sicp check` can give a verdict on an answer.
+    public var isCheckable: Bool { notCheckable == nil }
+
+    /// The names `--procedure` can give, in order: one per required procedure.
+    public var procedureLabels: [String] {
+        roles.filter { !$0.optional }.map { $0.label.isEmpty ? $0.names[0] : $0.label }
+    }
+
+    /// The names `sicp check` looks for, the first of each required procedure's.
+    public var lookedFor: [String] {
+        roles.filter { !$0.optional }.map(\.names[0])
+    }
+
+    /// `"1.9"` before `"1.10"`.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
+        return x.lexicographicallyPrecedes(y)
+    }
+}
+
+/// One procedure an exercise asks for.
+struct Role: Sendable {
+    /// `"recursive"`, `"iterative"`, or `""` for an exercise's only procedure.
+    let label: String
+    /// The names learners give it, most common first.
+    let names: [String]
+    /// The number of arguments it takes; nil: the length of the first case
+    /// (for `.plain` conventions) or unknown. Used to find the file's only
+    /// procedure of this arity, and for one message on the wrong arity.
+    let arity: Int?
+    /// Checked only when the file defines it (`factorial` in 1.31).
+    var optional = false
+    /// The reference procedure's name (in the reference definitions or the kit).
+    let reference: String
+    /// The ways learners order and count the arguments; the reference uses
+    /// the first.
+    var conventions: [Convention] = [.plain]
+    /// The cases: arguments, as Scheme text, in the first convention.
+    let cases: [[String]]
+    /// Cases given as whole Scheme expressions, `NAME` standing for the
+    /// learner's procedure.
+    let probes: [Probe]
+    /// Scheme expressions (`NAME` for the learner's procedure) that must be
+    /// true, each with what to say when it is not.
+    let properties: [Property]
+    /// How close an inexact value must be.
+    let tolerance: Tolerance
+    /// Other right answers: each turns a case's arguments into the
+    /// arguments of a reference call whose value is right too (the other
+    /// fold order of `accumulate`: `Variant.swappedCombiner(at: 0)`).
+    let variants: [Variant]
+    /// The process shape the exercise asks for, if any.
+    var shape: Shape? = nil
+    /// A hint for a wrong value that the reference gives with its combiner's
+    /// arguments swapped (the fold order of `accumulate`).
+    var swappedCombinerHint: String? = nil
+    /// A hint for a wrong value that the reference gives with its two
+    /// procedure arguments swapped (`compose`).
+    var swappedArgumentsHint: String? = nil
+    /// Whether the name may be bound to the value itself rather than to a
+    /// procedure of no arguments (`(define golden-ratio (fixed-point ...))`):
+    /// the value is compared with the reference's first case's, within
+    /// `tolerance`.
+    var mayBeValue = false
+    /// Steps measured against a reference on the same arguments (1.23:
+    /// about half the loop turns of the plain `smallest-divisor`).
+    var relativeSteps: RelativeSteps? = nil
+    /// Other roles (by label or first name) whose procedure a call of this
+    /// one must call (1.46: `sqrt` written with `iterative-improve`).
+    var uses: [String] = []
+    /// Inputs the exercise does not clearly ask for, and the book's rule
+    /// for them: a failure there is a note, not a failed check.
+    var edge: Edge? = nil
+    /// A constant of the exercise the learner chooses (1.44's `dx`),
+    /// found from the learner's procedure and used by the reference.
+    var learnerConstant: LearnerConstant? = nil
+    /// Whether the procedure must print each guess on a line of its own
+    /// (1.36): the first case's first argument is the function whose
+    /// fixed point is sought; each printed number must follow from the one
+    /// before it.
+    var printsGuesses = false
+    /// Whether the procedure searches for primes after a start and shows
+    /// what it found (1.22's `search-for-primes`): judged by the numbers
+    /// it marks as primes (see `Run.checkPrimeSearch`), not by cases.
+    var searchesPrimes = false
+    /// For an optional role that is a part of the exercise built on another
+    /// role's procedure (1.33's parts (a) and (b)): how to find it under a
+    /// name of the learner's own.
+    var partOf: PartOf? = nil
+    /// Another role (by label) whose passing procedure does this one's work
+    /// when the file has no procedure for this one (1.38's `d`, written
+    /// inside the procedure that approximates e).
+    var doneBy: String? = nil
+    /// Whether the role is a stream the file binds at top level
+    /// (`(define S (cons-stream 1 ...))`), not a procedure: found by its
+    /// names, else among the file's other top-level streams (or as
+    /// `fallback`); its cases are templates (`.template`) in which `NAME`
+    /// stands for the stream.
+    var isStream = false
+    /// For a stream role: the stream as a call of a procedure the file
+    /// defines on the stream another role found, when the file names no
+    /// such stream (3.65: `(euler-transform ln2-stream)`, as the book
+    /// writes it).
+    var fallback: StreamFallback? = nil
+    /// The most bits an exact number passed to the learner's procedures may
+    /// have (nil: any): 1.8's guess kept exact on an exact radicand grows
+    /// without bound, and the case stops at once, whatever the machine.
+    var exactBits: Int? = nil
+
+    /// A procedure to check.
+    /// - Parameters:
+    ///   - label: `"recursive"`/`"iterative"` when an exercise asks for two shapes, else `""`.
+    ///   - names: the names to look for, the book's first.
+    ///   - arity: the number of arguments (nil: the first case's count).
+    ///   - optional: checked only when the file defines it.
+    ///   - reference: the reference procedure's name.
+    ///   - conventions: the argument orders learners use; the first is the reference's.
+    ///   - cases: argument lists, as Scheme text.
+    ///   - probes: whole expressions with `NAME`, and their expected values.
+    ///   - properties: expressions with `NAME` that must give `#t`.
+    ///   - tolerance: for inexact values.
+    ///   - variants: other right answers (see `Variant`).
+    ///   - shape: the orders of growth of steps and space it must have.
+    ///   - mayBeValue: the name may be bound to a value (compared with the first case's).
+    ///   - relativeSteps: the loop's turns, compared with a reference's.
+    ///   - uses: the roles (label or first name) a call must call.
+    ///   - edge: inputs the exercise leaves open (a failure there is a note).
+    ///   - printsGuesses: each guess must be printed on a line of its own (1.36).
+    ///   - learnerConstant: a constant the learner chooses (1.44's dx), used by the reference.
+    ///   - searchesPrimes: judged by the primes it shows after a start (1.22's `search-for-primes`).
+    ///   - partOf: a part built on another role's procedure, found by what its definition calls.
+    ///   - doneBy: the label of a role whose procedure does this one's work when the file has none for it.
+    ///   - isStream: the role is a stream bound at top level, not a procedure (see `isStream`).
+    ///   - fallback: for a stream role, the stream as a call of the file's procedure (see `fallback`).
+    init(
+        label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
+        conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
+        properties: [Property] = [], tolerance: Tolerance = .standard, variants: [Variant] = [],
+        shape: Shape? = nil, swappedCombinerHint: String? = nil, swappedArgumentsHint: String? = nil,
+        mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
+        printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
+        partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
+        exactBits: Int? = nil
+    ) {
+        self.exactBits = exactBits
+        self.partOf = partOf
+        self.doneBy = doneBy
+        self.searchesPrimes = searchesPrimes
+        self.isStream = isStream
+        self.fallback = fallback
+        self.learnerConstant = learnerConstant
+        self.edge = edge
+        self.printsGuesses = printsGuesses
+        self.mayBeValue = mayBeValue
+        self.relativeSteps = relativeSteps
+        self.uses = uses
+        self.label = label
+        self.names = names
+        self.optional = optional
+        self.reference = reference
+        self.conventions = conventions
+        self.cases = cases
+        self.probes = probes
+        self.properties = properties
+        self.tolerance = tolerance
+        self.variants = variants
+        self.shape = shape
+        self.swappedCombinerHint = swappedCombinerHint
+        self.swappedArgumentsHint = swappedArgumentsHint
+        if let arity {
+            self.arity = arity
+        } else if conventions.allSatisfy({ $0.keepsArity }), let first = cases.first {
+            self.arity = first.count
+        } else {
+            self.arity = nil
+        }
+    }
+
+    /// How messages name the procedure before it is found: `iterative
+    /// product` (the shortest of the names, after the label).
+    var title: String {
+        guard !label.isEmpty else { return names[0] }
+        return label + " " + names.min { $0.count < $1.count }!
+    }
+}
+
+/// A part of an exercise built on another part's procedure (1.33's part
+/// (a), the sum of the squares of the primes, written with
+/// `filtered-accumulate`), which a file may define under any name: a
+/// procedure of the role's arity whose definition calls the procedure
+/// judged for `role` and names something with one of `mentions` in its
+/// name (`prime?`) is judged as the part.
+struct PartOf: Sendable {
+    /// The first name of the role whose procedure it calls, or else parts
+    /// of the name of a procedure of the file's it calls (`cont-frac`).
+    let role: String?
+    var calls: [String] = []
+    /// Parts of a name its definition must mention (`prime`, `gcd`), if any.
+    let mentions: [String]
+    /// What the report calls it: `part (a), the sum of the squares of the primes`.
+    let called: String
+
+    init(role: String? = nil, calls: [String] = [], mentions: [String], called: String) {
+        self.role = role
+        self.calls = calls
+        self.mentions = mentions
+        self.called = called
+    }
+}
+
+/// A stream role's other spelling: a procedure the file defines, applied
+/// to the stream another role found (`(euler-transform ln2-stream)`).
+struct StreamFallback: Sendable {
+    /// The procedure the file must define: `euler-transform`.
+    let procedure: String
+    /// The other role (its first name), whose stream is the argument.
+    let stream: String
+    /// How the call is written: `(euler-transform STREAM)`, `STREAM`
+    /// standing for the other role's stream.
+    let call: String
+}
+
+
+/// Inputs an exercise leaves open (1.11's n < 0): a right answer that
+/// fails only there passes, with a note that says what it does and what
+/// the book's rule gives.
+struct Edge: Sendable {
+    /// Argument lists, in the role's first convention.
+    let cases: [[String]]
+    /// `the book's rule gives f(n) = n for every n < 3`.
+    let rule: String
+}
+
+/// A constant the exercise leaves to the learner (1.44's `dx`: "a small
+/// number"): measured from the learner's procedure by `probe`, turned into
+/// the constant by `derive`, and bound as `name` in the reference when it
+/// lies in `range`.
+struct LearnerConstant: Sendable {
+    /// The reference's definition of the constant (`reference-dx`).
+    let name: String
+    /// What the report calls it: `dx`.
+    let called: String
+    /// An expression with `NAME` for the learner's procedure.
+    let probe: String
+    /// A Scheme procedure from the probe's value to the constant.
+    let derive: String
+    /// The values a right answer may choose.
+    let range: ClosedRange<Double>
+}
+
+/// A case given as a whole Scheme expression: `((NAME inc) 5)`, `NAME`
+/// standing for the learner's procedure.
+struct Probe: Sendable {
+    /// The expression, with `NAME` for the learner's procedure.
+    let expression: String
+    /// The expected value as Scheme text (`"7"`, `"#t"`, `"(1 2)"`); nil:
+    /// the value of `expression` with `NAME` the reference procedure.
+    let expected: String?
+
+    init(_ expression: String, expected: String? = nil) {
+        self.expression = expression
+        self.expected = expected
+    }
+}
+
+/// A Scheme expression about the learner's procedure (`NAME`) that must
+/// give `#t`: `(< (abs (- (square (NAME 1e-6)) 1e-6)) 1e-9)`. It is
+/// evaluated in the learner's interpreter.
+struct Property: Sendable {
+    /// The expression, with `NAME` for the learner's procedure.
+    let expression: String
+    /// What the report says when it gives anything but `#t`.
+    let message: String
+    /// A procedure of the reference definitions for which the expression
+    /// must be false (`ExerciseChecker.problems(in:)` checks it): the book's
+    /// `sqrt` for 1.7's tiny radicands. Nil: none.
+    let mustFailFor: String?
+    /// Whether the report gives `message` also when the expression errs or
+    /// runs out of time (3.77: `solve` meets an integrand not delayed).
+    var explainsFailure = false
+    /// Whether the expression must signal an error instead (3.62's
+    /// division by a series whose constant term is zero): any error
+    /// passes, a value fails with `message`.
+    var signalsError = false
+
+    init(_ expression: String, message: String, mustFailFor: String? = nil, explainsFailure: Bool = false) {
+        self.expression = expression
+        self.message = message
+        self.mustFailFor = mustFailFor
+        self.explainsFailure = explainsFailure
+    }
+
+    /// An expression that must signal an error (any error), with what to
+    /// say when it gives a value instead.
+    init(signalling expression: String, message: String) {
+        self.init(expression, message: message)
+        signalsError = true
+    }
+
+    /// The first spelling: `bookMustFail: true` names no procedure, so it
+    /// checks nothing more; use `mustFailFor:`.
+    init(_ expression: String, message: String, bookMustFail: Bool) {
+        self.init(expression, message: message, mustFailFor: nil)
+    }
+}
+
+/// How close an inexact value must be to the expected one. Exact values
+/// (integers, rationals, lists, booleans) are always compared exactly.
+enum Tolerance: Sendable, Equatable {
+    /// |got - expected| ≤ ε.
+    case absolute(Double)
+    /// |got - expected| ≤ ε · max(1, |expected|).
+    case relative(Double)
+
+    /// Relative 1e-9: the same computation in another order.
+    static let standard = Tolerance.relative(1e-9)
+
+    /// `within 1e-05`, `within 1e-09 relative`.
+    var description: String {
+        switch self {
+        case .absolute(let e): return "within \(e)"
+        case .relative(let e): return "within \(e) relative"
+        }
+    }
+}
+
+/// Steps compared with a reference procedure's on the same arguments: the
+/// calls of the most-called compound procedure (the loop: a helper such as
+/// `next`, called once a turn, does not count twice), summed over the
+/// cases, learner's over reference's, must lie in `ratio`.
+///
+/// ```swift
+/// RelativeSteps(reference: "reference-plain-smallest-divisor", ratio: 0.4...0.65,
+///               cases: [["1009"], ["10007"], ["100003"], ["1000003"]],
+///               requirement: "about half the steps of 1.22's smallest-divisor")
+/// ```
+struct RelativeSteps: Sendable {
+    /// The reference procedure measured (in the reference definitions).
+    let reference: String
+    /// The range the ratio must lie in.
+    let ratio: ClosedRange<Double>
+    /// Argument lists, in the role's first convention.
+    let cases: [[String]]
+    /// What the check line says: `about half the steps of ...`.
+    let requirement: String
+}
+
+/// Another right answer: a reference call on transformed arguments whose
+/// value is right as well.
+struct Variant: Sendable {
+    /// The case's arguments (first convention) to the reference's.
+    let transform: @Sendable ([String]) -> [String]
+    /// For an edge the exercise leaves open (3.64's `<=` where the book
+    /// says "less than"): what the report notes when the learner's values
+    /// are this variant's and not the reference's. It must then be this
+    /// variant's in every case (one reading for the whole answer). Nil: a
+    /// right answer like the reference, no note.
+    var note: String? = nil
+
+    /// Another reference procedure (in the reference definitions) called
+    /// on the case's arguments instead of the role's; nil: the role's.
+    var procedure: String? = nil
+
+    init(note: String? = nil, _ transform: @escaping @Sendable ([String]) -> [String]) {
+        self.note = note
+        self.transform = transform
+    }
+
+    /// The reference procedure `procedure` on the case's own arguments,
+    /// noted as `note` when it explains the learner's values and the
+    /// role's reference does not.
+    init(procedure: String, note: String? = nil) {
+        self.note = note
+        self.procedure = procedure
+        self.transform = { $0 }
+    }
+
+    /// A template case (`.template`) with `from` (the reference's `NAME`)
+    /// replaced by another reference procedure, `to`; noted as `note` when
+    /// it explains the learner's values and the role's reference does not.
+    static func reference(_ from: String, _ to: String, note: String? = nil) -> Variant {
+        Variant(note: note) { arguments in arguments.map { $0.replacing(from, with: to) } }
+    }
+
+    /// The reference call of this variant for a case, in `role`'s first convention.
+    func call(_ role: Role, _ arguments: [String]) -> String {
+        role.conventions[0].render(procedure ?? role.reference, transform(arguments))
+    }
+
+    /// The combiner at `index` with its arguments swapped: either fold order
+    /// of an accumulation is right.
+    static func swappedCombiner(at index: Int) -> Variant {
+        Variant { arguments in
+            var swapped = arguments
+            swapped[index] = "(lambda (x y) (\(arguments[index]) y x))"
+            return swapped
+        }
+    }
+}
+
+/// How a case's arguments become a call.
+struct Convention: Sendable {
+    /// How the report describes it when it is not the first one.
+    let label: String
+    /// Whether the call passes the case's arguments, as many as there are.
+    var keepsArity = true
+    /// For a learner's own argument order: the book's argument each of the
+    /// learner's parameters takes (nil: the book's order).
+    var permutation: [Int]? = nil
+    /// For a learner's version with an extra argument: its value and position.
+    var extraArgument: (value: String, position: Int)? = nil
+    /// Whether the convention rewrites the calls of `NAME` in a whole
+    /// expression (a reordered or reshaped template): the role's probes
+    /// and properties are rendered through it too.
+    var rewritesCalls = false
+    /// The number of arguments the learner's procedure takes in this
+    /// convention, when not the role's (`((RC R C dt v0) i)`: 4).
+    var arity: Int? = nil
+    /// The call of `name` on the arguments.
+    let render: @Sendable (_ name: String, _ arguments: [String]) -> String
+
+    /// `(name a b c)`.
+    static let plain = Convention(label: "") { name, arguments in
+        "(" + ([name] + arguments).joined(separator: " ") + ")"
+    }
+
+    /// The one argument is a template in which `NAME` stands for the procedure.
+    static let template = Convention(label: "", keepsArity: false) { name, arguments in
+        arguments[0].replacing("NAME", with: name)
+    }
+
+    /// A template whose call of `NAME` takes its arguments in the learner's
+    /// order: the learner's argument `i` is the book's `order[i]`
+    /// (`(NAME a b dt y0 dy0)` becomes `(NAME a b y0 dy0 dt)` for
+    /// `[0, 1, 3, 4, 2]`).
+    static func reorderedTemplate(_ label: String, order: [Int]) -> Convention {
+        var convention = Convention(label: label, keepsArity: false) { name, arguments in
+            var reader = Reader(arguments[0])
+            guard let form = try? reader.read() else { return arguments[0].replacing("NAME", with: name) }
+            func rewrite(_ value: Value) -> Value {
+                guard case .pair(let p) = value else { return value }
+                var items: [Value] = []
+                var cursor: Value = .pair(p)
+                while case .pair(let q) = cursor {
+                    items.append(rewrite(q.car))
+                    cursor = q.cdr
+                }
+                if case .symbol(let head) = p.car, head.name == "NAME", items.count == order.count + 1 {
+                    let book = Array(items.dropFirst())
+                    items = [.symbol(Symbol.intern(name))] + order.map { book[$0] }
+                }
+                return Value.list(items, tail: cursor)
+            }
+            return Printer.write(rewrite(form))
+        }
+        convention.rewritesCalls = true
+        return convention
+    }
+
+    /// A template whose calls of `NAME` take the book's arguments in
+    /// another shape: `groups` lists, for each application in turn, the
+    /// book's arguments it takes (for 3.73's `((NAME R C dt) i v0)`,
+    /// `[[0, 1, 2, 4], [3]]` makes `((NAME R C dt v0) i)`), and `wrap`
+    /// puts a book's argument inside a call (`[0: "sicp-check-pair-point"]`
+    /// hands a predicate of a point, `(lambda (p) (P (car p) (cdr p)))`,
+    /// in place of a predicate of x and y). A call of `NAME` with as many
+    /// arguments as `groups` take in all, applied once (`(NAME a b)`) or
+    /// twice (`((NAME a b) c)`), is rewritten.
+    static func reshapedTemplate(_ label: String, groups: [[Int]], wrap: [Int: String] = [:]) -> Convention {
+        let count = groups.reduce(0) { $0 + $1.count }
+        var convention = Convention(label: label, keepsArity: false) { name, arguments in
+            var reader = Reader(arguments[0])
+            guard let form = try? reader.read() else { return arguments[0].replacing("NAME", with: name) }
+            func items(_ value: Value) -> (items: [Value], tail: Value) {
+                var items: [Value] = []
+                var cursor = value
+                while case .pair(let q) = cursor {
+                    items.append(q.car)
+                    cursor = q.cdr
+                }
+                return (items, cursor)
+            }
+            func isName(_ value: Value) -> Bool {
+                if case .symbol(let head) = value, head.name == "NAME" { return true }
+                return false
+            }
+            // The book's arguments of a call of NAME, applied once or twice.
+            func bookArguments(_ value: Value) -> [Value]? {
+                guard case .pair(let p) = value else { return nil }
+                let outer = items(value).items
+                if isName(p.car) { return Array(outer.dropFirst()) }
+                guard case .pair(let inner) = p.car, isName(inner.car) else { return nil }
+                return Array(items(p.car).items.dropFirst()) + outer.dropFirst()
+            }
+            func rewrite(_ value: Value) -> Value {
+                guard case .pair = value else { return value }
+                if let book = bookArguments(value).map({ $0.map(rewrite) }), book.count == count {
+                    var call: Value = .symbol(Symbol.intern(name))
+                    for group in groups {
+                        let taken = group.map { index -> Value in
+                            guard let wrapper = wrap[index] else { return book[index] }
+                            return Value.list([.symbol(Symbol.intern(wrapper)), book[index]], tail: .null)
+                        }
+                        call = Value.list([call] + taken, tail: .null)
+                    }
+                    return call
+                }
+                let (all, tail) = items(value)
+                return Value.list(all.map(rewrite), tail: tail)
+            }
+            return Printer.write(rewrite(form))
+        }
+        convention.rewritesCalls = true
+        convention.arity = groups.first?.count
+        return convention
+    }
+
+    /// Integer arguments counted from 0 instead of 1, possibly in the other order.
+    static func pascal(_ label: String, fromZero: Bool, swapped: Bool) -> Convention {
+        Convention(label: label) { name, arguments in
+            var numbers = arguments.map { fromZero ? String((Int($0) ?? 0) - 1) : $0 }
+            if swapped { numbers.reverse() }
+            return "(" + ([name] + numbers).joined(separator: " ") + ")"
+        }
+    }
+
+    /// `filtered-accumulate` with the filter first instead of last.
+    static let filterFirst = Convention(label: "the filter as the first argument") { name, arguments in
+        "(" + ([name, arguments.last!] + arguments.dropLast()).joined(separator: " ") + ")"
+    }
+}
+
+/// The process shape an exercise asks for: the orders of growth of its
+/// steps and of its space (nil: not checked), and how to measure them.
+///
+/// ```swift
+/// Shape(steps: .logarithmic, space: .constant, sizes: [10, 100, 1000, 10000]) { n in ["2", String(n)] }
+/// ```
+struct Shape: Sendable {
+    /// How the steps must grow; nil: not checked.
+    let steps: GrowthOrder?
+    /// How the space (pending frames) must grow; nil: not checked.
+    let space: GrowthOrder?
+    /// The values of n to measure at.
+    let sizes: [Int]
+    /// The arguments for n, in the first convention.
+    let arguments: @Sendable (Int) -> [String]
+    /// The arguments for n along another argument, measured when the
+    /// steps do not grow along the first (a multiplication that halves its
+    /// first argument rather than its second).
+    var alternative: (@Sendable (Int) -> [String])? = nil
+
+    init(
+        steps: GrowthOrder? = nil, space: GrowthOrder? = nil, sizes: [Int],
+        arguments: @escaping @Sendable (Int) -> [String]
+    ) {
+        self.steps = steps
+        self.space = space
+        self.sizes = sizes
+        self.arguments = arguments
+    }
+
+    /// Constant space: an iterative process.
+    var isIterative: Bool { space == .constant }
+
+    /// `iterative process`, `recursive process`, `iterative process with Θ(log n) steps`.
+    var requirement: String {
+        var text: String
+        switch space {
+        case .constant?: text = "iterative process"
+        case nil: text = "process"
+        default: text = "recursive process"
+        }
+        if let steps { text += " with \(steps.name) steps" }
+        return text
+    }
+}
+
+extension ExerciseChecker {
+    /// The exercises `sicp check` knows, in SICP's order: the sections' lists
+    /// (`Exercises/Section1_*.swift`) together.
+    /// The ones a program cannot check are here too (`Exercise.notCheckable`).
+    public static let exercises: [Exercise] = (section1_1 + section1_2 + section1_3 + section2_2 + section2_4 + section3_5
+        + section3_5Pairs + section3_5Numerical + explanationOnly)
+        .sorted { Exercise.precedes($0.number, $1.number) }
+}

@@ -1,0 +1,244 @@
+import SICPProcess
+import SICPScheme
+
+/// The exercises of SICP section 1.3 that `sicp check` knows beyond
+/// 1.29-1.33 and 1.41-1.43: 1.35-1.40, 1.44-1.46.
+extension ExerciseChecker {
+    static let section1_3Exercises35to40: [Exercise] = [
+        Exercise(
+            number: "1.35", title: "the golden ratio by fixed-point",
+            reference: """
+                (define (reference-fixed-point f guess)
+                  (let ((next (f guess)))
+                    (if (< (abs (- next guess)) 1e-13) next (reference-fixed-point f next))))
+                (define (reference-golden-ratio) (/ (+ 1 (sqrt 5)) 2))
+                """,
+            roles: [
+                Role(
+                    label: "", names: ["fixed-point", "fixed-point-of", "fixpoint", "fix-point"],
+                    reference: "reference-fixed-point",
+                    cases: [["(lambda (x) (+ 1 (/ 1 x)))", "1.0"], ["(lambda (x) (+ 1 (/ 1 x)))", "2.0"], ["cos", "1.0"],
+                            ["(lambda (y) (+ (sin y) (cos y)))", "1.0"]],
+                    tolerance: .relative(1e-4)),
+                Role(
+                    label: "golden ratio",
+                    names: ["golden-ratio", "phi", "golden", "golden-ratio-fixed-point", "find-phi", "compute-phi", "get-phi",
+                            "golden-mean", "phi-fixed-point"],
+                    arity: 0, optional: true,
+                    reference: "reference-golden-ratio",
+                    cases: [[]],
+                    tolerance: .relative(1e-4), mayBeValue: true),
+            ]),
+        Exercise(
+            number: "1.36", title: "fixed-point printing its guesses; x^x = 1000",
+            reference: """
+                (define (reference-fixed-point f guess)
+                  (let ((next (f guess)))
+                    (if (< (abs (- next guess)) 1e-13) next (reference-fixed-point f next))))
+                """,
+            roles: [
+                Role(
+                    label: "", names: ["fixed-point", "fixed-point-print", "fixed-point-verbose", "fixed-point-display",
+                                       "fixed-point-trace", "fixed-point-show"],
+                    reference: "reference-fixed-point",
+                    cases: [["(lambda (x) (/ (log 1000) (log x)))", "2.0"],
+                            ["(lambda (x) (/ (+ x (/ (log 1000) (log x))) 2))", "2.0"],
+                            ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"], ["cos", "1.0"]],
+                    tolerance: .relative(1e-4), printsGuesses: true),
+            ]),
+        Exercise(
+            number: "1.37", title: "cont-frac by a recursive and by an iterative process",
+            reference: """
+                (define (reference-cont-frac n d k)
+                  (let loop ((i k) (result 0))
+                    (if (= i 0) result (loop (- i 1) (/ (n i) (+ (d i) result))))))
+                """,
+            roles: [
+                Role(
+                    label: "recursive",
+                    names: ["cont-frac", "cont-frac-rec", "cont-frac-recursive", "cont-frac-r", "recursive-cont-frac",
+                            "cont-frac-recur", "cont-frac-recursion", "cont-frac1"],
+                    reference: "reference-cont-frac",
+                    cases: contFracCases,
+                    shape: Shape(space: .linear, sizes: [10, 100, 1000, 5000]) {
+                        ["(lambda (i) 1.0)", "(lambda (i) 1.0)", String($0)]
+                    }),
+                Role(
+                    label: "iterative",
+                    names: ["cont-frac-iter", "cont-frac-iterative", "cont-frac-i", "iterative-cont-frac", "cont-frac-it",
+                            "cont-frac2", "cont-frac"],
+                    reference: "reference-cont-frac",
+                    cases: contFracCases,
+                    shape: Shape(space: .constant, sizes: [10, 100, 1000, 5000]) {
+                        ["(lambda (i) 1.0)", "(lambda (i) 1.0)", String($0)]
+                    }),
+            ]),
+        Exercise(
+            number: "1.38", title: "e - 2 by Euler's continued fraction",
+            reference: """
+                (define (reference-euler-d i)
+                  (if (= (remainder i 3) 2) (* 2 (quotient (+ i 1) 3)) 1))
+                (define (reference-e k . less) (- (exp 1) (if (null? less) 0 (car less))))
+                """,
+            roles: [
+                Role(
+                    label: "",
+                    names: ["d", "euler-d", "e-d", "d-euler", "d-e", "euler-denominator", "e-denominator", "denominator-e",
+                            "d-i", "di", "den", "denom", "euler-di", "e-di", "d-term"],
+                    reference: "reference-euler-d",
+                    cases: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 29, 30, 31].map { [String($0)] },
+                    doneBy: "e"),
+                // The approximation of e, or of e - 2 (the continued
+                // fraction itself), by k terms; its D may be inside it.
+                Role(
+                    label: "e",
+                    names: ["e", "estimate-e", "e-approx", "approx-e", "approximate-e", "euler-e", "compute-e", "calc-e",
+                            "find-e", "e-cf", "e-cont-frac", "euler-e-approx"],
+                    arity: 1, optional: true,
+                    reference: "reference-e",
+                    cases: [["20"], ["30"], ["100"]],
+                    tolerance: .relative(1e-6),
+                    variants: [Variant { $0 + ["2"] }],
+                    mayBeValue: true,
+                    partOf: PartOf(calls: ["cont-frac", "cont_frac", "contfrac"], mentions: [],
+                                   called: "the approximation of e")),
+            ]),
+        Exercise(
+            number: "1.39", title: "tan x by Lambert's continued fraction",
+            reference: """
+                (define (reference-tan-cf x k)
+                  (let loop ((i k) (result 0))
+                    (if (= i 0)
+                        result
+                        (loop (- i 1) (/ (if (= i 1) x (- (* x x))) (+ (- (* 2 i) 1) result))))))
+                """,
+            roles: [
+                Role(
+                    label: "", names: ["tan-cf", "tan-cont-frac", "tan-cf-iter", "tan-cf-rec", "lambert-tan", "tan-lambert",
+                                       "tangent-cf", "tan-frac"],
+                    reference: "reference-tan-cf",
+                    cases: [["1.0", "10"], ["0.5", "10"], ["0.0", "5"], ["-1.0", "10"], ["2.0", "20"], ["0.1", "3"],
+                            ["1", "1"], ["1", "2"], ["1", "3"], ["3.0", "30"]],
+                    tolerance: .relative(1e-6)),
+            ]),
+        Exercise(
+            number: "1.40", title: "cubic for newtons-method",
+            reference: "(define (reference-cubic a b c) (lambda (x) (+ (* x x x) (* a x x) (* b x) c)))",
+            roles: [
+                Role(
+                    label: "", names: ["cubic", "cubic-function", "make-cubic", "cubic-fn"], arity: 3,
+                    reference: "reference-cubic",
+                    conventions: [.template],
+                    cases: [["((NAME 1 2 3) 0)"], ["((NAME 1 2 3) 1)"], ["((NAME -6 11 -6) 4)"], ["((NAME 0 0 0) -2)"],
+                            ["((NAME 1 1 1) 1/2)"], ["((NAME 2 -3 5) 10)"], ["((NAME 0 0 -8) 2.0)"]]),
+            ]),
+    ]
+}
+
+extension ExerciseChecker {
+    static let contFracCases: [[String]] = [
+        ["(lambda (i) 1.0)", "(lambda (i) 1.0)", "1"], ["(lambda (i) 1.0)", "(lambda (i) 1.0)", "2"],
+        ["(lambda (i) 1.0)", "(lambda (i) 1.0)", "11"], ["(lambda (i) 1)", "(lambda (i) 1)", "5"],
+        ["(lambda (i) i)", "(lambda (i) 1)", "4"], ["(lambda (i) 1)", "(lambda (i) i)", "5"],
+        ["(lambda (i) (* i i))", "(lambda (i) (+ i 1))", "6"],
+    ]
+
+    /// `(nth-root x n)` with the arguments the other way round.
+    static let swappedPair = Convention(label: "n first, then x") { name, arguments in
+        "(" + ([name] + arguments.reversed()).joined(separator: " ") + ")"
+    }
+
+    static let stepFunction = "(lambda (x) (if (> x 0) 1 0))"
+
+    static let section1_3Exercises44to46: [Exercise] = [
+        Exercise(
+            number: "1.44", title: "smooth and n-fold smoothing",
+            reference: """
+                (define reference-dx 0.00001)
+                (define (reference-smooth f)
+                  (lambda (x) (/ (+ (f (- x reference-dx)) (f x) (f (+ x reference-dx))) 3)))
+                (define (reference-n-fold-smooth f n)
+                  (if (= n 0) f (reference-smooth (reference-n-fold-smooth f (- n 1)))))
+                """,
+            roles: [
+                Role(
+                    label: "", names: ["smooth", "smooth-f", "smoothed", "smoothing"], arity: 1,
+                    reference: "reference-smooth",
+                    conventions: [.template],
+                    cases: [["((NAME \(stepFunction)) 0)"], ["((NAME square) 2)"], ["((NAME (lambda (x) (* 3 x))) 5)"],
+                            ["((NAME abs) 10)"], ["((NAME cube) 1.0)"]],
+                    tolerance: .relative(1e-4),
+                    learnerConstant: LearnerConstant(name: "reference-dx", called: "dx", probe: "((NAME square) 0)",
+                                                     derive: "(lambda (v) (sqrt (* 3/2 v)))", range: 1e-12...0.1)),
+                Role(
+                    label: "n-fold",
+                    names: ["n-fold-smooth", "smooth-n", "n-smooth", "nfold-smooth", "smooth-n-times", "repeated-smooth",
+                            "smooth-repeated", "n-fold-smoothed", "multi-smooth", "smooth-n-fold", "nth-smooth", "smooth-times"],
+                    arity: 2,
+                    reference: "reference-n-fold-smooth",
+                    conventions: [.template],
+                    cases: [["((NAME \(stepFunction) 1) 0)"], ["((NAME \(stepFunction) 2) 0)"],
+                            ["((NAME \(stepFunction) 3) 0)"], ["((NAME square 2) 2)"], ["((NAME square 5) 3)"],
+                            ["((NAME (lambda (x) (* 3 x)) 4) 5)"]],
+                    tolerance: .relative(1e-4),
+                    learnerConstant: LearnerConstant(name: "reference-dx", called: "dx", probe: "((NAME square 1) 0)",
+                                                     derive: "(lambda (v) (sqrt (* 3/2 v)))", range: 1e-12...0.1)),
+            ]),
+        Exercise(
+            number: "1.45", title: "nth roots with floor(log2 n) average dampings",
+            reference: "(define (reference-nth-root x n) (exp (/ (log x) n)))",
+            roles: [
+                Role(
+                    label: "", names: ["nth-root", "root", "n-th-root", "nth-rt", "nroot", "n-root", "root-n", "nth-root-damped"],
+                    reference: "reference-nth-root",
+                    conventions: [.plain, swappedPair],
+                    cases: [["2", "2"], ["1000", "3"], ["16", "4"], ["32", "5"], ["2", "7"], ["256", "8"], ["3", "15"],
+                            ["65536", "16"], ["(expt 2 31)", "31"], ["(expt 2 32)", "32"], ["(expt 3 63)", "63"],
+                            ["(expt 2.0 64)", "64"], ["1", "17"], ["0.5", "3"]],
+                    tolerance: .relative(1e-3)),
+            ]),
+        Exercise(
+            number: "1.46", title: "iterative-improve, with sqrt and fixed-point written with it",
+            reference: """
+                (define (reference-iterative-improve good-enough? improve)
+                  (lambda (guess)
+                    (let loop ((guess guess))
+                      (if (good-enough? guess) guess (loop (improve guess))))))
+                (define (reference-sqrt x) (exact->inexact (sqrt x)))
+                (define (reference-fixed-point f guess)
+                  (let ((next (f guess)))
+                    (if (< (abs (- next guess)) 1e-13) next (reference-fixed-point f next))))
+                """,
+            roles: [
+                Role(
+                    label: "", names: ["iterative-improve", "iter-improve", "iterative-improvement", "improve-iteratively"],
+                    arity: 2,
+                    reference: "reference-iterative-improve",
+                    conventions: [.template],
+                    cases: [["((NAME (lambda (g . r) (< (abs (- (* g g) 2)) 1e-12)) (lambda (g) (/ (+ g (/ 2 g)) 2))) 1.0)"],
+                            ["((NAME (lambda (g . r) (< (abs (- g (cos g))) 1e-12)) cos) 1.0)"],
+                            ["((NAME (lambda (g . r) (< (abs (- (* g g g) 10)) 1e-12)) (lambda (g) (/ (+ (/ 10 (* g g)) g g) 3))) 1.0)"]],
+                    tolerance: .relative(1e-6)),
+                Role(
+                    label: "sqrt", names: ["sqrt", "sqrt-ii", "new-sqrt", "sqrt-improve", "sqrt-iter-improve", "sqrt2",
+                                           "sqrt-iterative-improve", "my-sqrt"],
+                    reference: "reference-sqrt",
+                    // Inexact radicands: a sqrt whose first guess is the exact
+                    // 1 then computes in floats, as for any other answer;
+                    // with an exact 12345 it would give a rational of
+                    // thousands of digits, close to the root but never equal
+                    // to a float.
+                    cases: [["2.0"], ["9.0"], ["100.0"], ["12345.0"]],
+                    tolerance: .relative(1e-3), uses: ["iterative-improve"]),
+                Role(
+                    label: "fixed-point", names: ["fixed-point", "fixed-point-ii", "new-fixed-point", "fixed-point-improve",
+                                                  "fixed-point2", "fixed-point-iterative-improve", "my-fixed-point"],
+                    reference: "reference-fixed-point",
+                    // The last case has two fixed points, 2 and -2: from
+                    // -1.0 a fixed-point that uses its first guess finds -2.
+                    cases: [["cos", "1.0"], ["(lambda (y) (+ (sin y) (cos y)))", "1.0"], ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"],
+                            ["(lambda (x) (/ (+ x (/ 4 x)) 2))", "-1.0"]],
+                    tolerance: .relative(1e-4), uses: ["iterative-improve"]),
+            ]),
+    ]
+}

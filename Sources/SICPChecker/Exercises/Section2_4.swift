@@ -1,0 +1,191 @@
+import SICPProcess
+import SICPScheme
+
+import SICPPictures
+
+extension ExerciseChecker {
+    /// Section 2.2.4's exercises as the registry lists them (`sicp check
+    /// --list`, `ExerciseChecker.exercise`): their checks are pictures, run by
+    /// `PictureChecker` (`section2_4Pictures`).
+    static let section2_4: [Exercise] = section2_4Pictures.map { exercise in
+        Exercise(number: exercise.number, title: exercise.title,
+                 roles: exercise.roles.map { Role(label: "", names: $0.names, optional: $0.optional, reference: $0.names[0]) })
+    }
+
+    /// Painted cases `({KEY} PAINTER n)` against `(BOOK PAINTER n)` for n = 0 to 3.
+    static func splits(_ key: String, book: String, hints: (Int) -> [PictureHint] = { _ in [] }) -> [PictureCase] {
+        (0...3).map { n in PictureCase("({\(key)} PAINTER \(n))", book: "(\(book) PAINTER \(n))", hints: hints(n)) }
+    }
+
+    /// A transformation's picture named by what it does to the painter's:
+    /// `the picture is mirrored top to bottom: this is `flip-vert``.
+    static let transformHints: [PictureHint] = PictureComparison.Symmetry.allCases.compactMap { symmetry in
+        guard let procedure = symmetry.procedure else { return nil }
+        return PictureHint(book: procedure == "identity" ? "PAINTER" : "(\(procedure) PAINTER)", message: symmetry.description)
+    }
+
+    /// The picture exercises of section 2.2.4 (2.44-2.51).
+    static let section2_4Pictures: [PictureExercise] = [
+        PictureExercise(
+            number: "2.44", title: "up-split",
+            roles: [PictureRole(key: "up-split", names: ["up-split", "upsplit", "up-split-painter"])],
+            checks: [
+                .pictures(title: "up-split", cases: splits("up-split", book: "up-split") { n in
+                    [PictureHint(book: "(right-split PAINTER \(n))",
+                                 message: "this is right-split's picture: `below` and `beside` are the other way round"),
+                     PictureHint(book: "(sicp-upside-down-up-split PAINTER \(n))",
+                                 message: "the painter is at the top and the smaller copies under it: "
+                                     + "`below` puts its first painter at the bottom")]
+                }, needs: ["up-split"]),
+            ],
+            reference: """
+                (define (sicp-upside-down-up-split painter n)
+                  (if (= n 0)
+                      painter
+                      (let ((smaller (sicp-upside-down-up-split painter (- n 1))))
+                        (below (beside smaller smaller) painter))))
+                """),
+        PictureExercise(
+            number: "2.45", title: "split, the general splitting operation",
+            roles: [PictureRole(key: "split", names: ["split", "split-painter", "general-split"])],
+            checks: [
+                .pictures(title: "(split beside below) as right-split", cases: (0...3).map { n in
+                    PictureCase("(({split} beside below) PAINTER \(n))", book: "(right-split PAINTER \(n))", hints: [
+                        PictureHint(book: "(up-split PAINTER \(n))",
+                                    message: "this is up-split's picture: split uses its two operations the other way round"),
+                    ])
+                }, needs: ["split"]),
+                .pictures(title: "(split below beside) as up-split", cases: (0...3).map { n in
+                    PictureCase("(({split} below beside) PAINTER \(n))", book: "(up-split PAINTER \(n))", hints: [
+                        PictureHint(book: "(right-split PAINTER \(n))",
+                                    message: "this is right-split's picture: split uses its two operations the other way round"),
+                    ])
+                }, needs: ["split"]),
+            ]),
+        PictureExercise(
+            number: "2.46", title: "vectors: make-vect, add-vect, sub-vect, scale-vect",
+            roles: ["make-vect", "xcor-vect", "ycor-vect", "add-vect", "sub-vect", "scale-vect"].map {
+                PictureRole(key: $0, names: [$0])
+            },
+            checks: [
+                .values(title: "make-vect, xcor-vect, ycor-vect", [
+                    ("(xcor-vect (make-vect 3 4))", "3"), ("(ycor-vect (make-vect 3 4))", "4"),
+                    ("(xcor-vect (make-vect -1/2 0.25))", "-1/2"), ("(ycor-vect (make-vect -1/2 0.25))", "0.25"),
+                ], needs: ["make-vect", "xcor-vect", "ycor-vect"]),
+                .values(title: "add-vect", [
+                    ("(xcor-vect (add-vect (make-vect 1 2) (make-vect 3 5)))", "4"),
+                    ("(ycor-vect (add-vect (make-vect 1 2) (make-vect 3 5)))", "7"),
+                ], needs: ["make-vect", "xcor-vect", "ycor-vect", "add-vect"]),
+                .values(title: "sub-vect", [
+                    ("(xcor-vect (sub-vect (make-vect 1 2) (make-vect 3 5)))", "-2"),
+                    ("(ycor-vect (sub-vect (make-vect 1 2) (make-vect 3 5)))", "-3"),
+                ], needs: ["make-vect", "xcor-vect", "ycor-vect", "sub-vect"]),
+                .values(title: "scale-vect", [
+                    ("(xcor-vect (scale-vect 3 (make-vect 1 2)))", "3"),
+                    ("(ycor-vect (scale-vect 3 (make-vect 1 2)))", "6"),
+                ], needs: ["make-vect", "xcor-vect", "ycor-vect", "scale-vect"]),
+                .pictures(title: "painting with these vectors", cases: [PictureCase("PAINTER", book: "PAINTER")],
+                          needs: ["make-vect", "xcor-vect", "ycor-vect", "add-vect", "sub-vect", "scale-vect"]),
+            ]),
+        PictureExercise(
+            number: "2.47", title: "frames: make-frame and its selectors",
+            roles: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { PictureRole(key: $0, names: [$0]) }
+                + ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
+                    PictureRole(key: name + " (second)", names: ["2", "-2", "-cons", "-b", "2nd", "-alt"].map { name + $0 },
+                                optional: true)
+                },
+            checks: [
+                .values(title: "make-frame and its selectors", [
+                    ("(let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) "
+                        + "(map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f))))",
+                     "((1 2) (3 4) (5 6))"),
+                ], needs: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"]),
+                .pictures(title: "painting in these frames", cases: [PictureCase("PAINTER", book: "PAINTER")],
+                          needs: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"]),
+                .values(title: "the second representation", [
+                    ("(let ((f ({make-frame (second)} (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) "
+                        + "(map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list ({origin-frame (second)} f) "
+                        + "({edge1-frame (second)} f) ({edge2-frame (second)} f))))",
+                     "((1 2) (3 4) (5 6))"),
+                ], needs: ["make-frame (second)", "origin-frame (second)", "edge1-frame (second)", "edge2-frame (second)"]),
+            ],
+            bothWays: BothWays(keys: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"],
+                               asks: "the exercise asks for both representations of a frame")),
+        PictureExercise(
+            number: "2.48", title: "segments: make-segment, start-segment, end-segment",
+            roles: ["make-segment", "start-segment", "end-segment"].map { PictureRole(key: $0, names: [$0]) },
+            checks: [
+                .values(title: "make-segment and its selectors", [
+                    ("(xcor-vect (start-segment (make-segment (make-vect 1 2) (make-vect 3 4))))", "1"),
+                    ("(ycor-vect (start-segment (make-segment (make-vect 1 2) (make-vect 3 4))))", "2"),
+                    ("(xcor-vect (end-segment (make-segment (make-vect 1 2) (make-vect 3 4))))", "3"),
+                    ("(ycor-vect (end-segment (make-segment (make-vect 1 2) (make-vect 3 4))))", "4"),
+                ], needs: ["make-segment", "start-segment", "end-segment"]),
+                .pictures(title: "painting with these segments", cases: [PictureCase("PAINTER", book: "PAINTER")],
+                          needs: ["make-segment", "start-segment", "end-segment"]),
+            ]),
+        PictureExercise(
+            number: "2.49", title: "the outline, X, diamond and wave painters",
+            roles: [
+                PictureRole(key: "outline", names: ["outline", "outline-painter", "frame-outline", "draw-outline",
+                                                    "outline-frame", "painter-outline", "frame-painter", "border", "a"]),
+                PictureRole(key: "x", names: ["x-painter", "x", "cross", "draw-x", "diagonals", "cross-painter",
+                                              "x-frame", "painter-x", "b"]),
+                PictureRole(key: "diamond", names: ["diamond", "diamond-painter", "draw-diamond", "diamond-frame",
+                                                    "painter-diamond", "c"]),
+                PictureRole(key: "wave", names: ["wave", "wave-painter", "d"]),
+            ],
+            checks: [
+                .pictures(title: "outline", cases: [PictureCase("{outline}", book: "sicp-outline")], needs: ["outline"],
+                          tolerance: 0.02, sameInk: true),
+                .pictures(title: "X", cases: [PictureCase("{x}", book: "sicp-x")], needs: ["x"], tolerance: 0.02, sameInk: true),
+                .pictures(title: "diamond", cases: [PictureCase("{diamond}", book: "sicp-diamond")], needs: ["diamond"],
+                          tolerance: 0.02, sameInk: true),
+                .paints(title: "wave", expression: "{wave}", needs: ["wave"], minimum: 2),
+            ],
+            reference: """
+                (define (sicp-path . points)
+                  (if (null? (cdr points))
+                      '()
+                      (cons (make-segment (car points) (cadr points)) (apply sicp-path (cdr points)))))
+                (define sicp-outline
+                  (segments->painter (sicp-path (make-vect 0 0) (make-vect 1 0) (make-vect 1 1) (make-vect 0 1) (make-vect 0 0))))
+                (define sicp-x
+                  (segments->painter (list (make-segment (make-vect 0 0) (make-vect 1 1))
+                                           (make-segment (make-vect 1 0) (make-vect 0 1)))))
+                (define sicp-diamond
+                  (segments->painter (sicp-path (make-vect 0.5 0) (make-vect 1 0.5) (make-vect 0.5 1) (make-vect 0 0.5)
+                                                (make-vect 0.5 0))))
+                """),
+        PictureExercise(
+            number: "2.50", title: "flip-horiz, rotate180 and rotate270",
+            roles: [
+                PictureRole(key: "flip-horiz", names: ["flip-horiz", "flip-horizontal"]),
+                PictureRole(key: "rotate180", names: ["rotate180", "rotate-180"]),
+                PictureRole(key: "rotate270", names: ["rotate270", "rotate-270"]),
+            ],
+            checks: ["flip-horiz", "rotate180", "rotate270"].map { key in
+                .pictures(title: key, cases: [PictureCase("({\(key)} PAINTER)", book: "(\(key) PAINTER)", hints: transformHints)],
+                          needs: [key])
+            }),
+        PictureExercise(
+            number: "2.51", title: "below, both ways",
+            roles: [
+                PictureRole(key: "below", names: ["below", "below-a", "below1", "below-1"]),
+                PictureRole(key: "below (second)", names: ["below2", "below-2", "below-b", "below-rotate", "below-rot",
+                                                           "below-with-rotations", "below-rotation", "below-by-rotation"],
+                            optional: true),
+            ],
+            checks: ["below", "below (second)"].map { key in
+                .pictures(title: key, cases: [
+                    PictureCase("({\(key)} PAINTER sicp-check-line)", book: "(below PAINTER sicp-check-line)", hints: [
+                        PictureHint(book: "(below sicp-check-line PAINTER)",
+                                    message: "the painters are the other way round: `below` puts its first painter at the bottom"),
+                        PictureHint(book: "(beside PAINTER sicp-check-line)",
+                                    message: "this is beside's picture: the painters side by side, not one above the other"),
+                    ]),
+                ], needs: [key])
+            },
+            bothWays: BothWays(keys: ["below"], asks: "the exercise asks for both ways of writing below")),
+    ]
+}

@@ -1,0 +1,199 @@
+import SICPProcess
+import SICPScheme
+
+extension ExerciseChecker {
+    /// Section 3.5.3's exercises on infinite streams of pairs, 3.67-3.72
+    /// (see `Exercise` for an entry's format). Where the book leaves the
+    /// order of a stream to the learner (all pairs, triples), the cases
+    /// compare as sets the elements a prefix holds within a bound; where a
+    /// weight orders it (3.70-3.72), they compare the weights in order and
+    /// the elements as a set, a prefix that ends where the weight changes,
+    /// so that pairs of the same weight may come in any order. Each pair or
+    /// triple is a list, `(i j)`, as the book's `pairs` makes it.
+    static let section3_5Pairs: [Exercise] = [
+        Exercise(
+            number: "3.67", title: "all pairs of integers",
+            reference: """
+                (define (reference-all-pairs s t)
+                  (cons-stream (list (stream-car s) (stream-car t))
+                               (interleave
+                                (interleave (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
+                                            (stream-map (lambda (x) (list x (stream-car t))) (stream-cdr s)))
+                                (reference-all-pairs (stream-cdr s) (stream-cdr t)))))
+                """,
+            roles: [
+                Role(
+                    names: ["all-pairs", "pairs", "all-pairs-stream", "pairs-all", "full-pairs", "pairs2", "all-int-pairs",
+                            "every-pair"],
+                    arity: 2, reference: "reference-all-pairs",
+                    conventions: [.template],
+                    cases: [
+                        ["(as-set (filter (lambda (p) (and (<= (car p) 4) (<= (cadr p) 4))) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1)) 300)))"],
+                        ["(as-set (filter (lambda (p) (and (<= (car p) 40) (<= (cadr p) 4))) (stream-head (NAME (scale-stream (integers-starting-from 1) 10) (integers-starting-from 1)) 300)))"],
+                    ],
+                    properties: [
+                        Property(
+                            "(let ((h (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1)) 300))) (= (length h) (length (as-set h))))",
+                            message: "a pair comes twice in the first 300: each pair (i j) must come once"),
+                    ]),
+            ]),
+        Exercise(
+            number: "3.69", title: "triples and Pythagorean triples",
+            reference: """
+                (define (reference-triples s t u)
+                  (cons-stream (list (stream-car s) (stream-car t) (stream-car u))
+                               (interleave (stream-map (lambda (p) (cons (stream-car s) p)) (stream-cdr (pairs t u)))
+                                           (reference-triples (stream-cdr s) (stream-cdr t) (stream-cdr u)))))
+                (define reference-pythagorean-triples
+                  (stream-filter (lambda (t) (= (+ (square (car t)) (square (cadr t))) (square (caddr t))))
+                                 (reference-triples (integers-starting-from 1) (integers-starting-from 1)
+                                                    (integers-starting-from 1))))
+                """,
+            roles: [
+                Role(
+                    names: ["triples", "triple", "triples-stream", "make-triples", "stream-triples"], arity: 3,
+                    reference: "reference-triples",
+                    conventions: [.template],
+                    cases: [
+                        ["(as-set (filter (lambda (t) (<= (caddr t) 4)) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1)) 500)))"],
+                        ["(as-set (filter (lambda (t) (<= (caddr t) 30)) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (scale-stream (integers-starting-from 1) 10)) 500)))"],
+                    ],
+                    properties: [
+                        Property(
+                            "(let ((h (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1)) 300))) (= (length h) (length (as-set h))))",
+                            message: "a triple comes twice in the first 300: each triple (i j k) must come once"),
+                    ]),
+                Role(
+                    names: ["pythagorean-triples", "pythagorean", "pythagorean-triple", "pythagoras", "pythagorean-stream", "py-trips",
+                            "pyth-triples", "pythagorean-triples-stream"],
+                    reference: "reference-pythagorean-triples",
+                    conventions: [.template],
+                    properties: [
+                        Property(
+                            "(let loop ((h (stream-head NAME 2)) (seen '())) (or (null? h) (let ((t (car h))) (and (list? t) (= (length t) 3) (<= (car t) (cadr t)) (= (+ (square (car t)) (square (cadr t))) (square (caddr t))) (not (member t seen)) (loop (cdr h) (cons t seen))))))",
+                            message: "the first 2 elements are not 2 different triples (i j k) with i <= j and i^2 + j^2 = k^2"),
+                    ],
+                    isStream: true),
+            ]),
+        Exercise(
+            number: "3.70", title: "merge-weighted, weighted-pairs, and the streams of pairs a and b",
+            reference: weightedPairsReference + """
+                (define reference-a
+                  (reference-weighted-pairs (integers-starting-from 1) (integers-starting-from 1)
+                                            (lambda (p) (+ (car p) (cadr p)))))
+                (define (reference-b-factor? x) (or (= 0 (remainder x 2)) (= 0 (remainder x 3)) (= 0 (remainder x 5))))
+                (define reference-b
+                  (stream-filter (lambda (p) (not (or (reference-b-factor? (car p)) (reference-b-factor? (cadr p)))))
+                                 (reference-weighted-pairs (integers-starting-from 1) (integers-starting-from 1)
+                                                           (lambda (p) (+ (* 2 (car p)) (* 3 (cadr p)) (* 5 (car p) (cadr p)))))))
+                """,
+            roles: [
+                Role(
+                    names: ["merge-weighted", "weighted-merge", "merge-by-weight", "merge-weight", "merge-w"], arity: 3,
+                    reference: "reference-merge-weighted",
+                    conventions: [.template],
+                    cases: [
+                        ["(stream-head (NAME (scale-stream (integers-starting-from 1) 2) (scale-stream (integers-starting-from 1) 3) (lambda (x) x)) 10)"],
+                        ["(map (lambda (p) (+ (car p) (cadr p))) (stream-head (NAME (stream-map (lambda (k) (list 1 k)) (integers-starting-from 1)) (stream-map (lambda (k) (list k k)) (integers-starting-from 1)) (lambda (p) (+ (car p) (cadr p)))) 9))"],
+                        ["(as-set (stream-head (NAME (stream-map (lambda (k) (list 1 k)) (integers-starting-from 1)) (stream-map (lambda (k) (list k k)) (integers-starting-from 1)) (lambda (p) (+ (car p) (cadr p)))) 9))"],
+                    ]),
+                Role(
+                    names: ["weighted-pairs", "pairs-weighted", "weighted-pair", "weight-pairs", "ordered-pairs"], arity: 3,
+                    reference: "reference-weighted-pairs",
+                    conventions: [.template],
+                    cases: [
+                        ["(map (lambda (p) (+ (car p) (cadr p))) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (lambda (p) (+ (car p) (cadr p)))) 20))"],
+                        ["(as-set (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (lambda (p) (+ (car p) (cadr p)))) 20))"],
+                        ["(stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (lambda (p) (+ (* 2 (car p)) (* 3 (cadr p)) (* 5 (car p) (cadr p))))) 15)"],
+                    ]),
+                Role(
+                    names: ["a", "sa", "stream-a", "a-stream", "pairs-a", "weighted-a", "a-pairs", "ordered-by-sum", "sum-ordered-pairs",
+                            "pairs-by-sum", "sum-pairs", "ex-a", "s-a", "part-a"],
+                    reference: "reference-a",
+                    conventions: [.template],
+                    cases: [
+                        ["(map (lambda (p) (+ (car p) (cadr p))) (stream-head NAME 20))"],
+                        ["(as-set (stream-head NAME 20))"],
+                    ],
+                    isStream: true),
+                Role(
+                    names: ["b", "sb", "stream-b", "b-stream", "pairs-b", "weighted-b", "b-pairs", "ex-b", "s-b", "part-b"],
+                    reference: "reference-b",
+                    conventions: [.template],
+                    cases: [["(stream-head NAME 12)"]],
+                    isStream: true),
+            ]),
+        Exercise(
+            number: "3.71", title: "Ramanujan numbers",
+            reference: weightedPairsReference + """
+                (define (reference-cube-sum p) (+ (cube (car p)) (cube (cadr p))))
+                (define (reference-ramanujan s)
+                  (let ((w (reference-cube-sum (stream-car s))))
+                    (if (= w (reference-cube-sum (stream-car (stream-cdr s))))
+                        (cons-stream w (reference-ramanujan (stream-cdr s)))
+                        (reference-ramanujan (stream-cdr s)))))
+                (define reference-ramanujan-numbers
+                  (reference-ramanujan (reference-weighted-pairs (integers-starting-from 1) (integers-starting-from 1)
+                                                                 reference-cube-sum)))
+                """,
+            roles: [
+                Role(
+                    names: ["ramanujan-numbers", "ramanujan", "ramanujan-stream", "ramanujan-nums", "ramanujan-number",
+                            "ramanujan-numbers-stream", "taxicab-numbers", "taxicab"],
+                    reference: "reference-ramanujan-numbers",
+                    conventions: [.template],
+                    // An element may carry its two ways, (1729 (1 12) (9 10)): its car is the number.
+                    cases: [["(map (lambda (x) (if (pair? x) (car x) x)) (stream-head NAME 6))"]],
+                    isStream: true),
+            ]),
+        Exercise(
+            number: "3.72", title: "sums of two squares in three different ways",
+            reference: weightedPairsReference + """
+                (define (reference-square-sum p) (+ (square (car p)) (square (cadr p))))
+                (define (reference-three-ways s)
+                  (let ((p1 (stream-ref s 0)) (p2 (stream-ref s 1)) (p3 (stream-ref s 2)))
+                    (if (= (reference-square-sum p1) (reference-square-sum p2) (reference-square-sum p3))
+                        (cons-stream (list (reference-square-sum p1) p1 p2 p3) (reference-three-ways (stream-cdr s)))
+                        (reference-three-ways (stream-cdr s)))))
+                (define reference-squares-three-ways
+                  (reference-three-ways (reference-weighted-pairs (integers-starting-from 1) (integers-starting-from 1)
+                                                                  reference-square-sum)))
+                """,
+            roles: [
+                Role(
+                    names: ["squares-three-ways", "three-ways", "sum-of-squares-three-ways", "square-sums-three-ways",
+                            "three-ways-squares", "three-square-sums", "sum-of-two-squares-three-ways", "two-squares-three-ways",
+                            "squares-3-ways", "three-way-squares", "triple-square-sums"],
+                    reference: "reference-squares-three-ways",
+                    conventions: [.template],
+                    // The first 8 only: 1105 has four ways, which a learner
+                    // may give once, twice (ways 1-3 and 2-4) or not at all.
+                    cases: [["(map (lambda (x) (if (pair? x) (car x) x)) (stream-head NAME 8))"]],
+                    properties: [
+                        Property(
+                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (and (pair? (car h)) (let* ((n (caar h)) (ways (if (and (= (length (cdar h)) 1) (pair? (cadar h)) (pair? (car (cadar h)))) (cadar h) (cdar h)))) (and (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (and (pair? w) (= n (+ (square (car w)) (square (if (pair? (cdr w)) (cadr w) (cdr w))))))) ways))))) (loop (cdr h)))))",
+                            message: "the first 8 elements do not each show the number's three ways: exercise 3.72 asks for "
+                                + "them, as in (325 (1 18) (6 17) (10 15))"),
+                    ],
+                    isStream: true),
+            ]),
+    ]
+
+    /// The book's `merge-weighted` and `weighted-pairs` (3.70), which the
+    /// references of 3.70-3.72 build on.
+    static let weightedPairsReference = """
+        (define (reference-merge-weighted s1 s2 weight)
+          (cond ((stream-null? s1) s2)
+                ((stream-null? s2) s1)
+                ((<= (weight (stream-car s1)) (weight (stream-car s2)))
+                 (cons-stream (stream-car s1) (reference-merge-weighted (stream-cdr s1) s2 weight)))
+                (else (cons-stream (stream-car s2) (reference-merge-weighted s1 (stream-cdr s2) weight)))))
+        (define (reference-weighted-pairs s t weight)
+          (cons-stream (list (stream-car s) (stream-car t))
+                       (reference-merge-weighted
+                        (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
+                        (reference-weighted-pairs (stream-cdr s) (stream-cdr t) weight)
+                        weight)))
+
+        """
+}

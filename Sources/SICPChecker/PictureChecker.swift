@@ -1,0 +1,532 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SICPPictures
+import SICPProcess
+import SICPScheme
+
+/// An exercise of section 2.2.4 (2.44-2.51), checked by the pictures its
+/// painters draw: `sicp check 2.44 FILE` records the segments the learner's
+/// painters draw, in the unit frame and in a skewed one, each made with the
+/// learner's own `make-frame` and `make-vect`, and compares them with the
+/// book's (the kit's definitions, in an interpreter of their own):
+/// unordered, undirected, each endpoint within
+/// `PictureComparison.tolerance`.
+///
+/// ```
+/// Exercise 2.50: flip-horiz, rotate180 and rotate270
+/// ✓ 2.50-wrong.scm loads
+/// ✗ flip-horiz: (flip-horiz rogers) in the unit frame: the picture is mirrored top to bottom: this is `flip-vert`
+/// ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+/// ✗ rotate270: (rotate270 rogers) in the unit frame: the picture is turned a quarter turn anticlockwise: this is `rotate90`
+/// 2 of 4 checks failed.
+/// ```
+///
+/// The painters are `rogers` (the kit's, under a name of the checker's own,
+/// so that a file's own `rogers` does not count) and a painter of one
+/// segment; both build their segments with the learner's vectors.
+public struct PictureExercise: Sendable {
+    /// SICP's number: `"2.44"`.
+    public let number: String
+    /// What the exercise asks for, in a few words.
+    public let title: String
+    /// The procedures the file must define (or may, when optional).
+    let roles: [PictureRole]
+    /// What is checked, in order.
+    let checks: [PictureCheck]
+    /// Scheme definitions for the book's side (wrong answers the hints
+    /// name, 2.49's painters), evaluated after the picture language.
+    var reference = ""
+    /// For an exercise that asks for two ways (2.47's two representations,
+    /// 2.51's two `below`s): both must be there, under the second way's
+    /// names (`{KEY (second)}`) or as a second definition of the first
+    /// way's names (each way then judged on its own definitions).
+    var bothWays: BothWays? = nil
+}
+
+/// The two ways an exercise asks for (see `PictureExercise.bothWays`).
+struct BothWays: Sendable {
+    /// The first way's keys; the second way's are each key + ` (second)`.
+    let keys: [String]
+    /// What the report says when one is missing: `the exercise asks for
+    /// both representations of a frame`.
+    let asks: String
+
+    var secondKeys: [String] { keys.map { $0 + " (second)" } }
+}
+
+/// A procedure a picture exercise asks for. In a check's expressions,
+/// `{KEY}` stands for the name the file gives it.
+struct PictureRole: Sendable {
+    /// The placeholder's key, and the name in messages: `up-split`.
+    let key: String
+    /// The names learners give it, the book's first.
+    let names: [String]
+    /// Checked only when the file defines it (2.51's second `below`).
+    var optional = false
+}
+
+/// One line of a picture exercise's report.
+enum PictureCheck: Sendable {
+    /// Expressions and the values they must have, as Scheme prints them.
+    case values(title: String, [(expression: String, expected: String)], needs: [String])
+    /// Pictures: each case's `learner` expression (with `{KEY}` and
+    /// `PAINTER`), painted by the learner's file, must draw the picture of
+    /// its `book` expression in the book's definitions, in every frame.
+    /// `sameInk`: the same lines in any number of pieces, within
+    /// `tolerance` (2.49's painters, which learners draw just inside the frame).
+    case pictures(title: String, cases: [PictureCase], needs: [String], tolerance: Double = PictureComparison.tolerance,
+                  sameInk: Bool = false)
+    /// The expression paints without an error and draws a figure: at
+    /// least `minimum` segments, most of them joined end to end (2.49's
+    /// `wave`, which a single stroke does not draw).
+    case paints(title: String, expression: String, needs: [String], minimum: Int = 1)
+}
+
+/// A painted case: the learner's expression and the book's, and the
+/// known wrong answers to name when the learner's picture is theirs.
+struct PictureCase: Sendable {
+    let learner: String
+    let book: String
+    let hints: [PictureHint]
+    init(_ learner: String, book: String, hints: [PictureHint] = []) {
+        self.learner = learner
+        self.book = book
+        self.hints = hints
+    }
+}
+
+/// A known wrong answer: when the learner's picture is this book
+/// expression's, the report says `message`.
+struct PictureHint: Sendable {
+    let book: String
+    let message: String
+}
+
+/// Runs a picture exercise's checks.
+public struct PictureChecker {
+    /// The steps (calls of the file's procedures, turns of their loops) a
+    /// form loaded, or one picture painted, may take: the same verdict on
+    /// any machine, under any load.
+    public var stepLimit: Int
+    /// The wall-clock safety net of the same (see `ExerciseChecker.timeLimit`).
+    public var timeLimit: Duration
+    /// The most pending calls a check allows.
+    public var depthLimit: Int
+
+    public init(stepLimit: Int = 10_000_000, timeLimit: Duration = ExerciseChecker.defaultTimeLimit,
+                depthLimit: Int = 100_000) {
+        self.stepLimit = stepLimit
+        self.timeLimit = timeLimit
+        self.depthLimit = depthLimit
+    }
+
+    /// The painters every picture case is painted with, named as the
+    /// checker defines them in both interpreters.
+    static let painters = ["sicp-check-rogers", "sicp-check-line"]
+    /// How the report names them.
+    static let painterNames = ["sicp-check-rogers": "rogers", "sicp-check-line": "one-line"]
+
+    /// The frames, as Scheme expressions in the learner's constructors (nil: `paint`'s unit frame).
+    static let frames: [(name: String, expression: String?)] = [
+        ("the unit frame", nil),
+        ("a skewed frame", "(make-frame (make-vect 0.2 0.1) (make-vect 0.7 0.2) (make-vect -0.1 0.6))"),
+    ]
+
+    /// The checker's painters, defined in an interpreter with the picture language.
+    static let painterDefinitions = PictureLanguage.definition(of: "rogers", as: "sicp-check-rogers") + """
+
+        (define (sicp-check-line frame)
+          ((segments->painter (list (make-segment (make-vect 0.1 0.2) (make-vect 0.7 0.9)))) frame))
+        """
+
+    /// The picture exercise numbered `number`, if there is one.
+    public static func exercise(_ number: String) -> PictureExercise? {
+        ExerciseChecker.section2_4Pictures.first { $0.number == number }
+    }
+
+    /// Checks the learner's `source` against `exercise`.
+    /// - Parameters:
+    ///   - procedures: `--procedure` values: `NAME` names the next required
+    ///     procedure, `KEY=NAME` the one the report calls KEY.
+    ///   - svg: where to write, for the first picture that differs, the
+    ///     learner's and the book's side by side.
+    public func check(
+        _ exercise: PictureExercise, source: String, fileName: String, procedures: [String] = [], svg: String? = nil
+    ) throws(ExerciseChecker.UsageError) -> CheckReport {
+        let overrides = try Self.overrides(procedures, for: exercise)
+        let nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer { if nullDevice >= 0 { close(nullDevice) } }
+        let learner = Interp(output: nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort(),
+                             interrupt: InterruptFlag())
+        PictureLanguage.install(in: learner)
+        _ = try? learner.evaluateAsKit(Self.painterDefinitions)
+        var report = CheckReport(exercise: Self.listed(exercise), results: [])
+        var defined: [String] = []
+        var versions: [String: [Value]] = [:]
+        report.results.append(load(source, fileName: fileName, into: learner, defined: &defined, versions: &versions))
+        run(exercise, learner: learner, defined: defined, overrides: overrides, fileName: fileName, svg: svg,
+            versions: versions, &report)
+        return report
+    }
+
+    /// `,check` at the prompt: checks the session's definitions
+    /// (`definedNames`); the checker's two painters are defined in it.
+    public func check(_ exercise: PictureExercise, session interp: Interp, definedNames: [String]) -> CheckReport {
+        var report = CheckReport(exercise: Self.listed(exercise), results: [])
+        _ = try? interp.evaluateAsKit(Self.painterDefinitions)
+        let defined = definedNames.filter { name in
+            guard let value = interp.lookup(name) else { return false }
+            return !PictureLanguage.isKitDefinition(value, named: name) && !name.hasPrefix("sicp-check-")
+        }
+        run(exercise, learner: interp, defined: defined, overrides: [:], fileName: "the session", svg: nil, versions: [:], &report)
+        return report
+    }
+
+    /// The registry's entry for `exercise` (for the report's header).
+    static func listed(_ exercise: PictureExercise) -> Exercise {
+        ExerciseChecker.exercise(exercise.number)
+            ?? Exercise(number: exercise.number, title: exercise.title, roles: [])
+    }
+
+    static func overrides(_ procedures: [String], for exercise: PictureExercise) throws(ExerciseChecker.UsageError) -> [String: String] {
+        let required = exercise.roles.filter { !$0.optional }
+        var result: [String: String] = [:]
+        var position = 0
+        for given in procedures {
+            if let equals = given.firstIndex(of: "="), equals != given.startIndex {
+                let key = String(given[..<equals]), name = String(given[given.index(after: equals)...])
+                guard exercise.roles.contains(where: { $0.key == key }) else {
+                    throw ExerciseChecker.UsageError(description: "exercise \(exercise.number) has no procedure labelled '\(key)' "
+                        + "(its procedures: \(exercise.roles.map(\.key).joined(separator: ", ")))")
+                }
+                result[key] = name
+                continue
+            }
+            while position < required.count && result[required[position].key] != nil { position += 1 }
+            guard position < required.count else {
+                throw ExerciseChecker.UsageError(description: "exercise \(exercise.number) asks for \(required.count) "
+                    + (required.count == 1 ? "procedure" : "procedures") + ", and \(procedures.count) were named")
+            }
+            result[required[position].key] = given
+            position += 1
+        }
+        return result
+    }
+
+    // MARK: Running
+
+    /// Evaluates within the time and depth limits.
+    func guarded<T>(_ interp: Interp, _ body: () throws -> T) -> Result<T, PictureFailure> {
+        let savedDepth = interp.maximumDepth
+        interp.maximumDepth = min(savedDepth, depthLimit)
+        defer { interp.maximumDepth = savedDepth }
+        let (result, fired) = Watchdog.guarding(limit: timeLimit, flag: interp.interrupt) {
+            Result {
+                var value: T?
+                _ = try Statistics.measure(interp, stepLimit: stepLimit) {
+                    value = try body()
+                    return .unspecified
+                }
+                guard let value else { throw EvalError.interrupted }
+                return value
+            }
+        }
+        switch result {
+        case .success(let value): return .success(value)
+        case .failure(let error):
+            if fired { return .failure(.message("ran longer than the time limit (\(Run.format(timeLimit)), a safety net)")) }
+            switch error {
+            case is StepLimitExceeded:
+                return .failure(.message("ran past the step limit (\(Run.grouped(stepLimit)) steps)"))
+            case EvalError.recursionDepthExceeded:
+                return .failure(.message("recursed more than \(depthLimit) calls deep (;Aborting!: maximum recursion depth exceeded)"))
+            case let error as SchemeExit: return .failure(.message("the program called (exit \(error.status))"))
+            default: return .failure(.message("stopped with \(error)"))
+            }
+        }
+    }
+
+    /// Loads the file form by form; `versions`: each name's values, one
+    /// for each definition of it (a shadowed one too).
+    func load(
+        _ source: String, fileName: String, into learner: Interp, defined: inout [String], versions: inout [String: [Value]]
+    ) -> CheckResult {
+        var reader = Reader(source)
+        var failures: [String] = []
+        while true {
+            let datum: Value?
+            do {
+                datum = try reader.read()
+            } catch {
+                failures.append("\(error): the rest of the file is not read")
+                break
+            }
+            guard let datum else { break }
+            let line = reader.lastDatumLocation.line
+            let names = ExerciseChecker.definedNames(datum)
+            defined += names
+            if case .failure(.message(let message)) = guarded(learner, { try learner.evaluate(datum: datum) }) {
+                failures.append("line \(line): " + Run.abbreviated(datum) + " " + message
+                    + (names.isEmpty ? ": skipped" : ": not defined"))
+            }
+            for name in names { if let value = learner.lookup(name) { versions[name, default: []].append(value) } }
+        }
+        // A failing demo line (`(paint (right-split einstein 3))` with
+        // Racket's painter) is a warning, as in every exercise: only what
+        // the answer's procedures need can fail the report.
+        guard !failures.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads") }
+        var details = failures.prefix(4).map { "warning: " + $0 }
+        if failures.count > 4 { details.append("and \(failures.count - 4) more warnings") }
+        return CheckResult(passed: true, line: "\(fileName) loads, with \(failures.count) "
+            + (failures.count == 1 ? "warning" : "warnings"), details: details)
+    }
+
+    func run(
+        _ exercise: PictureExercise, learner: Interp, defined: [String], overrides: [String: String],
+        fileName: String, svg: String?, versions: [String: [Value]], _ report: inout CheckReport
+    ) {
+        // The names found: a role's override, or the first of its names the file defines.
+        var names: [String: String] = [:]
+        for role in exercise.roles {
+            if let name = overrides[role.key] {
+                if defined.contains(name), learner.lookup(name) != nil {
+                    names[role.key] = name
+                } else {
+                    report.results.append(CheckResult(passed: false, line: "\(name): not defined in \(fileName)"))
+                }
+                continue
+            }
+            if let name = role.names.first(where: { defined.contains($0) && learner.lookup($0) != nil }) {
+                names[role.key] = name
+            } else if !role.optional {
+                report.results.append(CheckResult(
+                    passed: false,
+                    line: "\(role.key): not found (looked for \(role.names.joined(separator: ", ")); "
+                        + "name yours with --procedure \(exercise.roles.count > 1 ? role.key + "=" : "")NAME)"))
+            }
+        }
+        // Two ways asked for: the second under names of its own, or as
+        // second definitions of the first way's names (the first way then
+        // judged on the first definitions), or missing.
+        var firstWay: [(name: String, value: Value)] = []
+        var missingWay: CheckResult?
+        var titleSuffix: [String: String] = [:]
+        if let both = exercise.bothWays, both.keys.allSatisfy({ names[$0] != nil }),
+           !both.secondKeys.contains(where: { names[$0] != nil }) {
+            let firstNames = both.keys.compactMap { names[$0] }
+            let redefined = firstNames.filter { (versions[$0]?.count ?? 0) > 1 }
+            if redefined.isEmpty {
+                let lookedFor = exercise.roles.first { $0.key == both.secondKeys[0] }?.names ?? []
+                missingWay = CheckResult(
+                    passed: false,
+                    line: "\(both.secondKeys[0]): not found: \(both.asks) (looked for "
+                        + (lookedFor + ["or a second definition of \(firstNames[0])"]).joined(separator: ", ") + ")")
+            } else {
+                var seen = Set<String>()
+                for name in firstNames where seen.insert(name).inserted {
+                    if let first = versions[name]?.first, (versions[name]?.count ?? 0) > 1 { firstWay.append((name, first)) }
+                }
+                let shown = redefined.map { "`\($0)`" }.joined(separator: ", ")
+                let plural = redefined.count > 1 ? "definitions" : "definition"
+                for (key, second) in zip(both.keys, both.secondKeys) {
+                    names[second] = names[key]
+                    titleSuffix[key] = " (the first \(plural) of \(shown))"
+                    titleSuffix[second] = " (the second \(plural) of \(shown))"
+                }
+            }
+        }
+        let reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        PictureLanguage.install(in: reference)
+        _ = try? reference.evaluateAsKit(Self.painterDefinitions)
+        _ = try? reference.evaluate(exercise.reference)
+        var svgWritten = svg == nil
+        for check in exercise.checks {
+            // A check of the first way runs on the first definitions, bound
+            // again for it; the file's final definitions are the second way.
+            let needs: [String]
+            switch check {
+            case let .values(_, _, n), let .pictures(_, _, n, _, _), let .paints(_, _, n, _): needs = n
+            }
+            let suffix = needs.first.flatMap { titleSuffix[$0] } ?? ""
+            let onFirstWay = !firstWay.isEmpty && exercise.bothWays.map { both in needs.allSatisfy { both.keys.contains($0) } } == true
+            if onFirstWay { for (name, value) in firstWay { learner.define(name, value) } }
+            defer { if onFirstWay { for (name, _) in firstWay { if let last = versions[name]?.last { learner.define(name, last) } } } }
+            switch check {
+            case let .values(title, cases, needs):
+                guard needs.allSatisfy({ names[$0] != nil }) else { continue }
+                report.results.append(checkValues(title + suffix, cases, learner, names))
+            case let .pictures(title, cases, needs, tolerance, sameInk):
+                guard needs.allSatisfy({ names[$0] != nil }) else { continue }
+                var result = checkPictures(title + suffix, cases, learner, reference, names, tolerance, sameInk,
+                                           svg: svgWritten ? nil : svg)
+                if result.details.contains(where: { $0.hasPrefix("wrote ") }) { svgWritten = true }
+                result.procedure = needs.first.flatMap { names[$0] }
+                report.results.append(result)
+            case let .paints(title, expression, needs, minimum):
+                guard needs.allSatisfy({ names[$0] != nil }) else { continue }
+                let painter = Self.substitute(expression, names)
+                let recorder = PictureRecorder(interp: learner)
+                switch guarded(learner, { try recorder.segments(of: painter) }) {
+                case .success(let segments) where !segments.isEmpty && segments.count < minimum:
+                    report.results.append(CheckResult(
+                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)), "
+                            + "not a figure (at least \(minimum) segments joined end to end)"))
+                case .success(let segments) where !segments.isEmpty && minimum > 1 && !Self.isJoined(segments):
+                    report.results.append(CheckResult(
+                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)) "
+                            + "of which fewer than half meet another at an end: not a figure of connected segments"))
+                case .success(let segments) where !segments.isEmpty:
+                    report.results.append(CheckResult(
+                        passed: true, line: "\(title): paints (\(PictureComparison.Difference.segmentCount(segments.count)))"))
+                case .success:
+                    report.results.append(CheckResult(passed: false, line: "\(title): draws nothing"))
+                case .failure(.message(let message)):
+                    report.results.append(CheckResult(passed: false, line: "\(title): \(painter): \(message)"))
+                }
+            }
+        }
+        if let missingWay { report.results.append(missingWay) }
+    }
+
+    /// Whether at least half the segments share an end with another
+    /// (within 0.01): the strokes of a figure, not scattered lines.
+    static func isJoined(_ segments: [Segment]) -> Bool {
+        func near(_ a: (Double, Double), _ b: (Double, Double)) -> Bool { abs(a.0 - b.0) <= 0.01 && abs(a.1 - b.1) <= 0.01 }
+        let ends = segments.map { [($0.x0, $0.y0), ($0.x1, $0.y1)] }
+        var joined = 0
+        for (i, mine) in ends.enumerated() {
+            if ends.indices.contains(where: { j in j != i && mine.contains { p in ends[j].contains { near(p, $0) } } }) {
+                joined += 1
+            }
+        }
+        return joined * 2 >= segments.count
+    }
+
+    /// `{up-split}` replaced by the name found.
+    static func substitute(_ text: String, _ names: [String: String]) -> String {
+        var text = text
+        for (key, name) in names { text = text.replacing("{\(key)}", with: name) }
+        return text
+    }
+
+    func checkValues(
+        _ title: String, _ cases: [(expression: String, expected: String)], _ learner: Interp, _ names: [String: String]
+    ) -> CheckResult {
+        for (expression, expected) in cases {
+            let source = Self.substitute(expression, names)
+            switch guarded(learner, { try learner.evaluate(source).last ?? .unspecified }) {
+            case .success(let value):
+                let got = Printer.write(value)
+                if got != expected {
+                    return CheckResult(passed: false, line: "\(title): \(source) gives \(got)", details: ["expected: \(expected)"])
+                }
+            case .failure(.message(let message)):
+                return CheckResult(passed: false, line: "\(title): \(source) \(message)")
+            }
+        }
+        return CheckResult(passed: true, line: "\(title): \(cases.count) \(cases.count == 1 ? "case" : "cases") right")
+    }
+
+    func checkPictures(
+        _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
+        _ tolerance: Double, _ sameInk: Bool, svg: String?
+    ) -> CheckResult {
+        let learnerRecorder = PictureRecorder(interp: learner), bookRecorder = PictureRecorder(interp: reference)
+        var painted = 0
+        var nearOnly = false
+        for pictureCase in cases {
+            for painter in Self.painters where pictureCase.learner.contains("PAINTER") || painter == Self.painters[0] {
+                for frame in Self.frames {
+                    let expression = Self.substitute(pictureCase.learner, names).replacing("PAINTER", with: painter)
+                    let bookExpression = pictureCase.book.replacing("PAINTER", with: painter)
+                    var shown = expression
+                    for (name, label) in Self.painterNames { shown = shown.replacing(name, with: label) }
+                    let drawn: [Segment]
+                    switch guarded(learner, { try learnerRecorder.segments(of: expression, in: frame.expression) }) {
+                    case .success(let segments): drawn = segments
+                    case .failure(.message(let message)):
+                        return CheckResult(passed: false, line: "\(title): \(shown) in \(frame.name): \(message)")
+                    }
+                    guard let book = try? bookRecorder.segments(of: bookExpression, in: frame.expression) else {
+                        return CheckResult(passed: false, line: "\(title): the book's \(bookExpression) does not paint (a bug in sicp check)")
+                    }
+                    painted += 1
+                    let difference: PictureComparison.Difference?
+                    if sameInk {
+                        difference = PictureComparison.sameInk(drawn, book, tolerance: tolerance)
+                            ? nil : PictureComparison.compare(drawn, book, tolerance: tolerance, symmetries: frame.expression == nil)
+                            ?? .count(drawn: drawn.count, book: book.count)
+                    } else {
+                        difference = PictureComparison.compare(drawn, book, tolerance: tolerance, symmetries: frame.expression == nil)
+                    }
+                    guard let difference else {
+                        // Right only within the wider tolerance: lines drawn
+                        // just inside the frame (0.99 for 1).
+                        if tolerance > PictureComparison.tolerance, !nearOnly {
+                            let exact = PictureComparison.tolerance
+                            nearOnly = sameInk
+                                ? !PictureComparison.sameInk(drawn, book, tolerance: exact)
+                                    && PictureComparison.compare(drawn, book, tolerance: exact, symmetries: frame.expression == nil) != nil
+                                : PictureComparison.compare(drawn, book, tolerance: exact, symmetries: frame.expression == nil) != nil
+                        }
+                        continue
+                    }
+                    var why = difference.description
+                    for hint in pictureCase.hints {
+                        let hinted = hint.book.replacing("PAINTER", with: painter)
+                        if let other = try? bookRecorder.segments(of: hinted, in: frame.expression),
+                           PictureComparison.same(drawn, other, tolerance: tolerance) {
+                            why = hint.message
+                            break
+                        }
+                    }
+                    var details: [String] = []
+                    if shown.contains("one-line") {
+                        details.append("one-line: the checker's painter of one segment, (0.1, 0.2) -> (0.7, 0.9)")
+                    }
+                    if let svg {
+                        let document = SVGPicture.sideBySide([("yours: " + shown, drawn), ("the book's", book)])
+                        do {
+                            try Self.write(document, to: svg)
+                            details.append("wrote \(svg): yours on the left, the book's on the right")
+                        } catch {
+                            let reason = (error as? FileError).map { Paint.writeProblem(svg, $0.code) } ?? "\(error)"
+                            details.append("could not write \(svg): \(reason)")
+                        }
+                    }
+                    return CheckResult(passed: false, line: "\(title): \(shown) in \(frame.name): \(why)", details: details)
+                }
+            }
+        }
+        let what = sameInk ? "the book's lines" : "the book's picture"
+        let notes = nearOnly ? ["its lines lie within \(tolerance) of the book's, not on them (an edge drawn at 0.99 "
+            + "instead of 1, as in DrRacket, where a line on the frame's far edge falls outside the canvas): an edge the "
+            + "exercise leaves open"] : []
+        return CheckResult(passed: true, line: "\(title): \(what) in all \(painted) paintings (unit and skewed frames)",
+                           notes: notes)
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileError(path: path, code: errno) }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, code: errno)
+            }
+            offset += n
+        }
+    }
+}
+
+/// Why an evaluation under the picture checker gave no value.
+enum PictureFailure: Error {
+    case message(String)
+}

@@ -1,0 +1,295 @@
+import Foundation
+@testable import SICPPictures
+import SICPProcess
+@testable import SICPChecker
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// Issue 30's wrong answers that the checker accepted, each beside a right
+/// answer in another style, with its exact report: two ways of 2.47 and
+/// 2.51 both judged (a first way shadowed by a second one under the same
+/// names included), 2.49's wave a figure, 3.73 with C ≠ 1 and v0 ≠ 0, 3.76's
+/// modular detector, 3.55's `partial-sums` never replaced by a helper that
+/// calls it, 1.8 on an exact radicand, 1.16 at 16 and 64 bits, 1.33's part
+/// (a) the squares; and the step budget of a quick try.
+@Suite struct CheckerVerdictTests {
+    typealias Report = ExercisesSection1Tests.Report
+
+    static let reports: [Report] = [
+        Report("1.8", "ex1.8-wrong-exact.scm", passes: false, """
+            Exercise 1.8: cube roots by Newton's method
+            ✓ ex1.8-wrong-exact.scm loads
+            ✗ cube-root: 1 of 10 cases wrong
+                (cube-root 1000): expected 9.999999999999998, but it stopped with exact numbers of more than 4096 bits, still growing (a guess kept exact: the book starts from 1.0)
+            1 of 2 checks failed.
+
+            """),
+        Report("1.8", "ex1.8-right-relative-loop.scm", passes: true, """
+            Exercise 1.8: cube roots by Newton's method
+            ✓ ex1.8-right-relative-loop.scm loads
+            ✓ cube-root: 10 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.16", "ex1.16-wrong-restart.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-wrong-restart.scm loads
+            ✓ fast-expt: 16 cases right
+            ✓ fast-expt: iterative process with Θ(log n) steps
+            ✗ fast-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
+                (fast-expt 1 65535): its loop turns 136 times, the reference's 32
+                in all 136 turns against 32: ratio 4.25, expected between 0.25 and 2.5
+            1 of 4 checks failed.
+
+            """),
+        Report("1.16", "ex1.16-wrong-restart-do.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-wrong-restart-do.scm loads
+            ✓ fast-expt: 16 cases right
+            ✓ fast-expt: iterative process with Θ(log n) steps
+            ✗ fast-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
+                (fast-expt 1 65535): its loop turns 136 times, the reference's 32
+                in all 136 turns against 32: ratio 4.25, expected between 0.25 and 2.5
+            1 of 4 checks failed.
+
+            """),
+        Report("1.16", "ex1.16-wrong-restart-by-fours.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-wrong-restart-by-fours.scm loads
+            ✓ fast-expt: 16 cases right
+            ✓ fast-expt: iterative process with Θ(log n) steps
+            ✗ fast-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
+                (fast-expt 1 65535): its loop turns 72 times, the reference's 32
+                (fast-expt 1 18446744073709551615): its loop turns 1056 times, the reference's 128
+                in all 1128 turns against 160: ratio 7.05, expected between 0.25 and 2.5
+            1 of 4 checks failed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-sum-of-primes.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-sum-of-primes.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✗ sum-primes: 4 of 6 cases wrong
+                `sum-primes` (line 10) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
+                (sum-primes 2 10): expected 87, got 17
+                (sum-primes 3 20): expected 1023, got 75
+                (sum-primes 20 30): expected 1370, got 52
+                (sum-primes 2 2): expected 4, got 2
+            ✓ product-coprimes: 7 cases right
+            1 of 4 checks failed.
+
+            """),
+        Report("3.55", "ex3.55-wrong-from-zero.scm", passes: false, """
+            Exercise 3.55: partial-sums
+            ✓ ex3.55-wrong-from-zero.scm loads
+            ✗ partial-sums: 4 of 4 cases wrong
+                (stream-head (partial-sums (integers-starting-from 1)) 5): expected (1 3 6 10 15), got (0 1 3 6 10)
+                (stream-head (partial-sums (stream 1 -1 1 -1)) 4): expected (1 0 1 0), got (0 1 0 1)
+                (stream-head (partial-sums (scale-stream (integers-starting-from 1) 1/2)) 4): expected (1/2 3/2 3 5), got (0 1/2 3/2 3)
+                (stream-ref (partial-sums (integers-starting-from 1)) 99): expected 5050, got 4950
+            1 of 2 checks failed.
+
+            """),
+        Report("3.55", "ex3.55-right-named-let.scm", passes: true, """
+            Exercise 3.55: partial-sums
+            ✓ ex3.55-right-named-let.scm loads
+            ✓ partial-sums: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.73", "ex3.73-wrong-divides-v0.scm", passes: false, """
+            Exercise 3.73: RC circuits
+            ✓ ex3.73-wrong-divides-v0.scm loads
+            ✗ RC: 2 of 6 cases wrong
+                (stream-ref ((RC 2 1/4 1/10) (stream-map (lambda (k) 0) (integers-starting-from 1)) 3) 0): expected 3, got 12
+                (stream-ref ((RC 2 1/4 1/10) (integers-starting-from 1) 3) 6): expected 127/5, got 172/5
+            1 of 2 checks failed.
+
+            """),
+        Report("3.73", "ex3.73-right-let.scm", passes: true, """
+            Exercise 3.73: RC circuits
+            ✓ ex3.73-right-let.scm loads
+            ✓ RC: 6 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-resmooth.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-resmooth.scm loads
+            ✓ smooth: 5 cases right
+            ✗ make-zero-crossings: 2 of 2 cases wrong
+                (stream-head (stream-tail (make-zero-crossings sicp-check-noisy 0) 2) 30): expected (0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0 0 0 0 -1 0), got (0 0 0 0 -1 0 0 0 0 0 0 1 0 0 0 0 0 0 -1 0 0 0 0 0 0 1 0 0 0 0)
+                (stream-head (stream-tail (make-zero-crossings sicp-check-noisy 0) 40) 20): expected (0 1 0 0 0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0), got (0 1 0 0 0 0 0 0 -1 0 0 0 0 0 0 1 0 0 0 0)
+            1 of 3 checks failed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-louis.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-louis.scm loads
+            ✓ smooth: 5 cases right
+            ✗ make-zero-crossings: 2 of 2 cases wrong
+                (stream-head (stream-tail (make-zero-crossings sicp-check-noisy 0) 2) 30): expected (0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0 0 0 0 -1 0), got (0 0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0)
+                (stream-head (stream-tail (make-zero-crossings sicp-check-noisy 0) 40) 20): expected (0 1 0 0 0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0), got (0 0 0 1 0 0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0)
+            1 of 3 checks failed.
+
+            """),
+        Report("3.76", "ex3.76-right-modular.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-modular.scm loads
+            ✓ smooth: 5 cases right
+            ✓ make-zero-crossings: 2 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-right-inside.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-inside.scm loads
+            ✓ smooth: 5 cases right
+            ✓ make-zero-crossings: 2 cases right (called on the signal alone)
+            All 3 checks passed.
+
+            """),
+    ]
+
+    @Test(arguments: reports)
+    func report(_ expected: Report) throws {
+        try ExercisesSection1Tests.verify(expected)
+    }
+
+    static let pictureReports: [(exercise: String, file: String, passes: Bool, report: String)] = [
+        ("2.47", "2.47-only-list.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-only-list.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-cons, make-frame-b, make-frame2nd, make-frame-alt, or a second definition of make-frame)
+            1 of 4 checks failed.
+
+            """),
+        ("2.47", "2.47-shadowed-wrong-first.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-shadowed-wrong-first.scm loads
+            ✗ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): (let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))) gives ((1 2) (5 6) (3 4))
+                expected: ((1 2) (3 4) (5 6))
+            ✗ painting in these frames (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): rogers in the unit frame: it is the book's picture mirrored across the diagonal from the bottom left to the top right
+            ✓ the second representation (the second definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            2 of 4 checks failed.
+
+            """),
+        ("2.47", "2.47-right-same-names.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-same-names.scm loads
+            ✓ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            ✓ painting in these frames (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation (the second definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            All 4 checks passed.
+
+            """),
+        ("2.51", "2.51-only-one.scm", false, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-only-one.scm loads
+            ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, or a second definition of below)
+            1 of 3 checks failed.
+
+            """),
+        ("2.51", "2.51-shadowed-wrong-first.scm", false, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-shadowed-wrong-first.scm loads
+            ✗ below (the first definition of `below`): (below rogers one-line) in the unit frame: the painters are the other way round: `below` puts its first painter at the bottom
+                one-line: the checker's painter of one segment, (0.1, 0.2) -> (0.7, 0.9)
+            ✓ below (second) (the second definition of `below`): the book's picture in all 4 paintings (unit and skewed frames)
+            1 of 3 checks failed.
+
+            """),
+        ("2.51", "2.51-right-same-name.scm", true, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-right-same-name.scm loads
+            ✓ below (the first definition of `below`): the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ below (second) (the second definition of `below`): the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        ("2.49", "2.49-one-segment-wave.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-one-segment-wave.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            ✗ wave: draws 1 segment, not a figure (at least 2 segments joined end to end)
+            1 of 5 checks failed.
+
+            """),
+    ]
+
+    @Test(arguments: pictureReports.indices)
+    func pictureReport(index: Int) throws {
+        let (number, file, passes, expected) = Self.pictureReports[index]
+        let exercise = try #require(PictureChecker.exercise(number))
+        let source = try Fixture.text("pictures/" + file)
+        let report = try LargeStack.run { try PictureChecker().check(exercise, source: source, fileName: file) }
+        #expect(report.text == expected)
+        #expect(report.passed == passes)
+    }
+
+    @Test func aQuickTryStopsAfterItsStepsWhateverTheClock() throws {
+        let interp = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        _ = try interp.evaluate("(define (loop n) (if (= n 0) 0 (loop (- n 1))))")
+        #expect(throws: StepLimitExceeded(steps: 1000)) {
+            try Statistics.measure(interp, stepLimit: 1000) { try interp.evaluate("(loop 5000)").last ?? .unspecified }
+        }
+        let m = try Statistics.measure(interp, stepLimit: 1000) { try interp.evaluate("(loop 500)").last ?? .unspecified }
+        #expect(m.steps == 501)
+    }
+    /// Verdicts are the steps', not the machine's: 1.27's `all-pass`
+    /// (judged with its extra argument, its slow top-level calls skipped by
+    /// their steps) and 1.11's tree-recursive `f-iter` (stopped at its step
+    /// limit at n = 30, not before n = 20) get their exact reports while two
+    /// other threads keep both cores busy.
+    @Test func verdictsUnderLoad() throws {
+        let burners = Burners(threads: 2)
+        defer { burners.stop() }
+        let found = try #require(CheckerFindingTests.reports.first { $0.file == "ex1.27-counter-argument.scm" })
+        let (text, passed) = try CheckerFindingTests.check(found.number, found.file)
+        #expect(passed == found.passes)
+        #expect(text == found.text)
+        let tree = try #require(ExerciseCheckerTests.reports.first { $0.file == "ex1.11-small-n.scm" })
+        let (treeText, treePassed) = try ExerciseCheckerTests.check(tree.number, tree.file, steps: tree.steps)
+        #expect(treePassed == tree.passes)
+        #expect(treeText == tree.text)
+    }
+}
+
+/// Threads that spin until stopped: a loaded machine for a test.
+final class Burners: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = true
+    private var stopped = 0
+    /// What the spinning computed (kept, so that it is computed).
+    private(set) var sink: UInt64 = 0
+    private let count: Int
+
+    init(threads: Int) {
+        count = threads
+        for _ in 0..<threads {
+            let thread = Thread { [self] in
+                var x: UInt64 = 1
+                while isRunning { for _ in 0..<100_000 { x = x &* 6364136223846793005 &+ 1 } }
+                lock.withLock {
+                    sink &+= x
+                    stopped += 1
+                }
+            }
+            thread.start()
+        }
+    }
+
+    var isRunning: Bool { lock.withLock { running } }
+
+    /// Stops the threads and waits for them.
+    func stop() {
+        lock.withLock { running = false }
+        while lock.withLock({ stopped < count }) { Thread.sleep(forTimeInterval: 0.01) }
+    }
+}

@@ -1,0 +1,761 @@
+@testable import SICPChecker
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `sicp check` on the chapter-1 exercises added for issue 11: for each,
+/// two or more right answers in different styles and a classic wrong one
+/// (files in `Fixtures/learners/`), each with its exact report, with the command's depth
+/// limit (100,000 pending calls) and 20 s a check, for a busy machine.
+@Suite struct ExercisesSection1Tests {
+    struct Report: CustomTestStringConvertible, Sendable {
+        let number: String
+        let file: String
+        let passes: Bool
+        /// Whether `text` is only the report's beginning: a check that
+        /// runs into the time limit measures as far as the machine's speed
+        /// lets it, so what follows changes from run to run.
+        let prefix: Bool
+        let text: String
+        init(_ number: String, _ file: String, passes: Bool, prefix: Bool = false, _ text: String) {
+            self.number = number
+            self.file = file
+            self.passes = passes
+            self.prefix = prefix
+            self.text = text
+        }
+        var testDescription: String { file }
+    }
+
+    static func check(_ number: String, _ file: String) throws -> (text: String, passed: Bool) {
+        let exercise = try #require(ExerciseChecker.exercise(number))
+        let source = try Fixture.text("learners/" + file)
+        let report = try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(stepLimit: 2_000_000, timeLimit: .seconds(600), loadStepLimit: 2_000_000).check(exercise, source: source, fileName: file)
+        }
+        return (report.text, report.passed)
+    }
+
+    @Test(arguments: reports)
+    func report(_ expected: Report) throws {
+        try Self.verify(expected)
+    }
+
+    /// Every fixture of these exercises has its report here.
+    @Test func everyFixtureIsChecked() throws {
+        Self.verifyCoverage(Self.reports)
+    }
+
+    /// The report `expected` names, checked as the suites of every section check it.
+    static func verify(_ expected: Report) throws {
+        let (text, passed) = try check(expected.number, expected.file)
+        #expect(passed == expected.passes)
+        if expected.prefix {
+            #expect(text.hasPrefix(expected.text), "\(text)")
+        } else {
+            #expect(text == expected.text)
+        }
+    }
+
+    /// Each exercise of `reports` has two right answers and a wrong one.
+    static func verifyCoverage(_ reports: [Report]) {
+        for number in Set(reports.map(\.number)) {
+            let files = reports.filter { $0.number == number }
+            #expect(files.filter(\.passes).count >= 2, "exercise \(number): two right answers")
+            #expect(files.contains { !$0.passes }, "exercise \(number): a wrong answer")
+        }
+    }
+
+    static let reports: [Report] = [
+        Report("1.3", "ex1.3-right-cond.scm", passes: true, """
+            Exercise 1.3: the sum of the squares of the two larger of three numbers
+            ✓ ex1.3-right-cond.scm loads
+            ✓ sum-of-squares-of-two-largest: 35 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.3", "ex1.3-right-max.scm", passes: true, """
+            Exercise 1.3: the sum of the squares of the two larger of three numbers
+            ✓ ex1.3-right-max.scm loads
+            ✓ f: 35 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.3", "ex1.3-right-min.scm", passes: true, """
+            Exercise 1.3: the sum of the squares of the two larger of three numbers
+            ✓ ex1.3-right-min.scm loads
+            ✓ sum-larger-squares: 35 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.3", "ex1.3-wrong-ties.scm", passes: false, """
+            Exercise 1.3: the sum of the squares of the two larger of three numbers
+            ✓ ex1.3-wrong-ties.scm loads
+            ✗ sum-of-squares-of-two-largest: 3 of 35 cases wrong
+                (sum-of-squares-of-two-largest 1 1 2): expected 5, got 2
+                (sum-of-squares-of-two-largest 1 1 3): expected 10, got 2
+                (sum-of-squares-of-two-largest 2 2 3): expected 13, got 8
+            1 of 2 checks failed.
+
+            """),
+        Report("1.3", "ex1.3-wrong-strict-ties.scm", passes: false, """
+            Exercise 1.3: the sum of the squares of the two larger of three numbers
+            ✓ ex1.3-wrong-strict-ties.scm loads
+            ✗ sum-of-squares-of-two-largest: 4 of 35 cases wrong
+                (sum-of-squares-of-two-largest 2 1 1): expected 5, got 2
+                (sum-of-squares-of-two-largest 3 1 1): expected 10, got 2
+                (sum-of-squares-of-two-largest 3 2 2): expected 13, got 8
+                (sum-of-squares-of-two-largest 0 -7 -7): expected 49, got 98
+            1 of 2 checks failed.
+
+            """),
+        Report("1.7", "ex1.7-right-ratio.scm", passes: true, """
+            Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
+            ✓ ex1.7-right-ratio.scm loads
+            ✓ new-sqrt: 9 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.7", "ex1.7-right-relative-change.scm", passes: true, """
+            Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
+            ✓ ex1.7-right-relative-change.scm loads
+            ✓ sqrt: 9 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.7", "ex1.7-wrong-absolute-change.scm", passes: false, """
+            Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
+            ✓ ex1.7-wrong-absolute-change.scm loads
+            ✗ sqrt: 1 of 9 cases wrong
+                (/ (sqrt 1e-10) 1e-05): expected 1.0, got 97.65966330621754
+            1 of 2 checks failed.
+
+            """),
+        Report("1.7", "ex1.7-wrong-book.scm", passes: false, prefix: true, """
+            Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
+            ✓ ex1.7-wrong-book.scm loads
+            ✗ sqrt: 2 of 9 cases wrong
+                (sqrt 0.0001): expected 0.01, got 0.03230844833048122
+
+            """),
+        Report("1.8", "ex1.8-right-book.scm", passes: true, """
+            Exercise 1.8: cube roots by Newton's method
+            ✓ ex1.8-right-book.scm loads
+            ✓ cube-root: 10 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.8", "ex1.8-right-named-let.scm", passes: true, """
+            Exercise 1.8: cube roots by Newton's method
+            ✓ ex1.8-right-named-let.scm loads
+            ✓ cbrt: 10 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.8", "ex1.8-wrong-improve.scm", passes: false, """
+            Exercise 1.8: cube roots by Newton's method
+            ✓ ex1.8-wrong-improve.scm loads
+            ✗ cube-root: 9 of 10 cases wrong
+                (cube-root 2.): expected 1.2599210498948732, got 1.4141121343723304
+                (cube-root 8.): expected 2.0, got 2.828720277019123
+                (cube-root 27.): expected 3.0000000000000004, got 5.19670054492794
+                (cube-root 64.): expected 4.0, got 8.00100415224213
+                (cube-root 100.): expected 4.641588833612779, got 10.000785839515599
+                and 4 more
+            1 of 2 checks failed.
+
+            """),
+        Report("1.17", "ex1.17-right-halve-first.scm", passes: true, """
+            Exercise 1.17: multiplication by doubling and halving, in Θ(log n) steps
+            ✓ ex1.17-right-halve-first.scm loads
+            ✓ mult: 11 cases right
+            ✓ mult: process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.17", "ex1.17-right-recursive.scm", passes: true, """
+            Exercise 1.17: multiplication by doubling and halving, in Θ(log n) steps
+            ✓ ex1.17-right-recursive.scm loads
+            ✓ fast-mult: 11 cases right
+            ✓ fast-mult: process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.17", "ex1.17-wrong-linear.scm", passes: false, """
+            Exercise 1.17: multiplication by doubling and halving, in Θ(log n) steps
+            ✓ ex1.17-wrong-linear.scm loads
+            ✗ fast-mult: 1 of 11 cases wrong
+                (fast-mult 123456789012345678901 98765432109876543210): expected 12193263113702179522473403443222511812210, but it recursed more than 100000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+            ✗ fast-mult: process with Θ(log n) steps
+                    n  steps  pending frames
+                   10     11              11
+                  100    101             101
+                 1000   1001            1001
+                10000  10001           10001
+                (fast-mult 3 100000) recursed more than 100000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+            2 of 3 checks failed.
+
+            """),
+        Report("1.18", "ex1.18-right-do.scm", passes: true, """
+            Exercise 1.18: multiplication by doubling and halving, by an iterative process
+            ✓ ex1.18-right-do.scm loads
+            ✓ mult-iter: 11 cases right
+            ✓ mult-iter: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.18", "ex1.18-right-internal.scm", passes: true, """
+            Exercise 1.18: multiplication by doubling and halving, by an iterative process
+            ✓ ex1.18-right-internal.scm loads
+            ✓ fast-mult-iter: 11 cases right
+            ✓ fast-mult-iter: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.18", "ex1.18-wrong-recursive.scm", passes: false, """
+            Exercise 1.18: multiplication by doubling and halving, by an iterative process
+            ✓ ex1.18-wrong-recursive.scm loads
+            ✓ fast-mult-iter: 11 cases right
+            ✗ fast-mult-iter: iterative process with Θ(log n) steps
+                     n  steps  pending frames
+                    10     12               6
+                   100     22              10
+                  1000     34              16
+                 10000     45              19
+                100000     55              23
+                space grows as Θ(log n): this is a logarithmic recursive process; exercise 1.18 asks for an iterative one
+                line 6, column 28: `(fast-mult-iter a (halve b))` is an argument of `double`, so `double` waits for it and every call keeps a frame: a logarithmic recursive process
+            1 of 3 checks failed.
+
+            """),
+        Report("1.19", "ex1.19-right-book.scm", passes: true, """
+            Exercise 1.19: Fibonacci numbers in Θ(log n) steps
+            ✓ ex1.19-right-book.scm loads
+            ✓ fib: 16 cases right
+            ✓ fib: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.19", "ex1.19-right-named-let.scm", passes: true, """
+            Exercise 1.19: Fibonacci numbers in Θ(log n) steps
+            ✓ ex1.19-right-named-let.scm loads
+            ✓ fast-fib: 16 cases right
+            ✓ fast-fib: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.19", "ex1.19-wrong-q.scm", passes: false, """
+            Exercise 1.19: Fibonacci numbers in Θ(log n) steps
+            ✓ ex1.19-wrong-q.scm loads
+            ✗ fib: 14 of 16 cases wrong
+                (fib 2): expected 1, got 0
+                (fib 3): expected 2, got 1
+                (fib 4): expected 3, got 0
+                (fib 5): expected 5, got 1
+                (fib 6): expected 8, got 0
+                and 9 more
+            ✓ fib: iterative process with Θ(log n) steps
+            1 of 3 checks failed.
+
+            """),
+        Report("1.21", "ex1.21-right-book.scm", passes: true, """
+            Exercise 1.21: smallest-divisor of 199, 1999 and 19999
+            ✓ ex1.21-right-book.scm loads
+            ✓ smallest-divisor: 15 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.21", "ex1.21-right-do.scm", passes: true, """
+            Exercise 1.21: smallest-divisor of 199, 1999 and 19999
+            ✓ ex1.21-right-do.scm loads
+            ✓ smallest-divisor: 15 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.21", "ex1.21-wrong-square-equal.scm", passes: false, """
+            Exercise 1.21: smallest-divisor of 199, 1999 and 19999
+            ✓ ex1.21-wrong-square-equal.scm loads
+            ✗ smallest-divisor: 5 of 15 cases wrong
+                (smallest-divisor 4): expected 2, got 4
+                (smallest-divisor 9): expected 3, got 9
+                (smallest-divisor 25): expected 5, got 25
+                (smallest-divisor 49): expected 7, got 49
+                (smallest-divisor 121): expected 11, got 121
+            1 of 2 checks failed.
+
+            """),
+        Report("1.22", "ex1.22-right-book.scm", passes: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-right-book.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 4 checks passed.
+
+            """),
+        Report("1.22", "ex1.22-right-named-let.scm", passes: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-right-named-let.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 4 checks passed.
+
+            """),
+        Report("1.22", "ex1.22-right-count.scm", passes: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-right-count.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 4 checks passed.
+
+            """),
+        Report("1.22", "ex1.22-right-odd-only.scm", passes: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-right-odd-only.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✓ search-primes: shows the three smallest primes after 1001
+                note: (search-primes 1000 1030) shows no prime after 1000, nor does it with 3, 1019 or 10037 as its second argument: it searches from an odd start only
+            All 4 checks passed.
+
+            """),
+        Report("1.22", "ex1.22-wrong-composites.scm", passes: false, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-wrong-composites.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✗ search-for-primes: shows the three smallest primes after 1001 and after 1000
+                (search-for-primes 1001) gives (1001 1003 1005): 1001 is not prime (7 divides it)
+            1 of 4 checks failed.
+
+            """),
+        Report("1.22", "ex1.22-wrong-odd-start.scm", passes: false, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-wrong-odd-start.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✗ search-for-primes: shows the three smallest primes after 1001 and after 1000
+                (search-for-primes 1001 1030) shows no prime after 1001, nor does it with 3 or 1020 as its second argument; the three smallest primes after 1001 are 1009, 1013 and 1019
+            1 of 4 checks failed.
+
+            """),
+        Report("1.22", "ex1.22-wrong-linear.scm", passes: false, prefix: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-wrong-linear.scm loads
+
+            """),
+        Report("1.23", "ex1.23-right-book.scm", passes: true, """
+            Exercise 1.23: next: test 2 and then only odd divisors
+            ✓ ex1.23-right-book.scm loads
+            ✓ next: 8 cases right
+            ✓ smallest-divisor: 15 cases right
+            ✓ smallest-divisor: process with Θ(√n) steps
+            ✓ smallest-divisor: about half the steps of 1.22's smallest-divisor, counted in loop turns (ratio 0.50)
+            All 5 checks passed.
+
+            """),
+        Report("1.23", "ex1.23-right-internal.scm", passes: true, """
+            Exercise 1.23: next: test 2 and then only odd divisors
+            ✓ ex1.23-right-internal.scm loads
+            ✓ next-divisor: 8 cases right
+            ✓ smallest-divisor: 15 cases right
+            ✓ smallest-divisor: process with Θ(√n) steps
+            ✓ smallest-divisor: about half the steps of 1.22's smallest-divisor, counted in loop turns (ratio 0.50)
+            All 5 checks passed.
+
+            """),
+        Report("1.23", "ex1.23-wrong-next.scm", passes: false, """
+            Exercise 1.23: next: test 2 and then only odd divisors
+            ✓ ex1.23-wrong-next.scm loads
+            ✗ next: 7 of 8 cases wrong
+                (next 3): expected 5, got 4
+                (next 5): expected 7, got 6
+                (next 7): expected 9, got 8
+                (next 9): expected 11, got 10
+                (next 11): expected 13, got 12
+                and 2 more
+            ✓ smallest-divisor: 15 cases right
+            ✓ smallest-divisor: process with Θ(√n) steps
+            ✗ smallest-divisor: about half the steps of 1.22's smallest-divisor, counted in loop turns
+                (smallest-divisor 1009): its loop turns 31 times, the reference's 31
+                in all 31 turns against 31: ratio 1.00, expected between 0.4 and 0.65
+            2 of 5 checks failed.
+
+            """),
+        Report("1.24", "ex1.24-right-book.scm", passes: true, """
+            Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
+            ✓ ex1.24-right-book.scm loads
+            ✓ fast-prime?: 17 cases right
+            ✓ fast-prime?: process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.24", "ex1.24-right-iterative.scm", passes: true, """
+            Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
+            ✓ ex1.24-right-iterative.scm loads
+            ✓ fast-prime?: 17 cases right
+            ✓ fast-prime?: process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.24", "ex1.24-wrong-louis.scm", passes: false, prefix: true, """
+            Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
+            ✓ ex1.24-wrong-louis.scm loads
+
+            """),
+        Report("1.27", "ex1.27-right-book.scm", passes: true, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-right-book.scm loads
+            ✓ fermat-all?: 14 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.27", "ex1.27-right-downward.scm", passes: true, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-right-downward.scm loads
+            ✓ carmichael-test: 14 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.27", "ex1.27-wrong-random-trials.scm", passes: false, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-wrong-random-trials.scm loads
+            ✗ carmichael?: 1 of 14 cases wrong
+                (begin (set! random (lambda arguments 0)) (set! random-integer random) (set! pseudo-random-integer random) (not (carmichael? 341))) gave #f, not #t: with `random` always 0 it says 341 = 11 · 31 passes for every a, yet 3^341 is not 3 mod 341: exercise 1.27 asks to test every a < n, not random ones
+            1 of 2 checks failed.
+
+            """),
+        Report("1.27", "ex1.27-wrong-one.scm", passes: false, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-wrong-one.scm loads
+            ✗ fermat-all?: 6 of 14 cases wrong
+                (fermat-all? 561): expected #t, got #f
+                (fermat-all? 1105): expected #t, got #f
+                (fermat-all? 1729): expected #t, got #f
+                (fermat-all? 2465): expected #t, got #f
+                (fermat-all? 2821): expected #t, got #f
+                and 1 more
+            1 of 2 checks failed.
+
+            """),
+        Report("1.28", "ex1.28-right-book.scm", passes: true, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-right-book.scm loads
+            ✓ miller-rabin-test: 22 cases right
+            ✓ miller-rabin-test: process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.28", "ex1.28-right-let.scm", passes: true, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-right-let.scm loads
+            ✓ miller-rabin: 22 cases right
+            ✓ miller-rabin: process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.28", "ex1.28-wrong-fermat.scm", passes: false, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-wrong-fermat.scm loads
+            ✗ miller-rabin-test: 11 of 22 cases wrong
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 561) (trial (+ k 1))) (else #f))): expected #f, got #t
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 1105) (trial (+ k 1))) (else #f))): expected #f, got #t
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 1729) (trial (+ k 1))) (else #f))): expected #f, got #t
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 2465) (trial (+ k 1))) (else #f))): expected #f, got #t
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 2821) (trial (+ k 1))) (else #f))): expected #f, got #t
+                and 6 more
+            ✓ miller-rabin-test: process with Θ(log n) steps
+            1 of 3 checks failed.
+
+            """),
+        Report("1.28", "ex1.28-wrong-no-trivial.scm", passes: false, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-wrong-no-trivial.scm loads
+            ✗ miller-rabin-test: 6 of 22 cases wrong
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 5) (trial (+ k 1))) (else #f))): expected #t, got #f
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 7) (trial (+ k 1))) (else #f))): expected #t, got #f
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 13) (trial (+ k 1))) (else #f))): expected #t, got #f
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 97) (trial (+ k 1))) (else #f))): expected #t, got #f
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 1009) (trial (+ k 1))) (else #f))): expected #t, got #f
+                and 1 more
+            ✓ miller-rabin-test: process with Θ(log n) steps
+            1 of 3 checks failed.
+
+            """),
+        Report("1.35", "ex1.35-right-book.scm", passes: true, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-right-book.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ golden-ratio: its value 1.6180327868852458 is right
+            All 3 checks passed.
+
+            """),
+        Report("1.35", "ex1.35-right-damped.scm", passes: true, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-right-damped.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ phi: 1 case right
+            All 3 checks passed.
+
+            """),
+        Report("1.35", "ex1.35-wrong-transform.scm", passes: false, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-wrong-transform.scm loads
+            ✓ fixed-point: 4 cases right
+            ✗ golden-ratio: 1 of 1 case wrong
+                (golden-ratio): expected 1.618033988749895, got 0.6180327868852459
+            1 of 3 checks failed.
+
+            """),
+        Report("1.36", "ex1.36-right-book.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-right-book.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            All 3 checks passed.
+
+            """),
+        Report("1.36", "ex1.36-right-let.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-right-let.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (40 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            All 3 checks passed.
+
+            """),
+        Report("1.36", "ex1.36-wrong-display-after.scm", passes: false, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-wrong-display-after.scm loads
+            ✗ fixed-point: 4 of 4 cases wrong
+                (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0): expected 4.55553570519509, got no value
+                (fixed-point (lambda (x) (/ (+ x (/ (log 1000) (log x))) 2)) 2.0): expected 4.555535705195134, got no value
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got no value
+                (fixed-point cos 1.0): expected 0.7390851332151244, got no value
+            1 of 2 checks failed.
+
+            """),
+        Report("1.37", "ex1.37-right-book.scm", passes: true, """
+            Exercise 1.37: cont-frac by a recursive and by an iterative process
+            ✓ ex1.37-right-book.scm loads
+            ✓ cont-frac: 7 cases right
+            ✓ cont-frac: recursive process (linear recursive: space Θ(n))
+            ✓ cont-frac-iter: 7 cases right
+            ✓ cont-frac-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            All 5 checks passed.
+
+            """),
+        Report("1.37", "ex1.37-right-styles.scm", passes: true, """
+            Exercise 1.37: cont-frac by a recursive and by an iterative process
+            ✓ ex1.37-right-styles.scm loads
+            ✓ cont-frac-r: 7 cases right
+            ✓ cont-frac-r: recursive process (linear recursive: space Θ(n))
+            ✓ cont-frac-i: 7 cases right
+            ✓ cont-frac-i: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            All 5 checks passed.
+
+            """),
+        Report("1.37", "ex1.37-wrong-iter-upward.scm", passes: false, """
+            Exercise 1.37: cont-frac by a recursive and by an iterative process
+            ✓ ex1.37-wrong-iter-upward.scm loads
+            ✗ cont-frac: 3 of 7 cases wrong
+                (cont-frac (lambda (i) i) (lambda (i) 1) 4): expected 4/9, got 8/5
+                (cont-frac (lambda (i) 1) (lambda (i) i) 5): expected 157/225, got 43/225
+                (cont-frac (lambda (i) (* i i)) (lambda (i) (+ i 1)) 6): expected 15609/45250, got 8136/2257
+            ✓ cont-frac: recursive process (linear recursive: space Θ(n))
+            ✗ cont-frac-iter: 3 of 7 cases wrong
+                (cont-frac-iter (lambda (i) i) (lambda (i) 1) 4): expected 4/9, got 8/5
+                (cont-frac-iter (lambda (i) 1) (lambda (i) i) 5): expected 157/225, got 43/225
+                (cont-frac-iter (lambda (i) (* i i)) (lambda (i) (+ i 1)) 6): expected 15609/45250, got 8136/2257
+            ✓ cont-frac-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            2 of 5 checks failed.
+
+            """),
+        Report("1.38", "ex1.38-right-book.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-book.scm loads
+            ✓ d: 16 cases right
+            ✓ e: 3 cases right
+            All 3 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-right-cond.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-cond.scm loads
+            ✓ euler-d: 16 cases right
+            ✓ estimate-e: 3 cases right
+            All 3 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-wrong-offset.scm", passes: false, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-wrong-offset.scm loads
+            ✗ d: 11 of 16 cases wrong
+                (d 2): expected 2, got 1
+                (d 3): expected 1, got 2
+                (d 5): expected 4, got 1
+                (d 6): expected 1, got 4
+                (d 8): expected 6, got 1
+                and 6 more
+            ✗ e: 3 of 3 cases wrong
+                (e 20): expected 2.718281828459045, got 2.5819767068693262
+                (e 30): expected 2.718281828459045, got 2.5819767068693262
+                (e 100): expected 2.718281828459045, got 2.5819767068693262
+            2 of 3 checks failed.
+
+            """),
+        Report("1.39", "ex1.39-right-book.scm", passes: true, """
+            Exercise 1.39: tan x by Lambert's continued fraction
+            ✓ ex1.39-right-book.scm loads
+            ✓ tan-cf: 10 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.39", "ex1.39-right-direct.scm", passes: true, """
+            Exercise 1.39: tan x by Lambert's continued fraction
+            ✓ ex1.39-right-direct.scm loads
+            ✓ tan-cf: 10 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.39", "ex1.39-wrong-odd.scm", passes: false, """
+            Exercise 1.39: tan x by Lambert's continued fraction
+            ✓ ex1.39-wrong-odd.scm loads
+            ✗ tan-cf: 9 of 10 cases wrong
+                (tan-cf 1.0 10): expected 1.557407724654902, got 0.3579073840656693
+                (tan-cf 0.5 10): expected 0.5463024898437905, got 0.16951227828754808
+                (tan-cf -1.0 10): expected -1.557407724654902, got -0.3579073840656693
+                (tan-cf 2.0 20): expected -2.185039863261519, got 0.9576575543602858
+                (tan-cf 0.1 3): expected 0.10033467202141902, got 0.033355576739752146
+                and 4 more
+            1 of 2 checks failed.
+
+            """),
+        Report("1.40", "ex1.40-right-book.scm", passes: true, """
+            Exercise 1.40: cubic for newtons-method
+            ✓ ex1.40-right-book.scm loads
+            ✓ cubic: 7 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.40", "ex1.40-right-horner.scm", passes: true, """
+            Exercise 1.40: cubic for newtons-method
+            ✓ ex1.40-right-horner.scm loads
+            ✓ cubic: 7 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.40", "ex1.40-wrong-square.scm", passes: false, """
+            Exercise 1.40: cubic for newtons-method
+            ✓ ex1.40-wrong-square.scm loads
+            ✗ cubic: 3 of 7 cases wrong
+                ((cubic -6 11 -6) 4): expected 6, got 78
+                ((cubic 1 1 1) 1/2): expected 15/8, got 17/8
+                ((cubic 2 -3 5) 10): expected 1175, got 995
+            1 of 2 checks failed.
+
+            """),
+        Report("1.44", "ex1.44-right-book.scm", passes: true, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-right-book.scm loads
+            ✓ smooth: 5 cases right
+            ✓ n-fold-smooth: 6 cases right
+            All 3 checks passed.
+
+            """),
+        Report("1.44", "ex1.44-right-recursive.scm", passes: true, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-right-recursive.scm loads
+            ✓ smooth: 5 cases right (with the file's dx = 0.001)
+            ✓ smooth-n: 6 cases right (with the file's dx = 0.001)
+            All 3 checks passed.
+
+            """),
+        Report("1.44", "ex1.44-wrong-repeated.scm", passes: false, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-wrong-repeated.scm loads
+            ✓ smooth: 5 cases right
+            ✗ n-fold-smooth: 5 of 6 cases wrong
+                ((n-fold-smooth (lambda (x) (if (> x 0) 1 0)) 2) 0): expected 1/3, got 1
+                ((n-fold-smooth (lambda (x) (if (> x 0) 1 0)) 3) 0): expected 10/27, got 1
+                ((n-fold-smooth square 2) 2): expected 4.000000000133333, got 16.0000000006
+                ((n-fold-smooth square 5) 3): expected 9.000000000333332, got 1853020189083730.0
+                ((n-fold-smooth (lambda (x) (* 3 x)) 4) 5): expected 15.0, got 405.0
+            1 of 3 checks failed.
+
+            """),
+        Report("1.45", "ex1.45-right-book.scm", passes: true, """
+            Exercise 1.45: nth roots with floor(log2 n) average dampings
+            ✓ ex1.45-right-book.scm loads
+            ✓ nth-root: 14 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.45", "ex1.45-right-count.scm", passes: true, """
+            Exercise 1.45: nth roots with floor(log2 n) average dampings
+            ✓ ex1.45-right-count.scm loads
+            ✓ root: 14 cases right (n first, then x)
+            All 2 checks passed.
+
+            """),
+        Report("1.45", "ex1.45-wrong-two.scm", passes: false, prefix: true, """
+            Exercise 1.45: nth roots with floor(log2 n) average dampings
+            ✓ ex1.45-wrong-two.scm loads
+
+            """),
+        Report("1.46", "ex1.46-right-book.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-right-book.scm loads
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: written with iterative-improve
+            All 6 checks passed.
+
+            """),
+        Report("1.46", "ex1.46-right-exact-guess.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-right-exact-guess.scm loads
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: written with iterative-improve
+            All 6 checks passed.
+
+            """),
+        Report("1.46", "ex1.46-right-internal.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-right-internal.scm loads
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt-ii: 4 cases right
+            ✓ sqrt-ii: written with iterative-improve
+            ✓ fixed-point-ii: 4 cases right
+            ✓ fixed-point-ii: written with iterative-improve
+            All 6 checks passed.
+
+            """),
+        Report("1.46", "ex1.46-wrong-returns-procedure.scm", passes: false, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-wrong-returns-procedure.scm loads
+            ✗ iterative-improve: 3 of 3 cases wrong
+                ((iterative-improve (lambda (g . r) (< (abs (- (* g g) 2)) 1e-12)) (lambda (g) (/ (+ g (/ 2 g)) 2))) 1.0): expected 1.414213562373095, got #<procedure #f (guess)>
+                ((iterative-improve (lambda (g . r) (< (abs (- g (cos g))) 1e-12)) cos) 1.0): expected 0.7390851332157367, got #<procedure #f (guess)>
+                ((iterative-improve (lambda (g . r) (< (abs (- (* g g g) 10)) 1e-12)) (lambda (g) (/ (+ (/ 10 (* g g)) g g) 3))) 1.0): expected 2.154434690031884, got #<procedure #f (guess)>
+            ✗ sqrt: 4 of 4 cases wrong
+                (sqrt 2.0): expected 1.4142135623730951, got #<procedure #f (guess)>
+                (sqrt 9.0): expected 3.0, got #<procedure #f (guess)>
+                (sqrt 100.0): expected 10.0, got #<procedure #f (guess)>
+                (sqrt 12345.0): expected 111.1080555135405, got #<procedure #f (guess)>
+            ✗ fixed-point: 4 of 4 cases wrong
+                (fixed-point cos 1.0): expected 0.7390851332151244, got #<procedure #f (guess)>
+                (fixed-point (lambda (y) (+ (sin y) (cos y))) 1.0): expected 1.2587281774927102, got #<procedure #f (guess)>
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got #<procedure #f (guess)>
+                (fixed-point (lambda (x) (/ (+ x (/ 4 x)) 2)) -1.0): expected -2.0, got #<procedure #f (guess)>
+            3 of 4 checks failed.
+
+            """),
+    ]
+}

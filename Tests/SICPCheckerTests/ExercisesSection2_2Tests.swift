@@ -1,0 +1,324 @@
+@testable import SICPChecker
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `sicp check` on section 2.2.3's exercises (sequences as conventional interfaces): for each, two or more right answers in
+/// different styles and the classic wrong ones (files in
+/// `Fixtures/learners/`), each with its exact report (the report's beginning
+/// where a check runs into the time limit, which depends on the machine).
+@Suite struct ExercisesSection2_2Tests {
+    typealias Report = ExercisesSection1Tests.Report
+
+    @Test(arguments: reports)
+    func report(_ expected: Report) throws {
+        try ExercisesSection1Tests.verify(expected)
+    }
+
+    @Test func everyExerciseHasTwoRightAnswersAndAWrongOne() {
+        ExercisesSection1Tests.verifyCoverage(Self.reports)
+    }
+
+    static let reports: [Report] = [
+        Report("2.33", "ex2.33-right-book.scm", passes: true, """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ ex2.33-right-book.scm loads
+            ✓ map: 5 cases right
+            ✓ append: 5 cases right
+            ✓ length: 5 cases right
+            All 4 checks passed.
+
+            """),
+        Report("2.33", "ex2.33-right-kit.scm", passes: true, """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ ex2.33-right-kit.scm loads
+            ✓ my-map: 5 cases right
+            ✓ my-append: 5 cases right
+            ✓ my-length: 5 cases right
+            All 4 checks passed.
+
+            """),
+        Report("2.33", "ex2.33-wrong-append.scm", passes: false, """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ ex2.33-wrong-append.scm loads
+            ✓ map: 5 cases right
+            ✗ append: 2 of 5 cases wrong
+                (append (list 1 2) (list 3 4)): expected (1 2 3 4), got (3 4 1 2)
+                (append (list 1 2 3) (list (list 4) 5)): expected (1 2 3 (4) 5), got ((4) 5 1 2 3)
+            ✗ length: 4 of 5 cases wrong
+                (length (list 1 2 3)): expected 3, got 2
+                (length (list (list 1 2) 3)): expected 2, but it stopped with ;The object (1 2), passed as the first argument to integer-add, is not the correct type.
+                (length (list 5)): expected 1, got 6
+                (length (list 9 9 9 9 9 9 9)): expected 7, got 10
+            2 of 4 checks failed.
+
+            """),
+        Report("2.34", "ex2.34-right-book.scm", passes: true, """
+            Exercise 2.34: Horner's rule as an accumulation
+            ✓ ex2.34-right-book.scm loads
+            ✓ horner-eval: 6 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.34", "ex2.34-right-fold-right.scm", passes: true, """
+            Exercise 2.34: Horner's rule as an accumulation
+            ✓ ex2.34-right-fold-right.scm loads
+            ✓ horner-eval: 6 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.34", "ex2.34-wrong-order.scm", passes: false, """
+            Exercise 2.34: Horner's rule as an accumulation
+            ✓ ex2.34-wrong-order.scm loads
+            ✗ horner-eval: 3 of 6 cases wrong
+                (horner-eval 2 (list 1 3 0 5 0 1)): expected 79, got 101
+                (horner-eval 10 (list 1 2 3)): expected 321, got 123
+                (horner-eval 1/2 (list 0 0 8)): expected 2, got 8
+            1 of 2 checks failed.
+
+            """),
+        Report("2.35", "ex2.35-right-enumerate.scm", passes: true, """
+            Exercise 2.35: count-leaves as an accumulation
+            ✓ ex2.35-right-enumerate.scm loads
+            ✓ count-leaves: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.35", "ex2.35-right-map.scm", passes: true, """
+            Exercise 2.35: count-leaves as an accumulation
+            ✓ ex2.35-right-map.scm loads
+            ✓ count-leaves: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.35", "ex2.35-right-empty-leaf.scm", passes: true, """
+            Exercise 2.35: count-leaves as an accumulation
+            ✓ ex2.35-right-empty-leaf.scm loads
+            ✓ count-leaves: 5 cases right
+                note: (count-leaves (list 1 '() 2)) gives 3, not 2; the book's count-leaves (2.2.2) counts no leaf for an empty list inside a tree
+            All 2 checks passed.
+
+            """),
+        Report("2.35", "ex2.35-wrong-length.scm", passes: false, """
+            Exercise 2.35: count-leaves as an accumulation
+            ✓ ex2.35-wrong-length.scm loads
+            ✗ count-leaves: 3 of 5 cases wrong
+                (count-leaves (list 1 (list 2 (list 3 4)) 5)): expected 5, got 3
+                (count-leaves (cons (list 1 2) (list 3 4))): expected 4, got 3
+                (count-leaves (list (list 1 2) (list 3 4) (list 5 6))): expected 6, got 3
+            1 of 2 checks failed.
+
+            """),
+        Report("2.36", "ex2.36-right-book.scm", passes: true, """
+            Exercise 2.36: accumulate-n
+            ✓ ex2.36-right-book.scm loads
+            ✓ accumulate-n: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.36", "ex2.36-right-named-let.scm", passes: true, """
+            Exercise 2.36: accumulate-n
+            ✓ ex2.36-right-named-let.scm loads
+            ✓ accumulate-n: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.36", "ex2.36-wrong-cadr.scm", passes: false, """
+            Exercise 2.36: accumulate-n
+            ✓ ex2.36-wrong-cadr.scm loads
+            ✗ accumulate-n: 4 of 5 cases wrong
+                (accumulate-n + 0 (list (list 1 2 3) (list 4 5 6) (list 7 8 9) (list 10 11 12))): expected (22 26 30), but it stopped with ;The object (), passed as the first argument to car, is not the correct type.
+                (accumulate-n * 1 (list (list 1 2) (list 3 4))): expected (3 8), but it stopped with ;The object (), passed as the first argument to car, is not the correct type.
+                (accumulate-n cons '() (list (list 1 2) (list 3 4))): expected ((1 3) (2 4)), but it stopped with ;The object (), passed as the first argument to car, is not the correct type.
+                (accumulate-n - 0 (list (list 1 2) (list 3 4) (list 5 6))): expected (3 4), but it stopped with ;The object (), passed as the first argument to car, is not the correct type.
+            1 of 2 checks failed.
+
+            """),
+        Report("2.37", "ex2.37-right-apply.scm", passes: true, """
+            Exercise 2.37: matrix operations
+            ✓ ex2.37-right-apply.scm loads
+            ✓ dot-product: 3 cases right
+            ✓ matrix-*-vector: 2 cases right
+            ✓ transpose: 3 cases right
+            ✓ matrix-*-matrix: 3 cases right
+            All 5 checks passed.
+
+            """),
+        Report("2.37", "ex2.37-right-book.scm", passes: true, """
+            Exercise 2.37: matrix operations
+            ✓ ex2.37-right-book.scm loads
+            ✓ dot-product: 3 cases right
+            ✓ matrix-*-vector: 2 cases right
+            ✓ transpose: 3 cases right
+            ✓ matrix-*-matrix: 3 cases right
+            All 5 checks passed.
+
+            """),
+        Report("2.37", "ex2.37-wrong-no-transpose.scm", passes: false, """
+            Exercise 2.37: matrix operations
+            ✓ ex2.37-wrong-no-transpose.scm loads
+            ✓ dot-product: 3 cases right
+            ✓ matrix-*-vector: 2 cases right
+            ✓ transpose: 3 cases right
+            ✗ matrix-*-matrix: 3 of 3 cases wrong
+                (matrix-*-matrix (list (list 1 2) (list 3 4)) (list (list 5 6) (list 7 8))): expected ((19 22) (43 50)), got ((17 23) (39 53))
+                (matrix-*-matrix (list (list 1 2 3)) (list (list 1) (list 2) (list 3))): expected ((14)), got ((1 2 3))
+                (matrix-*-matrix (list (list 1) (list 2) (list 3)) (list (list 1 2 3))): expected ((1 2 3) (2 4 6) (3 6 9)), got ((1) (2) (3))
+            1 of 5 checks failed.
+
+            """),
+        Report("2.38", "ex2.38-right-book.scm", passes: true, """
+            Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
+            ✓ ex2.38-right-book.scm loads
+            ✓ fold-left: 6 cases right
+            ✓ fold-left: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            ✓ fold-right: 6 cases right
+            ✓ fold-right: recursive process (linear recursive: space Θ(n))
+            All 5 checks passed.
+
+            """),
+        Report("2.38", "ex2.38-right-named-let.scm", passes: true, """
+            Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
+            ✓ ex2.38-right-named-let.scm loads
+            ✓ fold-left: 6 cases right
+            ✓ fold-left: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 3 checks passed.
+
+            """),
+        Report("2.38", "ex2.38-wrong-recursive.scm", passes: false, """
+            Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
+            ✓ ex2.38-wrong-recursive.scm loads
+            ✗ fold-left: 3 of 6 cases wrong
+                (fold-left list '() (list 1 2 3)): expected (((() 1) 2) 3), got (((() 3) 2) 1)
+                (fold-left cons '() (list 1 2 3)): expected (((() . 1) . 2) . 3), got (((() . 3) . 2) . 1)
+                (fold-left (lambda (x y) (+ (* 10 x) y)) 0 (list 1 2 3)): expected 123, got 321
+            ✗ fold-left: iterative process
+                   n  pending frames
+                  10              11
+                 100             101
+                1000            1001
+                5000            5001
+                space grows as Θ(n): this is a linear recursive process; exercise 2.38 asks for an iterative one
+                line 6, column 11: `(fold-left op initial (cdr sequence))` is an argument of `op`, so `op` waits for it and every call keeps a frame: a linear recursive process
+            2 of 3 checks failed.
+
+            """),
+        Report("2.39", "ex2.39-right-accumulate.scm", passes: true, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-right-accumulate.scm loads
+            ✓ reverse-fold-right: 5 cases right
+            ✓ reverse-fold-left: 5 cases right
+            All 3 checks passed.
+
+            """),
+        Report("2.39", "ex2.39-right-book.scm", passes: true, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-right-book.scm loads
+            ✓ reverse-r: 5 cases right
+            ✓ reverse-l: 5 cases right
+            All 3 checks passed.
+
+            """),
+        Report("2.39", "ex2.39-wrong-cons.scm", passes: false, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-wrong-cons.scm loads
+            ✗ reverse-r: 4 of 5 cases wrong
+                (reverse-r (list 1 2 3)): expected (3 2 1), got (((() . 3) . 2) . 1)
+                (reverse-r (list 1)): expected (1), got (() . 1)
+                (reverse-r (list (list 1 2) (list 3 4) 5)): expected (5 (3 4) (1 2)), got (((() . 5) 3 4) 1 2)
+                (reverse-r (list 1 2 3 4 5 6 7 8 9 10)): expected (10 9 8 7 6 5 4 3 2 1), got ((((((((((() . 10) . 9) . 8) . 7) . 6) . 5) . 4) . 3) . 2) . 1)
+            ✓ reverse-l: 5 cases right
+            1 of 3 checks failed.
+
+            """),
+        Report("2.40", "ex2.40-right-book.scm", passes: true, """
+            Exercise 2.40: unique-pairs and prime-sum-pairs
+            ✓ ex2.40-right-book.scm loads
+            ✓ unique-pairs: 4 cases right
+            ✓ prime-sum-pairs: 3 cases right
+            All 3 checks passed.
+
+            """),
+        Report("2.40", "ex2.40-right-j-first.scm", passes: true, """
+            Exercise 2.40: unique-pairs and prime-sum-pairs
+            ✓ ex2.40-right-j-first.scm loads
+            ✓ unique-pairs: 4 cases right
+            ✓ prime-sum-pairs: 3 cases right
+            All 3 checks passed.
+
+            """),
+        Report("2.40", "ex2.40-wrong-includes-equal.scm", passes: false, """
+            Exercise 2.40: unique-pairs and prime-sum-pairs
+            ✓ ex2.40-wrong-includes-equal.scm loads
+            ✗ unique-pairs: 4 of 4 cases wrong
+                (as-set (unique-pairs 5)): expected ((2 1) (3 1) (3 2) (4 1) (4 2) (4 3) (5 1) (5 2) (5 3) (5 4)), got ((1 1) (2 1) (2 2) (3 1) (3 2) (3 3) (4 1) (4 2) (4 3) (4 4) (5 1) (5 2) (5 3) (5 4) (5 5))
+                (unique-pairs 1): expected (), got ((1 1))
+                (as-set (unique-pairs 2)): expected ((2 1)), got ((1 1) (2 1) (2 2))
+                (length (unique-pairs 10)): expected 45, got 55
+            ✗ prime-sum-pairs: 3 of 3 cases wrong
+                (as-set (prime-sum-pairs 6)): expected ((2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11)), got ((1 1 2) (2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11))
+                (prime-sum-pairs 1): expected (), got ((1 1 2))
+                (as-set (prime-sum-pairs 10)): expected ((2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11) (7 4 11) (7 6 13) (8 3 11) (8 5 13) (9 2 11) (9 4 13) (9 8 17) (10 1 11) (10 3 13) (10 7 17) (10 9 19)), got ((1 1 2) (2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11) (7 4 11) (7 6 13) (8 3 11) (8 5 13) (9 2 11) (9 4 13) (9 8 17) (10 1 11) (10 3 13) (10 7 17) (10 9 19))
+            2 of 3 checks failed.
+
+            """),
+        Report("2.41", "ex2.41-right-flatmap.scm", passes: true, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-right-flatmap.scm loads
+            ✓ triples-sum: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.41", "ex2.41-right-increasing.scm", passes: true, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-right-increasing.scm loads
+            ✓ sum-triples: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.41", "ex2.41-right-permutations.scm", passes: true, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-right-permutations.scm loads
+            ✓ triples-sum: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.41", "ex2.41-wrong-repeats.scm", passes: false, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-wrong-repeats.scm loads
+            ✗ triples-sum: 3 of 4 cases wrong
+                (as-set (map (lambda (t) (sort t <)) (triples-sum 6 10))): expected ((1 3 6) (1 4 5) (2 3 5)), got ((1 3 6) (1 4 5) (2 2 6) (2 3 5) (2 4 4) (3 3 4))
+                (as-set (map (lambda (t) (sort t <)) (triples-sum 10 15))): expected ((1 4 10) (1 5 9) (1 6 8) (2 3 10) (2 4 9) (2 5 8) (2 6 7) (3 4 8) (3 5 7) (4 5 6)), got ((1 4 10) (1 5 9) (1 6 8) (1 7 7) (2 3 10) (2 4 9) (2 5 8) (2 6 7) (3 3 9) (3 4 8) (3 5 7) (3 6 6) (4 4 7) (4 5 6) (5 5 5))
+                (as-set (map (lambda (t) (sort t <)) (triples-sum 3 6))): expected ((1 2 3)), got ((1 2 3) (2 2 2))
+            1 of 2 checks failed.
+
+            """),
+        Report("2.42", "ex2.42-right-book.scm", passes: true, """
+            Exercise 2.42: the eight-queens puzzle
+            ✓ ex2.42-right-book.scm loads
+            ✓ queens: 8 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.42", "ex2.42-right-rows-zero.scm", passes: true, """
+            Exercise 2.42: the eight-queens puzzle
+            ✓ ex2.42-right-rows-zero.scm loads
+            ✓ queens: 8 cases right
+            All 2 checks passed.
+
+            """),
+        Report("2.42", "ex2.42-wrong-checks-first-queen.scm", passes: false, """
+            Exercise 2.42: the eight-queens puzzle
+            ✓ ex2.42-wrong-checks-first-queen.scm loads
+            ✗ queens: 7 of 8 cases wrong
+                (length (queens 3)): expected 0, got 2
+                (length (queens 4)): expected 2, got 28
+                (length (queens 5)): expected 10, got 370
+                (length (queens 6)): expected 4, got 5768
+                (queens-placements (queens 4)): expected (((1 2) (2 4) (3 1) (4 3)) ((1 3) (2 1) (3 4) (4 2))), got (((1 1) (2 3) (3 2) (4 2)) ((1 1) (2 3) (3 2) (4 2)) ((1 1) (2 3) (3 2) (4 3)) ((1 1) (2 3) (3 2) (4 3)) ((1 1) (2 3) (3 4) (4 2)) ((1 1) (2 3) (3 4) (4 3)) ((1 1) (2 4) (3 2) (4 2)) ((1 1) (2 4) (3 2)...
+                and 2 more
+            1 of 2 checks failed.
+
+            """),
+    ]
+}

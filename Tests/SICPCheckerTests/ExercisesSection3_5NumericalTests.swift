@@ -1,0 +1,338 @@
+@testable import SICPChecker
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// `sicp check` on section 3.5's numerical exercises (3.73-3.82: streams as
+/// signals, the delayed integral, random streams): for each, two or more
+/// right answers in different styles and the classic wrong ones (files in
+/// `Fixtures/learners/`), each with its exact report.
+@Suite struct ExercisesSection3_5NumericalTests {
+    typealias Report = ExercisesSection1Tests.Report
+
+    @Test(arguments: reports)
+    func report(_ expected: Report) throws {
+        try ExercisesSection1Tests.verify(expected)
+    }
+
+    @Test func everyExerciseHasTwoRightAnswersAndAWrongOne() {
+        ExercisesSection1Tests.verifyCoverage(Self.reports)
+    }
+
+    /// The explanation-only exercises of 2.33-2.43 and 3.50-3.82: listed
+    /// with why, and no verdict on a file.
+    @Test func anExerciseAProgramCannotCheckSaysWhy() throws {
+        let numbers = ExerciseChecker.exercises.filter { !$0.isCheckable }.map(\.number)
+        #expect(numbers == ["2.43", "3.51", "3.52", "3.53", "3.57", "3.58", "3.63", "3.66", "3.68"])
+        let exercise = try #require(ExerciseChecker.exercise("3.53"))
+        let report = try ExerciseChecker().check(exercise, source: "(define s 1)", fileName: "s.scm")
+        #expect(!report.passed)
+        #expect(report.text == """
+            Exercise 3.53: the elements of (define s (cons-stream 1 (add-streams s s)))
+            not checkable by a program: a prediction: describe the elements; run
+                (stream-head s 10) to see them
+
+            """)
+        #expect(report.json == "{\"exercise\":\"3.53\",\"title\":\"the elements of (define s (cons-stream 1 "
+            + "(add-streams s s)))\",\"verdict\":\"not checkable\",\"reason\":\"a prediction: describe the elements; "
+            + "run (stream-head s 10) to see them\",\"checks\":[]}\n")
+        #expect(ExerciseChecker.listing.contains("\n3.58  not checkable: a prediction of expand's digits\n"))
+    }
+
+    static let reports: [Report] = [
+        Report("3.73", "ex3.73-right-book.scm", passes: true, """
+            Exercise 3.73: RC circuits
+            ✓ ex3.73-right-book.scm loads
+            ✓ RC: 6 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.73", "ex3.73-right-map.scm", passes: true, """
+            Exercise 3.73: RC circuits
+            ✓ ex3.73-right-map.scm loads
+            ✓ rc: 6 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.73", "ex3.73-wrong-capacitance.scm", passes: false, """
+            Exercise 3.73: RC circuits
+            ✓ ex3.73-wrong-capacitance.scm loads
+            ✗ RC: 2 of 6 cases wrong
+                (stream-ref ((RC 2 1/4 1/10) (stream-map (lambda (k) 1) (integers-starting-from 1)) 0) 10): expected 6, got 9/4
+                (stream-ref ((RC 2 1/4 1/10) (integers-starting-from 1) 3) 6): expected 127/5, got 701/40
+            1 of 2 checks failed.
+
+            """),
+        Report("3.74", "ex3.74-right-book.scm", passes: true, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-right-book.scm loads
+            ✓ zero-crossings: 1 case right
+            All 2 checks passed.
+
+            """),
+        Report("3.74", "ex3.74-right-own-data.scm", passes: true, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-right-own-data.scm loads
+            ✓ zero-crossings: 1 case right
+            All 2 checks passed.
+
+            """),
+        Report("3.74", "ex3.74-wrong-shifted.scm", passes: false, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-wrong-shifted.scm loads
+            ✗ zero-crossings: 1 of 1 case wrong
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+            1 of 2 checks failed.
+
+            """),
+        Report("3.75", "ex3.75-right-book.scm", passes: true, """
+            Exercise 3.75: Louis's smoothed zero-crossings, fixed
+            ✓ ex3.75-right-book.scm loads
+            ✓ make-zero-crossings: 2 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.75", "ex3.75-right-let.scm", passes: true, """
+            Exercise 3.75: Louis's smoothed zero-crossings, fixed
+            ✓ ex3.75-right-let.scm loads
+            ✓ make-zero-crossings: 2 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.75", "ex3.75-wrong-half-fixed.scm", passes: false, """
+            Exercise 3.75: Louis's smoothed zero-crossings, fixed
+            ✓ ex3.75-wrong-half-fixed.scm loads
+            ✗ make-zero-crossings: 1 of 2 cases wrong
+                (stream-head (stream-tail (make-zero-crossings noisy-signal 0 0) 30) 12): expected (0 -1 0 0 0 0 0 0 0 0 0 0), got (0 0 -1 0 0 0 0 0 0 0 0 0)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.75", "ex3.75-wrong-louis.scm", passes: false, """
+            Exercise 3.75: Louis's smoothed zero-crossings, fixed
+            ✓ ex3.75-wrong-louis.scm loads
+            ✗ make-zero-crossings: takes 2 arguments (make-zero-crossings input-stream last-value), but exercise 3.75 calls it with 3, as in (stream-head (stream-cdr (make-zero-crossings noisy-signal 0 0)) 12)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.76", "ex3.76-right-book.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-book.scm loads
+            ✓ smooth: 5 cases right
+            ✓ make-zero-crossings: 2 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-right-from-zero.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-from-zero.scm loads
+            ✓ smooth: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-sum.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-sum.scm loads
+            ✗ smooth: 4 of 5 cases wrong
+                (stream-ref (smooth (integers-starting-from 1)) 0): expected 3/2, got 3
+                (stream-ref (smooth (integers-starting-from 1)) 5): expected 13/2, got 13
+                (stream-ref (smooth (stream-map square (integers-starting-from 1))) 3): expected 41/2, got 41
+                (stream-ref (smooth (stream-map (lambda (k) (sin k)) (integers-starting-from 1))) 9): expected -0.7720056587200366, got -1.5440113174400731
+            1 of 2 checks failed.
+
+            """),
+        Report("3.77", "ex3.77-right-book.scm", passes: true, """
+            Exercise 3.77: integral with a delayed integrand, by explicit recursion
+            ✓ ex3.77-right-book.scm loads
+            ✓ integral: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.77", "ex3.77-right-named-let.scm", passes: true, """
+            Exercise 3.77: integral with a delayed integrand, by explicit recursion
+            ✓ ex3.77-right-named-let.scm loads
+            ✓ integral: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.77", "ex3.77-wrong-forced-early.scm", passes: false, """
+            Exercise 3.77: integral with a delayed integrand, by explicit recursion
+            ✓ ex3.77-wrong-forced-early.scm loads
+            ✗ integral: 2 of 5 cases wrong
+                (let ((forced #f)) (stream-car (integral (delay (begin (set! forced #t) (stream 1 2))) 0 1)) (not forced)) gave #f, not #t: integral forced its integrand before the first element was asked for: in solve, (integral (delay dy) y0 dt) runs before dy is defined, so integral may force the integrand only inside cons-stream's delayed part
+                (< (abs (- (stream-ref (solve-with integral (lambda (y) y) 1 0.001) 1000) 2.716923932235896)) 1e-9): it stopped with ;Unassigned variable: dy
+                (stream-ref (solve (lambda (y) y) 1 0.001) 1000) with this integral must be the book's 2.716924 (e, by 1000 Euler steps), within 1e-9
+            1 of 2 checks failed.
+
+            """),
+        Report("3.77", "ex3.77-wrong-not-delayed.scm", passes: false, """
+            Exercise 3.77: integral with a delayed integrand, by explicit recursion
+            ✓ ex3.77-wrong-not-delayed.scm loads
+            ✗ integral: 4 of 5 cases wrong
+                (stream-head (integral (delay (stream 1 2 3)) 10 1/2) 3): expected (10 21/2 23/2), but it stopped with ;The object #[promise 12 (unevaluated)], passed as an argument to stream-cdr, is not an object satisfying #[compiled-procedure 13 ("stream-pair?" #x10) #xbc stream-pair?].
+                (stream-ref (integral (delay (integers-starting-from 1)) 0 1) 10): expected 55, but it stopped with ;The object #[promise 14 (unevaluated)], passed as an argument to stream-cdr, is not an object satisfying #[compiled-procedure 13 ("stream-pair?" #x10) #xbc stream-pair?].
+                (equal? (stream-head (integral (delay (integers-starting-from 1)) 0 1) 5) '(0 1 3 6 10)): it stopped with ;The object #[promise 15 (unevaluated)], passed as an argument to stream-cdr, is not an object satisfying #[compiled-procedure 13 ("stream-pair?" #x10) #xbc stream-pair?].
+                integral takes its integrand delayed, as solve passes it, (integral (delay dy) y0 dt): it must force the promise before taking the stream's elements
+                (< (abs (- (stream-ref (solve-with integral (lambda (y) y) 1 0.001) 1000) 2.716923932235896)) 1e-9): it stopped with ;The object #[promise 16 (unevaluated)], passed as an argument to stream-cdr, is not an object satisfying #[compiled-procedure 13 ("stream-pair?" #x10) #xbc stream-pair?].
+                and 1 more
+            1 of 2 checks failed.
+
+            """),
+        Report("3.78", "ex3.78-right-dt-last.scm", passes: true, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-right-dt-last.scm loads
+            ✓ solve-2nd: 5 cases right (dt last: (solve-2nd a b y0 dy0 dt) for the book's (solve-2nd a b dt y0 dy0))
+            All 2 checks passed.
+
+            """),
+        Report("3.78", "ex3.78-wrong-dt-last.scm", passes: false, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-wrong-dt-last.scm loads
+            ✗ solve-2nd: 3 of 5 cases wrong (dt last: (solve-2nd a b y0 dy0 dt) for the book's (solve-2nd a b dt y0 dy0))
+                (stream-ref (solve-2nd 0 -1 1 0 0.001) 1000): expected 0.5405728050653854, got 1.0
+                (stream-ref (solve-2nd -1/2 -2 1 0 1/10) 20): expected -8695916497190006024119753/13107200000000000000000000, got 67707118066559222236681/102400000000000000000000
+                (stream-ref (solve-2nd 1 2 3 5 1/10) 10): expected 166275232731/10000000000, got 39413518249/2000000000
+            1 of 2 checks failed.
+
+            """),
+        Report("3.78", "ex3.78-right-book.scm", passes: true, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-right-book.scm loads
+            ✓ solve-2nd: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.78", "ex3.78-right-map.scm", passes: true, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-right-map.scm loads
+            ✓ solve-2nd: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.78", "ex3.78-wrong-not-delayed.scm", passes: false, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-wrong-not-delayed.scm loads
+            ✗ solve-2nd: 5 of 5 cases wrong
+                every case stopped with ;Unassigned variable: dy
+                as in (stream-ref (solve-2nd 1 0 0.001 1 1) 1000)
+                each integral must get its integrand delayed, (integral (delay dy) y0 dt) and (integral (delay ddy) dy0 dt): the integrands are defined after the integrals that use them
+            1 of 2 checks failed.
+
+            """),
+        Report("3.78", "ex3.78-wrong-swapped.scm", passes: false, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-wrong-swapped.scm loads
+            ✗ solve-2nd: 3 of 5 cases wrong
+                (stream-ref (solve-2nd 0 -1 0.001 1 0) 1000): expected 0.5405728050653854, got 1.0
+                (stream-ref (solve-2nd -1/2 -2 1/10 1 0) 20): expected -8695916497190006024119753/13107200000000000000000000, got 67707118066559222236681/102400000000000000000000
+                (stream-ref (solve-2nd 1 2 1/10 3 5) 10): expected 166275232731/10000000000, got 39413518249/2000000000
+            1 of 2 checks failed.
+
+            """),
+        Report("3.79", "ex3.79-right-book.scm", passes: true, """
+            Exercise 3.79: solve-2nd for y'' = f(y', y)
+            ✓ ex3.79-right-book.scm loads
+            ✓ solve-2nd: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.79", "ex3.79-right-y-first.scm", passes: true, """
+            Exercise 3.79: solve-2nd for y'' = f(y', y)
+            ✓ ex3.79-right-y-first.scm loads
+            ✓ general-solve-2nd: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.79", "ex3.79-wrong-first-order.scm", passes: false, """
+            Exercise 3.79: solve-2nd for y'' = f(y', y)
+            ✓ ex3.79-wrong-first-order.scm loads
+            ✗ solve-2nd: 4 of 5 cases wrong
+                (stream-ref (solve-2nd (lambda (dy y) (- y)) 0.001 1 0) 1000): expected 0.5405728050653854, got 0.36769542477096373
+                (stream-ref (solve-2nd (lambda (dy y) dy) 0.001 1 1) 1000): expected 2.716923932235896, got 1.9999999999998899
+                (stream-ref (solve-2nd (lambda (dy y) (- (* 1/2 dy) y)) 1/10 1 0) 20): expected -25982671416395461606967661/26214400000000000000000000, got -33973466382481/97656250000000000
+                (stream-ref (solve-2nd (lambda (dy y) (+ dy (* 2 y))) 1/10 3 5) 10): expected 166275232731/10000000000, got 3912125981/19531250
+            1 of 2 checks failed.
+
+            """),
+        Report("3.80", "ex3.80-right-book.scm", passes: true, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-right-book.scm loads
+            ✓ RLC: 7 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.80", "ex3.80-right-map.scm", passes: true, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-right-map.scm loads
+            ✓ rlc: 7 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.80", "ex3.80-wrong-sign.scm", passes: false, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-wrong-sign.scm loads
+            ✗ RLC: 6 of 7 cases wrong
+                (stream-ref (car ((RLC 1 1 0.2 0.1) 10 0)) 10): expected -3.5160605800000004, got 31.79329343
+                (stream-ref (cdr ((RLC 1 1 0.2 0.1) 10 0)) 10): expected 2.750945989, got 11.254427908999999
+                (stream-ref (car ((RLC 1 1 1/5 1/10) 10 0)) 5): expected 11191/2000, got 29289/2000
+                (stream-ref (cdr ((RLC 1 1 1/5 1/10) 10 0)) 5): expected 36461/10000, got 45491/10000
+                (stream-ref (car ((RLC 2 1/2 1/4 1/20) 1 1)) 8): expected -398399/6250000, got 14846409/6250000
+                and 1 more
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-bare-numbers.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-bare-numbers.scm loads
+            ✓ random-numbers: 1 case right (requests generate and a bare number n for (reset n))
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-right-map.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-map.scm loads
+            ✓ random-numbers: 1 case right
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-right-recursive.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-recursive.scm loads
+            ✓ rand-stream: 1 case right (requests (reset . n))
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-no-reset.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-no-reset.scm loads
+            ✗ random-numbers: 1 of 1 case wrong
+                (random-requests-agree? random-numbers 'generate (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
+            1 of 2 checks failed.
+
+            """),
+        Report("3.82", "ex3.82-right-book.scm", passes: true, """
+            Exercise 3.82: estimate-integral as a stream of estimates
+            ✓ ex3.82-right-book.scm loads
+            ✓ estimate-integral: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.82", "ex3.82-right-counts.scm", passes: true, """
+            Exercise 3.82: estimate-integral as a stream of estimates
+            ✓ ex3.82-right-counts.scm loads
+            ✓ estimate-integral: 5 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.82", "ex3.82-wrong-fraction.scm", passes: false, """
+            Exercise 3.82: estimate-integral as a stream of estimates
+            ✓ ex3.82-wrong-fraction.scm loads
+            ✗ estimate-integral: 4 of 5 cases wrong
+                (stream-ref (estimate-integral (lambda (x y) (and (<= 0 x 2) (<= 3 y 5))) 0.0 2.0 3.0 5.0) 20): expected 4.0, got 1
+                (stream-ref (estimate-integral (lambda (x y) (and (<= -1 x 1) (<= -4 y -2))) -1.0 1.0 -4.0 -2.0) 5): expected 4.0, got 1
+                (< (abs (- (stream-ref (estimate-integral (lambda (x y) (<= (+ (* x x) (* y y)) 1)) -1.0 1.0 -1.0 1.0) 4999) 3.141592653589793)) 0.25) gave #f, not #t: the 5000th estimate of the unit circle's area in the square from -1 to 1 must be within 0.25 of pi (ten standard deviations of 5000 trials): each estimate is the fraction of points inside, times the rectangle's area
+                (< (abs (- (stream-ref (estimate-integral (lambda (x y) (< x 0)) -1.0 1.0 0.0 3.0) 4999) 3)) 0.4) gave #f, not #t: the 5000th estimate of the area of x < 0 in the rectangle -1 ≤ x ≤ 1, 0 ≤ y ≤ 3 must be within 0.4 of 3 (nine standard deviations of 5000 trials)
+            1 of 2 checks failed.
+
+            """),
+    ]
+}

@@ -1,0 +1,263 @@
+import Foundation
+@testable import SICPPictures
+import SICPProcess
+@testable import SICPChecker
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// The checker of exercises 2.44-2.51: each answer's painters recorded in
+/// the unit and a skewed frame and compared with the book's, a right and a
+/// wrong file per exercise (`Fixtures/pictures/`) with its exact report.
+@Suite struct PictureCheckerTests {
+    static let reports: [(exercise: String, file: String, passes: Bool, report: String)] = [
+        ("2.44", "2.44-right.scm", true, """
+            Exercise 2.44: up-split
+            ✓ 2.44-right.scm loads
+            ✓ up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            All 2 checks passed.
+
+            """),
+        ("2.44", "2.44-upside-down.scm", false, """
+            Exercise 2.44: up-split
+            ✓ 2.44-upside-down.scm loads
+            ✗ up-split: (up-split rogers 1) in the unit frame: the painter is at the top and the smaller copies under it: `below` puts its first painter at the bottom
+            1 of 2 checks failed.
+
+            """),
+        ("2.44", "2.44-wrong.scm", false, """
+            Exercise 2.44: up-split
+            ✓ 2.44-wrong.scm loads
+            ✗ up-split: (up-split rogers 1) in the unit frame: this is right-split's picture: `below` and `beside` are the other way round
+            1 of 2 checks failed.
+
+            """),
+        ("2.45", "2.45-right.scm", true, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-right.scm loads
+            ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        ("2.45", "2.45-wrong.scm", false, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-wrong.scm loads
+            ✗ (split beside below) as right-split: ((split beside below) rogers 1) in the unit frame: this is up-split's picture: split uses its two operations the other way round
+            ✗ (split below beside) as up-split: ((split below beside) rogers 1) in the unit frame: this is right-split's picture: split uses its two operations the other way round
+            2 of 3 checks failed.
+
+            """),
+        ("2.46", "2.46-right.scm", true, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-right.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+            ✓ add-vect: 2 cases right
+            ✓ sub-vect: 2 cases right
+            ✓ scale-vect: 2 cases right
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            All 6 checks passed.
+
+            """),
+        ("2.46", "2.46-wrong.scm", false, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-wrong.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+            ✓ add-vect: 2 cases right
+            ✗ sub-vect: (xcor-vect (sub-vect (make-vect 1 2) (make-vect 3 5))) gives 2
+                expected: -2
+            ✗ scale-vect: (xcor-vect (scale-vect 3 (make-vect 1 2))) stopped with ;The object 3, passed as the first argument to car, is not the correct type.
+            ✗ painting with these vectors: rogers in the unit frame: stopped with ;The object 0.35, passed as the first argument to car, is not the correct type.
+            3 of 6 checks failed.
+
+            """),
+        ("2.47", "2.47-right.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong.scm loads
+            ✗ make-frame and its selectors: (let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))) stopped with ;The object 5, passed as the first argument to car, is not the correct type.
+            ✗ painting in these frames: rogers in the unit frame: stopped with ;The object 0, passed as the first argument to car, is not the correct type.
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-cons, make-frame-b, make-frame2nd, make-frame-alt, or a second definition of make-frame)
+            3 of 4 checks failed.
+
+            """),
+        ("2.48", "2.48-right.scm", true, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-right.scm loads
+            ✓ make-segment and its selectors: 4 cases right
+            ✓ painting with these segments: the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        ("2.48", "2.48-wrong.scm", false, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-wrong.scm loads
+            ✗ make-segment and its selectors: (xcor-vect (end-segment (make-segment (make-vect 1 2) (make-vect 3 4)))) gives 1
+                expected: 3
+            ✗ painting with these segments: rogers in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 0.3) -> (0.35, 0.3))
+            2 of 3 checks failed.
+
+            """),
+        ("2.49", "2.49-right.scm", true, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-right.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ wave: paints (2 segments)
+            All 5 checks passed.
+
+            """),
+        ("2.49", "2.49-wrong.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-wrong.scm loads
+            ✗ outline: outline in the unit frame: draws 3 segments where the book's draws 4
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✗ diamond: diamond in the unit frame: 1 of its 4 segments is not where the book's are (one: (0, 0.5) -> (0.5, 0.1))
+            ✗ wave: wave: stopped with ;The object one, passed as the first argument to integer-zero?, is not the correct type.
+            3 of 5 checks failed.
+
+            """),
+        ("2.50", "2.50-right.scm", true, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-right.scm loads
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
+            All 4 checks passed.
+
+            """),
+        ("2.50", "2.50-wrong.scm", false, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-wrong.scm loads
+            ✗ flip-horiz: (flip-horiz rogers) in the unit frame: the picture is mirrored top to bottom: this is `flip-vert`
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ rotate270: (rotate270 rogers) in the unit frame: the picture is turned a quarter turn anticlockwise: this is `rotate90`
+            2 of 4 checks failed.
+
+            """),
+        ("2.51", "2.51-right.scm", true, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-right.scm loads
+            ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ below (second): the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        ("2.51", "2.51-wrong.scm", false, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-wrong.scm loads
+            ✗ below: (below rogers one-line) in the unit frame: the painters are the other way round: `below` puts its first painter at the bottom
+                one-line: the checker's painter of one segment, (0.1, 0.2) -> (0.7, 0.9)
+            ✗ below (second): (below-2 rogers one-line) in the unit frame: 33 of its 33 segments are not where the book's are (one: (0.7, 0.175) -> (0.58, 0.14))
+                one-line: the checker's painter of one segment, (0.1, 0.2) -> (0.7, 0.9)
+            2 of 3 checks failed.
+
+            """),
+    ]
+
+    @Test(arguments: reports.indices)
+    func everyFixtureGetsItsExactReport(index: Int) throws {
+        let (number, file, passes, expected) = Self.reports[index]
+        let exercise = try #require(PictureChecker.exercise(number))
+        let source = try Fixture.text("pictures/" + file)
+        let report = try LargeStack.run { try PictureChecker().check(exercise, source: source, fileName: file) }
+        #expect(report.text == expected)
+        #expect(report.passed == passes)
+    }
+
+    /// Every exercise has a right fixture and a wrong one, and the registry lists it.
+    @Test func everyExerciseHasFixturesAndIsListed() {
+        for exercise in ExerciseChecker.section2_4Pictures {
+            #expect(Self.reports.contains { $0.exercise == exercise.number && $0.passes })
+            #expect(Self.reports.contains { $0.exercise == exercise.number && !$0.passes })
+            #expect(ExerciseChecker.exercise(exercise.number)?.title == exercise.title)
+        }
+        #expect(ExerciseChecker.section2_4Pictures.map(\.number) == ["2.44", "2.45", "2.46", "2.47", "2.48", "2.49", "2.50", "2.51"])
+    }
+
+    @Test func aFileThatDefinesNothingIsNotPassedOnTheKitsDefinitions() throws {
+        let exercise = try #require(PictureChecker.exercise("2.50"))
+        let report = try LargeStack.run { try PictureChecker().check(exercise, source: "(define x 1)", fileName: "empty.scm") }
+        #expect(report.text == """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ empty.scm loads
+            ✗ flip-horiz: not found (looked for flip-horiz, flip-horizontal; name yours with --procedure flip-horiz=NAME)
+            ✗ rotate180: not found (looked for rotate180, rotate-180; name yours with --procedure rotate180=NAME)
+            ✗ rotate270: not found (looked for rotate270, rotate-270; name yours with --procedure rotate270=NAME)
+            3 of 4 checks failed.
+
+            """)
+    }
+
+    @Test func aProcedureNamedOnTheCommandLine() throws {
+        let exercise = try #require(PictureChecker.exercise("2.44"))
+        let source = "(define (my-up painter n) (if (= n 0) painter (let ((s (my-up painter (- n 1)))) (below painter (beside s s)))))"
+        let report = try LargeStack.run {
+            try PictureChecker().check(exercise, source: source, fileName: "mine.scm", procedures: ["my-up"])
+        }
+        #expect(report.passed)
+        #expect(throws: ExerciseChecker.UsageError(description: "exercise 2.44 asks for 1 procedure, and 2 were named")) {
+            try PictureChecker().check(exercise, source: source, fileName: "mine.scm", procedures: ["a", "b"])
+        }
+    }
+
+    @Test func anEndlessPainterStopsAtTheLimits() throws {
+        let exercise = try #require(PictureChecker.exercise("2.44"))
+        let source = "(define (up-split painter n) (up-split painter (+ n 1)))"
+        let report = try LargeStack.run {
+            try PictureChecker(stepLimit: 100_000, timeLimit: .seconds(600)).check(exercise, source: source, fileName: "loop.scm")
+        }
+        #expect(report.text == """
+            Exercise 2.44: up-split
+            ✓ loop.scm loads
+            ✗ up-split: (up-split rogers 0) in the unit frame: ran past the step limit (100,000 steps)
+            1 of 2 checks failed.
+
+            """)
+    }
+
+    @Test func svgSideBySide() throws {
+        let exercise = try #require(PictureChecker.exercise("2.50"))
+        let path = NSTemporaryDirectory() + "sicp-check-\(getpid()).svg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = try Fixture.text("pictures/2.50-wrong.scm")
+        let report = try LargeStack.run { try PictureChecker().check(exercise, source: source, fileName: "f.scm", svg: path) }
+        #expect(report.results[1].details == ["wrote \(path): yours on the left, the book's on the right"])
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.components(separatedBy: "<line ").count - 1 == 64)
+        #expect(svg.contains(">yours: (flip-horiz rogers)</text>"))
+        // One picture only: the first that differs.
+        #expect(report.results[3].details.isEmpty)
+    }
+
+    /// `,check` at the prompt: the session's definitions, not the kit's.
+    @Test func theSessionsDefinitions() throws {
+        let text = try LargeStack.run { () -> String in
+            let interp = Interp(output: OutputPort(), interrupt: InterruptFlag())
+            PictureLanguage.install(in: interp)
+            var out = ""
+            try ProcessCommands.check("2.44", interp: interp, printText: { out += $0 })
+            try interp.evaluate(Fixture.text("pictures/2.44-wrong.scm"))
+            try ProcessCommands.check("2.44", interp: interp, printText: { out += $0 })
+            return out
+        }
+        #expect(text == """
+            Exercise 2.44: up-split
+            ✗ up-split: not found (looked for up-split, upsplit, up-split-painter; name yours with --procedure NAME)
+            1 of 1 checks failed.
+            Exercise 2.44: up-split
+            ✗ up-split: (up-split rogers 1) in the unit frame: this is right-split's picture: `below` and `beside` are the other way round
+            1 of 1 checks failed.
+
+            """)
+    }
+}
