@@ -1,4 +1,4 @@
-@testable import SICPProcess
+@testable import SICPChecker
 import SICPPictures
 import SICPScheme
 import Testing
