@@ -199,9 +199,12 @@ extension ExerciseChecker {
                     conventions: [.template,
                                   .reorderedTemplate("its own argument order: (NAME s n) for the book's (NAME n s)",
                                                      order: [1, 0])],
+                    // Every case cheap in either order, as the orders are
+                    // tried on each (4 and 20: no triple either way; 3 and
+                    // 100 took 161,700 triples, 8 s debug, read as 100 and 3).
                     cases: [["(as-set (map (lambda (t) (sort t <)) (NAME 6 10)))"],
                             ["(as-set (map (lambda (t) (sort t <)) (NAME 10 15)))"],
-                            ["(NAME 3 100)"], ["(as-set (map (lambda (t) (sort t <)) (NAME 3 6)))"]]),
+                            ["(NAME 4 20)"], ["(as-set (map (lambda (t) (sort t <)) (NAME 3 6)))"]]),
             ]),
         Exercise(
             number: "2.42", title: "the eight-queens puzzle",
