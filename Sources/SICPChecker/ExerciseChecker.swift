@@ -896,6 +896,8 @@ final class Run {
         // For each case, which reading each expected value is: 0 the
         // reference's (or a variant's without a note), i + 1 the noted variant i.
         var readings: [[Int]] = []
+        // Where each check's lines begin in `wrong`.
+        var wrongStart: [Int: Int] = [:]
         // For each case whose value was right, the readings that explain it.
         var explained: [Int: Set<Int>] = [:]
         for arguments in role.cases {
@@ -944,6 +946,7 @@ final class Run {
                 continue
             }
             tried += 1
+            wrongStart[index] = wrong.count
             let before = samples.count
             let outcome = check.run()
             if samples.count > before, let n = check.n {
@@ -1018,7 +1021,21 @@ final class Run {
         // reading explains every case that was right, noted when only a
         // noted one does; a case of another reading is wrong.
         var readingNotes: [String] = []
-        if explained.values.contains(where: { !$0.contains(0) }) {
+        if !wrong.isEmpty {
+            // A wrong answer: a case right only in a noted reading is wrong
+            // too, as the reference has it (the edge is a note on a right
+            // answer, not a way to pass a case).
+            var inserted = 0
+            for index in explained.keys.sorted() where !explained[index]!.contains(0) {
+                wrongCases += 1
+                failedChecks.insert(index)
+                guard let at = outcomes.firstIndex(where: { $0.input == checks[index].call }) else { continue }
+                outcomes[at].verdict = "fail"
+                wrong.insert("\(checks[index].call): expected \(Self.show(checks[index].expected![0])), got \(outcomes[at].got)",
+                             at: min(wrong.count, (wrongStart[index] ?? wrong.count) + inserted))
+                inserted += 1
+            }
+        } else if explained.values.contains(where: { !$0.contains(0) }) {
             let all = explained.values.reduce(Set(explained.values.flatMap { $0 })) { $0.intersection($1) }
             if let reading = all.min() {
                 if reading > 0, let note = role.variants[reading - 1].note { readingNotes.append(note) }
