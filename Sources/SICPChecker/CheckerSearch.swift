@@ -142,7 +142,7 @@ extension Run {
                 startCheck(steps: checker.stepLimit)
                 for arguments in role.cases.prefix(2) {
                     let expected = ([role.conventions[0].render(role.reference, arguments)]
-                        + role.variants.map { role.conventions[0].render(role.reference, $0.transform(arguments)) })
+                        + role.variants.map { $0.call(role, arguments) })
                         .compactMap { try? self.expected($0).get() }
                     guard !expected.isEmpty, case .success(let m) = measure(convention.render(candidate.name, arguments)),
                           expected.contains(where: { Self.same(m.value, $0, role.tolerance) }) else { return false }

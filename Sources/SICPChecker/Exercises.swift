@@ -437,6 +437,42 @@ struct RelativeSteps: Sendable {
 struct Variant: Sendable {
     /// The case's arguments (first convention) to the reference's.
     let transform: @Sendable ([String]) -> [String]
+    /// For an edge the exercise leaves open (3.64's `<=` where the book
+    /// says "less than"): what the report notes when the learner's values
+    /// are this variant's and not the reference's. It must then be this
+    /// variant's in every case (one reading for the whole answer). Nil: a
+    /// right answer like the reference, no note.
+    var note: String? = nil
+
+    /// Another reference procedure (in the reference definitions) called
+    /// on the case's arguments instead of the role's; nil: the role's.
+    var procedure: String? = nil
+
+    init(note: String? = nil, _ transform: @escaping @Sendable ([String]) -> [String]) {
+        self.note = note
+        self.transform = transform
+    }
+
+    /// The reference procedure `procedure` on the case's own arguments,
+    /// noted as `note` when it explains the learner's values and the
+    /// role's reference does not.
+    init(procedure: String, note: String? = nil) {
+        self.note = note
+        self.procedure = procedure
+        self.transform = { $0 }
+    }
+
+    /// A template case (`.template`) with `from` (the reference's `NAME`)
+    /// replaced by another reference procedure, `to`; noted as `note` when
+    /// it explains the learner's values and the role's reference does not.
+    static func reference(_ from: String, _ to: String, note: String? = nil) -> Variant {
+        Variant(note: note) { arguments in arguments.map { $0.replacing(from, with: to) } }
+    }
+
+    /// The reference call of this variant for a case, in `role`'s first convention.
+    func call(_ role: Role, _ arguments: [String]) -> String {
+        role.conventions[0].render(procedure ?? role.reference, transform(arguments))
+    }
 
     /// The combiner at `index` with its arguments swapped: either fold order
     /// of an accumulation is right.
@@ -465,6 +501,13 @@ struct Convention: Sendable {
     /// `(cons iL vC)` turned into `(cons vC iL)`); whole expressions call it
     /// in the procedure's place.
     var adapter: (@Sendable (String) -> String)? = nil
+    /// Whether the convention rewrites the calls of `NAME` in a whole
+    /// expression (a reordered or reshaped template): the role's probes
+    /// and properties are rendered through it too.
+    var rewritesCalls = false
+    /// The number of arguments the learner's procedure takes in this
+    /// convention, when not the role's (`((RC R C dt v0) i)`: 4).
+    var arity: Int? = nil
     /// The call of `name` on the arguments.
     let render: @Sendable (_ name: String, _ arguments: [String]) -> String
 
@@ -483,7 +526,7 @@ struct Convention: Sendable {
     /// (`(NAME a b dt y0 dy0)` becomes `(NAME a b y0 dy0 dt)` for
     /// `[0, 1, 3, 4, 2]`).
     static func reorderedTemplate(_ label: String, order: [Int]) -> Convention {
-        Convention(label: label, keepsArity: false) { name, arguments in
+        var convention = Convention(label: label, keepsArity: false) { name, arguments in
             var reader = Reader(arguments[0])
             guard let form = try? reader.read() else { return arguments[0].replacing("NAME", with: name) }
             func rewrite(_ value: Value) -> Value {
@@ -502,6 +545,66 @@ struct Convention: Sendable {
             }
             return Printer.write(rewrite(form))
         }
+        convention.rewritesCalls = true
+        return convention
+    }
+
+    /// A template whose calls of `NAME` take the book's arguments in
+    /// another shape: `groups` lists, for each application in turn, the
+    /// book's arguments it takes (for 3.73's `((NAME R C dt) i v0)`,
+    /// `[[0, 1, 2, 4], [3]]` makes `((NAME R C dt v0) i)`), and `wrap`
+    /// puts a book's argument inside a call (`[0: "sicp-check-pair-point"]`
+    /// hands a predicate of a point, `(lambda (p) (P (car p) (cdr p)))`,
+    /// in place of a predicate of x and y). A call of `NAME` with as many
+    /// arguments as `groups` take in all, applied once (`(NAME a b)`) or
+    /// twice (`((NAME a b) c)`), is rewritten.
+    static func reshapedTemplate(_ label: String, groups: [[Int]], wrap: [Int: String] = [:]) -> Convention {
+        let count = groups.reduce(0) { $0 + $1.count }
+        var convention = Convention(label: label, keepsArity: false) { name, arguments in
+            var reader = Reader(arguments[0])
+            guard let form = try? reader.read() else { return arguments[0].replacing("NAME", with: name) }
+            func items(_ value: Value) -> (items: [Value], tail: Value) {
+                var items: [Value] = []
+                var cursor = value
+                while case .pair(let q) = cursor {
+                    items.append(q.car)
+                    cursor = q.cdr
+                }
+                return (items, cursor)
+            }
+            func isName(_ value: Value) -> Bool {
+                if case .symbol(let head) = value, head.name == "NAME" { return true }
+                return false
+            }
+            // The book's arguments of a call of NAME, applied once or twice.
+            func bookArguments(_ value: Value) -> [Value]? {
+                guard case .pair(let p) = value else { return nil }
+                let outer = items(value).items
+                if isName(p.car) { return Array(outer.dropFirst()) }
+                guard case .pair(let inner) = p.car, isName(inner.car) else { return nil }
+                return Array(items(p.car).items.dropFirst()) + outer.dropFirst()
+            }
+            func rewrite(_ value: Value) -> Value {
+                guard case .pair = value else { return value }
+                if let book = bookArguments(value).map({ $0.map(rewrite) }), book.count == count {
+                    var call: Value = .symbol(Symbol.intern(name))
+                    for group in groups {
+                        let taken = group.map { index -> Value in
+                            guard let wrapper = wrap[index] else { return book[index] }
+                            return Value.list([.symbol(Symbol.intern(wrapper)), book[index]], tail: .null)
+                        }
+                        call = Value.list([call] + taken, tail: .null)
+                    }
+                    return call
+                }
+                let (all, tail) = items(value)
+                return Value.list(all.map(rewrite), tail: tail)
+            }
+            return Printer.write(rewrite(form))
+        }
+        convention.rewritesCalls = true
+        convention.arity = groups.first?.count
+        return convention
     }
 
     /// A template whose `NAME` is the learner's procedure seen through

@@ -248,6 +248,7 @@ import Testing
             Exercise 2.49: the outline, X, diamond and wave painters
             ✓ 2.49-wrong-outside.scm loads
             ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                note: its lines lie within 0.02 of the book's, not on them (an edge drawn at 0.99 instead of 1, as in DrRacket, where a line on the frame's far edge falls outside the canvas): an edge the exercise leaves open
             ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
             ✗ wave: draws 3 segments, not all in its frame: the point (0, 7.5) is outside it (a painter's points are between 0 and 1)

@@ -189,6 +189,7 @@ import Testing
             Exercise 2.49: the outline, X, diamond and wave painters
             ✓ 2.49-right.scm loads
             ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                note: its lines lie within 0.02 of the book's, not on them (an edge drawn at 0.99 instead of 1, as in DrRacket, where a line on the frame's far edge falls outside the canvas): an edge the exercise leaves open
             ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ wave: paints (2 segments)

@@ -197,15 +197,25 @@ extension ExerciseChecker {
                 (define (reference-stream-limit s tolerance)
                   (let ((a (stream-car s)) (b (stream-car (stream-cdr s))))
                     (if (< (abs (- b a)) tolerance) b (reference-stream-limit (stream-cdr s) tolerance))))
+                (define (reference-stream-limit-at-most s tolerance)
+                  (let ((a (stream-car s)) (b (stream-car (stream-cdr s))))
+                    (if (<= (abs (- b a)) tolerance) b (reference-stream-limit-at-most (stream-cdr s) tolerance))))
                 """,
             roles: [
                 Role(
                     names: ["stream-limit", "stream-limits", "limit-stream"], arity: 2,
                     reference: "reference-stream-limit",
+                    // The second case's differences are 2, 1, 0.5: a
+                    // difference equal to the tolerance tells `<` from `<=`.
                     cases: [
                         ["(stream 1.0 1.5 1.52 1.521)", "0.05"], ["(stream 1 3 4 4.5 4.6)", "1"],
                         ["(stream 10 20 25 27 28 28.5)", "0.6"],
                         ["(stream-map (lambda (k) (/ 1. k)) (integers-starting-from 1))", "0.01"],
+                    ],
+                    variants: [
+                        Variant(procedure: "reference-stream-limit-at-most",
+                                note: "it stops at two elements whose difference equals the tolerance (<=); the book "
+                                    + "says \"less than\" (<), an edge the exercise leaves open: the two differ only there"),
                     ]),
             ]),
         Exercise(

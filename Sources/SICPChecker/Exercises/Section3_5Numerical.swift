@@ -57,7 +57,18 @@ extension ExerciseChecker {
                 Role(
                     names: ["RC", "rc", "make-RC", "make-rc", "RC-circuit", "rc-circuit"], arity: 3,
                     reference: "reference-RC",
-                    conventions: [.template],
+                    // The learners' other shapes of the same circuit: the
+                    // returned procedure's arguments swapped, v0 given with
+                    // R, C and dt, or all five at once.
+                    conventions: [
+                        .template,
+                        .reshapedTemplate("its own interface: ((NAME R C dt) v0 i) for the book's ((NAME R C dt) i v0)",
+                                          groups: [[0, 1, 2], [4, 3]]),
+                        .reshapedTemplate("its own interface: ((NAME R C dt v0) i) for the book's ((NAME R C dt) i v0)",
+                                          groups: [[0, 1, 2, 4], [3]]),
+                        .reshapedTemplate("its own interface: (NAME R C dt i v0) for the book's ((NAME R C dt) i v0)",
+                                          groups: [[0, 1, 2, 3, 4]]),
+                    ],
                     cases: [
                         ["(stream-ref ((NAME 5 1 1/2) (integers-starting-from 1) 2) 0)"],
                         ["(stream-ref ((NAME 5 1 1/2) (integers-starting-from 1) 2) 4)"],
@@ -131,6 +142,8 @@ extension ExerciseChecker {
             reference: """
                 (define (reference-smooth s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (stream-cdr s)))
                 (define (reference-smooth-from-zero s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (cons-stream 0 s)))
+                (define (reference-smooth-keeping-first s) (cons-stream (stream-car s) (reference-smooth s)))
+                (define (reference-smooth-after-zero s) (cons-stream 0 (reference-smooth s)))
                 (define (reference-plain-crossings s last-value)
                   (cons-stream (sign-change-detector (stream-car s) last-value)
                                (reference-plain-crossings (stream-cdr s) (stream-car s))))
@@ -151,7 +164,18 @@ extension ExerciseChecker {
                     ],
                     // Each element the average of the element before and
                     // this one, the first with a 0 before it (3.75's last-value).
-                    variants: [Variant { [$0[0].replacing("NAME", with: "reference-smooth-from-zero")] }]),
+                    // A leading element before the averages (the signal's
+                    // first, or 0), so that the smoothed signal keeps its
+                    // length: an edge the exercise leaves open, noted.
+                    variants: [
+                        .reference("NAME", "reference-smooth-from-zero"),
+                        .reference("NAME", "reference-smooth-keeping-first",
+                                   note: "its first element is the signal's first, before the averages; the book's "
+                                    + "smooth starts with the first average (an edge the exercise leaves open)"),
+                        .reference("NAME", "reference-smooth-after-zero",
+                                   note: "its first element is 0, before the averages; the book's smooth starts with "
+                                    + "the first average (an edge the exercise leaves open)"),
+                    ]),
                 // The modular detector, when the file defines it: the signs
                 // of change of the smoothed signal (smoothing inside, one
                 // element earlier or later), or of the signal itself (a
@@ -383,6 +407,8 @@ extension ExerciseChecker {
             number: "3.82", title: "estimate-integral as a stream of estimates",
             given: """
                 (define (random-in-range low high) (+ low (random (- high low))))
+                (define (sicp-check-pair-point P) (lambda (p) (P (car p) (cdr p))))
+                (define (sicp-check-list-point P) (lambda (p) (P (car p) (cadr p))))
                 (define (monte-carlo experiment-stream passed failed)
                   (define (next passed failed)
                     (cons-stream (/ passed (+ passed failed))
@@ -400,7 +426,30 @@ extension ExerciseChecker {
                     names: ["estimate-integral", "estimate-integral-stream", "integral-estimates",
                             "estimate-integral-streams", "monte-carlo-integral"], arity: 5,
                     reference: "reference-estimate-integral",
-                    conventions: [.template],
+                    // The learners' own interfaces: the bounds first, the
+                    // corners' coordinates (x1 y1 x2 y2), the predicate of
+                    // one point (a pair or a list).
+                    conventions: [.template]
+                        + [(order: [0, 1, 2, 3, 4], call: "P x1 x2 y1 y2"), (order: [1, 2, 3, 4, 0], call: "x1 x2 y1 y2 P"),
+                           (order: [0, 1, 3, 2, 4], call: "P x1 y1 x2 y2"), (order: [1, 3, 2, 4, 0], call: "x1 y1 x2 y2 P")]
+                            .flatMap { shape in
+                                [(wrap: "", point: "(P x y)"), ("sicp-check-pair-point", "(P (cons x y))"),
+                                 ("sicp-check-list-point", "(P (list x y))")].compactMap { predicate -> Convention? in
+                                    if shape.order[0] == 0 && predicate.wrap.isEmpty { return nil }
+                                    return .reshapedTemplate(
+                                        "its own interface: (NAME \(shape.call)) with \(predicate.point) for the book's "
+                                            + "(NAME P x1 x2 y1 y2) with (P x y)",
+                                        groups: [shape.order], wrap: predicate.wrap.isEmpty ? [:] : [0: predicate.wrap])
+                                }
+                            },
+                    // Deterministic: a predicate true (or false) everywhere
+                    // in the rectangle gives its area (or 0) whatever the
+                    // random points; they tell the interfaces apart.
+                    cases: [
+                        ["(stream-ref (NAME (lambda (x y) (and (<= 0 x 2) (<= 3 y 5))) 0.0 2.0 3.0 5.0) 20)"],
+                        ["(stream-ref (NAME (lambda (x y) (and (<= 0 x 2) (<= 3 y 5) (< y 3))) 0.0 2.0 3.0 5.0) 20)"],
+                        ["(stream-ref (NAME (lambda (x y) (and (<= -1 x 1) (<= -4 y -2))) -1.0 1.0 -4.0 -2.0) 5)"],
+                    ],
                     properties: [
                         Property(
                             "(< (abs (- (stream-ref (NAME (lambda (x y) (<= (+ (* x x) (* y y)) 1)) -1.0 1.0 -1.0 1.0) "

@@ -266,12 +266,16 @@ public final class Tracer: CallObserver {
         dropStale(from: key + 1)
         guard let last = pending.last, last.key == key else { return }
         pending.removeLast()
+        guard !interp.output.isFull else { return }
         writeLine(last.level, Printer.write(value))
     }
 
     // MARK: Output
 
     private func writeCall(_ name: String, _ arguments: [Value], level: Int) {
+        // A full port drops the line: no need to print the arguments (a
+        // list of 5,000 at each of 5,000 calls).
+        guard !interp.output.isFull else { return }
         var text = "(" + name
         for argument in arguments {
             text += " "

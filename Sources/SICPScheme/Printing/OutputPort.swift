@@ -16,6 +16,13 @@ public final class OutputPort {
     /// `collected`, what is written is dropped (nil: no limit), so that a
     /// program that displays without end cannot fill the memory.
     public var collectionLimit: Int?
+    /// Whether what is written now is dropped: a port made with `init()`
+    /// whose `collected` has reached `collectionLimit`. A writer whose text
+    /// is costly to make (a trace line showing a long list) skips making it.
+    public var isFull: Bool {
+        guard fileDescriptor == nil, let collectionLimit else { return false }
+        return collected.utf8.count >= collectionLimit
+    }
     /// The column the next character lands in (0 at the start of a line).
     public private(set) var column = 0
     /// The `errno` of the first write to the file descriptor that failed

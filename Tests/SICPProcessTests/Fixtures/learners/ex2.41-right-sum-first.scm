@@ -1,0 +1,11 @@
+; (triples-sum s n): the sum first, then the bound
+(define (unique-triples n)
+  (flatmap (lambda (i)
+             (flatmap (lambda (j)
+                        (map (lambda (k) (list i j k))
+                             (enumerate-interval 1 (- j 1))))
+                      (enumerate-interval 1 (- i 1))))
+           (enumerate-interval 1 n)))
+(define (triples-sum s n)
+  (filter (lambda (t) (= s (+ (car t) (cadr t) (caddr t))))
+          (unique-triples n)))

@@ -1,0 +1,11 @@
+; the sum first, and triples that may repeat a number
+(define (all-triples n)
+  (flatmap (lambda (i)
+             (flatmap (lambda (j)
+                        (map (lambda (k) (list i j k))
+                             (enumerate-interval 1 j)))
+                      (enumerate-interval 1 i)))
+           (enumerate-interval 1 n)))
+(define (triples-sum s n)
+  (filter (lambda (t) (= s (+ (car t) (cadr t) (caddr t))))
+          (all-triples n)))
