@@ -303,16 +303,15 @@ import Testing
         Report("2.41", "ex2.41-right-own-name-order.scm", passes: true, """
             Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
             ✓ ex2.41-right-own-name-order.scm loads
-            ✓ triples-adding-to: 4 cases right (in the file's own argument order)
+            ✓ triples-adding-to: 4 cases right (its own argument order: (triples-adding-to s n) for the book's (triples-adding-to n s))
                 `triples-adding-to` (line 9) is judged as `triples-sum`: it passes the checks (the file defines no `triples-sum`, `triple-sum`, `sum-triples`)
-                its own argument order: (triples-adding-to s n) for the book's (triples-sum n s)
             All 2 checks passed.
 
             """),
         Report("2.41", "ex2.41-wrong-own-name-order.scm", passes: false, """
             Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
             ✓ ex2.41-wrong-own-name-order.scm loads
-            ✗ `triples-sum`: not found (looked for triples-sum, triple-sum, sum-triples, find-triples, triples, ordered-triples, unique-triples-sum, triples-with-sum, make-triples, s-sum-triples; name yours with --procedure NAME)
+            ✗ `triples-sum`: not found (looked for triples-sum, triple-sum, sum-triples, find-triples, triples, ordered-triples, unique-triples-sum, triples-with-sum, make-triples, s-sum-triples, triples-sum-to, triples-sum-up-to, triples-sum-to-s, triples-that-sum-to; name yours with --procedure NAME)
                 ex2.41-wrong-own-name-order.scm defines triples-up-to (1 argument), triples-adding-to (2 arguments)
             1 of 2 checks failed.
 
