@@ -334,18 +334,18 @@ enum Builtins {
 
     /// `(random n)`, as MIT has it (`random` itself is in `Dialects.swift`).
     static func random(_ n: Value) throws -> Value {
-        var generator = SystemRandomNumberGenerator()
         switch n {
         case .int(let k) where k > 0:
-            return .int(Int.random(in: 0..<k, using: &generator))
+            return .int(RandomSource.with { Int.random(in: 0..<k, using: &$0) })
         case .real(let x) where x > 0 && x.isFinite:
-            return .real(Double.random(in: 0..<x, using: &generator))
+            return .real(RandomSource.with { Double.random(in: 0..<x, using: &$0) })
         case .big(let k) where !k.isNegative:
             // Near-uniform below k: draw 63 bits more than k has and reduce.
-            var r = BigInt(0)
-            for _ in 0...(k.bitWidth / 63 + 1) {
-                r = (r << 63) + BigInt(Int(generator.next() >> 1))
+            let words = RandomSource.with { generator in
+                (0...(k.bitWidth / 63 + 1)).map { _ in Int(generator.next() >> 1) }
             }
+            var r = BigInt(0)
+            for word in words { r = (r << 63) + BigInt(word) }
             return .exact(r.modulo(k))
         case .int, .real, .big:
             throw badRange(n, 1, "random")

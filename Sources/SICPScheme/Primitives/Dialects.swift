@@ -171,15 +171,14 @@ extension Builtins {
         [
             // MIT's (random n); Racket's (random) and (random min max).
             Primitive("random", min: 0, max: 2) { args in
-                var generator = SystemRandomNumberGenerator()
                 switch args.count {
-                case 0: return .real(Double.random(in: 0..<1, using: &generator))
+                case 0: return .real(RandomSource.with { Double.random(in: 0..<1, using: &$0) })
                 case 1: return try random(args[0])
                 default:
                     guard case .int(let low) = args[0] else { throw wrongType(args[0], 1, "random") }
                     guard case .int(let high) = args[1] else { throw wrongType(args[1], 2, "random") }
                     guard low < high else { throw badRange(args[1], 2, "random") }
-                    return .int(Int.random(in: low..<high, using: &generator))
+                    return .int(RandomSource.with { Int.random(in: low..<high, using: &$0) })
                 }
             },
             // SRFI 27.
@@ -201,20 +200,19 @@ extension Builtins {
                 }
             },
             Primitive("pseudo-random-real") {
-                var generator = SystemRandomNumberGenerator()
-                return .real(Double.random(in: 0..<1, using: &generator))
+                .real(RandomSource.with { Double.random(in: 0..<1, using: &$0) })
             },
             Primitive("random-real") {
-                var generator = SystemRandomNumberGenerator()
                 // SRFI 27: strictly between 0 and 1.
-                var x = 0.0
-                while x == 0 { x = Double.random(in: 0..<1, using: &generator) }
-                return .real(x)
+                RandomSource.with { generator in
+                    var x = 0.0
+                    while x == 0 { x = Double.random(in: 0..<1, using: &generator) }
+                    return .real(x)
+                }
             },
             // Gauche: 0 to 2^31 - 1, as the C library's random().
             Primitive("sys-random") {
-                var generator = SystemRandomNumberGenerator()
-                return .int(Int.random(in: 0...Int(Int32.max), using: &generator))
+                .int(RandomSource.with { Int.random(in: 0...Int(Int32.max), using: &$0) })
             },
         ]
     }
