@@ -47,6 +47,7 @@ extension Run {
         }
         var fallbackResult: (CheckResult, String)?
         if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure),
+           applies(fallback.procedure),
            let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
            let stream = judged[index] {
             let call = fallback.call.replacing("STREAM", with: stream)
@@ -85,6 +86,10 @@ extension Run {
                 ? ", and the one unnamed stream it computes does not pass the checks"
                 : ", and none of the \(unnamed.count) unnamed streams it computes passes the checks"
         }
+        if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure), !applies(fallback.procedure) {
+            details.append("\(fileName) defines `\(fallback.procedure)` but never calls it: exercise \(exercise.number) "
+                + "asks for this sequence too, as \(fallback.call.replacing("STREAM", with: fallback.stream)) or under a name")
+        }
         // A definition that did not load (a first element that never comes).
         for name in role.names where definedNames.contains(name) && learner.lookup(name) == nil {
             details.append("\(fileName)'s definition of `\(name)` did not load: see the warning above")
@@ -94,6 +99,27 @@ extension Run {
             line: "\(role.sentenceTitle): not found (looked for \(looked); name yours with --procedure NAME)",
             details: details)],
             nil)
+    }
+
+    /// Whether the file calls `procedure` somewhere other than in its own
+    /// definitions: a fallback stream (`(euler-transform ln2-stream)`) is
+    /// judged only when the file computes it. A file that defines the
+    /// book's `euler-transform` but only passes it on to
+    /// `accelerated-sequence` has not computed 3.65's second sequence.
+    func applies(_ procedure: String) -> Bool {
+        let own = Set(candidates.filter { $0.name == procedure }.map(\.formIndex))
+        func walk(_ value: Value, _ depth: Int) -> Bool {
+            guard depth < 200, case .pair(let p) = value else { return false }
+            if case .symbol(let head) = p.car, head.name == "quote" { return false }
+            if case .symbol(let head) = p.car, head.name == procedure { return true }
+            var rest: Value = value
+            while case .pair(let q) = rest {
+                if walk(q.car, depth + 1) { return true }
+                rest = q.cdr
+            }
+            return false
+        }
+        return loadedForms.indices.contains { !own.contains($0) && walk(loadedForms[$0], 0) }
     }
 
     /// A file that prints the stream's elements instead of returning the

@@ -218,6 +218,16 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.78", "ex3.78-wrong-procedure-cons-stream.scm", passes: false, """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ ex3.78-wrong-procedure-cons-stream.scm loads
+                note: the file defines `cons-stream` as a procedure: a call of it evaluates its arguments first (in MIT Scheme and Racket too), so each stream's rest is computed at once; the book's `cons-stream` is a special form that delays it
+            ✗ solve-2nd: 5 of 5 cases wrong
+                every case stopped with ;Unassigned variable: dy
+                as in (stream-ref (solve-2nd 1 0 0.001 1 1) 1000)
+            1 of 2 checks failed.
+
+            """),
         Report("3.78", "ex3.78-wrong-swapped.scm", passes: false, """
             Exercise 3.78: solve-2nd: y'' = a y' + b y
             ✓ ex3.78-wrong-swapped.scm loads

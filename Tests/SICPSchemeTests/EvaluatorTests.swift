@@ -78,6 +78,34 @@ import Testing
         #expect(try Scheme.eval("(define (f list) (list 1)) (f (lambda (x) (* x 10)))") == "10")
         #expect(try Scheme.eval("(let ((if (lambda (a b c) c))) (if 1 2 3))") == "3")
     }
+
+    /// A top-level definition of a special form's name makes it a variable
+    /// for the forms after it, as in MIT Scheme and R7RS: a learner's
+    /// `(define (cons-stream a b) (cons a (delay b)))` is a procedure, and a
+    /// call of it evaluates the stream's rest at once.
+    @Test func aDefinitionOfASpecialFormsNameMakesItAVariable() throws {
+        let eager = "(define (cons-stream a b) (cons a (delay b))) (define (from n) (cons-stream n (from (+ n 1))))"
+        #expect(Scheme.error(eager + " (from 1)", stack: 16 << 20) == ";Aborting!: maximum recursion depth exceeded")
+        #expect(try Scheme.eval("(define (and a b) (list a b)) (and 1 #f)") == "(1 #f)")
+        #expect(try Scheme.eval("(define (delay x) (list 'eager x)) (delay (+ 1 2))") == "(eager 3)")
+        #expect(try Scheme.eval("(define (cons-stream a b) (list a b)) (map cons-stream '(1) '(2))") == "((1 2))")
+        // A procedure compiled before the definition keeps the special form.
+        #expect(try Scheme.eval("""
+            (define (from n) (cons-stream n (from (+ n 1))))
+            (define (cons-stream a b) (cons a (delay b)))
+            (stream-head (from 1) 3)
+            """) == "(1 2 3)")
+        // Unshadowed, the name is still a special form.
+        #expect(Scheme.error("cons-stream") == ";Syntactic keyword may not be used as an expression: cons-stream")
+    }
+
+    @Test func theKitsOwnCodeKeepsTheSpecialForm() throws {
+        let scheme = Interp()
+        _ = try scheme.evaluate("(define (cons-stream a b) (cons a (delay b)))")
+        #expect(try scheme.evaluateAsKit("(stream-car (stream-cdr (cons-stream 1 (cons-stream 2 (car '())))))")
+            .map(Printer.write) == ["2"])
+        #expect(scheme.keywordsDefinedAsVariables == ["cons-stream"])
+    }
 }
 
 /// A call whose operator is a variable evaluates the operands first and then

@@ -147,7 +147,7 @@ struct Compiler {
             s = current.parent
         }
         if name.alias == nil {
-            if Keyword.all.contains(ObjectIdentifier(name)) || interp.macros[name] != nil {
+            if interp.isKeyword(name) || interp.macros[name] != nil {
                 throw EvalError.syntacticKeyword(name.name)
             }
             return GlobalRef(interp.referenceCell(for: name))
@@ -374,7 +374,17 @@ struct Compiler {
             throw illFormed(form)
         }
         guard let scope else {
-            if interp.keepsDefinition(of: name.plain) { return Constant(.unspecified) }
+            // A definition of a special form's name makes it a variable
+            // (see `Interp.shadowedKeywords`); it is never skipped as part
+            // of a kept stream layer, since the program then runs as its
+            // own Scheme runs it.
+            if Keyword.all.contains(ObjectIdentifier(name.plain)) {
+                if interp.kitKeeps == nil, interp.shadowedKeywords.insert(ObjectIdentifier(name.plain)).inserted {
+                    interp.keywordsDefinedAsVariables.append(name.plain.name)
+                }
+            } else if interp.keepsDefinition(of: name.plain) {
+                return Constant(.unspecified)
+            }
             // A top-level definition of a name a template introduced defines
             // the plain name; a definition replaces a macro of the name.
             interp.macros[name.plain] = nil

@@ -76,7 +76,7 @@ extension Compiler {
             s = alias.environment
         }
         if !interp.macros.isEmpty, let macro = interp.macros[id] { return .macro(macro) }
-        if Keyword.all.contains(ObjectIdentifier(id)) { return .special(id) }
+        if interp.isKeyword(id) { return .special(id) }
         if isDialectForm(id) { return .dialect(id) }
         return .global(id)
     }
