@@ -66,9 +66,23 @@ extension Run {
         return d
     }
 
+    /// A candidate under a name of the file's own (`integrate-stream`) is
+    /// bound under the role's book name too, when a companion the checker
+    /// supplied calls that name and the file binds it to nothing: the
+    /// book's `exp-series` calls `integrate-series`, and a report must not
+    /// blame the answer for an unbound name the checker's own code uses.
+    func bindBookName(_ role: Role, _ candidate: Candidate) {
+        let book = role.names[0]
+        guard candidate.name != book, !suppliedCompanions.isEmpty, !definedNames.contains(book),
+              Companion.all.contains(where: { suppliedCompanions.contains($0.name) && $0.uses.contains(book) }),
+              let value = learner.lookup(candidate.name) else { return }
+        learner.define(book, value)
+    }
+
     func judgeBound(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
         exactBits = role.exactBits
         defer { exactBits = nil }
+        bindBookName(role, candidate)
         return with(candidate, asDefined: asDefined) {
             let name = candidate.name
             if role.searchesPrimes {

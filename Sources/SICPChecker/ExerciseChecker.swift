@@ -599,7 +599,8 @@ final class Run {
         do {
             try reference.evaluate(exercise.given)
             try reference.evaluate(exercise.reference)
-            try Self.give(exercise.given, to: learner, onlyUnbound: session != nil)
+            try Self.give(exercise.given, to: learner, onlyUnbound: session != nil,
+                          asked: Set(exercise.roles.flatMap(\.names)))
         } catch {
             referenceProblem = "\(error)"
         }
@@ -624,11 +625,17 @@ final class Run {
     /// into the learner's interpreter: all of them before a file (which may
     /// define them again), or in a session (`,check`) only the names it has
     /// not bound, so that the session's own definitions stay.
-    static func give(_ given: String, to learner: Interp, onlyUnbound: Bool) throws {
+    ///
+    /// Like a case, the given code reads the checker's built-ins as at
+    /// start-up (`checkerBuiltins`, unless the exercise asks for one): a
+    /// file's own `stream-head` that prints must not break 3.81's
+    /// `random-requests-agree?`. Its other names are the file's.
+    static func give(_ given: String, to learner: Interp, onlyUnbound: Bool, asked: Set<String>) throws {
         var reader = Reader(given)
         while let datum = try reader.read() {
             if onlyUnbound, ExerciseChecker.definedNames(datum).contains(where: { learner.lookup($0) != nil }) { continue }
-            _ = try learner.evaluate(datum: datum)
+            let keeping = Array(Companion.references(in: [datum]).used.filter { !checkerBuiltins.contains($0) || asked.contains($0) })
+            _ = try learner.evaluateAsKit(datum: datum, keeping: keeping)
         }
     }
 
@@ -1603,3 +1610,4 @@ extension ExerciseChecker {
     /// `(define-values all ...)` `all`.
     public static func definedNames(_ datum: Value) -> [String] { SourceForms.definedNames(datum) }
 }
+

@@ -256,6 +256,31 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("2.40", "ex2.40-right-smaller-first.scm", passes: true, """
+            Exercise 2.40: unique-pairs and prime-sum-pairs
+            ✓ ex2.40-right-smaller-first.scm loads
+            ✓ unique-pairs: 4 cases right
+                note: its pairs are written (j i), the smaller number first; the book's are (i j) with 1 ≤ j < i ≤ n: the same pairs, each the other way round
+            ✓ prime-sum-pairs: 3 cases right
+                note: its pairs are written (j i), the smaller number first; the book's are (i j) with 1 ≤ j < i ≤ n: the same pairs, each the other way round
+            All 3 checks passed.
+
+            """),
+        Report("2.40", "ex2.40-wrong-smaller-first.scm", passes: false, """
+            Exercise 2.40: unique-pairs and prime-sum-pairs
+            ✓ ex2.40-wrong-smaller-first.scm loads
+            ✗ unique-pairs: 4 of 4 cases wrong
+                (as-set (unique-pairs 5)): expected ((2 1) (3 1) (3 2) (4 1) (4 2) (4 3) (5 1) (5 2) (5 3) (5 4)), got ((1 1) (1 2) (1 3) (1 4) (1 5) (2 2) (2 3) (2 4) (2 5) (3 3) (3 4) (3 5) (4 4) (4 5) (5 5))
+                (unique-pairs 1): expected (), got ((1 1))
+                (as-set (unique-pairs 2)): expected ((2 1)), got ((1 1) (1 2) (2 2))
+                (length (unique-pairs 10)): expected 45, got 55
+            ✗ prime-sum-pairs: 3 of 3 cases wrong
+                (as-set (prime-sum-pairs 6)): expected ((2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11)), got ((1 1 2) (1 2 3) (1 4 5) (1 6 7) (2 3 5) (2 5 7) (3 4 7) (5 6 11))
+                (prime-sum-pairs 1): expected (), got ((1 1 2))
+                (as-set (prime-sum-pairs 10)): expected ((2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11) (7 4 11) (7 6 13) (8 3 11) (8 5 13) (9 2 11) (9 4 13) (9 8 17) (10 1 11) (10 3 13) (10 7 17) (10 9 19)), got ((1 1 2) (1 2 3) (1 4 5) (1 6 7) (1 10 11) (2 3 5) (2 5 7) (2 9 11) (3 4 7) (3 8 11) (3 10 13) (4 7 11) (4 9 13) (5 6 11) (5 8 13) (6 7 13) (7 10 17) (8 9 17) (9 10 19))
+            2 of 3 checks failed.
+
+            """),
         Report("2.40", "ex2.40-right-j-first.scm", passes: true, """
             Exercise 2.40: unique-pairs and prime-sum-pairs
             ✓ ex2.40-right-j-first.scm loads

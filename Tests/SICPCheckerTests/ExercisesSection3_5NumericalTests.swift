@@ -367,6 +367,21 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.81", "ex3.81-right-printing-head.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-printing-head.scm loads
+            ✓ random-numbers: 1 case right (requests generate and a bare number n for (reset n))
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-printing-head.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-printing-head.scm loads
+            ✗ random-numbers: 1 of 1 case wrong (requests generate and a bare number n for (reset n))
+                (random-requests-agree? random-numbers 'generate (lambda (n) n)): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
+            1 of 2 checks failed.
+
+            """),
         Report("3.81", "ex3.81-wrong-bare-reset.scm", passes: false, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-bare-reset.scm loads

@@ -110,6 +110,28 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.59", "ex3.59-right-own-name.scm", passes: true, """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ ex3.59-right-own-name.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
+            ✓ integrate-stream: 6 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.59", "ex3.59-wrong-own-name.scm", passes: false, """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ ex3.59-wrong-own-name.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
+            ✗ integrate-stream: 6 of 6 cases wrong
+                (stream-head (integrate-stream (stream-map (lambda (k) 1) (integers-starting-from 1))) 5): expected (1 1/2 1/3 1/4 1/5), got (1 2 3 4 5)
+                (stream-head (integrate-stream (integers-starting-from 1)) 5): expected (1 1 1 1 1), got (1 4 9 16 25)
+                (stream-head (integrate-stream (scale-stream (integers-starting-from 0) 2)) 4): expected (0 1 4/3 3/2), got (0 4 12 24)
+                (stream-head exp-series 6): expected (1 1 1/2 1/6 1/24 1/120), got (1 1 2 6 24 120)
+                (stream-head cosine-series 7): expected (1 0 -1/2 0 1/24 0 -1/720), got (1 0 -2 0 24 0 -720)
+                and 1 more
+            1 of 2 checks failed.
+
+            """),
         Report("3.59", "ex3.59-wrong-sign.scm", passes: false, """
             Exercise 3.59: power series: integrate-series, exp, sine and cosine
             ✓ ex3.59-wrong-sign.scm loads

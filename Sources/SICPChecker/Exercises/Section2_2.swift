@@ -167,6 +167,10 @@ extension ExerciseChecker {
                 (define (reference-prime-sum-pairs n)
                   (map (lambda (p) (list (car p) (cadr p) (+ (car p) (cadr p))))
                        (filter (lambda (p) (reference-prime? (+ (car p) (cadr p)))) (reference-unique-pairs n))))
+                (define (reference-unique-pairs-j-first n)
+                  (map (lambda (p) (list (cadr p) (car p))) (reference-unique-pairs n)))
+                (define (reference-prime-sum-pairs-j-first n)
+                  (map (lambda (p) (list (cadr p) (car p) (caddr p))) (reference-prime-sum-pairs n)))
                 """,
             roles: [
                 Role(
@@ -174,11 +178,13 @@ extension ExerciseChecker {
                     reference: "reference-unique-pairs",
                     conventions: [.template],
                     cases: [["(as-set (NAME 5))"], ["(NAME 1)"], ["(as-set (NAME 2))"],
-                            ["(length (NAME 10))"]]),
+                            ["(length (NAME 10))"]],
+                    variants: [Variant(procedure: "reference-unique-pairs-j-first", note: Self.jFirstNote)]),
                 Role(
                     names: ["prime-sum-pairs"], arity: 1, reference: "reference-prime-sum-pairs",
                     conventions: [.template],
-                    cases: [["(as-set (NAME 6))"], ["(NAME 1)"], ["(as-set (NAME 10))"]]),
+                    cases: [["(as-set (NAME 6))"], ["(NAME 1)"], ["(as-set (NAME 10))"]],
+                    variants: [Variant(procedure: "reference-prime-sum-pairs-j-first", note: Self.jFirstNote)]),
             ]),
         Exercise(
             number: "2.41", title: "ordered triples of distinct numbers up to n that sum to s",
@@ -243,6 +249,10 @@ extension ExerciseChecker {
                             ["(queens-placements (NAME 7))"]]),
             ]),
     ]
+
+    /// 2.40's pairs written (j i), the smaller first: the same pairs.
+    static let jFirstNote = "its pairs are written (j i), the smaller number first; the book's are (i j) with "
+        + "1 ≤ j < i ≤ n: the same pairs, each the other way round"
 
     static let foldCases: [[String]] = [
         ["/", "1", "(list 1 2 3)"], ["list", "'()", "(list 1 2 3)"], ["-", "0", "(list 1 2 3 4)"], ["+", "0", "'()"],

@@ -1,0 +1,7 @@
+; wrong: multiplies by n instead of dividing, under a name of its own
+(define (integrate-stream s)
+  (define (iter s n)
+    (cons-stream (* (stream-car s) n) (iter (stream-cdr s) (+ n 1))))
+  (iter s 1))
+(define cosine-series (cons-stream 1 (scale-stream (integrate-stream sine-series) -1)))
+(define sine-series (cons-stream 0 (integrate-stream cosine-series)))
