@@ -235,6 +235,9 @@ extension Run {
         let book = role.conventions[0]
         let direct = book.keepsArity && role.cases.allSatisfy { $0.count == arity }
         let parameters = (0..<arity).map { "%a\($0)" }
+        // A case that is a whole expression (`.template`): the wrapper
+        // stands in every call of the role's probes and properties too.
+        let wholeExpressions = !book.keepsArity && book.render("%n", ["(NAME)"]) == "(%n)"
         var orders: [Convention] = []
         if candidate.takes(arity) && arity >= 2 {
             for permutation in Self.permutations(arity) {
@@ -244,9 +247,11 @@ extension Run {
                         book.render(name, permutation.map { arguments[$0] })
                     }
                 } else {
-                    convention = Convention(label: "") { name, arguments in
+                    var wrapped = Convention(label: "") { name, arguments in
                         book.render(Self.wrapper(name, parameters, permutation.map { parameters[$0] }), arguments)
                     }
+                    wrapped.rewritesCalls = wholeExpressions
+                    convention = wrapped
                 }
                 orders.append(convention.described(as: permutation))
             }
@@ -280,9 +285,11 @@ extension Run {
                     } else {
                         var inner = parameters
                         inner.insert(value, at: position)
-                        convention = Convention(label: "") { [inner] name, arguments in
+                        var wrapped = Convention(label: "") { [inner] name, arguments in
                             book.render(Self.wrapper(name, parameters, inner), arguments)
                         }
+                        wrapped.rewritesCalls = wholeExpressions
+                        convention = wrapped
                     }
                     orders.append(convention.extra(value, at: position))
                 }
