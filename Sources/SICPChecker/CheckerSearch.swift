@@ -144,6 +144,8 @@ extension Run {
             ScreenCase(arguments: arguments, expected: ([role.conventions[0].render(role.reference, arguments)]
                 + role.variants.map { $0.call(role, arguments) }).compactMap { try? self.expected($0).get() })
         }
+        // No case the reference could compute: nothing passes the screen.
+        guard !cases.isEmpty else { return false }
         return with(candidate, asDefined: asDefined) {
             conventions.contains { convention in
                 startCheck(steps: checker.stepLimit)
