@@ -230,13 +230,28 @@ extension Run {
     /// it, else common ones), each a convention the report can describe.
     /// A role whose calls are templates (`((NAME square 2) 5)`) calls a
     /// wrapper, `(lambda (a b) (NAME b a))`, in the candidate's place.
-    func argumentOrders(_ candidate: Candidate, for role: Role) -> [Convention] {
+    /// `namedOnly`: only the orders the learner's parameter names give
+    /// (see `namedOrders`), for a procedure that gives wrong values in the
+    /// book's order.
+    func argumentOrders(_ candidate: Candidate, for role: Role, namedOnly: Bool = false) -> [Convention] {
         guard let arity = role.arity ?? referenceParameters(role)?.count else { return [] }
         let book = role.conventions[0]
         let direct = book.keepsArity && role.cases.allSatisfy { $0.count == arity }
         let parameters = (0..<arity).map { "%a\($0)" }
+        // A case that is a whole expression (`.template`): the wrapper
+        // stands in every call of the role's probes and properties too.
+        let wholeExpressions = !book.keepsArity && book.render("%n", ["(NAME)"]) == "(%n)"
         var orders: [Convention] = []
-        if candidate.takes(arity) && arity >= 2 {
+        if wholeExpressions && arity >= 2 {
+            orders = templateOrders(candidate, for: role, arity: arity, namedOnly: namedOnly)
+        } else if namedOnly {
+            guard direct, candidate.rest == nil, let names = referenceParameters(role) else { return [] }
+            return Self.namedOrders(candidate.parameters, names).map { permutation in
+                Convention(label: "") { name, arguments in
+                    book.render(name, permutation.map { arguments[$0] })
+                }.described(as: permutation)
+            }
+        } else if candidate.takes(arity) && arity >= 2 {
             for permutation in Self.permutations(arity) {
                 let convention: Convention
                 if direct {
@@ -251,7 +266,7 @@ extension Run {
                 orders.append(convention.described(as: permutation))
             }
         }
-        if candidate.arity == arity + 1 {
+        if candidate.arity == arity + 1 && !namedOnly {
             let calls = fileCalls(of: candidate.name, arguments: arity + 1)
             let forms = fileCallForms(of: candidate.name, arguments: arity + 1)
             for position in 0...arity {
@@ -280,9 +295,11 @@ extension Run {
                     } else {
                         var inner = parameters
                         inner.insert(value, at: position)
-                        convention = Convention(label: "") { [inner] name, arguments in
+                        var wrapped = Convention(label: "") { [inner] name, arguments in
                             book.render(Self.wrapper(name, parameters, inner), arguments)
                         }
+                        wrapped.rewritesCalls = wholeExpressions
+                        convention = wrapped
                     }
                     orders.append(convention.extra(value, at: position))
                 }
@@ -437,7 +454,14 @@ extension Convention {
         }
         if let permutation {
             guard let names, names.count == permutation.count else { return "in its own argument order" }
-            return "its own argument order: \(call(permutation.map { names[$0] })) for the book's \(call(names, renamed ? bookName ?? name : name))"
+            var mine = call(permutation.map { names[$0] })
+            var book = call(names, renamed ? bookName ?? name : name)
+            if let (inner, innerNames) = innerOrder, inner.count == innerNames.count {
+                // The procedure the call returns takes its arguments in an order of its own too.
+                mine = "(" + ([mine] + inner.map { innerNames[$0] }).joined(separator: " ") + ")"
+                book = "(" + ([book] + innerNames).joined(separator: " ") + ")"
+            }
+            return "its own argument order: \(mine) for the book's \(book)"
         }
         return nil
     }

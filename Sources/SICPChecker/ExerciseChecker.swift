@@ -566,6 +566,8 @@ final class Run {
     var source = "the file"
     /// The candidate whose bindings are in force (`with(_:_:)`), if any.
     var active: Candidate?
+    /// The cases a reordered procedure is screened on, by role (see `screenCases`).
+    var screenCaseCache: [String: [ScreenCase]] = [:]
     /// The edge notes already found, by candidate and call.
     var edgeCache: [String: [String]] = [:]
     /// The names bound from inside a test procedure (see `hoistInnerDefinitions`).

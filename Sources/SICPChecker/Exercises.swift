@@ -494,6 +494,10 @@ struct Convention: Sendable {
     /// For a learner's own argument order: the book's argument each of the
     /// learner's parameters takes (nil: the book's order).
     var permutation: [Int]? = nil
+    /// For a learner's own order of the arguments of the procedure the
+    /// call returns (3.80's `(lambda (vC0 iL0) ...)`): the book's inner
+    /// argument each learner's inner parameter takes, and the book's names.
+    var innerOrder: (permutation: [Int], book: [String])? = nil
     /// For a learner's version with an extra argument: its value and position.
     var extraArgument: (value: String, position: Int)? = nil
     /// For a learner's own interface with the book's values: an expression
