@@ -230,6 +230,21 @@ public struct ExerciseChecker {
                 run.judged[index] = candidate.name
                 continue
             }
+            // A procedure of the data in place of the value (3.74's
+            // `(define (zero-crossings sense-data) ...)`): judged as its call.
+            if let data = role.appliedTo, let name = role.names.first(where: { name in
+                guard run.isDefined(name), case .closure(let closure)? = run.learner.lookup(name) else { return false }
+                return closure.code.parameters.count == 1 && closure.code.restParameter == nil
+            }) {
+                let convention = Convention.adapted("") { "(\($0) \(data))" }
+                var result = run.checkValues(role, name, convention: convention).0
+                result.procedure = name
+                result.notes.append("`\(name)` is a procedure of the data: (\(name) \(data)) is judged as the book's "
+                    + "stream `\(role.names[0])`")
+                results[index] = [result]
+                run.judged[index] = name
+                continue
+            }
             if role.mayBeValue, let name = role.names.first(where: {
                 run.isDefined($0, for: role) && !(run.learner.lookup($0)?.isProcedure ?? true)
             }), let value = run.learner.lookup(name) {

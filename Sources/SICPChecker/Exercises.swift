@@ -141,6 +141,11 @@ struct Role: Sendable {
     /// the value is compared with the reference's first case's, within
     /// `tolerance`.
     var mayBeValue = false
+    /// For a value the book defines with the data it is made of (3.74's
+    /// `(define zero-crossings (stream-map ... sense-data ...))`): the data a
+    /// learner's procedure of one argument in its place is called on
+    /// (`sense-data`), judged as that call, with a note.
+    var appliedTo: String? = nil
     /// Steps measured against a reference on the same arguments (1.23:
     /// about half the loop turns of the plain `smallest-divisor`).
     var relativeSteps: RelativeSteps? = nil
@@ -218,6 +223,7 @@ struct Role: Sendable {
     ///   - fallback: for a stream role, the stream as a call of the file's procedure (see `fallback`).
     ///   - exactBits: the most bits an exact argument may have.
     ///   - mayUseBuiltIn: a file may call the kit's built-in of the first name instead of defining it.
+    ///   - appliedTo: for a value, the data a learner's procedure of one argument in its place is called on.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -226,8 +232,9 @@ struct Role: Sendable {
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
-        exactBits: Int? = nil, mayUseBuiltIn: Bool = false
+        exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil
     ) {
+        self.appliedTo = appliedTo
         self.exactBits = exactBits
         self.mayUseBuiltIn = mayUseBuiltIn
         self.partOf = partOf

@@ -77,6 +77,23 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.74", "ex3.74-right-procedure.scm", passes: true, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-right-procedure.scm loads
+            ✓ zero-crossings: 1 case right
+                note: `zero-crossings` is a procedure of the data: (zero-crossings sense-data) is judged as the book's stream `zero-crossings`
+            All 2 checks passed.
+
+            """),
+        Report("3.74", "ex3.74-wrong-procedure.scm", passes: false, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-wrong-procedure.scm loads
+            ✗ zero-crossings: 1 of 1 case wrong
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                note: `zero-crossings` is a procedure of the data: (zero-crossings sense-data) is judged as the book's stream `zero-crossings`
+            1 of 2 checks failed.
+
+            """),
         Report("3.74", "ex3.74-wrong-shifted.scm", passes: false, """
             Exercise 3.74: Alyssa's zero-crossings as a stream-map
             ✓ ex3.74-wrong-shifted.scm loads

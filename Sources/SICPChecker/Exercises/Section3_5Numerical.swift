@@ -115,7 +115,7 @@ extension ExerciseChecker {
                                 + "elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data "
                                 + "(cons-stream 0 sense-data))"),
                     ],
-                    mayBeValue: true),
+                    mayBeValue: true, appliedTo: "sense-data"),
             ]),
         Exercise(
             number: "3.75", title: "Louis's smoothed zero-crossings, fixed",
