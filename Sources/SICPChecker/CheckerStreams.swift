@@ -47,13 +47,14 @@ extension Run {
         }
         var fallbackResult: (CheckResult, String)?
         if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure),
-           applies(fallback.procedure),
+           applies(fallback.procedure) || commentCalls(fallback.procedure),
            let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
            let stream = judged[index] {
             let call = fallback.call.replacing("STREAM", with: stream)
             var result = judgeStream(role, call)
             result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
-                + "the stream judged is \(call)", at: 0)
+                + "the stream judged is \(call)"
+                + (applies(fallback.procedure) ? "" : ", as a comment of the file calls `\(fallback.procedure)`"), at: 0)
             if result.passed { return ([result], call) }
             if rejected.isEmpty { fallbackResult = (result, call) }
         }
@@ -86,7 +87,8 @@ extension Run {
                 ? ", and the one unnamed stream it computes does not pass the checks"
                 : ", and none of the \(unnamed.count) unnamed streams it computes passes the checks"
         }
-        if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure), !applies(fallback.procedure) {
+        if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure), !applies(fallback.procedure),
+           !commentCalls(fallback.procedure) {
             details.append("\(fileName) defines `\(fallback.procedure)` but never calls it: exercise \(exercise.number) "
                 + "asks for this sequence too, as \(fallback.call.replacing("STREAM", with: fallback.stream)) or under a name")
         }
@@ -120,6 +122,33 @@ extension Run {
             return false
         }
         return loadedForms.indices.contains { !own.contains($0) && walk(loadedForms[$0], 0) }
+    }
+
+    /// Whether a comment of the file calls `procedure`: a file whose demo
+    /// lines are commented out, `; (display-stream (euler-transform
+    /// ln2-stream))` (a display of an endless stream never ends), shows the
+    /// sequence it computes.
+    func commentCalls(_ procedure: String) -> Bool {
+        let call = "(" + procedure + " "
+        for line in sourceText.split(separator: "\n", omittingEmptySubsequences: true) {
+            var inString = false
+            var previous: Character = " "
+            for (offset, character) in line.enumerated() {
+                if character == "\"" && previous != "\\" { inString.toggle() }
+                if character == ";" && !inString {
+                    if line.dropFirst(offset).contains(call) { return true }
+                    break
+                }
+                previous = character
+            }
+        }
+        var rest = sourceText[...]
+        while let open = rest.firstRange(of: "#|") {
+            guard let close = rest[open.upperBound...].firstRange(of: "|#") else { break }
+            if rest[open.upperBound..<close.lowerBound].contains(call) { return true }
+            rest = rest[close.upperBound...]
+        }
+        return false
     }
 
     /// A file that prints the stream's elements instead of returning the

@@ -564,6 +564,8 @@ final class Run {
     var tailCalls: TailCalls?
     /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
     var loadedForms: [Value] = []
+    /// The file's text, as `load` read it (its comments included).
+    var sourceText = ""
     /// The names the checker defined for the file (see `Companion`).
     var suppliedCompanions: Set<String> = []
     /// The line each of `loadedForms` starts on.
@@ -841,6 +843,7 @@ final class Run {
     /// warning and the forms after it still load. The check passes: only
     /// what the answer's procedures need can fail the report.
     func load(_ source: String, fileName: String) -> CheckResult {
+        sourceText = source
         tailCalls = TailCalls(source: source)
         let companions = supplyCompanions(source)
         var reader = Reader(source)

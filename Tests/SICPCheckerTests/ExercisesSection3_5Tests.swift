@@ -304,6 +304,17 @@ import Testing
             All 4 checks passed.
 
             """),
+        Report("3.65", "ex3.65-right-commented.scm", passes: true, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-right-commented.scm loads
+            ✓ ln2-stream: 2 cases right
+            ✓ (euler-transform ln2-stream): 2 cases right
+                the file names no `ln2-euler`, `euler-ln2`, `ln2-stream-euler`: the stream judged is (euler-transform ln2-stream), as a comment of the file calls `euler-transform`
+            ✓ (accelerated-sequence euler-transform ln2-stream): 1 case right
+                the file names no `ln2-accelerated`, `accelerated-ln2`, `ln2-tableau`: the stream judged is (accelerated-sequence euler-transform ln2-stream), as a comment of the file calls `accelerated-sequence`
+            All 4 checks passed.
+
+            """),
         Report("3.65", "ex3.65-wrong-no-euler.scm", passes: false, """
             Exercise 3.65: three streams of approximations to ln 2
             ✓ ex3.65-wrong-no-euler.scm loads
