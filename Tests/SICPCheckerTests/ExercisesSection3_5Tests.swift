@@ -431,11 +431,38 @@ import Testing
             All 5 checks passed.
 
             """),
+        Report("3.70", "ex3.70-right-weight-of-two.scm", passes: true, """
+            Exercise 3.70: merge-weighted, weighted-pairs, and the streams of pairs a and b
+            ✓ ex3.70-right-weight-of-two.scm loads
+            ✓ merge-weighted: 3 cases right (a weight of two arguments, (weight i j), for the book's weight of a pair)
+            ✓ weighted-pairs: 3 cases right (a weight of two arguments, (weight i j), for the book's weight of a pair)
+            ✓ a: 2 cases right
+            ✓ b: 1 case right
+            All 5 checks passed.
+
+            """),
+        Report("3.70", "ex3.70-wrong-weight-of-two.scm", passes: false, """
+            Exercise 3.70: merge-weighted, weighted-pairs, and the streams of pairs a and b
+            ✓ ex3.70-wrong-weight-of-two.scm loads
+            ✗ merge-weighted: 3 of 3 cases wrong (a weight of two arguments, (weight i j), for the book's weight of a pair)
+                (map (lambda (p) (+ (car p) (cadr p))) (stream-head (merge-weighted (stream-map (lambda (k) (list k (* 2 k))) (integers-starting-from 1)) (stream-map (lambda (k) (list (* 2 k) 0)) (integers-starting-from 1)) (sicp-check-weight-of-two (lambda (p) (+ (car p) (cadr p))))) 10)): expected (2 3 4 6 6 8 9 10 12 12), got (2 3 4 6 8 9 10 12 14 15)
+                (map (lambda (p) (+ (car p) (cadr p))) (stream-head (merge-weighted (stream-map (lambda (k) (list 1 k)) (integers-starting-from 1)) (stream-map (lambda (k) (list k k)) (integers-starting-from 1)) (sicp-check-weight-of-two (lambda (p) (+ (car p) (cadr p))))) 9)): expected (2 2 3 4 4 5 6 6 7), got (2 3 4 5 6 7 8 9 10)
+                (as-set (stream-head (merge-weighted (stream-map (lambda (k) (list 1 k)) (integers-starting-from 1)) (stream-map (lambda (k) (list k k)) (integers-starting-from 1)) (sicp-check-weight-of-two (lambda (p) (+ (car p) (cadr p))))) 9)): expected ((1 1) (1 2) (1 3) (1 4) (1 5) (1 6) (2 2) (3 3)), got ((1 1) (1 2) (1 3) (1 4) (1 5) (1 6) (1 7) (1 8) (1 9))
+            ✗ weighted-pairs: 2 of 3 cases wrong (a weight of two arguments, (weight i j), for the book's weight of a pair)
+                (map (lambda (p) (+ (car p) (cadr p))) (stream-head (weighted-pairs (integers-starting-from 1) (integers-starting-from 1) (sicp-check-weight-of-two (lambda (p) (+ (car p) (cadr p))))) 20)): expected (2 3 4 4 5 5 6 6 6 7 7 7 8 8 8 8 9 9 9 9), got (2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21)
+                (as-set (stream-head (weighted-pairs (integers-starting-from 1) (integers-starting-from 1) (sicp-check-weight-of-two (lambda (p) (+ (car p) (cadr p))))) 20)): expected ((1 1) (1 2) (1 3) (1 4) (1 5) (1 6) (1 7) (1 8) (2 2) (2 3) (2 4) (2 5) (2 6) (2 7) (3 3) (3 4) (3 5) (3 6) (4 4) (4 5)), got ((1 1) (1 2) (1 3) (1 4) (1 5) (1 6) (1 7) (1 8) (1 9) (1 10) (1 11) (1 12) (1 13) (1 14) (1 15) (1 16) (1 17) (1 18) (1 19) (1 20))
+            ✗ a: 2 of 2 cases wrong
+                (map (lambda (p) (+ (car p) (cadr p))) (stream-head a 20)): expected (2 3 4 4 5 5 6 6 6 7 7 7 8 8 8 8 9 9 9 9), got (2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21)
+                (as-set (stream-head a 20)): expected ((1 1) (1 2) (1 3) (1 4) (1 5) (1 6) (1 7) (1 8) (2 2) (2 3) (2 4) (2 5) (2 6) (2 7) (3 3) (3 4) (3 5) (3 6) (4 4) (4 5)), got ((1 1) (1 2) (1 3) (1 4) (1 5) (1 6) (1 7) (1 8) (1 9) (1 10) (1 11) (1 12) (1 13) (1 14) (1 15) (1 16) (1 17) (1 18) (1 19) (1 20))
+            ✓ b: 1 case right
+            3 of 5 checks failed.
+
+            """),
         Report("3.70", "ex3.70-wrong-drops-ties.scm", passes: false, """
             Exercise 3.70: merge-weighted, weighted-pairs, and the streams of pairs a and b
             ✓ ex3.70-wrong-drops-ties.scm loads
             ✗ merge-weighted: 3 of 3 cases wrong
-                (stream-head (merge-weighted (scale-stream (integers-starting-from 1) 2) (scale-stream (integers-starting-from 1) 3) (lambda (x) x)) 10): expected (2 3 4 6 6 8 9 10 12 12), got (2 3 4 6 8 9 10 12 14 15)
+                (map (lambda (p) (+ (car p) (cadr p))) (stream-head (merge-weighted (stream-map (lambda (k) (list k (* 2 k))) (integers-starting-from 1)) (stream-map (lambda (k) (list (* 2 k) 0)) (integers-starting-from 1)) (lambda (p) (+ (car p) (cadr p)))) 10)): expected (2 3 4 6 6 8 9 10 12 12), got (2 3 4 6 8 9 10 12 14 15)
                 (map (lambda (p) (+ (car p) (cadr p))) (stream-head (merge-weighted (stream-map (lambda (k) (list 1 k)) (integers-starting-from 1)) (stream-map (lambda (k) (list k k)) (integers-starting-from 1)) (lambda (p) (+ (car p) (cadr p)))) 9)): expected (2 2 3 4 4 5 6 6 7), got (2 3 4 5 6 7 8 9 10)
                 (as-set (stream-head (merge-weighted (stream-map (lambda (k) (list 1 k)) (integers-starting-from 1)) (stream-map (lambda (k) (list k k)) (integers-starting-from 1)) (lambda (p) (+ (car p) (cadr p)))) 9)): expected ((1 1) (1 2) (1 3) (1 4) (1 5) (1 6) (2 2) (3 3)), got ((1 1) (1 2) (1 3) (1 4) (1 5) (1 6) (1 7) (1 8) (1 9))
             ✗ weighted-pairs: 2 of 3 cases wrong

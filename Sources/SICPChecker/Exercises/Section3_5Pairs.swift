@@ -77,6 +77,7 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.70", title: "merge-weighted, weighted-pairs, and the streams of pairs a and b",
+            given: "(define (sicp-check-weight-of-two weight) (lambda (i j) (weight (list i j))))",
             reference: weightedPairsReference + """
                 (define reference-a
                   (reference-weighted-pairs (integers-starting-from 1) (integers-starting-from 1)
@@ -91,16 +92,17 @@ extension ExerciseChecker {
                 Role(
                     names: ["merge-weighted", "weighted-merge", "merge-by-weight", "merge-weight", "merge-w"], arity: 3,
                     reference: "reference-merge-weighted",
-                    conventions: [.template],
+                    conventions: [.template, Self.weightOfTwo],
                     cases: [
-                        ["(stream-head (NAME (scale-stream (integers-starting-from 1) 2) (scale-stream (integers-starting-from 1) 3) (lambda (x) x)) 10)"],
+                        // Weights 3, 6, 9, ... and 2, 4, 6, ...: pairs of equal weight are both kept.
+                        ["(map (lambda (p) (+ (car p) (cadr p))) (stream-head (NAME (stream-map (lambda (k) (list k (* 2 k))) (integers-starting-from 1)) (stream-map (lambda (k) (list (* 2 k) 0)) (integers-starting-from 1)) (lambda (p) (+ (car p) (cadr p)))) 10))"],
                         ["(map (lambda (p) (+ (car p) (cadr p))) (stream-head (NAME (stream-map (lambda (k) (list 1 k)) (integers-starting-from 1)) (stream-map (lambda (k) (list k k)) (integers-starting-from 1)) (lambda (p) (+ (car p) (cadr p)))) 9))"],
                         ["(as-set (stream-head (NAME (stream-map (lambda (k) (list 1 k)) (integers-starting-from 1)) (stream-map (lambda (k) (list k k)) (integers-starting-from 1)) (lambda (p) (+ (car p) (cadr p)))) 9))"],
                     ]),
                 Role(
                     names: ["weighted-pairs", "pairs-weighted", "weighted-pair", "weight-pairs", "ordered-pairs"], arity: 3,
                     reference: "reference-weighted-pairs",
-                    conventions: [.template],
+                    conventions: [.template, Self.weightOfTwo],
                     cases: [
                         ["(map (lambda (p) (+ (car p) (cadr p))) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (lambda (p) (+ (car p) (cadr p)))) 20))"],
                         ["(as-set (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (lambda (p) (+ (car p) (cadr p)))) 20))"],
@@ -181,6 +183,13 @@ extension ExerciseChecker {
                     isStream: true),
             ]),
     ]
+
+    /// 3.70's weight as a procedure of the pair's two numbers, `(weight i
+    /// j)`, as learners write it: the book's weight of a pair is handed to
+    /// the learner's procedure through `sicp-check-weight-of-two`.
+    static let weightOfTwo = Convention.reshapedTemplate(
+        "a weight of two arguments, (weight i j), for the book's weight of a pair", groups: [[0, 1, 2]],
+        wrap: [2: "sicp-check-weight-of-two"])
 
     /// The number an element of a 3.71 or 3.72 stream stands for, in the
     /// shapes learners give it: the number itself; the one number among
