@@ -537,32 +537,32 @@ import Testing
         Report("3.72", "ex3.72-right-book.scm", passes: true, """
             Exercise 3.72: sums of two squares in three different ways
             ✓ ex3.72-right-book.scm loads
-            ✓ squares-three-ways: 2 cases right
+            ✓ squares-three-ways: 3 cases right
             All 2 checks passed.
 
             """),
         Report("3.72", "ex3.72-right-grouped.scm", passes: true, """
             Exercise 3.72: sums of two squares in three different ways
             ✓ ex3.72-right-grouped.scm loads
-            ✓ sums-of-squares-3: 2 cases right
+            ✓ sums-of-squares-3: 3 cases right
                 `sums-of-squares-3` is judged as `squares-three-ways`: it passes the checks
             All 2 checks passed.
 
             """),
-        Report("3.72", "ex3.72-wrong-no-ways.scm", passes: false, """
+        Report("3.72", "ex3.72-right-numbers-only.scm", passes: true, """
             Exercise 3.72: sums of two squares in three different ways
-            ✓ ex3.72-wrong-no-ways.scm loads
-            ✗ squares-three-ways: 1 of 2 cases wrong
-                (let loop ((h (stream-head squares-three-ways 8))) (or (null? h) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (= n (weight-of-squares w))) ways))) (loop (cdr h)))))) gave #f, not #t: the first 8 elements do not each show the number's three ways: exercise 3.72 asks for them, as in (325 (1 18) (6 17) (10 15))
-            1 of 2 checks failed.
+            ✓ ex3.72-right-numbers-only.scm loads
+            ✓ squares-three-ways: 3 cases right
+                note: its elements are the numbers alone: the exercise also asks to show how each can be so written, as in (325 (1 18) (6 17) (10 15))
+            All 2 checks passed.
 
             """),
         Report("3.72", "ex3.72-wrong-two-ways.scm", passes: false, """
             Exercise 3.72: sums of two squares in three different ways
             ✓ ex3.72-wrong-two-ways.scm loads
-            ✗ squares-three-ways: 2 of 2 cases wrong
+            ✗ squares-three-ways: 2 of 3 cases wrong
                 (map (lambda (x) (element-number x weight-of-squares)) (stream-head squares-three-ways 8)): expected (325 425 650 725 845 850 925 1025), got (50 65 85 125 130 145 170 185)
-                (let loop ((h (stream-head squares-three-ways 8))) (or (null? h) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (= n (weight-of-squares w))) ways))) (loop (cdr h)))))) gave #f, not #t: the first 8 elements do not each show the number's three ways: exercise 3.72 asks for them, as in (325 (1 18) (6 17) (10 15))
+                (let loop ((h (stream-head squares-three-ways 8))) (or (null? h) (and (number? (car h)) (loop (cdr h))) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (= n (weight-of-squares w))) ways))) (loop (cdr h)))))) gave #f, not #t: the first 8 elements do not each show the number's three ways: exercise 3.72 asks for them, as in (325 (1 18) (6 17) (10 15))
             1 of 2 checks failed.
 
             """),

@@ -163,6 +163,7 @@ extension ExerciseChecker {
                 (define reference-squares-three-ways
                   (reference-three-ways (reference-weighted-pairs (integers-starting-from 1) (integers-starting-from 1)
                                                                   reference-square-sum)))
+                (define reference-three-ways-numbers (stream-map car reference-squares-three-ways))
                 """,
             roles: [
                 Role(
@@ -173,13 +174,20 @@ extension ExerciseChecker {
                     conventions: [.template],
                     // The first 8 only: 1105 has four ways, which a learner
                     // may give once, twice (ways 1-3 and 2-4) or not at all.
-                    cases: [["(map (lambda (x) (element-number x weight-of-squares)) (stream-head NAME 8))"]],
+                    cases: [["(map (lambda (x) (element-number x weight-of-squares)) (stream-head NAME 8))"],
+                            ["(map (lambda (x) (if (number? x) 'the-number-alone 'the-number-and-its-ways)) (stream-head NAME 3))"]],
                     properties: [
+                        // An element that is the number alone is noted (the
+                        // second case's reading); one that lists ways must
+                        // list the number's three.
                         Property(
-                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (= n (weight-of-squares w))) ways))) (loop (cdr h))))))",
+                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (and (number? (car h)) (loop (cdr h))) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (= n (weight-of-squares w))) ways))) (loop (cdr h))))))",
                             message: "the first 8 elements do not each show the number's three ways: exercise 3.72 asks for "
                                 + "them, as in (325 (1 18) (6 17) (10 15))"),
                     ],
+                    variants: [Variant(procedure: "reference-three-ways-numbers",
+                                       note: "its elements are the numbers alone: the exercise also asks to show how each can "
+                                           + "be so written, as in (325 (1 18) (6 17) (10 15))")],
                     isStream: true),
             ]),
     ]
