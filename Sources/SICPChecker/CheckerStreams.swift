@@ -76,10 +76,12 @@ extension Run {
         if let fallback = role.fallback {
             looked += "; or \(fallback.call.replacing("STREAM", with: fallback.stream)), with the file's \(fallback.procedure)"
         }
-        let defined = fileStreams(excluding: [])
+        // The streams other roles were judged as are not this one's.
+        let defined = fileStreams(excluding: taken)
+        let other = fileStreams(excluding: []).count > defined.count ? "other " : ""
         var details = [defined.isEmpty
-            ? "\(fileName) defines no stream at top level"
-            : "\(fileName) defines the " + (defined.count == 1 ? "stream " : "streams ")
+            ? "\(fileName) defines no \(other)stream at top level"
+            : "\(fileName) defines the \(other)" + (defined.count == 1 ? "stream " : "streams ")
                 + defined.joined(separator: ", ") + ", and " + (defined.count == 1 ? "it does not pass" : "none of them passes")
                 + " the checks"]
         if !unnamed.isEmpty {

@@ -320,7 +320,7 @@ import Testing
             ✓ ex3.65-wrong-no-euler.scm loads
             ✓ ln2-stream: 2 cases right
             ✗ `ln2-euler`: not found (looked for ln2-euler, euler-ln2, ln2-stream-euler, ln2-euler-stream, euler-ln2-stream, ln2-transformed, ln2-euler-transform, ln2-stream-2, ln2-2; or (euler-transform ln2-stream), with the file's euler-transform; name yours with --procedure NAME)
-                ex3.65-wrong-no-euler.scm defines the stream ln2-stream, and it does not pass the checks, and the one unnamed stream it computes does not pass the checks
+                ex3.65-wrong-no-euler.scm defines no other stream at top level, and the one unnamed stream it computes does not pass the checks
                 ex3.65-wrong-no-euler.scm defines `euler-transform` but never calls it: exercise 3.65 asks for this sequence too, as (euler-transform ln2-stream) or under a name
             ✓ (accelerated-sequence euler-transform ln2-stream): 1 case right
                 the file names no `ln2-accelerated`, `accelerated-ln2`, `ln2-tableau`: the stream judged is (accelerated-sequence euler-transform ln2-stream)
