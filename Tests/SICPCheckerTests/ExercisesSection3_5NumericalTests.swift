@@ -372,7 +372,7 @@ import Testing
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-no-reset.scm loads
             ✗ random-numbers: 1 of 1 case wrong
-                (random-requests-agree? random-numbers 'generate (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
+                (random-requests-agree? random-numbers 'generate (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
             1 of 2 checks failed.
 
             """),
@@ -395,7 +395,22 @@ import Testing
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-printing-head.scm loads
             ✗ random-numbers: 1 of 1 case wrong (requests generate and a bare number n for (reset n))
-                (random-requests-agree? random-numbers 'generate (lambda (n) n)): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
+                (random-requests-agree? random-numbers 'generate (lambda (n) n)): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-own-generator.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-own-generator.scm loads
+            ✓ random-numbers: 1 case right (requests (reset . n), its own generator, not the book's rand-update: the same numbers after each (reset n) for the same n, others for another n)
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-own-generator.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-own-generator.scm loads
+            ✗ random-numbers: 1 of 1 case wrong (requests (reset . n))
+                (random-requests-agree? random-numbers 'generate (lambda (n) (cons 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
             1 of 2 checks failed.
 
             """),
@@ -403,7 +418,7 @@ import Testing
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-bare-reset.scm loads
             ✗ random-stream: 1 of 1 case wrong (requests generate and a bare reset)
-                (random-bare-reset-verdict random-stream): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"
+                (random-bare-reset-verdict random-stream): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
             1 of 2 checks failed.
 
             """),

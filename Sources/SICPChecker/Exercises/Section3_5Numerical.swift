@@ -358,7 +358,24 @@ extension ExerciseChecker {
                           (or (fits? 0 (lambda (n) n)) (fits? 1 (lambda (n) n))
                               (fits? 0 rand-update) (fits? 1 rand-update))
                           (or (fits? 0 (car starts)) (fits? 1 (car starts))))
-                      "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it"))
+                      "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the same n, and others for another n"))
+                ;; A file's own generator, not rand-update: after (reset 7) the same numbers each time,
+                ;; others after (reset 9), and numbers that change as they are generated, by steps
+                ;; that are not all the same (counting up is not a generator of random numbers).
+                (define (random-requests-consistent? make generate reset)
+                  (define kinds '(7 g g g 9 g g g 7 g g g))
+                  (define requests
+                    (stream-append (list->stream (map (lambda (k) (if (eq? k 'g) generate (reset k))) kinds))
+                                   (stream-map (lambda (k) generate) (integers-starting-from 1))))
+                  (define out (stream-head (make requests) (+ 1 (length kinds))))
+                  (define (run offset start) (list-head (list-tail out (+ offset start)) 4))
+                  (define (fits? offset)
+                    (let ((a (run offset 0)) (b (run offset 4)) (again (run offset 8)))
+                      (and (every number? (append a b again)) (equal? a again) (not (equal? a b))
+                           (not (= (- (list-ref a 2) (list-ref a 1)) (- (list-ref a 3) (list-ref a 2))))
+                           (not (= (- (list-ref b 2) (list-ref b 1)) (- (list-ref b 3) (list-ref b 2)))))))
+                  (or (fits? 0) (fits? 1)
+                      "after (reset n) the stream must give the same numbers each time, other numbers after another n, and numbers that change as they are generated, by steps that are not all the same"))
                 (define (random-bare-reset-verdict make)
                   (let ((verdict (random-requests-agree? make 'generate (lambda (n) 'reset) (lambda (n) random-init))))
                     (if (eq? verdict #t)
@@ -396,6 +413,7 @@ extension ExerciseChecker {
                         Convention(label: "requests (generate) and (reset . n)") { name, _ in
                             "(random-requests-agree? \(name) (list 'generate) (lambda (n) (cons 'reset n)))"
                         },
+                    ] + Self.ownGeneratorConventions + [
                         // Recognised, to say what is missing: not a right answer.
                         Convention(label: "requests generate and a bare reset") { name, _ in
                             "(random-bare-reset-verdict \(name))"
@@ -466,6 +484,22 @@ extension ExerciseChecker {
                     ]),
             ]),
     ]
+
+    /// 3.81 with a generator of the file's own instead of the book's
+    /// `rand-update` (a private linear congruence, numbers scaled down):
+    /// judged by what the exercise is about, in each request format.
+    static let ownGeneratorConventions: [Convention] = [
+        ("", "'generate", "(lambda (n) (list 'reset n))"),
+        ("requests (reset . n), ", "'generate", "(lambda (n) (cons 'reset n))"),
+        ("requests generate and a bare number n for (reset n), ", "'generate", "(lambda (n) n)"),
+        ("requests (generate) and (reset n), ", "(list 'generate)", "(lambda (n) (list 'reset n))"),
+        ("requests (generate) and (reset . n), ", "(list 'generate)", "(lambda (n) (cons 'reset n))"),
+    ].map { format, generate, reset in
+        Convention(label: format + "its own generator, not the book's rand-update: the same numbers after each "
+                   + "(reset n) for the same n, others for another n") { name, _ in
+            "(random-requests-consistent? \(name) \(generate) \(reset))"
+        }
+    }
 
     /// An `RLC` with the book's interface over a learner's `NAME` whose
     /// circuit procedure's value becomes `(cons vC iL)` by `convert`, an
