@@ -37,6 +37,9 @@ public enum PictureLanguage {
         "shrink-to-upper-right", "squash-inwards", "beside", "below", "flipped-pairs",
         "right-split", "up-split", "corner-split", "square-of-four", "square-limit", "split",
         "wave", "rogers", "paint",
+        // Racket's sicp-pict names for the same procedures.
+        "vector-xcor", "vector-ycor", "vector-add", "vector-sub", "vector-scale", "frame-origin", "frame-edge1",
+        "frame-edge2", "segment-start", "segment-end",
     ]
 
     /// Binds the picture language in `interp`: `draw-line` and `paint`, then
@@ -156,6 +159,18 @@ public enum PictureLanguage {
         (define (make-segment start end) (cons start end))
         (define (start-segment segment) (car segment))
         (define (end-segment segment) (cdr segment))
+
+        ;; Racket's sicp-pict names for the same procedures, each calling the book's.
+        (define (vector-xcor v) (xcor-vect v))
+        (define (vector-ycor v) (ycor-vect v))
+        (define (vector-add v1 v2) (add-vect v1 v2))
+        (define (vector-sub v1 v2) (sub-vect v1 v2))
+        (define (vector-scale s v) (scale-vect s v))
+        (define (frame-origin frame) (origin-frame frame))
+        (define (frame-edge1 frame) (edge1-frame frame))
+        (define (frame-edge2 frame) (edge2-frame frame))
+        (define (segment-start segment) (start-segment segment))
+        (define (segment-end segment) (end-segment segment))
 
         (define (segments->painter segment-list)
           (lambda (frame)

@@ -185,6 +185,27 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        ("2.48", "2.48-right-sicp-pict-names.scm", true, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-right-sicp-pict-names.scm loads
+            ✓ make-segment and its selectors: 4 cases right
+                `segment-start` is judged as `start-segment`
+                `segment-end` is judged as `end-segment`
+            ✓ painting with these segments: the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        ("2.48", "2.48-wrong-sicp-pict-names.scm", false, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-wrong-sicp-pict-names.scm loads
+            ✗ make-segment and its selectors: (xcor-vect (end-segment (make-segment (make-vect 1 2) (make-vect 3 4)))) gives 1
+                `segment-start` is judged as `start-segment`
+                `segment-end` is judged as `end-segment`
+                expected: 3
+            ✗ painting with these segments: rogers in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 0.3) -> (0.35, 0.3))
+            2 of 3 checks failed.
+
+            """),
         ("2.49", "2.49-right.scm", true, """
             Exercise 2.49: the outline, X, diamond and wave painters
             ✓ 2.49-right.scm loads

@@ -163,6 +163,22 @@ import Testing
         }
     }
 
+    /// Racket's sicp-pict names call the book's procedures by their global
+    /// names, so a learner's own vectors flow through them too.
+    @Test func sicpPictNamesAreTheBooksProcedures() throws {
+        try Self.session { interp, _ in
+            let values = try interp.evaluate("""
+                (list (vector-sub (make-vect 3 4) (make-vect 1 1)) (vector-add (make-vect 1 2) (make-vect 3 4))
+                      (vector-scale 2 (make-vect 1 2)) (vector-xcor (make-vect 5 6)) (vector-ycor (make-vect 5 6))
+                      (segment-start (make-segment 1 2)) (segment-end (make-segment 1 2))
+                      (frame-origin (make-frame 'o 'a 'b)) (frame-edge1 (make-frame 'o 'a 'b)) (frame-edge2 (make-frame 'o 'a 'b)))
+                """)
+            #expect(values.last.map(Printer.write) == "((2 . 3) (4 . 6) (2 . 4) 5 6 1 2 o a b)")
+            let own = try interp.evaluate("(define (make-vect x y) (list x y)) (define (xcor-vect v) (car v)) (vector-xcor (make-vect 7 8))")
+            #expect(own.last.map(Printer.write) == "7")
+        }
+    }
+
     @Test func nothingIsLoadedUntilANameIsMentioned() throws {
         try Self.session { interp, _ in
             try interp.evaluate("(define (f x) (* x 2)) (f 21)")

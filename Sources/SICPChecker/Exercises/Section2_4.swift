@@ -25,6 +25,15 @@ extension ExerciseChecker {
     }
 
     /// The picture exercises of section 2.2.4 (2.44-2.51).
+    /// The names Racket's `sicp-pict` (and MIT's own problem sets) give the
+    /// book's vectors, frames and segments: a learner who follows them writes
+    /// `(define (segment-start s) (car s))` for 2.48.
+    static let sicpPictNames: [String: String] = [
+        "xcor-vect": "vector-xcor", "ycor-vect": "vector-ycor", "add-vect": "vector-add", "sub-vect": "vector-sub",
+        "scale-vect": "vector-scale", "origin-frame": "frame-origin", "edge1-frame": "frame-edge1",
+        "edge2-frame": "frame-edge2", "start-segment": "segment-start", "end-segment": "segment-end",
+    ]
+
     static let section2_4Pictures: [PictureExercise] = [
         PictureExercise(
             number: "2.44", title: "up-split",
@@ -69,7 +78,7 @@ extension ExerciseChecker {
         PictureExercise(
             number: "2.46", title: "vectors: make-vect, add-vect, sub-vect, scale-vect",
             roles: ["make-vect", "xcor-vect", "ycor-vect", "add-vect", "sub-vect", "scale-vect"].map {
-                PictureRole(key: $0, names: [$0])
+                PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []))
             },
             checks: [
                 .values(title: "make-vect, xcor-vect, ycor-vect", [
@@ -95,7 +104,8 @@ extension ExerciseChecker {
             number: "2.47", title: "frames: make-frame and its selectors",
             // The first way under its own names too (`make-frame-1`, `origin-frame-1`).
             roles: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
-                    PictureRole(key: name, names: [name] + ["1", "-1", "-list", "-a", "1st"].map { name + $0 })
+                    PictureRole(key: name, names: [name] + ["1", "-1", "-list", "-a", "1st"].map { name + $0 }
+                                    + (Self.sicpPictNames[name].map { [$0] } ?? []))
                 }
                 + ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
                     PictureRole(key: name + " (second)", names: ["2", "-2", "-cons", "-b", "2nd", "-alt"].map { name + $0 },
@@ -120,7 +130,9 @@ extension ExerciseChecker {
                                asks: "the exercise asks for both representations of a frame")),
         PictureExercise(
             number: "2.48", title: "segments: make-segment, start-segment, end-segment",
-            roles: ["make-segment", "start-segment", "end-segment"].map { PictureRole(key: $0, names: [$0]) },
+            roles: ["make-segment", "start-segment", "end-segment"].map {
+                PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []))
+            },
             checks: [
                 .values(title: "make-segment and its selectors", [
                     ("(xcor-vect (start-segment (make-segment (make-vect 1 2) (make-vect 3 4))))", "1"),
