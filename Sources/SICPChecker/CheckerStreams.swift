@@ -47,14 +47,14 @@ extension Run {
         }
         var fallbackResult: (CheckResult, String)?
         if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure),
-           applies(fallback.procedure) || commentCalls(fallback.procedure),
            let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
            let stream = judged[index] {
             let call = fallback.call.replacing("STREAM", with: stream)
             var result = judgeStream(role, call)
             result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
-                + "the stream judged is \(call)"
-                + (applies(fallback.procedure) ? "" : ", as a comment of the file calls `\(fallback.procedure)`"), at: 0)
+                + "the stream judged is \(call)" + (applies(fallback.procedure) ? ""
+                    : commentCalls(fallback.procedure) ? ", as a comment of the file calls `\(fallback.procedure)`"
+                    : ", which the file does not compute itself"), at: 0)
             if result.passed { return ([result], call) }
             if rejected.isEmpty { fallbackResult = (result, call) }
         }
@@ -89,11 +89,6 @@ extension Run {
                 ? ", and the one unnamed stream it computes does not pass the checks"
                 : ", and none of the \(unnamed.count) unnamed streams it computes passes the checks"
         }
-        if let fallback = role.fallback, case .closure? = learner.lookup(fallback.procedure), !applies(fallback.procedure),
-           !commentCalls(fallback.procedure) {
-            details.append("\(fileName) defines `\(fallback.procedure)` but never calls it: exercise \(exercise.number) "
-                + "asks for this sequence too, as \(fallback.call.replacing("STREAM", with: fallback.stream)) or under a name")
-        }
         // A definition that did not load (a first element that never comes).
         for name in role.names where definedNames.contains(name) && learner.lookup(name) == nil {
             details.append("\(fileName)'s definition of `\(name)` did not load: see the warning above")
@@ -106,10 +101,10 @@ extension Run {
     }
 
     /// Whether the file calls `procedure` somewhere other than in its own
-    /// definitions: a fallback stream (`(euler-transform ln2-stream)`) is
-    /// judged only when the file computes it. A file that defines the
-    /// book's `euler-transform` but only passes it on to
-    /// `accelerated-sequence` has not computed 3.65's second sequence.
+    /// definitions. A fallback stream (`(euler-transform ln2-stream)`) the
+    /// file does not compute itself (it defines the book's `euler-transform`
+    /// and only passes it on to `accelerated-sequence`) is judged all the
+    /// same, and the report says so.
     func applies(_ procedure: String) -> Bool {
         let own = Set(candidates.filter { $0.name == procedure }.map(\.formIndex))
         func walk(_ value: Value, _ depth: Int) -> Bool {

@@ -1,4 +1,4 @@
-; wrong: defines the book's euler-transform but computes only the first and third sequences
+; defines the book's euler-transform but computes only the first and third sequences: the second is judged with a note
 (define (ln2-summands n)
   (cons-stream (/ 1.0 n)
                (stream-map - (ln2-summands (+ n 1)))))
