@@ -87,9 +87,11 @@ extension ExerciseChecker {
                 (define sense-data
                   (stream-append (stream 1 2 1.5 1 0.5 -0.1 -2 -3 -2 -0.5 0.2 3 4)
                                  (stream-map (lambda (k) (+ (sin (* 0.9 k)) 0.05)) (integers-starting-from 1))))
-                (define (crossings-agree? crossings data count)
+                ;; early: the crossing between samples k and k+1 is element k, one earlier than the book's
+                ;; (a detector of (x next) over (stream-cdr sense-data), as some learners write it).
+                (define (crossings-fit? crossings data count early)
                   (and (stream-pair? crossings) (stream-pair? data)
-                       (let loop ((c (stream-cdr crossings)) (old (stream-car data)) (d (stream-cdr data)) (k 1))
+                       (let loop ((c (if early crossings (stream-cdr crossings))) (old (stream-car data)) (d (stream-cdr data)) (k 1))
                          ;; A stream that ends (over a file's own data) is judged on 12 elements at least.
                          (cond ((> k count) #t)
                                ((or (null? c) (null? d)) (> k 12))
@@ -100,13 +102,23 @@ extension ExerciseChecker {
                                                   (else 0))))
                                 (loop (stream-cdr c) (stream-car d) (stream-cdr d) (+ k 1)))
                                (else #f)))))
+                (define (crossings-agree? crossings data count)
+                  (or (crossings-fit? crossings data count #f) (crossings-fit? crossings data count #t)))
+                (define (crossings-alignment crossings data count)
+                  (cond ((crossings-fit? crossings data count #f) 'the-books)
+                        ((crossings-fit? crossings data count #t) 'one-element-earlier)
+                        (else #f)))
                 """,
-            reference: "(define reference-zero-crossings (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)))",
+            reference: """
+                (define reference-zero-crossings (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)))
+                (define reference-zero-crossings-earlier (stream-map sign-change-detector (stream-cdr sense-data) sense-data))
+                """,
             roles: [
                 Role(
                     names: ["zero-crossings", "zero-crossing", "zero-crossings-stream"],
                     reference: "reference-zero-crossings",
                     conventions: [.template],
+                    cases: [["(crossings-alignment NAME sense-data 40)"]],
                     properties: [
                         Property(
                             "(crossings-agree? NAME sense-data 40)",
@@ -115,6 +127,10 @@ extension ExerciseChecker {
                                 + "elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data "
                                 + "(cons-stream 0 sense-data))"),
                     ],
+                    variants: [Variant(procedure: "reference-zero-crossings-earlier",
+                                       note: "each crossing comes one element earlier than the book's: element k is the "
+                                           + "crossing between samples k and k+1, where Alyssa's (stream-map "
+                                           + "sign-change-detector sense-data (cons-stream 0 sense-data)) gives it at k+1")],
                     mayBeValue: true, appliedTo: "sense-data"),
             ]),
         Exercise(
