@@ -251,9 +251,12 @@ extension Run {
             let budget = stepsSpent + Self.searchStepBudget
             func withinBudget() -> Bool { stepsSpent < budget && ContinuousClock.now < deadline }
             let extraArity = (role.arity ?? referenceParameters(role)?.count).map { $0 + 1 }
+            // Procedures of the role's arity whose first cases were wrong.
+            var screenedOut: [Candidate] = []
             for candidate in others where withinBudget() && candidate.arity != extraArity
                 && !callsWrongNamed(candidate) {
                 guard screen(role, candidate) else {
+                    if candidate.arity == role.arity, screenedOut.count < 3 { screenedOut.append(candidate) }
                     // A procedure of the role's arity that errs in the
                     // book's order may take the arguments in its own (1.33's
                     // `accumulate` with the filter third).
@@ -269,6 +272,15 @@ extension Run {
                 let judgement = judge(role, candidate, taken: taken)
                 if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
                 if judgement.score > (closest?.score ?? 0) { closest = judgement }
+            }
+            // A stream-producing role that none passes (3.67's all pairs under
+            // the file's own name, `pair-streams`, wrong): the closest of
+            // the first procedures of its arity, if any case of one is right.
+            if closest == nil, rejected.isEmpty, !role.conventions[0].keepsArity {
+                for candidate in screenedOut where withinBudget() {
+                    let judgement = judge(role, candidate, taken: taken)
+                    if judgement.score > (closest?.score ?? 0) { closest = judgement }
+                }
             }
             // Then a version that takes one argument more (the first guess,
             // a counter's start), with the value the file's own calls pass.
