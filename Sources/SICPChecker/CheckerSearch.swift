@@ -273,15 +273,6 @@ extension Run {
                 if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
                 if judgement.score > (closest?.score ?? 0) { closest = judgement }
             }
-            // A stream-producing role that none passes (3.67's all pairs under
-            // the file's own name, `pair-streams`, wrong): the closest of
-            // the first procedures of its arity, if any case of one is right.
-            if closest == nil, rejected.isEmpty, !role.conventions[0].keepsArity {
-                for candidate in screenedOut where withinBudget() {
-                    let judgement = judge(role, candidate, taken: taken)
-                    if judgement.score > (closest?.score ?? 0) { closest = judgement }
-                }
-            }
             // Then a version that takes one argument more (the first guess,
             // a counter's start), with the value the file's own calls pass.
             for candidate in others where withinBudget() && candidate.arity == extraArity {
@@ -289,6 +280,19 @@ extension Run {
                 for convention in extra where withinBudget() && screen(role, candidate, convention) {
                     let judgement = judge(role, candidate, convention: convention, taken: taken)
                     if judgement.passed { return explained(judgement, role, rejected: rejected, searched: true) }
+                }
+            }
+            // A stream-producing role that none passes (3.67's all pairs under
+            // the file's own name, `pair-streams`, wrong): the closest of
+            // the first procedures of its arity, if a case of one is right,
+            // each judged quickly.
+            if closest == nil, rejected.isEmpty, !role.conventions[0].keepsArity {
+                let saved = quickSteps
+                quickSteps = Self.quickStepBudget
+                defer { quickSteps = saved }
+                for candidate in screenedOut where withinBudget() {
+                    let judgement = judge(role, candidate, taken: taken)
+                    if judgement.score > (closest?.score ?? 0) { closest = judgement }
                 }
             }
         }
