@@ -286,7 +286,8 @@ extension Run {
             // the file's own name, `pair-streams`, wrong): the closest of
             // the first procedures of its arity, if a case of one is right,
             // each judged quickly.
-            if closest == nil, rejected.isEmpty, !role.conventions[0].keepsArity {
+            if closest == nil, rejected.isEmpty, !role.conventions[0].keepsArity,
+               role.cases.first?.first?.contains("(stream-head (NAME") == true {
                 let saved = quickSteps
                 quickSteps = Self.quickStepBudget
                 defer { quickSteps = saved }

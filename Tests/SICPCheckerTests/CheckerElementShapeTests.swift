@@ -1,4 +1,6 @@
 @testable import SICPChecker
+import SICPProcess
+import SICPScheme
 import Testing
 
 /// `sicp check` on answers whose values come in the learner's own shape
@@ -15,6 +17,25 @@ import Testing
     @Test(arguments: reports)
     func report(_ expected: Report) throws {
         try ExercisesSection1Tests.verify(expected)
+    }
+
+    /// Where the book's procedure returns several values itself, a case
+    /// compares them all: a learner's with the first right and the second
+    /// wrong fails.
+    @Test(arguments: [("(define (split x) (values x (+ x x)))", true), ("(define (split x) (values x (* 3 x)))", false)])
+    func severalValuesExpectedStayExact(source: String, passes: Bool) throws {
+        let exercise = Exercise(
+            number: "9.1", title: "two values", reference: "(define (reference-split x) (values x (* 2 x)))",
+            roles: [Role(names: ["split"], arity: 1, reference: "reference-split", cases: [["3"], ["5"]])])
+        let report = try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(stepLimit: 2_000_000, timeLimit: .seconds(600)).check(exercise, source: source, fileName: "split.scm")
+        }
+        #expect(report.passed == passes)
+        #expect(report.text == (passes
+            ? "Exercise 9.1: two values\n✓ split.scm loads\n✓ split: 2 cases right\nAll 2 checks passed.\n"
+            : "Exercise 9.1: two values\n✓ split.scm loads\n✗ split: 2 of 2 cases wrong\n"
+                + "    (split 3): expected #<values (3 6)>, got #<values (3 9)>\n"
+                + "    (split 5): expected #<values (5 10)>, got #<values (5 15)>\n1 of 2 checks failed.\n"))
     }
 
     static let reports: [Report] = [
