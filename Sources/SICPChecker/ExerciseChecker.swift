@@ -1528,8 +1528,12 @@ final class Run {
 
     /// Whether `a` is `b`: numbers within `tolerance` when either is
     /// inexact, lists element by element so (a stream's first elements
-    /// summed in another order), anything else by `equal?`.
+    /// summed in another order), several values each so, anything else by
+    /// `equal?`.
     static func same(_ a: Value, _ b: Value, _ tolerance: Tolerance = .standard) -> Bool {
+        if case .multipleValues(let xs) = a, case .multipleValues(let ys) = b {
+            return xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1, tolerance) }
+        }
         if case .pair = a, case .pair = b {
             var x = a, y = b
             while case .pair(let p) = x, case .pair(let q) = y {
