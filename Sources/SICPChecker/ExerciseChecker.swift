@@ -620,6 +620,11 @@ final class Run {
             try reference.evaluate(exercise.reference)
             try Self.give(exercise.given, to: learner, onlyUnbound: session != nil,
                           asked: Set(exercise.roles.flatMap(\.names)))
+            var defined = Set<String>()
+            for convention in exercise.roles.flatMap(\.conventions) {
+                guard let definitions = convention.definitions, defined.insert(definitions).inserted else { continue }
+                _ = try learner.evaluateAsKit(definitions)
+            }
         } catch {
             referenceProblem = "\(error)"
         }
@@ -1079,6 +1084,8 @@ final class Run {
                            property.signalsError))
         }
         var failedChecks = Set<Int>()
+        // The first case's several values, when a case's were (see below).
+        var severalValues: String?
         checking: for (index, check) in checks.enumerated() {
             if let expected = check.expected, expected.isEmpty {
                 wrong.append("\(check.call): the reference failed (a bug in sicp check)")
@@ -1111,7 +1118,16 @@ final class Run {
                 }
             }
             switch outcome {
-            case .success(let value):
+            case .success(var value):
+                // Several values where the book returns one (3.64's `(values
+                // limit steps)`): the first is judged, with a note; a case
+                // whose expected value is several values stays exact.
+                if case .multipleValues(let values) = value, let first = values.first, let expected = check.expected,
+                   !expected.contains(where: { if case .multipleValues = $0 { return true }; return false }),
+                   expected.contains(where: { Self.same(first, $0, role.tolerance) }) {
+                    if severalValues == nil { severalValues = Self.show(value) }
+                    value = first
+                }
                 let right = check.expected.map { e in e.contains { Self.same(value, $0, role.tolerance) } }
                     ?? { if case .bool(true) = value { return true }; return false }()
                 outcomes.append(CaseOutcome(input: check.call, expected: expectedText, got: Self.show(value),
@@ -1218,6 +1234,10 @@ final class Run {
             }
         }
         if !convention.label.isEmpty { line += " (\(convention.label.replacing("(NAME", with: "(" + name)))" }
+        if wrong.isEmpty, let note = convention.note { readingNotes.append(note) }
+        if wrong.isEmpty, let several = severalValues {
+            readingNotes.append("`\(name)` returns several values, \(several), where the book's returns one: the first was judged")
+        }
         let notes = wrong.isEmpty ? readingNotes + edgeNotes(role, name, convention) : []
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes, notes: notes), convention)
@@ -1476,7 +1496,9 @@ final class Run {
                 guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments)),
                       case .success(let m) = measure(convention.render(name, arguments)) else { continue }
                 // An adapted interface counts only where its values are right.
-                score += Self.same(m.value, expected) ? 2 : (convention.adapter == nil ? 1 : 0)
+                // An element shape's counts as the book's shape does: its
+                // wrong values tell more than the book's shape's errors.
+                score += Self.same(m.value, expected) ? 2 : (convention.adapter == nil || convention.note != nil ? 1 : 0)
             }
             if score > bestScore {
                 best = convention
@@ -1506,8 +1528,12 @@ final class Run {
 
     /// Whether `a` is `b`: numbers within `tolerance` when either is
     /// inexact, lists element by element so (a stream's first elements
-    /// summed in another order), anything else by `equal?`.
+    /// summed in another order), several values each so, anything else by
+    /// `equal?`.
     static func same(_ a: Value, _ b: Value, _ tolerance: Tolerance = .standard) -> Bool {
+        if case .multipleValues(let xs) = a, case .multipleValues(let ys) = b {
+            return xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1, tolerance) }
+        }
         if case .pair = a, case .pair = b {
             var x = a, y = b
             while case .pair(let p) = x, case .pair(let q) = y {

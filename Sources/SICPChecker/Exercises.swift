@@ -519,6 +519,15 @@ struct Convention: Sendable {
     /// The number of arguments the learner's procedure takes in this
     /// convention, when not the role's (`((RC R C dt v0) i)`: 4).
     var arity: Int? = nil
+    /// For the elements of a learner's own shape (3.67's dotted pairs
+    /// `(1 . 2)` for the book's `(1 2)`): the note a right answer judged in
+    /// this convention gets, in place of a label on its line. A wrong
+    /// answer's values count in detecting it as the book's shape's do.
+    var note: String? = nil
+    /// Scheme definitions its calls use, bound in the learner's interpreter
+    /// before the file loads and read with the kit's built-ins (a file's own
+    /// `stream-car` changes only the file's code).
+    var definitions: String? = nil
     /// The call of `name` on the arguments.
     let render: @Sendable (_ name: String, _ arguments: [String]) -> String
 

@@ -9,7 +9,9 @@ extension ExerciseChecker {
     /// weight orders it (3.70-3.72), they compare the weights in order and
     /// the elements as a set, a prefix that ends where the weight changes,
     /// so that pairs of the same weight may come in any order. Each pair or
-    /// triple is a list, `(i j)`, as the book's `pairs` makes it.
+    /// triple is a list, `(i j)`, as the book's `pairs` makes it, or a dotted
+    /// one, `(i . j)`, judged as that list with a note (`Convention.dottedPairs`);
+    /// 3.71's and 3.72's numbers may be runs of their pairs (`runsOfPairs`).
     static let section3_5Pairs: [Exercise] = [
         Exercise(
             number: "3.67", title: "all pairs of integers",
@@ -26,7 +28,7 @@ extension ExerciseChecker {
                     names: ["all-pairs", "pairs", "all-pairs-stream", "pairs-all", "full-pairs", "pairs2", "all-int-pairs",
                             "every-pair"],
                     arity: 2, reference: "reference-all-pairs",
-                    conventions: [.template],
+                    conventions: [.template, .dottedPairs],
                     cases: [
                         ["(as-set (filter (lambda (p) (and (<= (car p) 4) (<= (cadr p) 4))) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1)) 300)))"],
                         ["(as-set (filter (lambda (p) (and (<= (car p) 40) (<= (cadr p) 4))) (stream-head (NAME (scale-stream (integers-starting-from 1) 10) (integers-starting-from 1)) 300)))"],
@@ -53,7 +55,7 @@ extension ExerciseChecker {
                 Role(
                     names: ["triples", "triple", "triples-stream", "make-triples", "stream-triples"], arity: 3,
                     reference: "reference-triples",
-                    conventions: [.template],
+                    conventions: [.template, .dottedTriples],
                     cases: [
                         ["(as-set (filter (lambda (t) (<= (caddr t) 4)) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1)) 500)))"],
                         ["(as-set (filter (lambda (t) (<= (caddr t) 30)) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (scale-stream (integers-starting-from 1) 10)) 500)))"],
@@ -67,7 +69,7 @@ extension ExerciseChecker {
                     names: ["pythagorean-triples", "pythagorean", "pythagorean-triple", "pythagoras", "pythagorean-stream", "py-trips",
                             "pyth-triples", "pythagorean-triples-stream"],
                     reference: "reference-pythagorean-triples",
-                    conventions: [.template],
+                    conventions: [.template, .dottedTriples],
                     properties: [
                         Property(
                             "(let loop ((h (stream-head NAME 2)) (seen '())) (or (null? h) (let ((t (car h))) (and (list? t) (= (length t) 3) (<= (car t) (cadr t)) (= (+ (square (car t)) (square (cadr t))) (square (caddr t))) (not (member t seen)) (loop (cdr h) (cons t seen))))))",
@@ -102,7 +104,7 @@ extension ExerciseChecker {
                 Role(
                     names: ["weighted-pairs", "pairs-weighted", "weighted-pair", "weight-pairs", "ordered-pairs"], arity: 3,
                     reference: "reference-weighted-pairs",
-                    conventions: [.template, Self.weightOfTwo],
+                    conventions: [.template, Self.weightOfTwo, .dottedPairs],
                     cases: [
                         ["(map (lambda (p) (+ (car p) (cadr p))) (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (lambda (p) (+ (car p) (cadr p)))) 20))"],
                         ["(as-set (stream-head (NAME (integers-starting-from 1) (integers-starting-from 1) (lambda (p) (+ (car p) (cadr p)))) 20))"],
@@ -112,7 +114,7 @@ extension ExerciseChecker {
                     names: ["a", "sa", "stream-a", "a-stream", "pairs-a", "weighted-a", "a-pairs", "ordered-by-sum", "sum-ordered-pairs",
                             "pairs-by-sum", "sum-pairs", "ex-a", "s-a", "part-a"],
                     reference: "reference-a",
-                    conventions: [.template],
+                    conventions: [.template, .dottedPairs],
                     cases: [
                         ["(map (lambda (p) (+ (car p) (cadr p))) (stream-head NAME 20))"],
                         ["(as-set (stream-head NAME 20))"],
@@ -121,7 +123,7 @@ extension ExerciseChecker {
                 Role(
                     names: ["b", "sb", "stream-b", "b-stream", "pairs-b", "weighted-b", "b-pairs", "ex-b", "s-b", "part-b"],
                     reference: "reference-b",
-                    conventions: [.template],
+                    conventions: [.template, .dottedPairs],
                     cases: [["(stream-head NAME 12)"]],
                     isStream: true),
             ]),
@@ -144,7 +146,7 @@ extension ExerciseChecker {
                     names: ["ramanujan-numbers", "ramanujan", "ramanujan-stream", "ramanujan-nums", "ramanujan-number",
                             "ramanujan-numbers-stream", "taxicab-numbers", "taxicab"],
                     reference: "reference-ramanujan-numbers",
-                    conventions: [.template],
+                    conventions: [.template, .runsOfPairs(weight: "weight-of-cubes")],
                     // An element may carry its two ways, (1729 (1 12) (9 10)), ((1 12) (9 10) 1729),
                     // ((1 . 12) . 1729) or ((1 12) (9 10)): see `elementNumber`.
                     cases: [["(map (lambda (x) (element-number x weight-of-cubes)) (stream-head NAME 6))"]],
@@ -171,7 +173,7 @@ extension ExerciseChecker {
                             "three-ways-squares", "three-square-sums", "sum-of-two-squares-three-ways", "two-squares-three-ways",
                             "squares-3-ways", "three-way-squares", "triple-square-sums"],
                     reference: "reference-squares-three-ways",
-                    conventions: [.template],
+                    conventions: [.template, .runsOfPairs(weight: "weight-of-squares")],
                     // The first 8 only: 1105 has four ways, which a learner
                     // may give once, twice (ways 1-3 and 2-4) or not at all.
                     cases: [["(map (lambda (x) (element-number x weight-of-squares)) (stream-head NAME 8))"],
