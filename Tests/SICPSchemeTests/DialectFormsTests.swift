@@ -5,6 +5,27 @@ import Testing
 /// script lines, Gauche's `#?=`, square brackets, `λ`, module forms,
 /// `receive`, `assert`.
 @Suite struct DialectFormsTests {
+    // MARK: CHICKEN's bindings egg
+
+    @Test(arguments: [
+        ("(use bindings) ((bind-lambda (i j) (+ (* i i i) (* j j j))) '(1 12))", "1729"),
+        ("(import bindings) ((bind-lambda (a (b c) . rest) (list a b c rest)) '(1 (2 3) 4 5))", "(1 2 3 (4 5))"),
+        ("(use bindings) (bind (x (y)) (list 1 (list 2)) (+ x y))", "3"),
+        ("(use bindings) (define x 10) (bind-let ((x 1) ((a b) (list x 2))) (list x a b))", "(1 10 2)"),
+        ("(use bindings) (bind-let* ((x 1) ((a b) (list x 2))) (list x a b))", "(1 1 2)"),
+        ("(use bindings) (map (lambda (r) (bind-case r ((reset n) (list 'to n)) (() 'none) (other other))) '(generate (reset 5) ()))",
+         "(generate (to 5) none)"),
+    ])
+    func bindingsDestructureLists(source: String, expected: String) throws {
+        #expect(try Scheme.eval(source) == expected)
+    }
+
+    @Test func bindCaseWithNoPatternThatMatchesIsAnError() {
+        #expect(Scheme.error("(use bindings) (bind-case 5 ((a b) a))") == ";bind-case: no pattern matches 5")
+        // Without the module the names are not bound, as in CHICKEN.
+        #expect(Scheme.error("(bind-lambda (a b) a)") == ";Unbound variable: b")
+    }
+
     // MARK: Reading
 
     @Test func theReadersDocumentedExampleReadsAsItSays() throws {

@@ -47,6 +47,43 @@ enum DialectForms {
         "chibi/test": TestFrameworks.srfi64,
     ]
 
+    /// Libraries of macros a module form can ask for, by module name, as
+    /// Scheme source: CHICKEN's `bindings` egg (`bind`, `bind-lambda`,
+    /// `bind-let`, `bind-let*`, `bind-case`), whose patterns destructure
+    /// lists and pairs; a symbol binds anything, `()` matches the empty list.
+    static let macroLibraries: [String: String] = [
+        "bindings": """
+            (define-syntax bind
+              (syntax-rules ()
+                ((_ () x body ...) (let () body ...))
+                ((_ (p . q) x body ...) (let ((v x)) (bind p (car v) (bind q (cdr v) body ...))))
+                ((_ p x body ...) (let ((p x)) body ...))))
+            (define-syntax bind-lambda
+              (syntax-rules ()
+                ((_ pat body ...) (lambda (x) (bind pat x body ...)))))
+            (define-syntax bind-let
+              (syntax-rules ()
+                ((_ ((pat e) ...) body ...) (bind (pat ...) (list e ...) body ...))))
+            (define-syntax bind-let*
+              (syntax-rules ()
+                ((_ () body ...) (let () body ...))
+                ((_ ((pat e) more ...) body ...) (bind pat e (bind-let* (more ...) body ...)))))
+            (define-syntax %bind-matches?
+              (syntax-rules ()
+                ((_ () v) (null? v))
+                ((_ (p . q) v) (let ((x v)) (and (pair? x) (%bind-matches? p (car x)) (%bind-matches? q (cdr x)))))
+                ((_ p v) #t)))
+            (define-syntax %bind-case
+              (syntax-rules ()
+                ((_ v) (error "bind-case: no pattern matches" v))
+                ((_ v (pat body ...) more ...)
+                 (if (%bind-matches? pat v) (bind pat v body ...) (%bind-case v more ...)))))
+            (define-syntax bind-case
+              (syntax-rules ()
+                ((_ e clause ...) (let ((v e)) (%bind-case v clause ...)))))
+            """,
+    ]
+
     /// Modules whose procedures are built in (or those SICP's exercises
     /// use): asking for them defines nothing and skips nothing.
     static let builtIn: Set<String> = [
@@ -113,7 +150,10 @@ enum DialectForms {
                     }
                     continue
                 }
-                if let framework = frameworks[name] {
+                if let library = macroLibraries[name] {
+                    _ = try interp.evaluate(library)
+                    note(text, in: &interp.providedModules)
+                } else if let framework = frameworks[name] {
                     for primitive in framework(interp) { interp.define(primitive) }
                     note(text, in: &interp.providedModules)
                     note(text, in: &interp.providedTestFrameworks)
