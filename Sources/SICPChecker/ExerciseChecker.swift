@@ -931,7 +931,7 @@ final class Run {
         }
         // `(define (cons-stream a b) (cons a (delay b)))`: a procedure
         // evaluates its arguments first, as in the learner's own Scheme.
-        for name in learner.keywordsDefinedAsVariables where ["cons-stream", "delay", "delay-force"].contains(name) {
+        for name in streamFormsRedefined {
             notes.append("the file defines `\(name)` as a procedure: a call of it evaluates its arguments first (in MIT "
                 + "Scheme and Racket too), so " + (name == "cons-stream" ? "each stream's rest" : "each delayed expression")
                 + " is computed at once; the book's `\(name)` is a special form that delays it")
@@ -963,15 +963,19 @@ final class Run {
     /// (a `cons-stream` macro, a `delay` and `force` of the book's
     /// `memo-proc`) makes streams the checker's cases cannot walk, and
     /// cannot walk theirs; its definitions are skipped (`Interp.keptDefinitions`).
-    /// Whether the file made `cons-stream` or `delay` a procedure.
-    var streamFormsRedefined: Bool {
-        learner.keywordsDefinedAsVariables.contains { ["cons-stream", "delay", "delay-force"].contains($0) }
-    }
-
     static let streamLayer: Set<String> = [
         "cons-stream", "delay", "force", "make-promise", "delay-force", "stream-car", "stream-cdr",
         "stream-pair?", "stream-null?", "empty-stream?", "the-empty-stream",
     ]
+
+    /// The special forms of the book's stream layer, which a file may make
+    /// procedures (`(define (cons-stream a b) (cons a (delay b)))`).
+    static let streamForms = ["cons-stream", "delay", "delay-force"]
+
+    /// The stream forms the file made procedures, in the order it did.
+    var streamFormsRedefined: [String] {
+        learner.keywordsDefinedAsVariables.filter { Self.streamForms.contains($0) }
+    }
 
     /// A form shortened for a message.
     static func abbreviated(_ datum: Value) -> String { SourceForms.abbreviated(datum) }
@@ -1079,7 +1083,7 @@ final class Run {
             let shown = convention.adapter == nil ? call : property.expression.replacing("NAME", with: name)
             // A file whose `cons-stream` is a procedure fails for that
             // reason, said in the load's note, not for the property's.
-            if property.explainsFailure && !streamFormsRedefined { explainsFailure.insert(checks.count) }
+            if property.explainsFailure && streamFormsRedefined.isEmpty { explainsFailure.insert(checks.count) }
             checks.append((shown, nil, { [unowned self] in self.measure(call).map(\.value) }, nil, property.message,
                            property.signalsError))
         }

@@ -375,11 +375,11 @@ struct Compiler {
         }
         guard let scope else {
             // A definition of a special form's name makes it a variable
-            // (see `Interp.shadowedKeywords`); it is never skipped as part
-            // of a kept stream layer, since the program then runs as its
-            // own Scheme runs it.
+            // (see `Interp.keywordsDefinedAsVariables`); it is never skipped
+            // as part of a kept stream layer, since the program then runs as
+            // its own Scheme runs it.
             if Keyword.all.contains(ObjectIdentifier(name.plain)) {
-                if interp.kitKeeps == nil, interp.shadowedKeywords.insert(ObjectIdentifier(name.plain)).inserted {
+                if interp.kitKeeps == nil, !interp.keywordsDefinedAsVariables.contains(name.plain.name) {
                     interp.keywordsDefinedAsVariables.append(name.plain.name)
                 }
             } else if interp.keepsDefinition(of: name.plain) {

@@ -163,21 +163,17 @@ public final class Interp {
     /// The kept names a program tried to define, in order, once each.
     public private(set) var skippedDefinitions: [String] = []
 
-    /// Special forms a top-level `define` of the program's has made
-    /// variables (`(define (cons-stream a b) (cons a (delay b)))`): as in
-    /// MIT Scheme and R7RS, the program's later forms call the procedure,
-    /// which evaluates its arguments first. The kit's code is compiled as
-    /// if none were.
-    var shadowedKeywords: Set<ObjectIdentifier> = []
-
-    /// The special forms the program made variables, by name, in order.
+    /// The special forms a top-level `define` of the program's has made
+    /// variables, in order (`(define (cons-stream a b) (cons a (delay b)))`):
+    /// as in MIT Scheme and R7RS, the program's later forms call the
+    /// procedure, which evaluates its arguments first. The kit's code is
+    /// compiled as if none were.
     public internal(set) var keywordsDefinedAsVariables: [String] = []
 
     /// Whether `name` is a special form here.
     func isKeyword(_ name: Symbol) -> Bool {
-        let key = ObjectIdentifier(name)
-        guard Keyword.all.contains(key) else { return false }
-        return shadowedKeywords.isEmpty || kitKeeps != nil || !shadowedKeywords.contains(key)
+        guard Keyword.all.contains(ObjectIdentifier(name)) else { return false }
+        return keywordsDefinedAsVariables.isEmpty || kitKeeps != nil || !keywordsDefinedAsVariables.contains(name.name)
     }
 
     /// Whether a top-level definition of `name` is skipped (and noted).
