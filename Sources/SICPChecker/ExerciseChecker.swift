@@ -868,10 +868,15 @@ final class Run {
                 break
             }
             guard let datum else { break }
-            loadedForms.append(datum)
+            // A form that shares pairs (`#0=(display . #0#)`, written with
+            // datum labels) is evaluated as written, but the checker's own
+            // walks over the file's forms see an empty one: they follow
+            // cdrs and cars without bound.
+            let form = Self.sharesPairs(datum) ? Value.null : datum
+            loadedForms.append(form)
             let line = reader.lastDatumLocation.line
             formLines.append(line)
-            let names = ExerciseChecker.definedNames(datum)
+            let names = ExerciseChecker.definedNames(form)
             definedNames += names
             let limit: Int
             if names.isEmpty {
@@ -882,7 +887,7 @@ final class Run {
                 }
                 limit = min(expressionLimit, expressionsBudget - expressionSteps)
             } else {
-                limit = Self.isProcedureDefinition(datum) ? checker.stepLimit : definitionLimit
+                limit = Self.isProcedureDefinition(form) ? checker.stepLimit : definitionLimit
             }
             let started = stepsSpent
             startCheck(steps: limit)
@@ -946,6 +951,21 @@ final class Run {
         if warnings.count > 4 { details.append("and \(warnings.count - 4) more warnings") }
         return CheckResult(passed: true, line: "\(fileName) loads, with \(warnings.count) "
             + (warnings.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
+    }
+
+    /// Whether a pair of `datum` can be reached twice (a cycle, or structure
+    /// shared through datum labels), or it holds over a million pairs. The
+    /// reader makes neither from plain text.
+    static func sharesPairs(_ datum: Value) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var pending = [datum]
+        while let node = pending.popLast() {
+            guard case .pair(let p) = node else { continue }
+            guard seen.insert(ObjectIdentifier(p)).inserted, seen.count <= 1_000_000 else { return true }
+            pending.append(p.cdr)
+            pending.append(p.car)
+        }
+        return false
     }
 
     static func isProcedureDefinition(_ datum: Value) -> Bool {

@@ -113,4 +113,22 @@ import Testing
         #expect(report.passed, "\(report.text)")
         #expect(!report.text.contains("built-in `force`"))
     }
+
+    /// A form made circular with datum labels is evaluated as written (an
+    /// error, a warning) and ends the checker's walks over the file's forms:
+    /// it used to hang the search for unnamed streams.
+    @Test func aCircularFormIsAWarningNotAHang() throws {
+        let folder = try Self.folder([
+            "c.scm": "(define (add-streams s1 s2) (stream-map + s1 s2))\n#0=(display . #0#)\n"
+                + "(define ones (cons-stream 1 ones))\n(define integers (cons-stream 1 (add-streams ones integers)))\n",
+        ])
+        let report = try Self.check("3.54", folder + "/c.scm")
+        #expect(report.text.hasPrefix("""
+            Exercise 3.54: mul-streams and factorials
+            ✓ \(folder)/c.scm loads, with 1 warning
+                warning: line 2: #0=(display . #0#) stopped with ;Ill-formed syntax: #0=(display . #0#): skipped
+
+            """), "\(report.text)")
+        #expect(!report.passed)
+    }
 }
