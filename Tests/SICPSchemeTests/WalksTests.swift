@@ -64,6 +64,20 @@ import Testing
         #expect(try Scheme.eval("(length (enumerate-tree (iota 100000)))") == "100000")
     }
 
+    /// `as-set` orders streams by their forced elements (an unforced tail
+    /// first), never by writing them: a stream that comes back to itself
+    /// through its promises ends the comparison, and a list comes before
+    /// any other kind of object without being written.
+    @Test func asSetOrdersStreamsByTheirForcedElements() throws {
+        let streams = "(define a (cons-stream 1 (cons-stream 3 '()))) (define b (cons-stream 1 (cons-stream 2 '()))) "
+            + "(define c (cons-stream 1 (cons-stream 0 '()))) (stream-ref a 1) (stream-ref b 1) "
+        #expect(try Scheme.eval(streams + "(map (lambda (s) (stream-ref s 1)) (as-set (list a c b a)))") == "(0 2 3)")
+        let ones = "(define ones (cons-stream 1 ones)) (define ones2 (cons-stream 1 ones2)) "
+            + "(stream-ref ones 3) (stream-ref ones2 3) "
+        #expect(try Scheme.eval(ones + "(length (as-set (list ones ones2 ones)))") == "2")
+        #expect(try Scheme.eval("(as-set (list 5 'a (list 1) (cons-stream 1 '()) 5))") == "((1) {1 ...} 5 a)")
+    }
+
     /// The checker's `as-set` compares with an explicit stack (a nesting
     /// 100,000 deep does not overflow the native stack), refuses an element
     /// with a cycle, and stops on the interrupt flag.
