@@ -324,6 +324,9 @@ public struct ExerciseChecker {
             taken.append(judgement.candidate)
             run.judged[index] = judgement.candidate.name
         }
+        // An answer right only with the file's own version of a procedure
+        // the book gives (2.39's `fold-left` as Racket's `foldl`).
+        run.judgeWithGivenConventions(&results)
         // A role whose work another role's passing procedure does (1.38's
         // `d` inside the procedure that approximates e).
         for index in notFound {

@@ -248,6 +248,41 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("2.39", "ex2.39-right-own-fold-left.scm", passes: true, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-right-own-fold-left.scm loads
+            ✓ reverse-r: 5 cases right
+            ✓ reverse-l: 5 cases right
+            All 3 checks passed.
+
+            """),
+        Report("2.39", "ex2.39-wrong-own-fold-left.scm", passes: false, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-wrong-own-fold-left.scm loads
+            ✓ reverse-r: 5 cases right
+            ✗ reverse-l: right only with the file's own `fold-left`
+                the file's `fold-left` calls its operator as (op element result), as Racket's `foldl` does; the book's (exercise 2.38) calls it as (op result element), and the exercise fills in a call of the book's. With the book's `fold-left`:
+                (reverse-l (list 1 2 3)): expected (3 2 1), got (((() . 1) . 2) . 3)
+                (reverse-l (list 1)): expected (1), got (() . 1)
+                (reverse-l (list (list 1 2) (list 3 4) 5)): expected (5 (3 4) (1 2)), got (((() 1 2) 3 4) . 5)
+                (reverse-l (list 1 2 3 4 5 6 7 8 9 10)): expected (10 9 8 7 6 5 4 3 2 1), got ((((((((((() . 1) . 2) . 3) . 4) . 5) . 6) . 7) . 8) . 9) . 10)
+            1 of 3 checks failed.
+
+            """),
+        Report("2.39", "ex2.39-wrong-foldl.scm", passes: false, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-wrong-foldl.scm loads
+                note: skipped: #lang racket
+            ✓ reverse-r: 5 cases right
+            ✗ reverse-l: right only with the file's own `fold-left`
+                the file's `fold-left` calls its operator as (op element result), as Racket's `foldl` does; the book's (exercise 2.38) calls it as (op result element), and the exercise fills in a call of the book's. With the book's `fold-left`:
+                (reverse-l (list 1 2 3)): expected (3 2 1), got (((() . 1) . 2) . 3)
+                (reverse-l (list 1)): expected (1), got (() . 1)
+                (reverse-l (list (list 1 2) (list 3 4) 5)): expected (5 (3 4) (1 2)), got (((() 1 2) 3 4) . 5)
+                (reverse-l (list 1 2 3 4 5 6 7 8 9 10)): expected (10 9 8 7 6 5 4 3 2 1), got ((((((((((() . 1) . 2) . 3) . 4) . 5) . 6) . 7) . 8) . 9) . 10)
+            1 of 3 checks failed.
+
+            """),
         Report("2.40", "ex2.40-right-book.scm", passes: true, """
             Exercise 2.40: unique-pairs and prime-sum-pairs
             ✓ ex2.40-right-book.scm loads
