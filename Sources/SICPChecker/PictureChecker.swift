@@ -275,10 +275,14 @@ public struct PictureChecker {
             guard let datum else { break }
             let line = reader.lastDatumLocation.line
             var names = ExerciseChecker.definedNames(datum)
-            defined += names
             if case .failure(.message(let message)) = guarded(learner, { try learner.evaluate(datum: datum) }) {
                 failures.append("line \(line): " + Run.abbreviated(datum) + " " + message
                     + (names.isEmpty ? ": skipped" : ": not defined"))
+                // A definition that failed defines nothing: the name is the
+                // kit's (2.51's `below`) or unbound, not the file's answer.
+                names = []
+            } else {
+                defined += names
             }
             // What a `load`, `include` or `require` of a sibling defined is the file's too.
             if names.isEmpty {

@@ -284,6 +284,15 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        ("2.51", "2.51-wrong-ill-formed.scm", false, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-wrong-ill-formed.scm loads, with 1 warning
+                warning: line 3: (define (below painter1 painter 2) (let ((split-point (ma... stopped with ;Ill-formed syntax: (define (below painter1 painter 2) (let ((split-point (make-vect 0.0 0.5))) (let ((paint-bottom (transform-painter painter1 (make-vect 0.0 0.0) (make-vect 1.0 0.0) split-point)) (paint-top (transform-painter painter2 split-point (make-vect 1.0 0.5) (make-vect 0.0 1.0)))) (lambda (frame) (paint-bottom frame) (paint-top frame))))): not defined
+            ✗ below: not found (looked for below, below-a, below1, below-1; name yours with --procedure below=NAME)
+            ✓ below (second): the book's picture in all 4 paintings (unit and skewed frames)
+            1 of 3 checks failed.
+
+            """),
     ]
 
     @Test(arguments: reports.indices)
