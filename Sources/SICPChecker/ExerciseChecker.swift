@@ -214,6 +214,7 @@ public struct ExerciseChecker {
                 }
                 continue
             }
+            run.handOver(role)
             if let name = overrides[index] {
                 guard let candidate = run.finalCandidate(name) ?? run.sessionCandidate(name) else {
                     if role.mayBeValue, run.isDefined(name, for: role), let value = run.learner.lookup(name) {
@@ -225,7 +226,8 @@ public struct ExerciseChecker {
                     }
                     continue
                 }
-                results[index] = run.judge(role, candidate, taken: taken).results
+                let judgement = run.judge(role, candidate, taken: taken)
+                results[index] = run.noting(judgement, for: role)
                 taken.append(candidate)
                 run.judged[index] = candidate.name
                 continue
@@ -282,7 +284,7 @@ public struct ExerciseChecker {
             if !waits {
                 let (passed, failed) = run.findNamed(role, taken: taken)
                 if let passed {
-                    results[index] = passed.results
+                    results[index] = run.noting(passed, for: role)
                     taken.append(passed.candidate)
                     run.judged[index] = passed.candidate.name
                     continue
@@ -293,6 +295,7 @@ public struct ExerciseChecker {
         }
         for index in deferred {
             let role = exercise.roles[index]
+            run.handOver(role)
             let judgement = rejected[index].map { run.findOther(role, taken: taken, rejected: $0) }
                 ?? run.find(role, taken: taken)
             guard let judgement else {
@@ -313,7 +316,7 @@ public struct ExerciseChecker {
                 }
                 continue
             }
-            results[index] = judgement.results
+            results[index] = run.noting(judgement, for: role)
             if role.optional, let missing = run.unboundEverywhere(judgement.results[0]) {
                 // A part that needs what the file does not define (a
                 // companion file's `prime?`) cannot be judged.
@@ -631,6 +634,46 @@ final class Run {
         } catch {
             referenceProblem = "\(error)"
         }
+    }
+
+    /// Binds the variable of the procedure a role's learner version may take
+    /// as an argument (`Role.handed`): the file's procedure for the other
+    /// role when the check found one, else the book's.
+    func handOver(_ role: Role) {
+        guard let handed = role.handed else { return }
+        let other = exercise.roles.indices.first {
+            exercise.roles[$0].label == handed.role || exercise.roles[$0].names[0] == handed.role
+        }
+        if let other, let name = judged[other], let value = learner.lookup(name), value.isProcedure {
+            learner.define(handed.variable, value)
+        } else if let book = learner.lookup(handed.book) {
+            learner.define(handed.variable, book)
+        }
+    }
+
+    /// The note on a procedure judged with another role's procedure handed
+    /// to it (`Convention.handsRole`): which one was handed.
+    func handedNote(_ role: Role, _ name: String, _ convention: Convention) -> String? {
+        guard convention.handsRole, let handed = role.handed else { return nil }
+        let other = exercise.roles.indices.first {
+            exercise.roles[$0].label == handed.role || exercise.roles[$0].names[0] == handed.role
+        }
+        if let other, let mine = judged[other], learner.lookup(mine)?.isProcedure == true {
+            return "`\(name)` takes \(handed.role) as an argument: judged with \(source)'s own `\(mine)` as that argument"
+        }
+        return "`\(name)` takes \(handed.role) as an argument: judged with the book's \(handed.role) as that argument "
+            + "(\(source) defines none)"
+    }
+
+    /// A judgement's results, with the note of `handedNote` on the first
+    /// when it passed.
+    func noting(_ judgement: Judgement, for role: Role) -> [CheckResult] {
+        var results = judgement.results
+        if judgement.passed, !results.isEmpty,
+           let note = handedNote(role, judgement.candidate.name, judgement.convention) {
+            results[0].notes.append(note)
+        }
+        return results
     }
 
     /// The name every case of a values check stopped on as an unbound
@@ -1515,7 +1558,21 @@ final class Run {
     func detectConvention(_ role: Role, _ name: String) -> Convention {
         var best = role.conventions[0], bestScore = -1
         let probes = Array(role.cases.prefix(6))
-        for convention in role.conventions {
+        var conventions = role.conventions
+        // A parameter named for the procedure handed in (3.76's `smoother`,
+        // not a `last-smoothed-value` or a `smoothed-stream`): only the
+        // conventions that hand it, so that a detector that never calls it
+        // does not pass as the book's detector on smoothed data.
+        if let handed = role.handed, case .closure(let closure)? = learner.lookup(name),
+           closure.code.parameters.contains(where: { parameter in
+               let lowered = parameter.lowercased()
+               return lowered.contains(handed.role) && !["last", "val", "prev", "old", "stream", "signal", "data",
+                                                         handed.role + "ed"].contains { lowered.contains($0) }
+           }) {
+            conventions = conventions.filter(\.handsRole)
+            best = conventions.first ?? best
+        }
+        for convention in conventions {
             startCheck(steps: checker.stepLimit / (2 * role.conventions.count))
             var score = 0
             for arguments in probes {
