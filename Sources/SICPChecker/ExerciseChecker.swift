@@ -204,7 +204,10 @@ public struct ExerciseChecker {
         var deferred: [Int] = []
         var notFound: Set<Int> = []
         var streams: [String] = []
-        for (index, role) in exercise.roles.enumerated() {
+        var requestNotes: [Int: String] = [:]
+        for (index, bookRole) in exercise.roles.enumerated() {
+            let (role, requestNote) = run.withFileRequests(bookRole)
+            requestNotes[index] = requestNote
             if role.isStream {
                 let (found, stream) = run.checkStream(role, given: overrides[index], taken: streams, fileName: fileName)
                 results[index] = found
@@ -294,7 +297,7 @@ public struct ExerciseChecker {
             deferred.append(index)
         }
         for index in deferred {
-            let role = exercise.roles[index]
+            let role = run.withFileRequests(exercise.roles[index]).role
             run.handOver(role)
             let judgement = rejected[index].map { run.findOther(role, taken: taken, rejected: $0) }
                 ?? run.find(role, taken: taken)
@@ -369,6 +372,11 @@ public struct ExerciseChecker {
             guard let name = run.judged[index] ?? results[index]?.first?.procedure, let origin = run.innerOrigins[name],
                   results[index]?.isEmpty == false else { continue }
             results[index]?[0].details.insert(origin.note(for: name), at: 0)
+        }
+        // Requests spelt the file's way: said on a passing procedure.
+        for (index, note) in requestNotes {
+            guard let first = results[index]?.first, first.passed else { continue }
+            results[index]?[0].notes.append(note)
         }
         for index in exercise.roles.indices { report.results += results[index] ?? [] }
     }
@@ -663,6 +671,73 @@ final class Run {
         }
         return "`\(name)` takes \(handed.role) as an argument: judged with the book's \(handed.role) as that argument "
             + "(\(source) defines none)"
+    }
+
+    /// The role with its conventions' request symbols spelt as the file
+    /// spells them (`Role.fileRequests`), and the note saying so; the role
+    /// itself when the file uses the book's symbols or none like them.
+    func withFileRequests(_ role: Role) -> (role: Role, note: String?) {
+        guard let requests = role.fileRequests else { return (role, nil) }
+        let symbols = quotedSymbols()
+        var renamed: [(book: String, file: String)] = []
+        for book in requests.book where !symbols.contains(book) {
+            let alike = symbols.filter { $0 != book && ($0.hasPrefix(book.prefix(3)) || Run.editDistance($0, book) <= 2) }
+            if alike.count == 1, let file = alike.first { renamed.append((book, file)) }
+        }
+        guard !renamed.isEmpty else { return (role, nil) }
+        let spelt = renamed, reference = role.reference
+        var role = role
+        role.conventions = role.conventions.map { original in
+            // The reference is called with the book's requests.
+            var convention = Convention(label: original.label, keepsArity: original.keepsArity) { name, arguments in
+                var call = original.render(name, arguments)
+                guard name != reference else { return call }
+                for (book, file) in spelt { call = call.replacing("'" + book, with: "'" + file) }
+                return call
+            }
+            convention.arity = original.arity
+            convention.definitions = original.definitions
+            return convention
+        }
+        let said = renamed.map { "'\($0.file) for the book's '\($0.book)" }.joined(separator: " and ")
+        return (role, "its requests are spelt as \(source) compares them: \(said)")
+    }
+
+    /// The symbols the file's forms quote, and the data of its `case`
+    /// clauses: the requests it compares with. A walk of at most 100,000
+    /// pairs, 100 deep, so that a circular form ends it.
+    func quotedSymbols() -> Set<String> {
+        var result = Set<String>()
+        var budget = 100_000
+        func collect(_ value: Value) {
+            if case .symbol(let symbol) = value { result.insert(symbol.name) }
+            var rest = value
+            while case .pair(let pair) = rest, budget > 0 {
+                budget -= 1
+                if case .symbol(let symbol) = pair.car { result.insert(symbol.name) }
+                rest = pair.cdr
+            }
+        }
+        func walk(_ value: Value, _ depth: Int) {
+            guard depth < 100, case .pair(let p) = value else { return }
+            if case .symbol(let head) = p.car, head.name == "quote", case .pair(let q) = p.cdr {
+                collect(q.car)
+                return
+            }
+            let isCase: Bool
+            if case .symbol(let head) = p.car, head.name == "case" { isCase = true } else { isCase = false }
+            var rest = value
+            var index = 0
+            while case .pair(let pair) = rest, budget > 0 {
+                budget -= 1
+                if isCase, index >= 2, case .pair(let clause) = pair.car { collect(clause.car) }
+                walk(pair.car, depth + 1)
+                rest = pair.cdr
+                index += 1
+            }
+        }
+        for form in loadedForms { walk(form, 0) }
+        return result
     }
 
     /// A judgement's results, with the note of `handedNote` on the first

@@ -199,6 +199,9 @@ struct Role: Sendable {
     /// as an argument (3.76's `(make-zero-crossings input-stream smooth)`, a
     /// modular design): see `HandedRole`.
     var handed: HandedRole? = nil
+    /// The request symbols the conventions send (3.81's `generate` and
+    /// `reset`), which a file may spell its own way: see `FileRequests`.
+    var fileRequests: FileRequests? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -229,6 +232,7 @@ struct Role: Sendable {
     ///   - mayUseBuiltIn: a file may call the kit's built-in of the first name instead of defining it.
     ///   - appliedTo: for a value, the data a learner's procedure of one argument in its place is called on.
     ///   - handed: another role's procedure the learner's may take as an argument.
+    ///   - fileRequests: the request symbols, which a file may spell its own way.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -238,8 +242,9 @@ struct Role: Sendable {
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
         exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
-        handed: HandedRole? = nil
+        handed: HandedRole? = nil, fileRequests: FileRequests? = nil
     ) {
+        self.fileRequests = fileRequests
         self.handed = handed
         self.appliedTo = appliedTo
         self.exactBits = exactBits
@@ -513,6 +518,16 @@ struct HandedRole: Sendable {
     let variable: String
     /// The book's procedure, defined by the conventions' `definitions`.
     let book: String
+}
+
+/// The request symbols of an exercise's conventions (3.81's `generate` and
+/// `reset`). A file whose code compares requests with other symbols (a
+/// quoted `'generator`, a `case` clause's `(gen)`) spelt like the book's
+/// (the same first three letters, or two edits away) and never with the
+/// book's own is judged with its own symbols, said in the report.
+struct FileRequests: Sendable {
+    /// The book's request symbols.
+    let book: [String]
 }
 
 struct Convention: Sendable {

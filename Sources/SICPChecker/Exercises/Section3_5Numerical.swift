@@ -467,8 +467,9 @@ extension ExerciseChecker {
                         Convention(label: "requests generate and a bare reset") { name, _ in
                             "(random-bare-reset-verdict \(name))"
                         },
-                    ],
-                    cases: [[]]),
+                    ] + Self.initialValueConventions,
+                    cases: [[]],
+                    fileRequests: FileRequests(book: ["generate", "reset"])),
             ]),
         Exercise(
             number: "3.82", title: "estimate-integral as a stream of estimates",
@@ -547,6 +548,39 @@ extension ExerciseChecker {
         Convention(label: format + "its own generator, not the book's rand-update: the same numbers after each "
                    + "(reset n) for the same n, others for another n") { name, _ in
             "(random-requests-consistent? \(name) \(generate) \(reset))"
+        }
+    }
+
+    /// The request formats of 3.81's conventions: the label's start, the
+    /// generate request, and the reset request as a procedure of n.
+    static let randomRequestFormats: [(label: String, generate: String, reset: String)] = [
+        ("", "'generate", "(lambda (n) (list 'reset n))"),
+        ("requests (reset . n)", "'generate", "(lambda (n) (cons 'reset n))"),
+        ("requests generate and a bare number n for (reset n)", "'generate", "(lambda (n) n)"),
+        ("requests (generate) and (reset n)", "(list 'generate)", "(lambda (n) (list 'reset n))"),
+        ("requests (generate) and (reset . n)", "(list 'generate)", "(lambda (n) (cons 'reset n))"),
+    ]
+
+    /// 3.81 as a procedure of the requests and an initial value
+    /// (`(random-numbers requests init)`, or the value first), called with
+    /// `random-init`: in each request format, with the book's `rand-update`
+    /// or a generator of the file's own.
+    static let initialValueConventions: [Convention] = [true, false].flatMap { requestsFirst in
+        [false, true].flatMap { own in
+            randomRequestFormats.map { format in
+                let interface = requestsFirst ? "(NAME requests random-init)" : "(NAME random-init requests)"
+                let generator = own ? ", its own generator, not the book's rand-update: the same numbers after each "
+                    + "(reset n) for the same n, others for another n" : ""
+                var convention = Convention(
+                    label: (format.label.isEmpty ? "" : format.label + ", ") + "the initial value an argument: "
+                        + interface + generator
+                ) { name, _ in
+                    let made = requestsFirst ? "(lambda (r) (\(name) r random-init))" : "(lambda (r) (\(name) random-init r))"
+                    return "(\(own ? "random-requests-consistent?" : "random-requests-agree?") \(made) \(format.generate) \(format.reset))"
+                }
+                convention.arity = 2
+                return convention
+            }
         }
     }
 
