@@ -268,8 +268,11 @@ extension Run {
                     // `accumulate` with the filter third).
                     // So may one named like the role that gives wrong values
                     // in the book's order (`(triples-that-sum-to s n)`).
+                    // And one whose parameter names give another order
+                    // (3.80's RLC named `RC`, returning `(circuit iL0 vC0)`).
                     if let arity = role.arity, arity >= 2, candidate.arity == arity,
-                       erredInBookOrder(role, candidate) || Self.isSimilar(candidate.name, to: role.names),
+                       erredInBookOrder(role, candidate) || Self.isSimilar(candidate.name, to: role.names)
+                        || (reordersOnWrongValues(role) && !argumentOrders(candidate, for: role, namedOnly: true).isEmpty),
                        let reordered = inOwnOrder(role, candidate, taken: taken) {
                         return explained(reordered, role, rejected: rejected, searched: true)
                     }
