@@ -185,7 +185,8 @@ extension Run {
 
     /// The name a definition binds and the parameters of the `lambda` its
     /// procedure's body ends in (`(define (f a) ... (lambda (x y) ...))`,
-    /// `(define f (lambda (a) (lambda (x y) ...)))`), if it has two or more.
+    /// `(define f (lambda (a) (lambda (x y) ...)))`, or an inner procedure's
+    /// name after its definition), if it has two or more.
     static func definitionParts(_ form: Value) -> (String, [String]?)? {
         guard let items = listItems(form), items.count >= 3, case .symbol(let head) = items[0], head.name == "define" else { return nil }
         var body: [Value]
@@ -202,7 +203,19 @@ extension Run {
         default:
             return nil
         }
-        guard let last = body.last else { return (name, nil) }
+        guard var last = body.last else { return (name, nil) }
+        // A body that ends in the name of an inner procedure (3.80's
+        // `(define (circuit iL0 vC0) ...) circuit`): that procedure's lambda.
+        if case .symbol(let returned) = last {
+            for form in body.dropLast() {
+                guard let items = listItems(form), items.count >= 3, case .symbol(let d) = items[0], d.name == "define" else { continue }
+                if case .pair(let header) = items[1], case .symbol(let inner) = header.car, inner.name == returned.name {
+                    last = Value.list([.symbol(Symbol.intern("lambda")), header.cdr] + items.dropFirst(2), tail: .null)
+                } else if case .symbol(let inner) = items[1], inner.name == returned.name {
+                    last = items[2]
+                }
+            }
+        }
         guard let lambda = listItems(last), lambda.count >= 3, case .symbol(let l) = lambda[0], l.name == "lambda",
               let inner = listItems(lambda[1]) else { return (name, nil) }
         var parameters: [String] = []

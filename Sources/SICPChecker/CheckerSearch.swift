@@ -160,8 +160,14 @@ extension Run {
         }
         // No case the reference could compute: nothing passes the screen.
         guard !cases.isEmpty else { return false }
+        // At most three quick budgets for all the conventions: a procedure
+        // that runs out of steps in each of them (3.81's `display-stream`
+        // printing the endless request stream, 11 formats, 15 s) is not
+        // the answer in any.
+        let start = stepsSpent
         return with(candidate, asDefined: asDefined) {
             conventions.contains { convention in
+                guard stepsSpent - start < 3 * Self.quickStepBudget else { return false }
                 startCheck(steps: checker.stepLimit)
                 for screenCase in cases {
                     let expected = screenCase.expected
@@ -262,8 +268,11 @@ extension Run {
                     // `accumulate` with the filter third).
                     // So may one named like the role that gives wrong values
                     // in the book's order (`(triples-that-sum-to s n)`).
+                    // And one whose parameter names give another order
+                    // (3.80's RLC named `RC`, returning `(circuit iL0 vC0)`).
                     if let arity = role.arity, arity >= 2, candidate.arity == arity,
-                       erredInBookOrder(role, candidate) || Self.isSimilar(candidate.name, to: role.names),
+                       erredInBookOrder(role, candidate) || Self.isSimilar(candidate.name, to: role.names)
+                        || (reordersOnWrongValues(role) && !argumentOrders(candidate, for: role, namedOnly: true).isEmpty),
                        let reordered = inOwnOrder(role, candidate, taken: taken) {
                         return explained(reordered, role, rejected: rejected, searched: true)
                     }

@@ -204,8 +204,11 @@ public struct ExerciseChecker {
         var deferred: [Int] = []
         var notFound: Set<Int> = []
         var streams: [String] = []
-        for (index, role) in exercise.roles.enumerated() {
+        var requestNotes: [Int: String] = [:]
+        for (index, bookRole) in exercise.roles.enumerated() {
             run.tentativeTimeoutSteps = 0
+            let (role, requestNote) = run.withFileRequests(bookRole)
+            requestNotes[index] = requestNote
             if role.isStream {
                 let (found, stream) = run.checkStream(role, given: overrides[index], taken: streams, fileName: fileName)
                 results[index] = found
@@ -215,6 +218,7 @@ public struct ExerciseChecker {
                 }
                 continue
             }
+            run.handOver(role)
             if let name = overrides[index] {
                 guard let candidate = run.finalCandidate(name) ?? run.sessionCandidate(name) else {
                     if role.mayBeValue, run.isDefined(name, for: role), let value = run.learner.lookup(name) {
@@ -226,7 +230,8 @@ public struct ExerciseChecker {
                     }
                     continue
                 }
-                results[index] = run.judge(role, candidate, taken: taken).results
+                let judgement = run.judge(role, candidate, taken: taken)
+                results[index] = run.noting(judgement, for: role)
                 taken.append(candidate)
                 run.judged[index] = candidate.name
                 continue
@@ -283,7 +288,7 @@ public struct ExerciseChecker {
             if !waits {
                 let (passed, failed) = run.findNamed(role, taken: taken)
                 if let passed {
-                    results[index] = passed.results
+                    results[index] = run.noting(passed, for: role)
                     taken.append(passed.candidate)
                     run.judged[index] = passed.candidate.name
                     continue
@@ -294,7 +299,8 @@ public struct ExerciseChecker {
         }
         for index in deferred {
             run.tentativeTimeoutSteps = 0
-            let role = exercise.roles[index]
+            let role = run.withFileRequests(exercise.roles[index]).role
+            run.handOver(role)
             let judgement = rejected[index].map { run.findOther(role, taken: taken, rejected: $0) }
                 ?? run.find(role, taken: taken)
             guard let judgement else {
@@ -315,7 +321,7 @@ public struct ExerciseChecker {
                 }
                 continue
             }
-            results[index] = judgement.results
+            results[index] = run.noting(judgement, for: role)
             if role.optional, let missing = run.unboundEverywhere(judgement.results[0]) {
                 // A part that needs what the file does not define (a
                 // companion file's `prime?`) cannot be judged.
@@ -368,6 +374,11 @@ public struct ExerciseChecker {
             guard let name = run.judged[index] ?? results[index]?.first?.procedure, let origin = run.innerOrigins[name],
                   results[index]?.isEmpty == false else { continue }
             results[index]?[0].details.insert(origin.note(for: name), at: 0)
+        }
+        // Requests spelt the file's way: said on a passing procedure.
+        for (index, note) in requestNotes {
+            guard let first = results[index]?.first, first.passed else { continue }
+            results[index]?[0].notes.append(note)
         }
         for index in exercise.roles.indices { report.results += results[index] ?? [] }
     }
@@ -633,6 +644,113 @@ final class Run {
         } catch {
             referenceProblem = "\(error)"
         }
+    }
+
+    /// Binds the variable of the procedure a role's learner version may take
+    /// as an argument (`Role.handed`): the file's procedure for the other
+    /// role when the check found one, else the book's.
+    func handOver(_ role: Role) {
+        guard let handed = role.handed else { return }
+        let other = exercise.roles.indices.first {
+            exercise.roles[$0].label == handed.role || exercise.roles[$0].names[0] == handed.role
+        }
+        if let other, let name = judged[other], let value = learner.lookup(name), value.isProcedure {
+            learner.define(handed.variable, value)
+        } else if let book = learner.lookup(handed.book) {
+            learner.define(handed.variable, book)
+        }
+    }
+
+    /// The note on a procedure judged with another role's procedure handed
+    /// to it (`Convention.handsRole`): which one was handed.
+    func handedNote(_ role: Role, _ name: String, _ convention: Convention) -> String? {
+        guard convention.handsRole, let handed = role.handed else { return nil }
+        let other = exercise.roles.indices.first {
+            exercise.roles[$0].label == handed.role || exercise.roles[$0].names[0] == handed.role
+        }
+        if let other, let mine = judged[other], learner.lookup(mine)?.isProcedure == true {
+            return "`\(name)` takes \(handed.role) as an argument: judged with \(source)'s own `\(mine)` as that argument"
+        }
+        return "`\(name)` takes \(handed.role) as an argument: judged with the book's \(handed.role) as that argument "
+            + "(\(source) defines none)"
+    }
+
+    /// The role with its conventions' request symbols spelt as the file
+    /// spells them (`Role.fileRequests`), and the note saying so; the role
+    /// itself when the file uses the book's symbols or none like them.
+    func withFileRequests(_ role: Role) -> (role: Role, note: String?) {
+        guard let requests = role.fileRequests else { return (role, nil) }
+        let symbols = quotedSymbols()
+        var renamed: [(book: String, file: String)] = []
+        for book in requests.book where !symbols.contains(book) {
+            let alike = symbols.filter { $0 != book && ($0.hasPrefix(book.prefix(3)) || Run.editDistance($0, book) <= 2) }
+            if alike.count == 1, let file = alike.first { renamed.append((book, file)) }
+        }
+        guard !renamed.isEmpty else { return (role, nil) }
+        let spelt = renamed, reference = role.reference
+        var role = role
+        role.conventions = role.conventions.map { original in
+            // The reference is called with the book's requests.
+            var convention = Convention(label: original.label, keepsArity: original.keepsArity) { name, arguments in
+                var call = original.render(name, arguments)
+                guard name != reference else { return call }
+                for (book, file) in spelt { call = call.replacing("'" + book, with: "'" + file) }
+                return call
+            }
+            convention.arity = original.arity
+            convention.definitions = original.definitions
+            return convention
+        }
+        let said = renamed.map { "'\($0.file) for the book's '\($0.book)" }.joined(separator: " and ")
+        return (role, "its requests are spelt as \(source) compares them: \(said)")
+    }
+
+    /// The symbols the file's forms quote, and the data of its `case`
+    /// clauses: the requests it compares with. A walk of at most 100,000
+    /// pairs, 100 deep, so that a circular form ends it.
+    func quotedSymbols() -> Set<String> {
+        var result = Set<String>()
+        var budget = 100_000
+        func collect(_ value: Value) {
+            if case .symbol(let symbol) = value { result.insert(symbol.name) }
+            var rest = value
+            while case .pair(let pair) = rest, budget > 0 {
+                budget -= 1
+                if case .symbol(let symbol) = pair.car { result.insert(symbol.name) }
+                rest = pair.cdr
+            }
+        }
+        func walk(_ value: Value, _ depth: Int) {
+            guard depth < 100, case .pair(let p) = value else { return }
+            if case .symbol(let head) = p.car, head.name == "quote", case .pair(let q) = p.cdr {
+                collect(q.car)
+                return
+            }
+            let isCase: Bool
+            if case .symbol(let head) = p.car, head.name == "case" { isCase = true } else { isCase = false }
+            var rest = value
+            var index = 0
+            while case .pair(let pair) = rest, budget > 0 {
+                budget -= 1
+                if isCase, index >= 2, case .pair(let clause) = pair.car { collect(clause.car) }
+                walk(pair.car, depth + 1)
+                rest = pair.cdr
+                index += 1
+            }
+        }
+        for form in loadedForms { walk(form, 0) }
+        return result
+    }
+
+    /// A judgement's results, with the note of `handedNote` on the first
+    /// when it passed.
+    func noting(_ judgement: Judgement, for role: Role) -> [CheckResult] {
+        var results = judgement.results
+        if judgement.passed, !results.isEmpty,
+           let note = handedNote(role, judgement.candidate.name, judgement.convention) {
+            results[0].notes.append(note)
+        }
+        return results
     }
 
     /// The name every case of a values check stopped on as an unbound
@@ -1549,7 +1667,21 @@ final class Run {
             quickSteps = saved
             probing = false
         }
-        for convention in role.conventions {
+        var conventions = role.conventions
+        // A parameter named for the procedure handed in (3.76's `smoother`,
+        // not a `last-smoothed-value` or a `smoothed-stream`): only the
+        // conventions that hand it, so that a detector that never calls it
+        // does not pass as the book's detector on smoothed data.
+        if let handed = role.handed, case .closure(let closure)? = learner.lookup(name),
+           closure.code.parameters.contains(where: { parameter in
+               let lowered = parameter.lowercased()
+               return lowered.contains(handed.role) && !["last", "val", "prev", "old", "stream", "signal", "data",
+                                                         handed.role + "ed"].contains { lowered.contains($0) }
+           }) {
+            conventions = conventions.filter(\.handsRole)
+            best = conventions.first ?? best
+        }
+        for convention in conventions {
             quickSteps = saved
             startCheck(steps: checker.stepLimit / (2 * role.conventions.count))
             var score = 0

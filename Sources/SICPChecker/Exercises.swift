@@ -195,6 +195,13 @@ struct Role: Sendable {
     /// `fold-left` and `fold-right`, which the kit has): a file that calls
     /// it without defining one passes, with a note.
     var mayUseBuiltIn = false
+    /// Another role whose procedure a learner's version of this one may take
+    /// as an argument (3.76's `(make-zero-crossings input-stream smooth)`, a
+    /// modular design): see `HandedRole`.
+    var handed: HandedRole? = nil
+    /// The request symbols the conventions send (3.81's `generate` and
+    /// `reset`), which a file may spell its own way: see `FileRequests`.
+    var fileRequests: FileRequests? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -224,6 +231,8 @@ struct Role: Sendable {
     ///   - exactBits: the most bits an exact argument may have.
     ///   - mayUseBuiltIn: a file may call the kit's built-in of the first name instead of defining it.
     ///   - appliedTo: for a value, the data a learner's procedure of one argument in its place is called on.
+    ///   - handed: another role's procedure the learner's may take as an argument.
+    ///   - fileRequests: the request symbols, which a file may spell its own way.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -232,8 +241,11 @@ struct Role: Sendable {
         mayBeValue: Bool = false, relativeSteps: RelativeSteps? = nil, uses: [String] = [], edge: Edge? = nil,
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
-        exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil
+        exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
+        handed: HandedRole? = nil, fileRequests: FileRequests? = nil
     ) {
+        self.fileRequests = fileRequests
+        self.handed = handed
         self.appliedTo = appliedTo
         self.exactBits = exactBits
         self.mayUseBuiltIn = mayUseBuiltIn
@@ -493,6 +505,31 @@ struct Variant: Sendable {
 }
 
 /// How a case's arguments become a call.
+/// Another role's procedure handed to the learner's procedure as an
+/// argument, for the conventions that pass `variable` (`Convention.handsRole`):
+/// before the role is judged, `variable` is bound in the learner's interpreter
+/// to the file's procedure for `role` when the check found one, else to the
+/// book's (`book`, which a convention's `definitions` define), and the report
+/// says which was handed.
+struct HandedRole: Sendable {
+    /// The other role, by label or first name (`smooth`).
+    let role: String
+    /// The variable the conventions' calls pass (`sicp-check-smoother`).
+    let variable: String
+    /// The book's procedure, defined by the conventions' `definitions`.
+    let book: String
+}
+
+/// The request symbols of an exercise's conventions (3.81's `generate` and
+/// `reset`). A file whose code compares requests with other symbols (a
+/// quoted `'generator`, a `case` clause's `(gen)`) spelt like the book's
+/// (the same first three letters, or two edits away) and never with the
+/// book's own is judged with its own symbols, said in the report.
+struct FileRequests: Sendable {
+    /// The book's request symbols.
+    let book: [String]
+}
+
 struct Convention: Sendable {
     /// How the report describes it when it is not the first one.
     let label: String
@@ -528,6 +565,9 @@ struct Convention: Sendable {
     /// before the file loads and read with the kit's built-ins (a file's own
     /// `stream-car` changes only the file's code).
     var definitions: String? = nil
+    /// Whether the call hands the learner's procedure another role's
+    /// procedure (`Role.handed`).
+    var handsRole = false
     /// The call of `name` on the arguments.
     let render: @Sendable (_ name: String, _ arguments: [String]) -> String
 

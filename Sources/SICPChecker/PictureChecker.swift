@@ -70,6 +70,11 @@ struct PictureRole: Sendable {
     /// `call` has the book's interface over the learner's `NAME` (`(lambda
     /// (painter n) (NAME n painter))`); `label` says it in the report.
     var ownOrder: (label: String, call: String)? = nil
+    /// The learner's own interface when its procedure takes `arity`
+    /// arguments (2.48's `(make-segment x1 y1 x2 y2)` of four numbers):
+    /// `call` has the book's interface over the learner's `NAME`; `label`
+    /// says it in the report.
+    var ownInterface: (arity: Int, label: String, call: String)? = nil
 }
 
 /// One line of a picture exercise's report.
@@ -332,6 +337,21 @@ public struct PictureChecker {
             } else if !role.optional {
                 missing.append(role)
             }
+        }
+        // A procedure of the learner's own interface (2.48's segment of four
+        // numbers): the book's interface over it, bound in its place, so that
+        // the checks and the book's code call it as the book does.
+        for role in exercise.roles {
+            guard let own = role.ownInterface, let name = names[role.key], overrides[role.key] == nil,
+                  case .closure(let closure)? = learner.lookup(name), closure.code.restParameter == nil,
+                  closure.code.parameters.count == own.arity, let value = learner.lookup(name) else { continue }
+            let original = "sicp-check-own-" + role.key
+            learner.define(original, value)
+            guard case .success(let adapted) = guarded(learner, { try learner.evaluate(own.call.replacing("NAME", with: original)).last })
+            else { continue }
+            if let adapted { learner.define(name, adapted) }
+            if let adapted, name != role.names[0] { learner.define(role.names[0], adapted) }
+            variantNotes[role.key] = [variantNotes[role.key], "`\(name)` " + own.label].compactMap { $0 }.joined(separator: "; ")
         }
         // A role the file names in its own way: the file's procedure that
         // passes the role's checks (see `byBehaviour`).

@@ -16,6 +16,95 @@ import Testing
     }
 
     static let reports: [Report] = [
+        // Interfaces of the learner's own (issue 30): the smoother handed to
+        // 3.76's detector, 3.81's requests spelt the file's way and an initial
+        // value, 2.48's segment of four numbers, 3.80's RLC under its own name.
+        Report("3.76", "ex3.76-right-smoother-argument.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-smoother-argument.scm loads
+            ✓ smooth: 5 cases right
+            ✓ make-zero-crossings: 2 cases right (its own interface: (make-zero-crossings input-stream smooth), the smoother an argument)
+                note: `make-zero-crossings` takes smooth as an argument: judged with the file's own `smooth` as that argument
+            All 3 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-smoother-ignored.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-smoother-ignored.scm loads
+            ✓ smooth: 5 cases right
+            ✗ make-zero-crossings: 2 of 2 cases wrong (its own interface: (make-zero-crossings input-stream smooth), the smoother an argument)
+                every case stopped with ;The smoother given as an argument is never called
+                as in (sicp-check-calling-smoother (lambda (sicp-check-smoother-argument) (stream-head (stream-tail (make-zero-crossings sicp-check-noisy sicp-check-smoother-argument) 2) 30)))
+            1 of 3 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-own-spelling.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-own-spelling.scm loads
+            ✓ random-number-generator: 1 case right (requests (reset . n), its own generator, not the book's rand-update: the same numbers after each (reset n) for the same n, others for another n)
+                note: its requests are spelt as the file compares them: 'generator for the book's 'generate
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-own-spelling.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-own-spelling.scm loads
+            ✗ random-number-generator: 1 of 1 case wrong (requests (reset . n))
+                (random-requests-agree? random-number-generator 'generator (lambda (n) (cons 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-initial-value.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-initial-value.scm loads
+            ✓ random-numbers: 1 case right (requests (generate) and (reset n), the initial value an argument: (random-numbers requests random-init))
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-initial-value.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-initial-value.scm loads
+            ✗ random-numbers: 1 of 1 case wrong (requests (generate) and (reset n), the initial value an argument: (random-numbers requests random-init))
+                (random-requests-agree? (lambda (r) (random-numbers r random-init)) (list 'generate) (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
+        Report("2.48", "ex2.48-right-four-numbers.scm", passes: true, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ ex2.48-right-four-numbers.scm loads
+            ✓ make-segment and its selectors: 4 cases right
+                `make-segment` takes four numbers, (make-segment x1 y1 x2 y2): judged through the book's interface, (lambda (v1 v2) (make-segment (xcor-vect v1) (ycor-vect v1) (xcor-vect v2) (ycor-vect v2))), as 2.49's book code calls make-segment with two vectors
+            ✓ painting with these segments: the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        Report("2.48", "ex2.48-wrong-four-numbers.scm", passes: false, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ ex2.48-wrong-four-numbers.scm loads
+            ✗ make-segment and its selectors: (ycor-vect (start-segment (make-segment (make-vect 1 2) (make-vect 3 4)))) gives 3
+                `make-segment` takes four numbers, (make-segment x1 y1 x2 y2): judged through the book's interface, (lambda (v1 v2) (make-segment (xcor-vect v1) (ycor-vect v1) (xcor-vect v2) (ycor-vect v2))), as 2.49's book code calls make-segment with two vectors
+                expected: 2
+            ✗ painting with these segments: rogers in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 0.28) -> (0.3, 0.42))
+            2 of 3 checks failed.
+
+            """),
+        Report("3.80", "ex3.80-right-inner-named.scm", passes: true, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-right-inner-named.scm loads
+            ✓ series-rlc: 7 cases right (in the file's own argument order)
+                `series-rlc` (line 3) is judged as `RLC`: it passes the checks (the file defines no `RLC`, `rlc`, `make-RLC`)
+                its own argument order: ((series-rlc R L C dt) iL0 vC0) for the book's ((RLC R L C dt) vC0 iL0)
+            All 2 checks passed.
+
+            """),
+        Report("3.80", "ex3.80-wrong-inner-named.scm", passes: false, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-wrong-inner-named.scm loads
+            ✗ `RLC`: not found (looked for RLC, rlc, make-RLC, make-rlc, RLC-circuit, rlc-circuit; name yours with --procedure NAME)
+                ex3.80-wrong-inner-named.scm defines series-rlc (4 arguments)
+            1 of 2 checks failed.
+
+            """),
         Report("3.64", "ex3.64-right-at-most.scm", passes: true, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-right-at-most.scm loads

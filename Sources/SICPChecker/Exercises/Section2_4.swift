@@ -131,7 +131,12 @@ extension ExerciseChecker {
         PictureExercise(
             number: "2.48", title: "segments: make-segment, start-segment, end-segment",
             roles: ["make-segment", "start-segment", "end-segment"].map {
-                PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []))
+                PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []),
+                            ownInterface: $0 != "make-segment" ? nil : (
+                                4, "takes four numbers, (make-segment x1 y1 x2 y2): judged through the book's interface, "
+                                    + "(lambda (v1 v2) (make-segment (xcor-vect v1) (ycor-vect v1) (xcor-vect v2) (ycor-vect v2))), "
+                                    + "as 2.49's book code calls make-segment with two vectors",
+                                "(lambda (v1 v2) (NAME (xcor-vect v1) (ycor-vect v1) (xcor-vect v2) (ycor-vect v2)))"))
             },
             checks: [
                 .values(title: "make-segment and its selectors", [

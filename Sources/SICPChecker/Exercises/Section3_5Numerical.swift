@@ -40,6 +40,36 @@ extension ExerciseChecker {
         }
     }
 
+    /// 3.76's modular detector that takes the smoother as an argument
+    /// (`(make-zero-crossings input-stream smooth)`): called with the
+    /// checker's noisy signal for `S`, the smoother handed in for `SM`
+    /// (the file's `smooth`, else the book's: `Role.handed`) and the other
+    /// `arguments` as given. The smoother is handed through a procedure that
+    /// notes its calls: a detector that never calls it (the raw signal's
+    /// crossings) stops with an error rather than passing as the book's
+    /// detector called on a smoothed signal does.
+    static func zeroCrossingsGivenSmoother(_ arguments: [String]) -> Convention {
+        let shown = arguments.map { ["S": "input-stream", "SM": "smooth", "0": "last-value"][$0] ?? $0 }
+        var convention = Convention(label: "its own interface: (NAME \(shown.joined(separator: " "))), the smoother an argument",
+                                    keepsArity: false) { name, cases in
+            let call = "(\(name) " + arguments.map {
+                ["S": "sicp-check-noisy", "SM": "sicp-check-smoother-argument"][$0] ?? $0
+            }.joined(separator: " ") + ")"
+            return "(sicp-check-calling-smoother (lambda (sicp-check-smoother-argument) "
+                + cases[0].replacing("ZC", with: call) + "))"
+        }
+        convention.definitions = """
+            (define (sicp-check-book-smooth s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (stream-cdr s)))
+            (define sicp-check-smoother sicp-check-book-smooth)
+            (define (sicp-check-calling-smoother use)
+              (let* ((called #f)
+                     (value (use (lambda (s) (set! called #t) (sicp-check-smoother s)))))
+                (if called value (error "The smoother given as an argument is never called"))))
+            """
+        convention.handsRole = true
+        return convention
+    }
+
     /// Section 3.5's numerical exercises, "Streams as signals" and
     /// "Modularity of functional programs" (3.73-3.82; see `Exercise` for
     /// an entry's format). Floating-point answers are compared one number
@@ -203,13 +233,16 @@ extension ExerciseChecker {
                             "smooth-zero-crossings", "zero-crossings-smoothed", "modular-zero-crossings"],
                     optional: true,
                     reference: "reference-smoothed-crossings",
-                    conventions: [zeroCrossingsCall(lastValue: true), zeroCrossingsCall(lastValue: false)],
+                    conventions: [zeroCrossingsCall(lastValue: true), zeroCrossingsCall(lastValue: false),
+                                  zeroCrossingsGivenSmoother(["S", "SM"]), zeroCrossingsGivenSmoother(["SM", "S"]),
+                                  zeroCrossingsGivenSmoother(["S", "SM", "0"]), zeroCrossingsGivenSmoother(["S", "0", "SM"])],
                     cases: [["(stream-head (stream-tail ZC 2) 30)"], ["(stream-head (stream-tail ZC 40) 20)"]],
                     variants: [
                         Variant { [$0[0].replacing("ZC", with: "(stream-cdr ZC)")] },
                         Variant { [$0[0].replacing("ZC", with: "(cons-stream 0 ZC)")] },
                         Variant { [$0[0].replacing("ZC", with: "(reference-plain-crossings sicp-check-noisy 0)")] },
-                    ]),
+                    ],
+                    handed: HandedRole(role: "smooth", variable: "sicp-check-smoother", book: "sicp-check-book-smooth")),
             ]),
         Exercise(
             number: "3.77", title: "integral with a delayed integrand, by explicit recursion",
@@ -434,8 +467,9 @@ extension ExerciseChecker {
                         Convention(label: "requests generate and a bare reset") { name, _ in
                             "(random-bare-reset-verdict \(name))"
                         },
-                    ],
-                    cases: [[]]),
+                    ] + Self.initialValueConventions,
+                    cases: [[]],
+                    fileRequests: FileRequests(book: ["generate", "reset"])),
             ]),
         Exercise(
             number: "3.82", title: "estimate-integral as a stream of estimates",
@@ -514,6 +548,39 @@ extension ExerciseChecker {
         Convention(label: format + "its own generator, not the book's rand-update: the same numbers after each "
                    + "(reset n) for the same n, others for another n") { name, _ in
             "(random-requests-consistent? \(name) \(generate) \(reset))"
+        }
+    }
+
+    /// The request formats of 3.81's conventions: the label's start, the
+    /// generate request, and the reset request as a procedure of n.
+    static let randomRequestFormats: [(label: String, generate: String, reset: String)] = [
+        ("", "'generate", "(lambda (n) (list 'reset n))"),
+        ("requests (reset . n)", "'generate", "(lambda (n) (cons 'reset n))"),
+        ("requests generate and a bare number n for (reset n)", "'generate", "(lambda (n) n)"),
+        ("requests (generate) and (reset n)", "(list 'generate)", "(lambda (n) (list 'reset n))"),
+        ("requests (generate) and (reset . n)", "(list 'generate)", "(lambda (n) (cons 'reset n))"),
+    ]
+
+    /// 3.81 as a procedure of the requests and an initial value
+    /// (`(random-numbers requests init)`, or the value first), called with
+    /// `random-init`: in each request format, with the book's `rand-update`
+    /// or a generator of the file's own.
+    static let initialValueConventions: [Convention] = [true, false].flatMap { requestsFirst in
+        [false, true].flatMap { own in
+            randomRequestFormats.map { format in
+                let interface = requestsFirst ? "(NAME requests random-init)" : "(NAME random-init requests)"
+                let generator = own ? ", its own generator, not the book's rand-update: the same numbers after each "
+                    + "(reset n) for the same n, others for another n" : ""
+                var convention = Convention(
+                    label: (format.label.isEmpty ? "" : format.label + ", ") + "the initial value an argument: "
+                        + interface + generator
+                ) { name, _ in
+                    let made = requestsFirst ? "(lambda (r) (\(name) r random-init))" : "(lambda (r) (\(name) random-init r))"
+                    return "(\(own ? "random-requests-consistent?" : "random-requests-agree?") \(made) \(format.generate) \(format.reset))"
+                }
+                convention.arity = 2
+                return convention
+            }
         }
     }
 
