@@ -461,8 +461,8 @@ import Testing
             ✗ estimate-integral: 4 of 5 cases wrong
                 (stream-ref (estimate-integral (lambda (x y) (and (<= 0 x 2) (<= 3 y 5))) 0.0 2.0 3.0 5.0) 20): expected 4.0, got 1
                 (stream-ref (estimate-integral (lambda (x y) (and (<= -1 x 1) (<= -4 y -2))) -1.0 1.0 -4.0 -2.0) 5): expected 4.0, got 1
-                (< (abs (- (stream-ref (estimate-integral (lambda (x y) (<= (+ (* x x) (* y y)) 1)) -1.0 1.0 -1.0 1.0) 4999) 3.141592653589793)) 0.25) gave #f, not #t: the 5000th estimate of the unit circle's area in the square from -1 to 1 must be within 0.25 of pi (ten standard deviations of 5000 trials): each estimate is the fraction of points inside, times the rectangle's area
-                (< (abs (- (stream-ref (estimate-integral (lambda (x y) (< x 0)) -1.0 1.0 0.0 3.0) 4999) 3)) 0.4) gave #f, not #t: the 5000th estimate of the area of x < 0 in the rectangle -1 ≤ x ≤ 1, 0 ≤ y ≤ 3 must be within 0.4 of 3 (nine standard deviations of 5000 trials)
+                (< (abs (- (stream-ref (estimate-integral (lambda (x y) (<= (+ (* x x) (* y y)) 1)) -1.0 1.0 -1.0 1.0) 1999) 3.141592653589793)) 0.25) gave #f, not #t: the 2000th estimate of the unit circle's area in the square from -1 to 1 must be within 0.25 of pi (almost seven standard deviations of 2000 trials): each estimate is the fraction of points inside, times the rectangle's area
+                (< (abs (- (stream-ref (estimate-integral (lambda (x y) (< x 0)) -1.0 1.0 0.0 3.0) 1999) 3)) 0.4) gave #f, not #t: the 2000th estimate of the area of x < 0 in the rectangle -1 ≤ x ≤ 1, 0 ≤ y ≤ 3 must be within 0.4 of 3 (six standard deviations of 2000 trials)
             1 of 2 checks failed.
 
             """),

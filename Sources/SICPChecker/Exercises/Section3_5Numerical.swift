@@ -521,15 +521,15 @@ extension ExerciseChecker {
                     properties: [
                         Property(
                             "(< (abs (- (stream-ref (NAME (lambda (x y) (<= (+ (* x x) (* y y)) 1)) -1.0 1.0 -1.0 1.0) "
-                                + "4999) 3.141592653589793)) 0.25)",
-                            message: "the 5000th estimate of the unit circle's area in the square from -1 to 1 must be "
-                                + "within 0.25 of pi (ten standard deviations of 5000 trials): each estimate is the "
-                                + "fraction of points inside, times the rectangle's area",
+                                + "1999) 3.141592653589793)) 0.25)",
+                            message: "the 2000th estimate of the unit circle's area in the square from -1 to 1 must be "
+                                + "within 0.25 of pi (almost seven standard deviations of 2000 trials): each estimate is "
+                                + "the fraction of points inside, times the rectangle's area",
                             explainsFailure: true),
                         Property(
-                            "(< (abs (- (stream-ref (NAME (lambda (x y) (< x 0)) -1.0 1.0 0.0 3.0) 4999) 3)) 0.4)",
-                            message: "the 5000th estimate of the area of x < 0 in the rectangle -1 ≤ x ≤ 1, 0 ≤ y ≤ 3 "
-                                + "must be within 0.4 of 3 (nine standard deviations of 5000 trials)",
+                            "(< (abs (- (stream-ref (NAME (lambda (x y) (< x 0)) -1.0 1.0 0.0 3.0) 1999) 3)) 0.4)",
+                            message: "the 2000th estimate of the area of x < 0 in the rectangle -1 ≤ x ≤ 1, 0 ≤ y ≤ 3 "
+                                + "must be within 0.4 of 3 (six standard deviations of 2000 trials)",
                             explainsFailure: true),
                     ]),
             ]),
