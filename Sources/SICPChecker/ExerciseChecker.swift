@@ -206,7 +206,7 @@ public struct ExerciseChecker {
         var streams: [String] = []
         var requestNotes: [Int: String] = [:]
         for (index, bookRole) in exercise.roles.enumerated() {
-            run.tentativeTimeoutSteps = 0
+            run.tentativeTimeoutSteps = [:]
             let (role, requestNote) = run.withFileRequests(bookRole)
             requestNotes[index] = requestNote
             if role.isStream {
@@ -298,7 +298,7 @@ public struct ExerciseChecker {
             deferred.append(index)
         }
         for index in deferred {
-            run.tentativeTimeoutSteps = 0
+            run.tentativeTimeoutSteps = [:]
             let role = run.withFileRequests(exercise.roles[index]).role
             run.handOver(role)
             let judgement = rejected[index].map { run.findOther(role, taken: taken, rejected: $0) }
@@ -829,14 +829,15 @@ final class Run {
     /// Whether the evaluations are probes of a convention (see
     /// `detectConvention`): tentative, as a quick first try is.
     var probing = false
-    /// The steps a role's tentative evaluations (quick first tries, screens,
-    /// convention probes) spent before they ran out of their budget: past
-    /// `tentativeTimeoutBudget`, the role's further tentative evaluations
-    /// stop at once. A procedure that never ends (3.82's endless tail loop)
-    /// would otherwise cost a quick budget on each of its dozens of
-    /// argument orders; the final judgement of a role still gets its full
-    /// budget.
-    var tentativeTimeoutSteps = 0
+    /// For each candidate (by name) of the role being filled, the steps its
+    /// tentative evaluations (quick first tries, screens, convention
+    /// probes) spent before they ran out of their budget: past
+    /// `tentativeTimeoutBudget`, the candidate's further tentative
+    /// evaluations stop at once. A procedure that never ends (3.82's endless
+    /// tail loop) would otherwise cost a quick budget on each of its dozens
+    /// of argument orders; the other candidates keep theirs, and the final
+    /// judgement of a role still gets its full budget.
+    var tentativeTimeoutSteps: [String: Int] = [:]
     static let tentativeTimeoutBudget = 500_000
 
     /// The steps a case may take: the checker's `stepLimit` in chapter 1,
@@ -880,7 +881,8 @@ final class Run {
             return .failure(.timeLimit)
         }
         let tentative = probing || quickSteps != nil
-        if tentative, tentativeTimeoutSteps >= Self.tentativeTimeoutBudget {
+        let spender = active?.name ?? ""
+        if tentative, tentativeTimeoutSteps[spender, default: 0] >= Self.tentativeTimeoutBudget {
             lastLimit = .steps(min(quickSteps ?? caseSteps, caseSteps), wholeCheck: false)
             return .failure(.timeLimit)
         }
@@ -908,7 +910,7 @@ final class Run {
             switch error {
             case let error as StepLimitExceeded:
                 stepsSpent += error.steps
-                if tentative { tentativeTimeoutSteps += error.steps }
+                if tentative { tentativeTimeoutSteps[spender, default: 0] += error.steps }
                 lastLimit = limit
                 return .failure(.timeLimit)
             case is TimeLimitExceeded:
