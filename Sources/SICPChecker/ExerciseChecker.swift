@@ -353,12 +353,13 @@ public struct ExerciseChecker {
         let book = Companion.available(for: exercise.number)
         for (index, role) in exercise.roles.enumerated() where !role.optional && !role.isStream {
             guard let first = results[index]?.first, let name = first.procedure,
-                  let missing = run.unboundEverywhere(first), book[missing] == nil, !run.askedNames.contains(missing)
+                  let missing = run.unboundEverywhere(first, failingOnly: true), book[missing] == nil,
+                  !run.askedNames.contains(missing)
             else { continue }
             results[index] = [CheckResult(
                 passed: false, line: "\(name): not judged",
                 details: ["it uses `\(missing)`, defined neither in \(fileName) nor by the book: "
-                    + "every case stopped with ;Unbound variable: \(missing)"],
+                    + Self.unboundCases(first, missing)],
                 procedure: name, undecided: true)]
         }
         // 3.71's and 3.72's elements in another shape: say which part was judged.
@@ -381,6 +382,15 @@ public struct ExerciseChecker {
             results[index]?[0].notes.append(note)
         }
         for index in exercise.roles.indices { report.results += results[index] ?? [] }
+    }
+
+    /// How the cases stopped on a name nothing defines: "every case stopped
+    /// with ;Unbound variable: x", or how many did when the others passed.
+    static func unboundCases(_ result: CheckResult, _ missing: String) -> String {
+        let failing = result.cases.filter { $0.verdict != "pass" }.count
+        guard failing < result.cases.count else { return "every case stopped with ;Unbound variable: \(missing)" }
+        return "\(failing) of its \(result.cases.count) cases stopped with ;Unbound variable: \(missing), "
+            + "and the others passed"
     }
 
     /// The weight of a pair in the exercises whose streams' elements may
@@ -756,11 +766,15 @@ final class Run {
     /// The name every case of a values check stopped on as an unbound
     /// variable, when the file defines nothing by that name or one spelt
     /// like it.
-    func unboundEverywhere(_ values: CheckResult) -> String? {
+    /// With `failingOnly`, the cases that passed are left out: one that
+    /// never reaches the missing name (3.62's `div-series` on a series it
+    /// refuses) does not make the others the answer's fault.
+    func unboundEverywhere(_ values: CheckResult, failingOnly: Bool = false) -> String? {
         let prefix = "stopped with ;Unbound variable: "
-        guard !values.passed, !values.cases.isEmpty,
-              values.cases.allSatisfy({ $0.verdict == "error" && $0.got.hasPrefix(prefix) }) else { return nil }
-        let names = Set(values.cases.map { String($0.got.dropFirst(prefix.count)) })
+        let cases = failingOnly ? values.cases.filter { $0.verdict != "pass" } : values.cases
+        guard !values.passed, !cases.isEmpty,
+              cases.allSatisfy({ $0.verdict == "error" && $0.got.hasPrefix(prefix) }) else { return nil }
+        let names = Set(cases.map { String($0.got.dropFirst(prefix.count)) })
         guard names.count == 1, let name = names.first, !definedNames.contains(name) else { return nil }
         // A misspelling of one of the file's own names (`product-rew` for
         // `product-re`) is the file's mistake, not a companion file's.

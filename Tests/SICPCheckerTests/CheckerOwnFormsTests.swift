@@ -43,6 +43,17 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("3.62", "ex3.62-unjudged-own-helper.scm", passes: false, """
+            Exercise 3.62: div-series and tan-series
+            ✓ ex3.62-unjudged-own-helper.scm loads
+                note: this file uses `mul-series` without defining it; the book's definition (exercise 3.60) was used
+            ? div-series: not judged
+                it uses `calculate-inverse`, defined neither in ex3.62-unjudged-own-helper.scm nor by the book: 3 of its 4 cases stopped with ;Unbound variable: calculate-inverse, and the others passed
+            ✗ `tan-series`: not found (looked for tan-series, tangent-series, tan-stream, tangent, tan; name yours with --procedure NAME)
+                ex3.62-unjudged-own-helper.scm defines no stream at top level
+            1 of 3 checks failed; 1 of 3 checks could not be judged.
+
+            """),
         Report("3.62", "ex3.62-wrong-invert-series.scm", passes: false, """
             Exercise 3.62: div-series and tan-series
             ✓ ex3.62-wrong-invert-series.scm loads, with 1 warning
