@@ -383,6 +383,10 @@ extension Run {
     /// the limit it would have under the command's).
     static func inconclusive(_ judgement: Judgement) -> Bool {
         guard !judgement.passed else { return false }
+        // A wrong value that came back is final: more steps cannot change it
+        // (a wrong `safe?` gives 27 boards of 3 queens before its 823,543
+        // boards of 7 run out of steps).
+        if judgement.results.contains(where: { $0.cases.contains { $0.verdict == "fail" } }) { return false }
         return judgement.results.contains { result in
             result.cases.contains { $0.verdict == "timeout" }
                 || ([result.line] + result.details).contains { $0.contains("time limit") }

@@ -353,7 +353,8 @@ public struct ExerciseChecker {
         let book = Companion.available(for: exercise.number)
         for (index, role) in exercise.roles.enumerated() where !role.optional && !role.isStream {
             guard let first = results[index]?.first, let name = first.procedure,
-                  let missing = run.unboundEverywhere(first, failingOnly: true), book[missing] == nil,
+                  let missing = run.unboundEverywhere(first, failingOnly: !exercise.number.hasPrefix("1.")),
+                  book[missing] == nil,
                   !run.askedNames.contains(missing)
             else { continue }
             results[index] = [CheckResult(
@@ -779,6 +780,12 @@ final class Run {
         // A misspelling of one of the file's own names (`product-rew` for
         // `product-re`) is the file's mistake, not a companion file's.
         guard !definedNames.contains(where: { Run.editDistance($0, name) <= 2 }) else { return nil }
+        // With some cases right, a name like one the file uses anywhere (a
+        // parameter `combiner` called as `combine`) is the file's slip too.
+        if failingOnly, cases.count < values.cases.count {
+            let used = loadedForms.reduce(into: Set<String>()) { $0.formUnion(Self.symbols(in: $1)) }
+            guard !used.contains(where: { $0 != name && Run.editDistance($0, name) <= 2 }) else { return nil }
+        }
         return name
     }
 
@@ -1636,6 +1643,10 @@ final class Run {
             switch lastLimit {
             case .steps(let steps, wholeCheck: true):
                 return "ran past the step limit of the whole check (\(Self.grouped(steps)) steps)"
+            case .steps(let steps, wholeCheck: false) where quickSteps == steps && steps < caseSteps:
+                // A quick first try whose other cases gave wrong values
+                // already: judged as it stands (see `inconclusive`).
+                return "ran past the step limit of the checker's quick first try (\(Self.grouped(steps)) steps a case)"
             case .steps(let steps, wholeCheck: false):
                 return "ran past the step limit (\(Self.grouped(steps)) steps a case)"
             case .clock(let duration):
