@@ -34,6 +34,14 @@ import Testing
                 + "it requires exactly 2 arguments.\n"))
     }
 
+    @Test func aModuleProvidesAllFromAModuleItRequires() {
+        let outcome = sicp(["run", Paths.fixture("dialects/requires-reexport.scm")])
+        #expect(outcome == Outcome(
+            status: 1, output: "",
+            errors: ";The procedure #[compound-procedure 12 map] has been called with 3 arguments; "
+                + "it requires exactly 2 arguments.\n"))
+    }
+
     @Test func anMITSessionRunsItsForms() {
         let path = Paths.fixture("dialects/mit-session.txt")
         let outcome = sicp(["run", path])

@@ -233,14 +233,15 @@ extension Builtins {
         }
         // Racket's `require` of a module (a file that provides): what the
         // module does not provide leaves the requirer's scope as it was.
-        guard requiring, let forms = ModuleScope.forms(text),
-              let exports = ModuleScope.exports(of: forms, path: key, interp) else {
+        guard requiring, let forms = ModuleScope.forms(text), ModuleScope.isModule(forms) else {
             try evaluateFile(text, path: path, shownAs: path, interp)
             return true
         }
         interp.moduleFiles.insert(key)
         let before = ModuleScope.snapshot(interp)
-        defer { ModuleScope.close(key, exports, before: before, interp) }
+        // What it provides is read after its load: `(all-from-out "file")`
+        // names what a module it requires provided.
+        defer { ModuleScope.close(key, ModuleScope.exports(of: forms, path: key, interp), before: before, interp) }
         try evaluateFile(text, path: path, shownAs: path, interp)
         return true
     }

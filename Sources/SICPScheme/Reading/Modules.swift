@@ -63,19 +63,25 @@ enum ModuleScope {
         return forms
     }
 
-    /// What the module of `forms` (the file at `path`) provides; nil when the
-    /// file has no `provide` form at top level (no module).
-    static func exports(of forms: [Value], path: String, _ interp: Interp) -> Exports? {
+    /// Whether the file of `forms` is a module: it has a `provide` form at top level.
+    static func isModule(_ forms: [Value]) -> Bool {
+        topLevel(forms).contains(where: isProvide)
+    }
+
+    private static func isProvide(_ form: Value) -> Bool {
+        guard case .pair(let p) = form, case .symbol(let head) = p.car else { return false }
+        return head.name == "provide" || head.name == "#%provide"
+    }
+
+    /// What the module of `forms` (the file at `path`) provides, read after
+    /// its load (`all-from-out` names what the modules it required provided).
+    static func exports(of forms: [Value], path: String, _ interp: Interp) -> Exports {
         var exports = Exports()
-        var isModule = false
         let own = ownDefinitions(forms)
-        for form in topLevel(forms) {
-            guard let parts = form.listElements, case .symbol(let head)? = parts.first,
-                  head.name == "provide" || head.name == "#%provide" else { continue }
-            isModule = true
-            for spec in parts.dropFirst() { add(spec, own: own, path: path, interp, to: &exports) }
+        for form in topLevel(forms) where isProvide(form) {
+            for spec in (form.listElements ?? []).dropFirst() { add(spec, own: own, path: path, interp, to: &exports) }
         }
-        return isModule ? exports : nil
+        return exports
     }
 
     /// Adds what one provide spec provides.
