@@ -44,6 +44,9 @@ public struct PictureExercise: Sendable {
     /// names (`{KEY (second)}`) or as a second definition of the first
     /// way's names (each way then judged on its own definitions).
     var bothWays: BothWays? = nil
+    /// Constructors the exercise gives, which a file may leave out (2.47's
+    /// `make-frame`s): see `GivenConstructors`.
+    var givenConstructors: GivenConstructors? = nil
 }
 
 /// The two ways an exercise asks for (see `PictureExercise.bothWays`).
@@ -316,7 +319,17 @@ public struct PictureChecker {
         var names: [String: String] = [:]
         var missing: [PictureRole] = []
         var variantNotes: [String: String] = [:]
+        // Selectors alone, judged with the book's constructors (2.47).
+        var alone: SelectorsFound?
+        if overrides.isEmpty, let given = exercise.givenConstructors {
+            alone = selectorsAlone(given, exercise, learner: learner, reference: reference, defined: defined)
+        }
         for role in exercise.roles {
+            if let alone {
+                if let name = alone.names[role.key] { names[role.key] = name }
+                if let note = alone.notes[role.key] { variantNotes[role.key] = note }
+                if alone.names[role.key] != nil || alone.missing != nil { continue }
+            }
             if let name = overrides[role.key] {
                 if defined.contains(name), learner.lookup(name) != nil {
                     names[role.key] = name
@@ -409,7 +422,7 @@ public struct PictureChecker {
         var firstWay: [(name: String, value: Value)] = []
         var missingWay: CheckResult?
         var titleSuffix: [String: String] = [:]
-        if let both = exercise.bothWays, both.keys.allSatisfy({ names[$0] != nil }),
+        if alone == nil, let both = exercise.bothWays, both.keys.allSatisfy({ names[$0] != nil }),
            !both.secondKeys.contains(where: { names[$0] != nil }) {
             let firstNames = both.keys.compactMap { names[$0] }
             let redefined = firstNames.filter { (versions[$0]?.count ?? 0) > 1 }
@@ -495,6 +508,7 @@ public struct PictureChecker {
             }
         }
         if let missingWay { report.results.append(missingWay) }
+        if let missing = alone?.missing { report.results.append(missing) }
     }
 
     /// The file's procedure that fills `role` when the file names none of

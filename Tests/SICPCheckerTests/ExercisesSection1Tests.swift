@@ -30,10 +30,14 @@ import Testing
     static func check(_ number: String, _ file: String) throws -> (text: String, passed: Bool) {
         let exercise = try #require(ExerciseChecker.exercise(number))
         let source = try Fixture.text("learners/" + file)
+        // The file's own path, as `sicp check` has it, so that its `require`s
+        // of sibling files (`racket-modules/`) find them; shown as its name.
+        let folder = Fixture.path("learners") + "/"
         let report = try LargeStack.run(size: Scheme.stackSize) {
-            try ExerciseChecker(stepLimit: 2_000_000, timeLimit: .seconds(600), loadStepLimit: 2_000_000).check(exercise, source: source, fileName: file)
+            try ExerciseChecker(stepLimit: 2_000_000, timeLimit: .seconds(600), loadStepLimit: 2_000_000)
+                .check(exercise, source: source, fileName: folder + file)
         }
-        return (report.text, report.passed)
+        return (report.text.replacing(folder, with: ""), report.passed)
     }
 
     @Test(arguments: reports)

@@ -154,6 +154,19 @@ import Testing
             All 5 checks passed.
 
             """),
+        // Racket modules: accumulate-n's file requires a one-list map and
+        // provides its own definitions alone, so this file's map is Racket's.
+        Report("2.37", "ex2.37-right-racket-modules.scm", passes: true, """
+            Exercise 2.37: matrix operations
+            ✓ ex2.37-right-racket-modules.scm loads
+                note: skipped: #lang scheme
+            ✓ dot-product: 3 cases right
+            ✓ matrix-*-vector: 2 cases right
+            ✓ transpose: 3 cases right
+            ✓ matrix-*-matrix: 3 cases right
+            All 5 checks passed.
+
+            """),
         Report("2.37", "ex2.37-wrong-no-transpose.scm", passes: false, """
             Exercise 2.37: matrix operations
             ✓ ex2.37-wrong-no-transpose.scm loads

@@ -168,6 +168,40 @@ import Testing
             3 of 4 checks failed.
 
             """),
+        // The selectors alone, under names of the file's own: each set
+        // judged with the book's constructor it passes with.
+        ("2.47", "2.47-right-selectors-alone.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-selectors-alone.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                the file defines no make-frame: its selectors `list-frame-origin`, `list-frame-edge1` and `list-frame-edge2` are judged with the book's constructor of a list, (list origin edge1 edge2)
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+                the file defines no make-frame: its selectors `pair-frame-origin`, `pair-frame-edge1` and `pair-frame-edge2` are judged with the book's constructor of pairs, (cons origin (cons edge1 edge2))
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong-selectors-alone.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-selectors-alone.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                the file defines no make-frame: its selectors `list-frame-origin`, `list-frame-edge1` and `list-frame-edge2` are judged with the book's constructor of a list, (list origin edge1 edge2)
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ the second representation: (let ((f (sicp-check-make-frame-cons (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (pair-frame-origin f) (pair-frame-edge1 f) (pair-frame-edge2 f)))) stopped with ;The object 5, passed as the first argument to car, is not the correct type.
+                the file defines no make-frame: its selectors `pair-frame-origin`, `pair-frame-edge1` and `pair-frame-edge2` are judged with the book's constructor of pairs, (cons origin (cons edge1 edge2))
+            1 of 4 checks failed.
+
+            """),
+        ("2.47", "2.47-one-way-selectors-alone.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-one-way-selectors-alone.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                the file defines no make-frame: its selectors `frame-origin-l`, `frame-edge1-l` and `frame-edge2-l` are judged with the book's constructor of a list, (list origin edge1 edge2)
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (the file defines no make-frame, and no selectors named for origin, edge1 and edge2 but `frame-origin-l`, `frame-edge1-l` and `frame-edge2-l`, judged with the book's constructor of a list, (list origin edge1 edge2))
+            1 of 4 checks failed.
+
+            """),
         ("2.48", "2.48-right.scm", true, """
             Exercise 2.48: segments: make-segment, start-segment, end-segment
             ✓ 2.48-right.scm loads

@@ -18,6 +18,30 @@ import Testing
         #expect(outcome == Outcome(status: 0, output: "mylib loaded\n42\n2\ndone\n", errors: ""))
     }
 
+    @Test func aRequiredModuleGivesItsRequirerWhatItProvidesAlone() {
+        // columns.scm requires a one-list map and provides its own `firsts`:
+        // the requirer's `map` is the built-in. shapes.scm provides `cube`,
+        // `double` (its `twice` renamed) and `length`, not its `square`.
+        let outcome = sicp(["run", Paths.fixture("dialects/requires-modules.scm")])
+        #expect(outcome == Outcome(status: 0, output: "(1 3)\n(11 22)\n(8 10 9 shapes-length)\n", errors: ""))
+    }
+
+    @Test func aModuleRequiredAgainProvidesItsNamesAgain() {
+        let outcome = sicp(["run", Paths.fixture("dialects/requires-module-again.scm")])
+        #expect(outcome == Outcome(
+            status: 1, output: "(1 3)\n",
+            errors: ";The procedure #[compound-procedure 12 map] has been called with 3 arguments; "
+                + "it requires exactly 2 arguments.\n"))
+    }
+
+    @Test func aModuleProvidesAllFromAModuleItRequires() {
+        let outcome = sicp(["run", Paths.fixture("dialects/requires-reexport.scm")])
+        #expect(outcome == Outcome(
+            status: 1, output: "",
+            errors: ";The procedure #[compound-procedure 12 map] has been called with 3 arguments; "
+                + "it requires exactly 2 arguments.\n"))
+    }
+
     @Test func anMITSessionRunsItsForms() {
         let path = Paths.fixture("dialects/mit-session.txt")
         let outcome = sicp(["run", path])

@@ -127,7 +127,17 @@ extension ExerciseChecker {
                 ], needs: ["make-frame (second)", "origin-frame (second)", "edge1-frame (second)", "edge2-frame (second)"]),
             ],
             bothWays: BothWays(keys: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"],
-                               asks: "the exercise asks for both representations of a frame")),
+                               asks: "the exercise asks for both representations of a frame"),
+            givenConstructors: GivenConstructors(
+                key: "make-frame",
+                ways: [("constructor of a list, (list origin edge1 edge2)", "sicp-check-make-frame-list",
+                        "(define (sicp-check-make-frame-list origin edge1 edge2) (list origin edge1 edge2))",
+                        ["list", "lst", "1", "first"]),
+                       ("constructor of pairs, (cons origin (cons edge1 edge2))", "sicp-check-make-frame-cons",
+                        "(define (sicp-check-make-frame-cons origin edge1 edge2) (cons origin (cons edge1 edge2)))",
+                        ["cons", "pair", "2", "second"])],
+                selectors: [("origin-frame", ["origin"]), ("edge1-frame", ["edge1", "edge-1"]),
+                            ("edge2-frame", ["edge2", "edge-2"])])),
         PictureExercise(
             number: "2.48", title: "segments: make-segment, start-segment, end-segment",
             roles: ["make-segment", "start-segment", "end-segment"].map {

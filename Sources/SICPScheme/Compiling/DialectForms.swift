@@ -133,6 +133,9 @@ enum DialectForms {
     /// Evaluates a module form: provides or skips each module it names.
     static func evaluate(_ form: Value, _ interp: Interp) throws {
         guard let parts = form.listElements, case .symbol(let head) = parts.first else { return }
+        // A required module's `provide` is honoured (see `ModuleScope`), not skipped.
+        if head.name == "provide" || head.name == "#%provide",
+           let file = interp.loadingFiles.last, interp.moduleFiles.contains(file) { return }
         switch head.name {
         case "declare", "provide", "#%provide", "define-module":
             note(abbreviated(head.name, parts.dropFirst()), in: &interp.skippedModules)
@@ -143,7 +146,7 @@ enum DialectForms {
             for spec in parts.dropFirst() {
                 let text = "(\(head.name) \(Printer.write(spec)))"
                 guard let name = moduleName(spec) else {
-                    if head.name == "require", try Builtins.useLibrary(spec, interp) {
+                    if head.name == "require", try Builtins.useLibrary(spec, interp, requiring: true) {
                         note(text, in: &interp.providedModules)
                     } else {
                         note(text, in: &interp.skippedModules)
@@ -159,7 +162,8 @@ enum DialectForms {
                     note(text, in: &interp.providedTestFrameworks)
                 } else if builtIn.contains(name) {
                     note(text, in: &interp.providedModules)
-                } else if head.name == "use" || head.name == "require", try Builtins.useLibrary(spec, interp) {
+                } else if head.name == "use" || head.name == "require",
+                          try Builtins.useLibrary(spec, interp, requiring: head.name == "require") {
                     // The learner's own library file (Gauche's load path, Racket's relative path).
                     note(text, in: &interp.providedModules)
                 } else {

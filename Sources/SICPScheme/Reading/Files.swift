@@ -198,9 +198,10 @@ extension Builtins {
     /// relative to the requiring file (Racket's); a symbol `a.b` (Gauche's)
     /// or `a/b` is `a/b.scm` (or `.rkt`, `.ss`, `.sld`) in the requiring
     /// file's folder, the load path (`add-load-path`) or the working
-    /// directory. Each file is loaded once.
+    /// directory. Each file is loaded once. With `requiring` (Racket's
+    /// `require`), a file that provides is a module (see ``ModuleScope``).
     /// - Returns: false when there is no such file (the form is then skipped).
-    static func useLibrary(_ spec: Value, _ interp: Interp) throws -> Bool {
+    static func useLibrary(_ spec: Value, _ interp: Interp, requiring: Bool = false) throws -> Bool {
         var candidates: [String] = []
         switch spec {
         case .string(let s):
@@ -219,7 +220,10 @@ extension Builtins {
         }
         guard let path = candidates.first(where: isRegularFile) else { return false }
         let key = SourceFile.absolutePath(path)
-        if interp.usedFiles.contains(key) { return true }
+        if interp.usedFiles.contains(key) {
+            if interp.moduleFiles.contains(key) { ModuleScope.reopen(key, interp) }
+            return true
+        }
         interp.usedFiles.insert(key)
         let text: String
         do throws(FileError) {
@@ -227,6 +231,17 @@ extension Builtins {
         } catch {
             throw EvalError.user(message: "Unable to open file \"\(key)\" because: \(error.reason).", irritants: [])
         }
+        // Racket's `require` of a module (a file that provides): what the
+        // module does not provide leaves the requirer's scope as it was.
+        guard requiring, let forms = ModuleScope.forms(text), ModuleScope.isModule(forms) else {
+            try evaluateFile(text, path: path, shownAs: path, interp)
+            return true
+        }
+        interp.moduleFiles.insert(key)
+        let before = ModuleScope.snapshot(interp)
+        // What it provides is read after its load: `(all-from-out "file")`
+        // names what a module it requires provided.
+        defer { ModuleScope.close(key, ModuleScope.exports(of: forms, path: key, interp), before: before, interp) }
         try evaluateFile(text, path: path, shownAs: path, interp)
         return true
     }

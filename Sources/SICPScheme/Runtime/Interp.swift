@@ -189,6 +189,12 @@ public final class Interp {
     var loadPath: [String] = []
     /// The files `use` and `require` loaded (each is loaded once).
     var usedFiles: Set<String> = []
+    /// Those of `usedFiles` that are Racket modules (a `provide` at top
+    /// level), by absolute path (see `ModuleScope`).
+    var moduleFiles: Set<String> = []
+    /// What each module provided, by absolute path: the cells and the values
+    /// its load left in them (see `ModuleScope`).
+    var moduleExports: [String: [(cell: GlobalCell, value: Value)]] = [:]
     /// MIT's `cd`: the folder relative names are resolved in after the
     /// loading file's (nil: the process's working directory).
     var workingDirectory: String?
