@@ -69,25 +69,6 @@ import Testing
             1 of 2 checks failed.
 
             """),
-        Report("2.48", "ex2.48-right-four-numbers.scm", passes: true, """
-            Exercise 2.48: segments: make-segment, start-segment, end-segment
-            ✓ ex2.48-right-four-numbers.scm loads
-            ✓ make-segment and its selectors: 4 cases right
-                `make-segment` takes four numbers, (make-segment x1 y1 x2 y2): judged through the book's interface, (lambda (v1 v2) (make-segment (xcor-vect v1) (ycor-vect v1) (xcor-vect v2) (ycor-vect v2))), as 2.49's book code calls make-segment with two vectors
-            ✓ painting with these segments: the book's picture in all 4 paintings (unit and skewed frames)
-            All 3 checks passed.
-
-            """),
-        Report("2.48", "ex2.48-wrong-four-numbers.scm", passes: false, """
-            Exercise 2.48: segments: make-segment, start-segment, end-segment
-            ✓ ex2.48-wrong-four-numbers.scm loads
-            ✗ make-segment and its selectors: (ycor-vect (start-segment (make-segment (make-vect 1 2) (make-vect 3 4)))) gives 3
-                `make-segment` takes four numbers, (make-segment x1 y1 x2 y2): judged through the book's interface, (lambda (v1 v2) (make-segment (xcor-vect v1) (ycor-vect v1) (xcor-vect v2) (ycor-vect v2))), as 2.49's book code calls make-segment with two vectors
-                expected: 2
-            ✗ painting with these segments: rogers in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 0.28) -> (0.3, 0.42))
-            2 of 3 checks failed.
-
-            """),
         Report("3.80", "ex3.80-right-inner-named.scm", passes: true, """
             Exercise 3.80: series RLC circuits
             ✓ ex3.80-right-inner-named.scm loads
