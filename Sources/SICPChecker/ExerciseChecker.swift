@@ -405,11 +405,14 @@ public struct ExerciseChecker {
         for given in procedures {
             if let equals = given.firstIndex(of: "="), equals != given.startIndex {
                 let label = String(given[..<equals]), name = String(given[given.index(after: equals)...])
-                if let index = required.first(where: { exercise.roles[$0].label == label }) {
+                // As `procedureLabels` shows them: a role's label, or its
+                // first name when it has none (3.70's streams `a` and `b`).
+                func shown(_ role: Role) -> String { role.label.isEmpty ? role.names[0] : role.label }
+                if let index = required.first(where: { shown(exercise.roles[$0]) == label }) {
                     result[index] = name
                     continue
                 }
-                if !exercise.roles.contains(where: { $0.label == label }) && required.count > 1 {
+                if !exercise.roles.contains(where: { shown($0) == label }) && required.count > 1 {
                     throw UsageError(description: "exercise \(exercise.number) has no procedure labelled '\(label)' "
                         + "(its procedures: \(exercise.procedureLabels.joined(separator: ", ")))")
                 }

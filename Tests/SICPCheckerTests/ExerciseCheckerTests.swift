@@ -602,6 +602,15 @@ import Testing
         }
     }
 
+    /// A role without a label is named by what the usage message lists for
+    /// it, its first name (3.70's streams `a` and `b`).
+    @Test func aStreamRoleIsNamedByItsFirstName() throws {
+        let exercise = try #require(ExerciseChecker.exercise("3.70"))
+        #expect(exercise.procedureLabels.suffix(2) == ["a", "b"])
+        let b = try #require(exercise.roles.firstIndex { $0.names[0] == "b" })
+        #expect(try ExerciseChecker.overrides(["b=p2"], for: exercise) == [b: "p2"])
+    }
+
     @Test func onlyTheListedExercisesAreKnown() {
         #expect(ExerciseChecker.exercise("1.30")?.title == "sum by an iterative process")
         #expect(ExerciseChecker.exercise("1.10") == nil)
