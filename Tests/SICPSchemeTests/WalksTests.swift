@@ -78,6 +78,20 @@ import Testing
         #expect(try Scheme.eval("(as-set (list 5 'a (list 1) (cons-stream 1 '()) 5))") == "((1) {1 ...} 5 a)")
     }
 
+    /// `queens-placements` sorts boards of small integers by their numbers
+    /// and any other boards by the general order: an empty board first,
+    /// among either kind.
+    @Test func queensPlacementsSortsEveryKindOfBoard() throws {
+        #expect(try Scheme.eval("(queens-placements (list (list (list 2 1)) '() (list (list 1 1))))")
+            == "(() ((1 1)) ((1 1)))")
+        #expect(try Scheme.eval("(queens-placements (list (list 3 1 4 2) (list 2 4 1 3) '()))")
+            == "(() ((1 2) (2 4) (3 1) (4 3)) ((1 3) (2 1) (3 4) (4 2)))")
+        #expect(try Scheme.eval("(queens-placements (list (list 2 4 1 3) (list (list 1 1/2) (list 2 3))))")
+            == "(((1 1) (2 7/2)) ((1 2) (2 4) (3 1) (4 3)))")
+        #expect(try Scheme.eval("(queens-placements (list (list 2 4 1 3) (list 100000000000000000000000 1)))")
+            == "(((1 2) (2 4) (3 1) (4 3)) ((1 100000000000000000000000) (2 1)))")
+    }
+
     /// The checker's `as-set` compares with an explicit stack (a nesting
     /// 100,000 deep does not overflow the native stack), refuses an element
     /// with a cycle, and stops on the interrupt flag.

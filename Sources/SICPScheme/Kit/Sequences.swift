@@ -330,7 +330,11 @@ enum Sequences {
                 default: squares.append((.int(k + 1), position))
                 }
             }
-            guard !squares.isEmpty else { normalized.append(.null); continue }
+            guard !squares.isEmpty else {
+                normalized.append(.null)
+                keys?.append([])
+                continue
+            }
             for (a, b) in squares where !a.isNumber || !b.isNumber {
                 throw wrongType(a.isNumber ? b : a, 1, "queens-placements")
             }
@@ -341,11 +345,7 @@ enum Sequences {
             }
             try mergeSort(&cells) { x, y in try lexicographicallyPrecedes(x, y) }
             normalized.append(Value.list(cells))
-            if let key = keys.map({ _ in Self.smallIntegerKey(cells) }) ?? nil {
-                keys?.append(key)
-            } else {
-                keys = nil
-            }
+            if keys != nil, let key = Self.smallIntegerKey(cells) { keys?.append(key) } else { keys = nil }
             if normalized.count & 1023 == 0 { try poll.tick() }
         }
         // Boards of small integers (every board an answer gives) sort by
