@@ -42,6 +42,14 @@ import Testing
                 + "it requires exactly 2 arguments.\n"))
     }
 
+    /// A module one of whose forms is circular (datum labels) loads as a
+    /// file that does not provide: the walks over a module's forms never
+    /// see it, and its load stops as any circular form's does.
+    @Test func aModuleWithACircularFormEndsInAnError() {
+        let outcome = sicp(["run", Paths.fixture("dialects/requires-circular-module.scm")])
+        #expect(outcome == Outcome(status: 1, output: "", errors: ";Aborting!: maximum recursion depth exceeded\n"))
+    }
+
     @Test func anMITSessionRunsItsForms() {
         let path = Paths.fixture("dialects/mit-session.txt")
         let outcome = sicp(["run", path])

@@ -51,12 +51,18 @@ enum ModuleScope {
     }
 
     /// The top-level forms of `text`, nil when it does not read (the load
-    /// then reports the error as `load` does).
+    /// then reports the error as `load` does) or a form is circular
+    /// (written with datum labels, `#0=(begin #0#)`): the walks over the
+    /// module's forms follow cars and cdrs without bound, so such a file
+    /// loads as a file that does not provide.
     static func forms(_ text: String) -> [Value]? {
         var reader = Reader(text)
         var forms: [Value] = []
         do {
-            while let datum = try reader.read() { forms.append(datum) }
+            while let datum = try reader.read() {
+                guard try !Sequences.hasCycle(datum) else { return nil }
+                forms.append(datum)
+            }
         } catch {
             return nil
         }
