@@ -383,6 +383,8 @@ public struct ExerciseChecker {
             results[index]?[0].notes.append(note)
         }
         for index in exercise.roles.indices { report.results += results[index] ?? [] }
+        // The values the exercise asks for, as the file's comments give them (2.38).
+        if let written = run.writtenValues(fileName: fileName) { report.results.append(written) }
     }
 
     /// How the cases stopped on a name nothing defines: "every case stopped

@@ -30,6 +30,35 @@ import Testing
         #expect(!Companion.callsWithProcedureFirst("weighted-pairs", in: forms("(define w 1) (weighted-pairs a b w)")))
     }
 
+    /// 2.38's values written in comments: the line of a value is read as
+    /// the value of the nearest call above it that the file wrote, and only
+    /// the calls the exercise asks about are judged.
+    @Test func writtenValues() throws {
+        func line(_ source: String) throws -> String? {
+            let exercise = try #require(ExerciseChecker.exercise("2.38"))
+            let report = try ExerciseChecker().check(exercise, source: source, fileName: "f.scm")
+            return report.results.first { $0.line.contains("writes in its comments") }.map { $0.text }
+        }
+        // Under a call the exercise does not ask about: not judged.
+        #expect(try line("(fold-left / 1 (list 1 2 3))\n(fold-right * 1 (list 1 2 3))\n; 1/6\n") == nil)
+        // After a definition: the value of nothing written.
+        #expect(try line("(fold-left / 1 (list 1 2 3))\n(define x 1)\n; 3/2\n") == nil)
+        // Prose and the steps of a substitution are not read.
+        #expect(try line("(fold-left / 1 (list 1 2 3))\n; the answer is 3/2, I think\n; (/ (/ 1 2) 3)\n") == nil)
+        // An inexact value within the tolerance; the call quoted its list and wrote '().
+        #expect(try line("; (fold-left / 1 '(1 2 3)) ==> 0.16666666666666666\n"
+                         + "(fold-right list '() (list 1 2 3)) ; => '(1 (2 (3 ())))\n")
+                == "✓ the values f.scm writes in its comments: all 2 are right\n")
+        // The last value under a call is its answer.
+        #expect(try line("(fold-right / 1 (list 1 2 3))\n; 1/6\n; 2/3\n")
+                == "✗ the values f.scm writes in its comments: one is wrong\n"
+                + "    line 3 gives 2/3 for (fold-right / 1 (list 1 2 3)); the book's `fold-right` gives 3/2\n")
+        #expect(Run.commentData(" 1 ]=> (fold-left list nil (list 1 2 3))")?.count == 1)
+        #expect(Run.commentData(" CALL iter #[compound-procedure 12 f] (1 2)") == nil)
+        #expect(!Run.isWrittenValue(try #require(Run.commentData("(list 1 2)")?.first)))
+        #expect(Run.isWrittenValue(try #require(Run.commentData("'(((() . 1) . 2) . 3)")?.first)))
+    }
+
     static let reports: [Report] = [
         Report("3.62", "ex3.62-right-invert-series.scm", passes: true, """
             Exercise 3.62: div-series and tan-series

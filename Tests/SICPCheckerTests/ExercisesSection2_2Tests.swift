@@ -203,7 +203,8 @@ import Testing
             ✓ ex2.38-right-built-in.scm loads
             ✓ fold-left: the built-in procedure
                 note: ex2.38-right-built-in.scm uses the built-in `fold-left` without defining its own; exercise 2.38 asks for its values, which the built-in gives as the book's does
-            All 2 checks passed.
+            ✓ the values ex2.38-right-built-in.scm writes in its comments: all 4 are right
+            All 3 checks passed.
 
             """),
         Report("2.38", "ex2.38-wrong-right-only.scm", passes: false, """
@@ -213,6 +214,25 @@ import Testing
                 ex2.38-wrong-right-only.scm defines no procedures
                 `fold-left` is the built-in procedure, not one ex2.38-wrong-right-only.scm defines
             1 of 2 checks failed.
+
+            """),
+        Report("2.38", "ex2.38-right-written-values.scm", passes: true, """
+            Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
+            ✓ ex2.38-right-written-values.scm loads
+            ✓ fold-left: 6 cases right
+            ✓ fold-left: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            ✓ the values ex2.38-right-written-values.scm writes in its comments: all 4 are right
+            All 4 checks passed.
+
+            """),
+        Report("2.38", "ex2.38-wrong-written-values.scm", passes: false, """
+            Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
+            ✓ ex2.38-wrong-written-values.scm loads
+            ✓ fold-left: the built-in procedure
+                note: ex2.38-wrong-written-values.scm uses the built-in `fold-left` without defining its own; exercise 2.38 asks for its values, which the built-in gives as the book's does
+            ✗ the values ex2.38-wrong-written-values.scm writes in its comments: one is wrong
+                line 13 gives (3 (2 (1 ()))) for (fold-left list nil (list 1 2 3)); the book's `fold-left` gives (((() 1) 2) 3)
+            1 of 3 checks failed.
 
             """),
         Report("2.38", "ex2.38-wrong-recursive.scm", passes: false, """
