@@ -289,7 +289,7 @@ extension Run {
                             var arguments = arguments
                             var filled = value
                             for (k, argument) in arguments.enumerated() { filled = filled.replacing("%a\(k)", with: argument) }
-                            arguments.insert(filled, at: position)
+                            arguments.insert(filled, at: min(position, arguments.count))
                             return book.render(name, arguments)
                         }
                     } else {

@@ -32,7 +32,10 @@ extension Run {
             if result.passed { return ([result], name) }
             rejected.append(result)
         }
-        let others = streams.filter { !role.names.contains($0) }
+        // Not a stream the book names for another role (3.59's `sine-series`
+        // with the cosine's values: the two swapped).
+        let booked = Set(exercise.roles.filter { $0.names != role.names }.map { $0.names[0] })
+        let others = streams.filter { !role.names.contains($0) && !booked.contains($0) }
         let similar = others.filter { Self.isSimilar($0, to: role.names) }
         let deadline = ContinuousClock.now + searchBudget * 5
         let budget = stepsSpent + Self.searchStepBudget

@@ -322,6 +322,13 @@ public struct ExerciseChecker {
                 continue
             }
             results[index] = run.noting(judgement, for: role)
+            // Only a procedure of another name that fails, the closest the
+            // search found (1.38's `factorial` for `d`): if another role's
+            // procedure does the work, that one is said instead.
+            if !judgement.passed, role.doneBy != nil, !role.names.contains(judgement.candidate.name),
+               !Run.isSimilar(judgement.candidate.name, to: role.names) {
+                notFound.insert(index)
+            }
             if role.optional, let missing = run.unboundEverywhere(judgement.results[0]) {
                 // A part that needs what the file does not define (a
                 // companion file's `prime?`) cannot be judged.
@@ -347,6 +354,40 @@ public struct ExerciseChecker {
             results[index] = nil
             results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
                 + "`\(name)` computes it, and gives the right values")
+        }
+        // A reading that stands only with another role's procedure (1.38's
+        // `d` counted from 0): failed when that one does not pass.
+        for (index, role) in exercise.roles.enumerated() {
+            for variant in role.variants {
+                guard let (label, otherwise) = variant.standsWith, let note = variant.note,
+                      let first = results[index]?.first, first.passed, first.notes.contains(note) else { continue }
+                let other = exercise.roles.indices.first {
+                    exercise.roles[$0].label == label || exercise.roles[$0].names[0] == label
+                }
+                if let other, let done = results[other], !done.isEmpty, done.allSatisfy(\.passed) { continue }
+                let name = first.procedure ?? role.names[0]
+                results[index] = [CheckResult(passed: false, line: "\(name): right only read another way",
+                                              details: ["`\(name)` " + otherwise], procedure: name)]
+            }
+        }
+        // An extra argument that stands only with another role's procedure
+        // (3.76's `smooth` of two streams): failed when that one does not pass.
+        for (index, role) in exercise.roles.enumerated() {
+            guard let label = role.extraStandsWith, let first = results[index]?.first, first.passed,
+                  first.line.hasSuffix("(with the file's extra argument)") else { continue }
+            let other = exercise.roles.indices.first {
+                exercise.roles[$0].label == label || exercise.roles[$0].names[0] == label
+            }
+            if let other, let done = results[other], !done.isEmpty, done.allSatisfy(\.passed) { continue }
+            let name = first.procedure ?? role.names[0]
+            let how = first.details.first { $0.hasPrefix("with an extra argument: ") }
+                .map { ": " + $0.dropFirst("with an extra argument: ".count) } ?? ""
+            let otherTitle = other.map { exercise.roles[$0].sentenceTitle } ?? label
+            results[index] = [CheckResult(
+                passed: false, line: "\(name): right only with the file's extra argument\(how)",
+                details: ["exercise \(exercise.number)'s \(role.names[0]) takes \(role.arity == 1 ? "one argument" : "the book's arguments"), "
+                    + "and \(fileName) has no \(otherTitle) that passes with `\(name)` called so"],
+                procedure: name)]
         }
         // A helper of the learner's own that neither the file nor the book
         // defines (`car-stream`): the answer cannot be judged, and is not blamed.
@@ -1457,7 +1498,10 @@ final class Run {
     /// Notes/process-shapes.md, "Edges the exercise leaves open".
     func edgeNotes(_ role: Role, _ name: String, _ convention: Convention) -> [String] {
         guard let edge = role.edge else { return [] }
-        let key = (active.map { "\($0.name)#\($0.version)" } ?? name) + " " + convention.render(name, ["…"])
+        // The convention rendered on placeholders as many as a case's
+        // arguments (one extra argument's convention inserts after them).
+        let placeholders = (0..<(edge.cases.first?.count ?? 1)).map { "…\($0)" }
+        let key = (active.map { "\($0.name)#\($0.version)" } ?? name) + " " + convention.render(name, placeholders)
         if let notes = edgeCache[key] { return notes }
         var notes: [String] = []
         defer { edgeCache[key] = notes }

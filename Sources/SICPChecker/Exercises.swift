@@ -202,6 +202,11 @@ struct Role: Sendable {
     /// The request symbols the conventions send (3.81's `generate` and
     /// `reset`), which a file may spell its own way: see `FileRequests`.
     var fileRequests: FileRequests? = nil
+    /// Another role (by label or first name) whose passing procedure must
+    /// bear out an extra argument this one is judged with (3.76's
+    /// `(smooth s (stream-cdr s))`, an average of two streams, is the
+    /// book's `smooth` only inside a detector that calls it so).
+    var extraStandsWith: String? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -233,6 +238,7 @@ struct Role: Sendable {
     ///   - appliedTo: for a value, the data a learner's procedure of one argument in its place is called on.
     ///   - handed: another role's procedure the learner's may take as an argument.
     ///   - fileRequests: the request symbols, which a file may spell its own way.
+    ///   - extraStandsWith: a role whose passing procedure must bear out an extra argument this one takes.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -242,8 +248,9 @@ struct Role: Sendable {
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
         exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
-        handed: HandedRole? = nil, fileRequests: FileRequests? = nil
+        handed: HandedRole? = nil, fileRequests: FileRequests? = nil, extraStandsWith: String? = nil
     ) {
+        self.extraStandsWith = extraStandsWith
         self.fileRequests = fileRequests
         self.handed = handed
         self.appliedTo = appliedTo
@@ -467,8 +474,16 @@ struct Variant: Sendable {
     /// on the case's arguments instead of the role's; nil: the role's.
     var procedure: String? = nil
 
-    init(note: String? = nil, _ transform: @escaping @Sendable ([String]) -> [String]) {
+    /// A reading right only together with another role's procedure (1.38's
+    /// `d` counted from 0, for a `cont-frac` of the file's own that counts
+    /// its terms from 0): that role (by label), and what the report says
+    /// when it does not pass. The reading's pass stands only when it does.
+    var standsWith: (role: String, otherwise: String)? = nil
+
+    init(note: String? = nil, standsWith: (role: String, otherwise: String)? = nil,
+         _ transform: @escaping @Sendable ([String]) -> [String]) {
         self.note = note
+        self.standsWith = standsWith
         self.transform = transform
     }
 

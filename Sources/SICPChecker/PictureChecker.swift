@@ -376,6 +376,18 @@ public struct PictureChecker {
                 if let value = learner.lookup(name) { learner.define(role.names[0], value) }
                 searchNotes[role.key] = "`\(name)` is judged as `\(role.key)`: it passes the checks (\(fileName) defines no "
                     + role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + ")"
+                // The book's own procedures call the data's constructors and
+                // selectors by name (`segments->painter` calls
+                // `start-segment`): a misspelling of it (`star-segment`)
+                // gives right values and leaves the book's code unbound.
+                if Self.calledByTheBook.contains(exercise.number), name.count >= 5, !role.names.contains(name),
+                   Run.editDistance(name, role.names[0]) <= 2 {
+                    report.results.append(CheckResult(
+                        passed: false, line: "\(role.key): misspelt as `\(name)`",
+                        details: ["`\(name)` gives the right values, but the book's procedures that use the "
+                            + "\(exercise.number == "2.46" ? "vectors" : exercise.number == "2.47" ? "frames" : "segments") "
+                            + "call it `\(role.names[0])`, which \(fileName) does not define"]))
+                }
             } else {
                 report.results.append(CheckResult(
                     passed: false,
@@ -473,8 +485,13 @@ public struct PictureChecker {
                 report.results.append(checkValues(title + suffix, cases, learner, names))
             case let .pictures(title, cases, needs, tolerance, sameInk):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
-                var result = checkPictures(title + suffix, cases, learner, reference, names, tolerance, sameInk,
-                                           svg: svgWritten ? nil : svg)
+                let first = checkPicturesStopping(title + suffix, cases, learner, reference, names, tolerance,
+                                                  sameInk, svg: svgWritten ? nil : svg)
+                var result = first.result
+                if first.erred, let again = withKitPainters(title + suffix, cases, learner, reference, names, tolerance,
+                                                      sameInk, stopped: result) {
+                    result = again
+                }
                 if result.details.contains(where: { $0.hasPrefix("wrote ") }) { svgWritten = true }
                 result.procedure = needs.first.flatMap { procedureNames[$0] }
                 report.results.append(result)
@@ -547,6 +564,10 @@ public struct PictureChecker {
         }
         return nil
     }
+
+    /// The exercises whose procedures the book's own code calls by name
+    /// (`frame-coord-map`, `segments->painter`).
+    static let calledByTheBook: Set<String> = ["2.46", "2.47", "2.48"]
 
     /// The first end of a segment outside the unit frame (by more than
     /// 0.01: an outline at 0.99 or 1.001 is in it), if any: a figure of
@@ -673,6 +694,65 @@ public struct PictureChecker {
         return CheckResult(passed: true, line: "\(title): \(cases.count) \(cases.count == 1 ? "case" : "cases") right")
     }
 
+    /// The book's procedures the file defines again (`below`, `beside`),
+    /// not the ones the exercise asks for: a file may bring a picture
+    /// library of its own, written for another Scheme (Racket's
+    /// `racket/draw`, `(send dc get-size)`), that does not run here. When
+    /// a pictures check stops with an error, it is tried again with the
+    /// kit's definitions of those in their place, and judged on them, with
+    /// a note; if it still stops, the first report stands.
+    func withKitPainters(
+        _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
+        _ tolerance: Double, _ sameInk: Bool, stopped: CheckResult
+    ) -> CheckResult? {
+        let judged = Set(names.values).union(names.keys)
+        let own = PictureLanguage.names.filter { name in
+            guard !judged.contains(name), !["rogers", "wave", "paint", "draw-line"].contains(name),
+                  let value = learner.lookup(name), !PictureLanguage.isKitDefinition(value, named: name) else { return false }
+            return PictureLanguage.kitDefinition(of: name) != nil
+        }
+        guard !own.isEmpty else { return nil }
+        let saved = own.compactMap { name in learner.lookup(name).map { (name, $0) } }
+        defer { for (name, value) in saved { learner.define(name, value) } }
+        for name in own {
+            guard let text = PictureLanguage.kitDefinition(of: name), (try? learner.evaluateAsKit(text)) != nil else { return nil }
+        }
+        let attempt = checkPicturesStopping(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
+        // Still stopping: the file's own error is the one to report.
+        guard !attempt.erred else { return nil }
+        var result = attempt.result
+        // The file's own back, one at a time: only those the pictures need
+        // the kit's in place of are named (a copy of the book's
+        // `square-limit` beside a `below` that does not run here is fine).
+        var replaced: [String] = []
+        for (name, value) in saved {
+            let kit = learner.lookup(name)
+            learner.define(name, value)
+            let again = checkPicturesStopping(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
+            if again.erred || again.result.passed != result.passed, let kit {
+                learner.define(name, kit)
+                replaced.append(name)
+            }
+        }
+        let final = checkPicturesStopping(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
+        if !final.erred, final.result.passed == result.passed, !replaced.isEmpty { result = final.result } else { replaced = own }
+        let shown = replaced.map { "`\($0)`" }.joined(separator: ", ")
+        let reason = stopped.line.drop(while: { $0 != ";" })
+        result.notes.append("the file's own \(shown) stop\(replaced.count == 1 ? "s" : "") here"
+            + (reason.isEmpty ? "" : " (\(reason))") + ": judged with the book's in \(replaced.count == 1 ? "its" : "their") place")
+        return result
+    }
+
+    /// A pictures check, and whether it stopped with an error (a case
+    /// that erred: see `checkPictures`).
+    func checkPicturesStopping(
+        _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
+        _ tolerance: Double, _ sameInk: Bool, svg: String?
+    ) -> (result: CheckResult, erred: Bool) {
+        let result = checkPictures(title, cases, learner, reference, names, tolerance, sameInk, svg: svg)
+        return (result, result.cases.contains { $0.verdict == "error" })
+    }
+
     func checkPictures(
         _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
         _ tolerance: Double, _ sameInk: Bool, svg: String?
@@ -691,7 +771,8 @@ public struct PictureChecker {
                     switch guarded(learner, { try learnerRecorder.segments(of: expression, in: frame.expression) }) {
                     case .success(let segments): drawn = segments
                     case .failure(.message(let message)):
-                        return CheckResult(passed: false, line: "\(title): \(shown) in \(frame.name): \(message)")
+                        return CheckResult(passed: false, line: "\(title): \(shown) in \(frame.name): \(message)",
+                                           cases: [CaseOutcome(input: shown, expected: "", got: message, verdict: "error")])
                     }
                     guard let book = try? bookRecorder.segments(of: bookExpression, in: frame.expression) else {
                         return CheckResult(passed: false, line: "\(title): the book's \(bookExpression) does not paint (a bug in sicp check)")

@@ -107,6 +107,22 @@ public enum PictureLanguage {
         return Printer.write(Value.list(closure.code.sourceBody)) == body
     }
 
+    /// The kit's own definition of `name` (`(define (below ...) ...)`), as
+    /// text; nil for a name it does not define in Scheme.
+    public static func kitDefinition(of name: String) -> String? {
+        guard let start = source.firstRange(of: "(define (\(name) ") ?? source.firstRange(of: "(define \(name) ")
+        else { return nil }
+        var depth = 0
+        for index in source[start.lowerBound...].indices {
+            if source[index] == "(" { depth += 1 }
+            if source[index] == ")" {
+                depth -= 1
+                if depth == 0 { return String(source[start.lowerBound...index]) }
+            }
+        }
+        return nil
+    }
+
     /// The kit's definition of `rogers` (or `wave`) under another name: the
     /// checker paints with it whatever the program calls `rogers`.
     public static func definition(of painter: String, as name: String) -> String {

@@ -38,7 +38,13 @@ import Testing
                 note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
             ✗ `integrate-series`: not found (looked for integrate-series, integrate-series-stream, integ-series, integrate-stream; name yours with --procedure NAME)
                 f.scm defines no procedures
-            1 of 2 checks failed.
+            ✗ cosine-series: 2 of 2 cases wrong
+                every case stopped with ;Unbound variable: integrate-series
+                as in (stream-head cosine-series 7)
+            ✗ sine-series: 2 of 2 cases wrong
+                every case stopped with ;Unbound variable: integrate-series
+                as in (stream-head sine-series 7)
+            3 of 4 checks failed.
 
             """)
     }

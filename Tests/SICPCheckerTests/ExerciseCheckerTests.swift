@@ -696,7 +696,8 @@ import Testing
             3.56  Hamming's S: merge of scaled streams (S)
             3.57  not checkable: a count the Note makes: see Notes/Ex3.57
             3.58  not checkable: a prediction of expand's digits
-            3.59  power series: integrate-series, exp, sine and cosine (integrate-series)
+            3.59  power series: integrate-series, exp, sine and cosine (integrate-series,
+                  cosine-series, sine-series)
             3.60  mul-series (mul-series)
             3.61  invert-unit-series (invert-unit-series)
             3.62  div-series and tan-series (div-series, tan-series)

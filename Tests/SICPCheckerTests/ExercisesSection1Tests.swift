@@ -216,6 +216,18 @@ import Testing
             All 3 checks passed.
 
             """),
+        // The loop alone, its extra argument last: the edge cases' cache
+        // key once rendered its convention on one argument (a trap).
+        Report("1.18", "ex1.18-right-loop-only.scm", passes: true, """
+            Exercise 1.18: multiplication by doubling and halving, by an iterative process
+            ✓ ex1.18-right-loop-only.scm loads
+            ✓ mul-loop: 11 cases right (with the file's extra argument)
+                `mul-loop` (line 2) is judged as `fast-mult-iter`: it passes the checks (the file defines no `fast-mult-iter`, `fast-multiply-iter`, `fast-mult-iterative`)
+                with an extra argument: (mul-loop a b 0) for the book's (fast-mult-iter a b)
+            ✓ mul-loop: iterative process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
         Report("1.18", "ex1.18-wrong-recursive.scm", passes: false, """
             Exercise 1.18: multiplication by doubling and halving, by an iterative process
             ✓ ex1.18-wrong-recursive.scm loads
@@ -590,6 +602,35 @@ import Testing
             ✓ euler-d: 16 cases right
             ✓ estimate-e: 3 cases right
             All 3 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-right-from-zero.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-from-zero.scm loads
+            ✓ d: 16 cases right
+                note: `d` counts from 0, as a `cont-frac` whose terms start at i = 0 calls it: (d 0) is the book's D1, 1, and (d 1) its D2, 2
+            ✓ e: 3 cases right
+            All 3 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-wrong-from-zero.scm", passes: false, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-wrong-from-zero.scm loads
+            ✗ d: right only read another way
+                `d` gives the book's D(i + 1) for i, right only for a `cont-frac` whose terms start at i = 0, and the file's approximation of e with it is not right
+            ✗ e: 3 of 3 cases wrong
+                (e 20): expected 2.718281828459045, got 2.3922111911773327
+                (e 30): expected 2.718281828459045, got 2.3922111911773327
+                (e 100): expected 2.718281828459045, got 2.3922111911773327
+            2 of 3 checks failed.
+
+            """),
+        Report("1.38", "ex1.38-right-inner-d-helper.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-inner-d-helper.scm loads
+            ✓ e-approx: 3 cases right
+                note: the file has no `d` of its own: `e-approx` computes it, and gives the right values
+            All 2 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-offset.scm", passes: false, """

@@ -156,6 +156,24 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.76", "ex3.76-right-two-streams.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-two-streams.scm loads
+            ✓ smooth: 5 cases right (with the file's extra argument)
+                with an extra argument: (smooth s (stream-cdr s)) for the book's (smooth s)
+            ✓ make-zero-crossings: 2 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-two-streams.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-two-streams.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+            ✗ smooth: right only with the file's extra argument: (smooth s (stream-cdr s)) for the book's (smooth s)
+                exercise 3.76's smooth takes one argument, and ex3.76-wrong-two-streams.scm has no `make-zero-crossings` that passes with `smooth` called so
+            1 of 2 checks failed.
+
+            """),
         Report("3.76", "ex3.76-wrong-sum.scm", passes: false, """
             Exercise 3.76: smooth, for a modular zero-crossing detector
             ✓ ex3.76-wrong-sum.scm loads

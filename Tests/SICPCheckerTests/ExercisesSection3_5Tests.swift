@@ -99,46 +99,86 @@ import Testing
         Report("3.59", "ex3.59-right-book.scm", passes: true, """
             Exercise 3.59: power series: integrate-series, exp, sine and cosine
             ✓ ex3.59-right-book.scm loads
-            ✓ integrate-series: 6 cases right
-            All 2 checks passed.
+            ✓ integrate-series: 4 cases right
+            ✓ cosine-series: 2 cases right
+            ✓ sine-series: 2 cases right
+            All 4 checks passed.
 
             """),
         Report("3.59", "ex3.59-right-explicit.scm", passes: true, """
             Exercise 3.59: power series: integrate-series, exp, sine and cosine
             ✓ ex3.59-right-explicit.scm loads
-            ✓ integrate-series: 6 cases right
-            All 2 checks passed.
+            ✓ integrate-series: 4 cases right
+            ✓ cosine-series: 2 cases right
+            ✓ sine-series: 2 cases right
+            All 4 checks passed.
 
             """),
         Report("3.59", "ex3.59-right-own-name.scm", passes: true, """
             Exercise 3.59: power series: integrate-series, exp, sine and cosine
             ✓ ex3.59-right-own-name.scm loads
                 note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
-            ✓ integrate-stream: 6 cases right
-            All 2 checks passed.
+            ✓ integrate-stream: 4 cases right
+            ✓ cosine-series: 2 cases right
+            ✓ sine-series: 2 cases right
+            All 4 checks passed.
 
             """),
         Report("3.59", "ex3.59-wrong-own-name.scm", passes: false, """
             Exercise 3.59: power series: integrate-series, exp, sine and cosine
             ✓ ex3.59-wrong-own-name.scm loads
                 note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
-            ✗ integrate-stream: 6 of 6 cases wrong
+            ✗ integrate-stream: 4 of 4 cases wrong
                 (stream-head (integrate-stream (stream-map (lambda (k) 1) (integers-starting-from 1))) 5): expected (1 1/2 1/3 1/4 1/5), got (1 2 3 4 5)
                 (stream-head (integrate-stream (integers-starting-from 1)) 5): expected (1 1 1 1 1), got (1 4 9 16 25)
                 (stream-head (integrate-stream (scale-stream (integers-starting-from 0) 2)) 4): expected (0 1 4/3 3/2), got (0 4 12 24)
                 (stream-head exp-series 6): expected (1 1 1/2 1/6 1/24 1/120), got (1 1 2 6 24 120)
+            ✗ cosine-series: 2 of 2 cases wrong
                 (stream-head cosine-series 7): expected (1 0 -1/2 0 1/24 0 -1/720), got (1 0 -2 0 24 0 -720)
-                and 1 more
-            1 of 2 checks failed.
+                (stream-ref cosine-series 10): expected -1/3628800, got -3628800
+            ✗ sine-series: 2 of 2 cases wrong
+                (stream-head sine-series 7): expected (0 1 0 -1/6 0 1/120 0), got (0 1 0 -6 0 120 0)
+                (stream-ref sine-series 11): expected -1/39916800, got -39916800
+            3 of 4 checks failed.
+
+            """),
+        Report("3.59", "ex3.59-right-own-series-names.scm", passes: true, """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ ex3.59-right-own-series-names.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
+            ✓ integrate-series: 4 cases right
+            ✓ cos-s: 2 cases right
+                `cos-s` is judged as `cosine-series`: it passes the checks
+            ✓ sin-s: 2 cases right
+                `sin-s` is judged as `sine-series`: it passes the checks
+            All 4 checks passed.
+
+            """),
+        Report("3.59", "ex3.59-wrong-swapped.scm", passes: false, """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ ex3.59-wrong-swapped.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
+            ✓ integrate-series: 4 cases right
+            ✗ cosine-series: 2 of 2 cases wrong
+                (stream-head cosine-series 7): expected (1 0 -1/2 0 1/24 0 -1/720), got (0 1 0 -1/6 0 1/120 0)
+                (stream-ref cosine-series 10): expected -1/3628800, got 0
+            ✗ sine-series: 2 of 2 cases wrong
+                (stream-head sine-series 7): expected (0 1 0 -1/6 0 1/120 0), got (1 0 -1/2 0 1/24 0 -1/720)
+                (stream-ref sine-series 11): expected -1/39916800, got 0
+            2 of 4 checks failed.
 
             """),
         Report("3.59", "ex3.59-wrong-sign.scm", passes: false, """
             Exercise 3.59: power series: integrate-series, exp, sine and cosine
             ✓ ex3.59-wrong-sign.scm loads
-            ✗ cosine-series, sine-series: 2 of 6 cases wrong (the 3 of integrate-series itself right)
+            ✓ integrate-series: 4 cases right
+            ✗ cosine-series: 2 of 2 cases wrong
                 (stream-head cosine-series 7): expected (1 0 -1/2 0 1/24 0 -1/720), got (1 0 1/2 0 1/24 0 1/720)
+                (stream-ref cosine-series 10): expected -1/3628800, got 1/3628800
+            ✗ sine-series: 2 of 2 cases wrong
                 (stream-head sine-series 7): expected (0 1 0 -1/6 0 1/120 0), got (0 1 0 1/6 0 1/120 0)
-            1 of 2 checks failed.
+                (stream-ref sine-series 11): expected -1/39916800, got 1/39916800
+            2 of 4 checks failed.
 
             """),
         Report("3.60", "ex3.60-right-book.scm", passes: true, """

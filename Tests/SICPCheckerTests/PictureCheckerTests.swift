@@ -40,6 +40,22 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        ("2.44", "2.44-right-own-library.scm", true, """
+            Exercise 2.44: up-split
+            ✓ 2.44-right-own-library.scm loads
+            ✓ up-split: the book's picture in all 16 paintings (unit and skewed frames)
+                note: the file's own `beside`, `below` stop here (;Unbound variable: canvas-size): judged with the book's in their place
+            All 2 checks passed.
+
+            """),
+        ("2.44", "2.44-wrong-own-library.scm", false, """
+            Exercise 2.44: up-split
+            ✓ 2.44-wrong-own-library.scm loads
+            ✗ up-split: (up-split rogers 1) in the unit frame: this is right-split's picture: `below` and `beside` are the other way round
+                note: the file's own `beside`, `below` stop here (;Unbound variable: canvas-size): judged with the book's in their place
+            1 of 2 checks failed.
+
+            """),
         ("2.44", "2.44-wrong.scm", false, """
             Exercise 2.44: up-split
             ✓ 2.44-wrong.scm loads
@@ -217,6 +233,17 @@ import Testing
                 expected: 3
             ✗ painting with these segments: rogers in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 0.3) -> (0.35, 0.3))
             2 of 3 checks failed.
+
+            """),
+        ("2.48", "2.48-wrong-misspelt.scm", false, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-wrong-misspelt.scm loads
+            ✗ start-segment: misspelt as `star-segment`
+                `star-segment` gives the right values, but the book's procedures that use the segments call it `start-segment`, which 2.48-wrong-misspelt.scm does not define
+            ✓ make-segment and its selectors: 4 cases right
+                `star-segment` is judged as `start-segment`: it passes the checks (2.48-wrong-misspelt.scm defines no `start-segment`, `segment-start`)
+            ✓ painting with these segments: the book's picture in all 4 paintings (unit and skewed frames)
+            1 of 4 checks failed.
 
             """),
         ("2.48", "2.48-right-sicp-pict-names.scm", true, """

@@ -87,6 +87,15 @@ extension ExerciseChecker {
                             "d-i", "di", "den", "denom", "euler-di", "e-di", "d-term"],
                     reference: "reference-euler-d",
                     cases: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 29, 30, 31].map { [String($0)] },
+                    // A `d` for a `cont-frac` of the file's own that counts
+                    // its terms from 0: (d 0) is the book's D1. The
+                    // approximation of e is judged on its own.
+                    variants: [Variant(
+                        note: "`d` counts from 0, as a `cont-frac` whose terms start at i = 0 calls it: "
+                            + "(d 0) is the book's D1, 1, and (d 1) its D2, 2",
+                        standsWith: (role: "e", otherwise: "gives the book's D(i + 1) for i, right only for a "
+                            + "`cont-frac` whose terms start at i = 0, and the file's approximation of e with it "
+                            + "is not right")) { ["(+ \($0[0]) 1)"] }],
                     doneBy: "e"),
                 // The approximation of e, or of e - 2 (the continued
                 // fraction itself), by k terms; its D may be inside it.

@@ -226,7 +226,8 @@ extension ExerciseChecker {
                         .reference("NAME", "reference-smooth-after-zero",
                                    note: "its first element is 0, before the averages; the book's smooth starts with "
                                     + "the first average (an edge the exercise leaves open)"),
-                    ]),
+                    ],
+                    extraStandsWith: "make-zero-crossings"),
                 // The modular detector, when the file defines it: the signs
                 // of change of the smoothed signal (smoothing inside, one
                 // element earlier or later), or of the signal itself (a

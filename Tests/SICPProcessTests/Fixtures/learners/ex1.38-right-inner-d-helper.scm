@@ -1,0 +1,12 @@
+; Exercise 1.38: d inside the approximation; a helper of another name beside it
+(define (factorial n) (if (= n 0) 1 (* n (factorial (- n 1)))))
+(define (cont-frac n d k)
+  (let loop ((i k) (result 0))
+    (if (= i 0) result (loop (- i 1) (/ (n i) (+ (d i) result))))))
+(define (e-approx k)
+  (define (n i) 1.0)
+  (define (d i)
+    (if (= (remainder (+ i 1) 3) 0)
+        (* 2 (/ (+ i 1) 3))
+        1))
+  (+ (cont-frac n d k) 2))

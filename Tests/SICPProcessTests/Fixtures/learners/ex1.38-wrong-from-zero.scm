@@ -1,0 +1,12 @@
+; Exercise 1.38: a d that counts from 0, with the book's cont-frac (from 1)
+(define (cont-frac n d k)
+  (define (iter i result)
+    (if (= i 0)
+        result
+        (iter (- i 1) (/ (n i) (+ (d i) result)))))
+  (iter k 0))
+(define (d i)
+  (if (= (remainder i 3) 1)
+      (* 2 (/ (+ i 2) 3))
+      1))
+(define (e k) (+ 2 (cont-frac (lambda (i) 1.0) d k)))
