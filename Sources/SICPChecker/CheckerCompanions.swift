@@ -35,6 +35,8 @@ struct Companion: Sendable {
     /// The companions, in the order they are defined (a companion before
     /// the ones that use it).
     static let all: [Companion] = [
+        // 1.3.3, for fixed-point and what is written with it (1.35-1.46).
+        Companion(name: "tolerance", origin: "1.3.3", from: "1.35", source: "(define tolerance 0.00001)"),
         // 1.2.6, for 2.40's prime-sum-pairs.
         Companion(name: "prime?", origin: "1.2.6", from: "2.40", source: """
             (define (prime? n)

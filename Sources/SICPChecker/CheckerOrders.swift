@@ -43,9 +43,14 @@ extension Run {
     /// Whether a procedure of the role that gives wrong values in the
     /// book's order is judged again in the order its parameter names give
     /// (chapter 3's roles; chapter 1's policy, issue 20, tries another
-    /// order only when every case erred, and stays so).
+    /// order only when every case erred, and stays so for procedures of
+    /// two or three arguments, whose names say little: a `compose` of
+    /// `(g f)` that applies them the other way round is wrong). A role of
+    /// four or more, whose parameters the learner names as the book does
+    /// but for one or two (1.33's `(filtered-accumulate combiner null-value
+    /// term pred a next b)`), is judged in that order too.
     func reordersOnWrongValues(_ role: Role) -> Bool {
-        exercise.number.hasPrefix("3.")
+        exercise.number.hasPrefix("3.") || (role.arity ?? referenceParameters(role)?.count ?? 0) >= 4
     }
 
     /// Orders for a role whose cases are whole expressions: each of the

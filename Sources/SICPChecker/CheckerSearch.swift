@@ -318,7 +318,7 @@ extension Run {
         if role.optional, rejected.isEmpty, let part = role.partOf, let judged = findPart(role, part, among: others, taken: taken) {
             return judged
         }
-        if let best = Self.closestNamed(rejected) {
+        if let best = Self.closestNamed(rejected, bookName: role.names[0]) {
             return explained(best, role, rejected: rejected.filter { !$0.candidate.isSame(as: best.candidate) })
         }
         if let closest { return explained(closest, role, rejected: [], searched: true) }
@@ -396,8 +396,15 @@ extension Run {
     /// Of the named candidates that failed, the one to report on: one that
     /// takes the right number of arguments, the fewest failed checks, then
     /// the most cases right, then the book's name first.
-    static func closestNamed(_ rejected: [Judgement]) -> Judgement? {
-        rejected.enumerated().min { a, b in
+    static func closestNamed(_ rejected: [Judgement], bookName: String? = nil) -> Judgement? {
+        // The one with the book's name for the role, when it takes the
+        // role's arguments: the answer, though another name fails fewer
+        // checks (1.16's recursive `fast-expt`, kept from the book beside a
+        // wrong `fast-expt-iter`).
+        if let bookName, let book = rejected.first(where: { $0.candidate.name == bookName && !$0.results[0].cases.isEmpty }) {
+            return book
+        }
+        return rejected.enumerated().min { a, b in
             // One that takes another number of arguments (a helper) last.
             let i = a.element.results[0].cases.isEmpty, j = b.element.results[0].cases.isEmpty
             if i != j { return j }
@@ -468,7 +475,7 @@ extension Run {
             let named = role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
             text += rejected.isEmpty ? " (\(source) defines no \(named))" : ""
             why.append(text)
-        } else if !passedOver.isEmpty || candidate.versions > 1 || candidate.name != role.names[0] && !rejected.isEmpty {
+        } else if candidate.versions > 1 || candidate.name != role.names[0] && (!passedOver.isEmpty || !rejected.isEmpty) {
             why.append("\(candidate.reference) is judged as \(role.sentenceTitle)")
         }
         if !passedOver.isEmpty { why.append("not " + passedOver.joined(separator: "; not ")) }
@@ -487,6 +494,9 @@ extension Run {
             why.append(note)
             judgement.results[0].line += judgement.convention.permutation != nil
                 ? " (in the file's own argument order)" : " (with the file's extra argument)"
+        } else if judgement.convention.note != nil, judgement.convention.arity == 1 {
+            // Its note says how (see `argumentOrders`).
+            judgement.results[0].line += " (curried)"
         }
         if !why.isEmpty {
             judgement.results[0].details = why + judgement.results[0].details

@@ -63,7 +63,14 @@ extension Run {
         }
         // A procedure of no arguments that returns the stream, or a stream
         // the file computes at top level without naming it.
-        let unnamed = streamExpressions(role, excluding: taken)
+        var unnamed = streamExpressions(role, excluding: taken)
+        // A stream only a commented-out test line computes (`; (define r
+        // (ramanujan (weighted-pairs ...)))`): when no stream of the book's
+        // name failed (or did not load), so that a right version kept in a
+        // comment never stands for a wrong one the file runs.
+        if rejected.isEmpty, !role.names.contains(where: { definedNames.contains($0) }) {
+            unnamed += commentedStreamExpressions(role, excluding: taken + unnamed.map(\.expression))
+        }
         for candidate in unnamed where stepsSpent < budget && ContinuousClock.now < deadline {
             guard screenStream(role, candidate.expression) else { continue }
             var result = judgeStream(role, candidate.expression)
@@ -261,6 +268,76 @@ extension Run {
             }
         }
         return Array(result.prefix(Self.streamExpressionLimit))
+    }
+
+    /// The calls of the file's procedures in its commented-out lines (a
+    /// definition's value for a commented definition), as
+    /// `streamExpressions` gives them.
+    func commentedStreamExpressions(_ role: Role, excluding taken: [String]) -> [(expression: String, note: String)] {
+        var result: [(expression: String, note: String)] = []
+        var seen = Set(taken)
+        for (line, form) in commentedForms() {
+            var queue: [Value] = [form]
+            if case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+               case .pair(let rest) = p.cdr, case .symbol = rest.car, case .pair(let value) = rest.cdr {
+                queue = [value.car]
+            }
+            while !queue.isEmpty, result.count < Self.streamExpressionLimit {
+                let call = queue.removeFirst()
+                guard case .pair(let p) = call, case .symbol(let head) = p.car, !Self.notStreamCalls.contains(head.name),
+                      learner.lookup(head.name)?.isProcedure ?? false else { continue }
+                let text = Printer.write(call)
+                let prints = Self.printingCalls.contains(head.name)
+                    || Self.demoPrefixes.contains(where: { head.name.lowercased().hasPrefix($0) })
+                if !prints, definedNames.contains(head.name), seen.insert(text).inserted, text.count <= 300 {
+                    result.append((text, "the file binds no stream named \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
+                        + "the stream judged is \(text), from the commented-out line \(line)"))
+                }
+                var rest = p.cdr
+                while case .pair(let argument) = rest {
+                    queue.append(argument.car)
+                    rest = argument.cdr
+                }
+            }
+        }
+        return result
+    }
+
+    /// The forms of the file's commented-out lines, with the line each
+    /// starts on: a run of lines that hold only a comment, read as Scheme
+    /// (each line alone when the run does not read).
+    func commentedForms() -> [(line: Int, form: Value)] {
+        var forms: [(line: Int, form: Value)] = []
+        var run: [(line: Int, text: String)] = []
+        func flush() {
+            defer { run = [] }
+            guard !run.isEmpty else { return }
+            let joined = run.map(\.text).joined(separator: "\n")
+            if (try? Reader.readAll(joined)) != nil {
+                var reader = Reader(joined)
+                while let datum = try? reader.read() {
+                    forms.append((run[max(1, min(reader.lastDatumLocation.line, run.count)) - 1].line, datum))
+                }
+                return
+            }
+            for entry in run {
+                guard let data = try? Reader.readAll(entry.text) else { continue }
+                for datum in data { forms.append((entry.line, datum)) }
+            }
+        }
+        for (index, raw) in sourceText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let (code, comment) = Self.splitComment(String(raw))
+            guard code.allSatisfy({ $0 == " " || $0 == "\t" }), let comment else {
+                flush()
+                continue
+            }
+            let text = comment.drop { $0 == ";" }
+            guard text.contains("(") || !run.isEmpty else { flush(); continue }
+            run.append((index + 1, String(text)))
+            if forms.count > 200 { break }
+        }
+        flush()
+        return forms.filter { if case .pair = $0.form { return true }; return false }
     }
 
     /// Calls whose value, and whose arguments, are no stream of the file's.

@@ -876,8 +876,22 @@ final class Run {
         case steps(Int, wholeCheck: Bool)
         /// The wall-clock safety net.
         case clock(Duration)
+        /// The size of exact numbers a procedure may be passed (see
+        /// `Run.exactBitsCap`).
+        case bits(Int)
     }
+    /// The most bits an exact number passed to a procedure of the file may
+    /// have when the role sets no limit of its own: a loop that never ends
+    /// and doubles a number each turn (1.16's `(internal (* a (square b))
+    /// (/ n 2))` at n = 0) would otherwise make each step slower than the
+    /// last and stop only at the wall-clock safety net (20 s). The numbers
+    /// a right answer handles stay far below it: 6601 bits to a power of
+    /// 6601 for 1.27's Carmichael numbers is 85,000 bits.
+    static let exactBitsCap = 1 << 18
     var lastLimit = Limit.steps(10_000_000, wholeCheck: false)
+    /// The least wall-clock safety net of an evaluation (nil: a tenth of
+    /// the command's), lower for a demo line while the file loads.
+    var clockFloor: Duration?
     /// A budget of steps for each evaluation of a quick first try (a
     /// book-named candidate's, a screen of the file's other procedures),
     /// when smaller than the check's; nil otherwise.
@@ -927,7 +941,17 @@ final class Run {
     /// The wall-clock safety net of an evaluation of `steps` steps: its
     /// share of the checker's `timeLimit`, at least a tenth of it.
     func safetyNet(_ steps: Int) -> Duration {
-        max(checker.timeLimit * (Double(steps) / Double(max(1, checker.stepLimit))), checker.timeLimit / 10)
+        max(checker.timeLimit * (Double(steps) / Double(max(1, checker.stepLimit))), clockFloor ?? checker.timeLimit / 10)
+    }
+
+    /// Whether a top-level expression may bind names for the rest of the
+    /// file: a `load` (or `include`, `require`...) of a sibling, a `begin`,
+    /// an assignment.
+    static func mayBind(_ form: Value) -> Bool {
+        guard case .pair(let p) = form, case .symbol(let head) = p.car else { return false }
+        return ["load", "include", "include-ci", "require", "import", "begin", "set!", "cd", "use", "module",
+                "define-record-type", "let-syntax", "letrec-syntax", "eval"].contains(head.name)
+            || head.name.hasPrefix("define")
     }
 
     // MARK: Evaluating
@@ -964,7 +988,8 @@ final class Run {
         // rationals), at its next call or return.
         let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .milliseconds(250), flag: learner.interrupt) {
             Result {
-                try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits, stepLimit: stepLimit, evaluate)
+                try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits ?? Self.exactBitsCap,
+                                       stepLimit: stepLimit, evaluate)
             }
         }
         let clock = Limit.clock(evaluationDeadline == deadline ? safetyNet(caseSteps) * Self.wholeCheckFactor
@@ -982,6 +1007,10 @@ final class Run {
                 return .failure(.timeLimit)
             case is TimeLimitExceeded:
                 lastLimit = clock
+                return .failure(.timeLimit)
+            case let error as ExactNumbersTooLarge where exactBits == nil:
+                stepsSpent += error.steps
+                lastLimit = .bits(Self.exactBitsCap)
                 return .failure(.timeLimit)
             case EvalError.interrupted:
                 if fired {
@@ -1109,6 +1138,12 @@ final class Run {
             }
             let started = stepsSpent
             startCheck(steps: limit)
+            // A demo line, which binds nothing, stops at a quarter of the
+            // usual safety net: one that spends its time in the built-ins
+            // (1.27's `(expt a n)` on every a below 6601) would otherwise
+            // take 2 s of the check, and is skipped all the same.
+            if names.isEmpty, !Self.mayBind(form) { clockFloor = checker.timeLimit / 40 }
+            defer { clockFloor = nil }
             switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
             case .success: break
             case .failure(let failure):
@@ -1404,6 +1439,9 @@ final class Run {
                     wrong.append("\(check.call): " + (check.expected.map { "expected \(Self.show($0[0])), but " } ?? "")
                         + timeout(name, check.call, n: check.n, samples: samples, role: role))
                     if explainsFailure.contains(index), let message = check.property { wrong.append(message) }
+                    // Stopped by the size of its numbers, at once: the
+                    // other cases are tried (their values may show why).
+                    if case .bits = lastLimit { continue }
                     let untried = total - tried
                     if untried > 0 { wrong.append("(\(untried) more \(untried == 1 ? "case" : "cases") not tried)") }
                     break checking
@@ -1699,7 +1737,8 @@ final class Run {
             case .steps(let steps, wholeCheck: false):
                 return "ran past the step limit (\(Self.grouped(steps)) steps a case)"
             case .clock(let duration):
-                return "ran longer than the time limit (\(Self.format(duration)), a safety net)"
+                return "ran longer than the time limit (\(Self.format(duration)), a safety net)"            case .bits(let bits):
+                return "computed ever larger numbers (past \(Self.grouped(bits)) bits, still growing)"
             }
         case .endlessRecursion:
             return "recursed more than \(checker.depthLimit) calls deep "
@@ -1712,6 +1751,7 @@ final class Run {
         switch limit {
         case .steps(let steps, _): return grouped(steps) + " steps"
         case .clock(let duration): return format(duration)
+        case .bits(let bits): return "its numbers passed \(grouped(bits)) bits"
         }
     }
 

@@ -175,6 +175,7 @@ public struct PictureChecker {
                              interrupt: InterruptFlag())
         PictureLanguage.install(in: learner)
         _ = try? learner.evaluateAsKit(Self.painterDefinitions)
+        for name in Self.laterAnswers[exercise.number] ?? [] { learner.unbind(name) }
         // Relative `load`s look in the file's folder first, as `sicp run`'s.
         learner.mainFile = fileName
         var report = CheckReport(exercise: Self.listed(exercise), results: [])
@@ -565,6 +566,12 @@ public struct PictureChecker {
         return nil
     }
 
+    /// The kit's answers to later exercises that the book's text before
+    /// the exercise does not use, hidden while it is checked: 2.44's
+    /// `(define up-split (split below beside))` must not pass on the kit's
+    /// `split` (exercise 2.45's answer) when the file's own fails to load.
+    static let laterAnswers: [String: [String]] = ["2.44": ["split"]]
+
     /// The exercises whose procedures the book's own code calls by name
     /// (`frame-coord-map`, `segments->painter`).
     static let calledByTheBook: Set<String> = ["2.46", "2.47", "2.48"]
@@ -700,11 +707,18 @@ public struct PictureChecker {
     /// `racket/draw`, `(send dc get-size)`), that does not run here. When
     /// a pictures check stops with an error, it is tried again with the
     /// kit's definitions of those in their place, and judged on them, with
-    /// a note; if it still stops, the first report stands.
+    /// a note; if it still stops, or the error is a misspelt name of the
+    /// picture language's, the first report stands.
     func withKitPainters(
         _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
         _ tolerance: Double, _ sameInk: Bool, stopped: CheckResult
     ) -> CheckResult? {
+        // A misspelling in the file's own (`sub-vert` for `sub-vect`) is
+        // its error in any Scheme: that report stands.
+        if let range = stopped.line.firstRange(of: ";Unbound variable: ") {
+            let missing = String(stopped.line[range.upperBound...].prefix { !$0.isWhitespace })
+            if PictureLanguage.names.contains(where: { Run.editDistance($0, missing) <= 2 }) { return nil }
+        }
         let judged = Set(names.values).union(names.keys)
         let own = PictureLanguage.names.filter { name in
             guard !judged.contains(name), !["rogers", "wave", "paint", "draw-line"].contains(name),

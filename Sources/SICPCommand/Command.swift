@@ -365,9 +365,14 @@ public struct Command {
 
     /// A script's `#!/usr/bin/env -S sicp run` line left out (its newline
     /// kept, so that error positions still count lines from the top).
+    /// A Guile script's `!#` line right after it, which ends the header's
+    /// block comment, is left out too (its newline kept).
     static func withoutInterpreterLine(_ text: String) -> String {
         guard text.hasPrefix("#!/") || text.hasPrefix("#! ") else { return text }
         guard let newline = text.firstIndex(of: "\n") else { return "" }
+        let rest = text[text.index(after: newline)...]
+        let line = rest.prefix { $0 != "\n" }
+        if line.filter({ $0 != " " && $0 != "\t" && $0 != "\r" }) == "!#" { return "\n" + rest.dropFirst(line.count) }
         return String(text[newline...])
     }
 

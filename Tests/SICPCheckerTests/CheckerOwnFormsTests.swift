@@ -60,6 +60,24 @@ import Testing
     }
 
     static let reports: [Report] = [
+        // A stream only a commented-out test computes; never in place of a
+        // stream of the book's name that the file runs.
+        Report("3.71", "ex3.71-right-commented-test.scm", passes: true, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-right-commented-test.scm loads
+            ✓ (taxi (weighted-pairs (integers-starting-from 1) (integers-starting-from 1) cube-sum)): 1 case right
+                the file binds no stream named `ramanujan-numbers`, `ramanujan`, `ramanujan-stream`: the stream judged is (taxi (weighted-pairs (integers-starting-from 1) (integers-starting-from 1) cube-sum)), from the commented-out line 26
+            All 2 checks passed.
+
+            """),
+        Report("3.71", "ex3.71-wrong-commented-right.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-commented-right.scm loads
+            ✗ ramanujan-numbers: 1 of 1 case wrong
+                (map (lambda (x) (element-number x weight-of-cubes)) (stream-head ramanujan-numbers 6)): expected (1729 4104 13832 20683 32832 39312), got (1730 4105 13833 20684 32833 39313)
+            1 of 2 checks failed.
+
+            """),
         Report("3.62", "ex3.62-right-invert-series.scm", passes: true, """
             Exercise 3.62: div-series and tan-series
             ✓ ex3.62-right-invert-series.scm loads

@@ -744,6 +744,14 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("1.45", "ex1.45-right-curried.scm", passes: true, """
+            Exercise 1.45: nth roots with floor(log2 n) average dampings
+            ✓ ex1.45-right-curried.scm loads
+            ✓ nth-root: 14 cases right (curried)
+                note: `nth-root` is curried: ((nth-root n) x) for the book's (nth-root x n): judged so
+            All 2 checks passed.
+
+            """),
         Report("1.45", "ex1.45-wrong-two.scm", passes: false, prefix: true, """
             Exercise 1.45: nth roots with floor(log2 n) average dampings
             ✓ ex1.45-wrong-two.scm loads
@@ -779,6 +787,18 @@ import Testing
             ✓ sqrt-ii: written with iterative-improve
             ✓ fixed-point-ii: 4 cases right
             ✓ fixed-point-ii: written with iterative-improve
+            All 6 checks passed.
+
+            """),
+        Report("1.46", "ex1.46-right-tolerance-book.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-right-tolerance-book.scm loads
+                note: this file uses `tolerance` without defining it; the book's definition (1.3.3) was used
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: written with iterative-improve
             All 6 checks passed.
 
             """),

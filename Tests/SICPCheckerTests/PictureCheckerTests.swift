@@ -308,6 +308,16 @@ import Testing
             All 4 checks passed.
 
             """),
+        // A misspelt name of the book's: the file's error, not another Scheme's library.
+        ("2.50", "2.50-wrong-own-transform-typo.scm", false, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-wrong-own-transform-typo.scm loads
+            ✗ flip-horiz: (flip-horiz rogers) in the unit frame: stopped with ;Unbound variable: sub-vert
+            ✗ rotate180: (rotate180 rogers) in the unit frame: stopped with ;Unbound variable: sub-vert
+            ✗ rotate270: (rotate270 rogers) in the unit frame: stopped with ;Unbound variable: sub-vert
+            3 of 4 checks failed.
+
+            """),
         ("2.50", "2.50-wrong-own-names.scm", false, """
             Exercise 2.50: flip-horiz, rotate180 and rotate270
             ✓ 2.50-wrong-own-names.scm loads

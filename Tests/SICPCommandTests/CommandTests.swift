@@ -298,6 +298,15 @@ import Testing
         #expect(sicp(["run", file.path]) == Outcome(status: 0, output: "49", errors: ""))
     }
 
+    /// A Guile script's header is a block comment, `#!` to `!#`.
+    @Test func runSkipsAGuileScriptsHeader() throws {
+        let file = try TemporaryFile("#!/usr/bin/guile -s\n!#\n(display (square 7))\n(car 1)\n")
+        defer { file.remove() }
+        #expect(sicp(["run", file.path]) == Outcome(
+            status: 1, output: "49",
+            errors: ";The object 1, passed as the first argument to car, is not the correct type.\n"))
+    }
+
     @Test func runDashReadsTheProgramFromStandardInput() {
         #expect(sicp(["run", "-"], stdin: "(display (+ 1 2))\n(+ 3 4)\n") == Outcome(status: 0, output: "3", errors: ""))
     }

@@ -100,12 +100,16 @@ extension ExerciseChecker {
                   (filtered-accumulate + 0 square a inc b reference-prime?))
                 (define (reference-product-of-relative-primes n)
                   (filtered-accumulate * 1 identity 1 inc (- n 1) (lambda (i) (= (gcd i n) 1))))
+                ;; The kit's, with the book's parameter names: a learner's
+                ;; that names all but one of them so is judged in its order.
+                (define (reference-filtered-accumulate combiner null-value term a next b filter)
+                  (filtered-accumulate combiner null-value term a next b filter))
                 """,
             roles: [
                 Role(
                     names: ["filtered-accumulate", "filter-accumulate", "accumulate-filter", "filtered-accum",
                             "accumulate-filtered", "filtered-accumulate-iter", "filtered-accumulate-recursive"],
-                    reference: "filtered-accumulate",
+                    reference: "reference-filtered-accumulate",
                     conventions: [.plain, .filterFirst],
                     cases: [
                         ["+", "0", "square", "2", "inc", "10", "(lambda (n) (or (= n 2) (= n 3) (= n 5) (= n 7)))"],

@@ -181,7 +181,12 @@ public struct StepLimitExceeded: Error, Equatable, CustomStringConvertible {
 /// An exact number past `Statistics.measure`'s `exactBits`.
 public struct ExactNumbersTooLarge: Error, Equatable, CustomStringConvertible {
     public let bits: Int
-    public init(bits: Int) { self.bits = bits }
+    /// The steps taken when it stopped.
+    public var steps = 0
+    public init(bits: Int, steps: Int = 0) {
+        self.bits = bits
+        self.steps = steps
+    }
     public var description: String {
         "exact numbers of more than \(bits) bits, still growing (a guess kept exact: the book starts from 1.0)"
     }
@@ -238,9 +243,9 @@ final class CallCounter: ForwardingObserver {
         if let exactBits {
             for argument in arguments {
                 switch argument {
-                case .big(let b) where b.bitWidth > exactBits: throw ExactNumbersTooLarge(bits: exactBits)
+                case .big(let b) where b.bitWidth > exactBits: throw ExactNumbersTooLarge(bits: exactBits, steps: steps)
                 case .ratio(let r) where r.denominator.bitWidth > exactBits || r.numerator.bitWidth > exactBits:
-                    throw ExactNumbersTooLarge(bits: exactBits)
+                    throw ExactNumbersTooLarge(bits: exactBits, steps: steps)
                 default: continue
                 }
             }

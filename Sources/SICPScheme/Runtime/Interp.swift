@@ -420,6 +420,14 @@ public final class Interp {
         cell(for: Symbol.intern(name)).value = value
     }
 
+    /// Makes the global `name` unbound again, if it is bound: a reference
+    /// to it signals ;Unbound variable, and a program's definition binds it
+    /// anew (the checker hides a library's answer to a later exercise).
+    public func unbind(_ name: String) {
+        guard let cell = existingCell(name) else { return }
+        cell.value = .undefined
+    }
+
     /// Adds a primitive to the global environment under its own name.
     public func define(_ primitive: Primitive) {
         define(primitive.name, .primitive(primitive))

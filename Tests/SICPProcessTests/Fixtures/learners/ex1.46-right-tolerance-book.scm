@@ -1,0 +1,11 @@
+; Exercise 1.46, using the book's tolerance (1.3.3) without defining it
+(define (iterative-improve good-enough? improve)
+  (lambda (guess)
+    (let ((next (improve guess)))
+      (if (good-enough? guess next) next ((iterative-improve good-enough? improve) next)))))
+(define (sqrt x)
+  ((iterative-improve (lambda (a b) (< (abs (- a b)) tolerance))
+                      (lambda (y) (/ (+ y (/ x y)) 2)))
+   1.0))
+(define (fixed-point f first-guess)
+  ((iterative-improve (lambda (a b) (< (abs (- a b)) tolerance)) f) first-guess))
