@@ -48,11 +48,17 @@ extension Run {
     }
 
     /// The name and body of `(define (name) body...)` or `(define name
-    /// (lambda () body...))`.
+    /// (lambda () body...))`, or of a Gauche script's `(define (main args)
+    /// body...)`, which `gosh` calls when it runs the file.
     static func thunkBody(_ form: Value) -> (String, [Value])? {
         guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
               case .pair(let rest) = p.cdr else { return nil }
         if case .pair(let header) = rest.car, case .symbol(let name) = header.car, case .null = header.cdr,
+           let body = rest.cdr.listElements, !body.isEmpty {
+            return (name.name, body)
+        }
+        if case .pair(let header) = rest.car, case .symbol(let name) = header.car, name.name == "main",
+           case .pair(let parameters) = header.cdr, case .symbol = parameters.car, case .null = parameters.cdr,
            let body = rest.cdr.listElements, !body.isEmpty {
             return (name.name, body)
         }

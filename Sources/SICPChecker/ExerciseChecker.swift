@@ -267,6 +267,29 @@ public struct ExerciseChecker {
                 results[index] = [result]
                 continue
             }
+            // A value under a name like the role's (3.74's `zero-crossing2`,
+            // beside a `zero-crossing1` of the file's own procedure): the
+            // last defined that passes (an answer comes after the book's
+            // code it rewrites), with a note; none passing, the search goes on.
+            if role.mayBeValue, !role.conventions[0].keepsArity, !role.names.contains(where: { run.definedNames.contains($0) }) {
+                let alike = run.definedNames.filter { name in
+                    Run.isSimilar(name, to: role.names) && !(run.learner.lookup(name)?.isProcedure ?? true)
+                }
+                var found: CheckResult?
+                for name in alike.reversed().prefix(4) {
+                    var result = run.checkValues(role, name).0
+                    guard result.passed else { continue }
+                    result.procedure = name
+                    result.details.insert("`\(name)` is judged as `\(role.names[0])`: it passes the checks", at: 0)
+                    found = result
+                    break
+                }
+                if let found {
+                    results[index] = [found]
+                    run.judged[index] = found.procedure
+                    continue
+                }
+            }
             // A procedure of no arguments where the exercise passes one (1.38's
             // `(define (e) (+ 2 (cont-frac ... 20)))`: the learner chose k).
             if role.mayBeValue, role.arity.map({ $0 > 0 }) ?? false, let name = role.names.first(where: {

@@ -57,6 +57,16 @@ import Testing
     }
 
     static let reports: [Report] = [
+        // A Gauche script's main, which gosh calls when it runs the file.
+        Report("3.56", "ex3.56-right-gauche-main.scm", passes: true, """
+            Exercise 3.56: Hamming's S: merge of scaled streams
+            ✓ ex3.56-right-gauche-main.scm loads
+            ✓ merge: 3 cases right
+            ✓ hamming: 3 cases right
+                `hamming` is defined inside `main` (line 10): its definitions were evaluated as if at top level
+            All 3 checks passed.
+
+            """),
         Report("3.56", "ex3.56-right-in-test.scm", passes: true, """
             Exercise 3.56: Hamming's S: merge of scaled streams
             ✓ ex3.56-right-in-test.scm loads

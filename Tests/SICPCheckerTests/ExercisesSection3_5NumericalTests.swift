@@ -103,6 +103,22 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.74", "ex3.74-right-numbered-names.scm", passes: true, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-right-numbered-names.scm loads
+            ✓ zero-crossing2: 2 cases right
+                `zero-crossing2` is judged as `zero-crossings`: it passes the checks
+            All 2 checks passed.
+
+            """),
+        Report("3.74", "ex3.74-wrong-numbered-names.scm", passes: false, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-wrong-numbered-names.scm loads
+            ✗ `zero-crossings`: not found (looked for zero-crossings, zero-crossing, zero-crossings-stream; name yours with --procedure NAME)
+                ex3.74-wrong-numbered-names.scm defines make-zero-crossing (2 arguments)
+            1 of 2 checks failed.
+
+            """),
         Report("3.74", "ex3.74-wrong-shifted.scm", passes: false, """
             Exercise 3.74: Alyssa's zero-crossings as a stream-map
             ✓ ex3.74-wrong-shifted.scm loads
