@@ -582,6 +582,81 @@ extension Run {
         return loadedForms.contains { Self.symbols(in: $0).contains(name) } ? name : nil
     }
 
+    /// A part of the exercise no procedure of the file fills (1.33's part
+    /// (a)), written as a top-level expression instead: the call of the
+    /// procedure its role is built on, in a form that mentions what the
+    /// part is about (`(display (filtered-accumulate prime? + 0 identity 1
+    /// 10 inc))`). Judged when it gives a number: right if it is the part's
+    /// value for some of the numbers it is written with (a and b, or n; n
+    /// also one past its last number, for a bound written as n - 1), else
+    /// wrong. Nil when there is no such expression, or it gives no number
+    /// (`a` and `b` unbound).
+    func judgePartExpression(_ role: Role, _ part: PartOf) -> CheckResult? {
+        guard let partRole = part.role, let roleIndex = exercise.roles.firstIndex(where: { $0.names[0] == partRole }),
+              let called = judged[roleIndex], let arity = role.arity ?? referenceParameters(role)?.count,
+              arity == 1 || arity == 2 else { return nil }
+        for (formIndex, form) in loadedForms.enumerated()
+        where ExerciseChecker.definedNames(form).isEmpty && !partForms.contains(formIndex) {
+            let symbols = Self.symbols(in: form)
+            guard symbols.contains(called),
+                  symbols.contains(where: { name in part.mentions.contains { name.contains($0) } }) else { continue }
+            // The call itself, wherever it stands in the form.
+            var queue = [form]
+            var call: Value?
+            while !queue.isEmpty, call == nil {
+                let next = queue.removeFirst()
+                guard case .pair(let p) = next else { continue }
+                if case .symbol(let head) = p.car, head.name == called { call = next; break }
+                var rest: Value = next
+                while case .pair(let q) = rest { queue.append(q.car); rest = q.cdr }
+            }
+            guard let call, Self.symbols(in: call).contains(where: { name in part.mentions.contains { name.contains($0) } })
+            else { continue }
+            var numbers: [Int] = []
+            var rest = call
+            while case .pair(let q) = rest {
+                if case .int(let n) = q.car, !numbers.contains(n) { numbers.append(n) }
+                rest = q.cdr
+            }
+            let text = Printer.write(call)
+            startCheck(steps: Self.quickStepBudget)
+            guard case .success(let m) = measure(text), m.value.doubleValue != nil, !numbers.isEmpty else { return nil }
+            partForms.insert(formIndex)
+            // Positive numbers first: 1 and 10, not the null value 0 and 10.
+            numbers = numbers.filter { $0 > 0 } + numbers.filter { $0 <= 0 }
+            var tried: [[Int]] = []
+            if arity == 2 {
+                for x in numbers { for y in numbers where x <= y { tried.append([x, y]) } }
+            } else {
+                for n in numbers { tried += [[n], [n + 1]] }
+            }
+            let line = formIndex < formLines.count ? formLines[formIndex] : 0
+            for arguments in tried {
+                let source = "(\(role.reference) \(arguments.map(String.init).joined(separator: " ")))"
+                if case .success(let expected) = expected(source), Self.same(m.value, expected) {
+                    return CheckResult(
+                        passed: true, line: "\(part.called): the expression on line \(line) is right",
+                        details: ["\(text) gives \(Self.show(m.value)), the part's value for "
+                            + arguments.map(String.init).joined(separator: " and ")])
+                }
+            }
+            // The numbers a learner means, as the report shows them: the
+            // least and the greatest positive one (not a null value 0).
+            let positive = numbers.filter { $0 > 0 }
+            let meant = positive.isEmpty ? nil : arity == 2 ? [positive.min()!, positive.max()!] : [positive.max()!]
+            let shown = meant.flatMap { arguments -> String? in
+                let source = "(\(role.reference) \(arguments.map(String.init).joined(separator: " ")))"
+                guard case .success(let expected) = expected(source) else { return nil }
+                return "for \(arguments.map(String.init).joined(separator: " and ")) it is \(Self.show(expected))"
+            }
+            return CheckResult(
+                passed: false, line: "\(part.called): the expression on line \(line) is wrong",
+                details: ["\(text) gives \(Self.show(m.value)), which is not the part's value for its numbers"
+                    + (shown.map { " (" + $0 + ")" } ?? "")])
+        }
+        return nil
+    }
+
     /// What the report says under a role it found no procedure for: what
     /// the file defines, what its names are bound to, what loading skipped.
     func notFoundDetails(_ role: Role, fileName: String) -> [String] {

@@ -334,6 +334,10 @@ public struct ExerciseChecker {
                             + "exercise \(exercise.number) asks for its values, which the built-in gives as the book's does"])]
                     continue
                 }
+                if let part = role.partOf, let result = run.judgePartExpression(role, part) {
+                    results[index] = [result]
+                    continue
+                }
                 if !role.optional {
                     notFound.insert(index)
                     results[index] = [CheckResult(
@@ -685,6 +689,9 @@ final class Run {
     var edgeCache: [String: [String]] = [:]
     /// The names bound from inside a test procedure (see `hoistInnerDefinitions`).
     var innerOrigins: [String: InnerOrigin] = [:]
+    /// The top-level expressions judged as parts of the exercise (see
+    /// `judgePartExpression`), by form index: one part each.
+    var partForms: Set<Int> = []
     /// The test procedures' expressions among `loadedForms`, by form index.
     var innerExpressions: [Int: InnerOrigin] = [:]
 

@@ -307,6 +307,29 @@ import Testing
             All 2 checks passed.
 
             """),
+        // The parts as top-level expressions, judged on their own numbers.
+        Report("1.33", "ex1.33-right-part-expressions.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-right-part-expressions.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✓ part (a), the sum of the squares of the primes from a to b: the expression on line 10 is right
+                (filtered-accumulate + 0 square 1 inc 10 prime?) gives 87, the part's value for 1 and 10
+            ✓ part (b), the product of the numbers below n prime to n: the expression on line 12 is right
+                (filtered-accumulate * 1 identity 1 inc 9 (lambda (i) (= (gcd i 10) 1))) gives 189, the part's value for 10
+            All 4 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-part-expression.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-part-expression.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✗ part (a), the sum of the squares of the primes from a to b: the expression on line 10 is wrong
+                (filtered-accumulate + 0 identity 1 inc 10 prime?) gives 17, which is not the part's value for its numbers (for 1 and 10 it is 87)
+            ✓ part (b), the product of the numbers below n prime to n: the expression on line 12 is right
+                (filtered-accumulate * 1 identity 1 inc 9 (lambda (i) (= (gcd i 10) 1))) gives 189, the part's value for 10
+            1 of 4 checks failed.
+
+            """),
         Report("1.33", "ex1.33-wrong-own-part-a.scm", passes: false, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-own-part-a.scm loads
