@@ -66,9 +66,13 @@ extension Run {
         var unnamed = streamExpressions(role, excluding: taken)
         // A stream only a commented-out test line computes (`; (define r
         // (ramanujan (weighted-pairs ...)))`): when no stream of the book's
-        // name failed (or did not load), so that a right version kept in a
-        // comment never stands for a wrong one the file runs.
-        if rejected.isEmpty, !role.names.contains(where: { definedNames.contains($0) }) {
+        // name failed (or did not load: a procedure of the name, such as
+        // the `ramanujan` the comment calls, is no such stream), so that a
+        // right version kept in a comment never stands for a wrong one the
+        // file runs.
+        if rejected.isEmpty, !role.names.contains(where: { name in
+            definedNames.contains(name) && !(learner.lookup(name)?.isProcedure ?? false)
+        }) {
             unnamed += commentedStreamExpressions(role, excluding: taken + unnamed.map(\.expression))
         }
         for candidate in unnamed where stepsSpent < budget && ContinuousClock.now < deadline {

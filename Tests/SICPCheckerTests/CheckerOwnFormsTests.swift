@@ -70,6 +70,16 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.71", "ex3.71-wrong-commented-unloaded.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-commented-unloaded.scm loads, with 1 warning
+                warning: line 26: (define ramanujan-numbers (taxi (weighted-pairs positive-... stopped with ;Unbound variable: positive-integers: not defined
+            ✗ `ramanujan-numbers`: not found (looked for ramanujan-numbers, ramanujan, ramanujan-stream, ramanujan-nums, ramanujan-number, ramanujan-numbers-stream, taxicab-numbers, taxicab; name yours with --procedure NAME)
+                ex3.71-wrong-commented-unloaded.scm defines no stream at top level
+                ex3.71-wrong-commented-unloaded.scm's definition of `ramanujan-numbers` did not load: see the warning above
+            1 of 2 checks failed.
+
+            """),
         Report("3.71", "ex3.71-wrong-commented-right.scm", passes: false, """
             Exercise 3.71: Ramanujan numbers
             ✓ ex3.71-wrong-commented-right.scm loads
