@@ -341,7 +341,12 @@ extension Run {
             if forms.count > 200 { break }
         }
         flush()
-        return forms.filter { if case .pair = $0.form { return true }; return false }
+        // Not a form that shares pairs (`#0=(f . #0#)`, datum labels): the
+        // walks over its calls follow cdrs without bound.
+        return forms.filter {
+            guard case .pair = $0.form else { return false }
+            return !Self.sharesPairs($0.form)
+        }
     }
 
     /// Calls whose value, and whose arguments, are no stream of the file's.

@@ -80,6 +80,15 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        // A commented-out form that shares pairs is not walked (it hung).
+        Report("3.71", "ex3.71-wrong-commented-circular.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-commented-circular.scm loads
+            ✗ `ramanujan-numbers`: not found (looked for ramanujan-numbers, ramanujan, ramanujan-stream, ramanujan-nums, ramanujan-number, ramanujan-numbers-stream, taxicab-numbers, taxicab; name yours with --procedure NAME)
+                ex3.71-wrong-commented-circular.scm defines no stream at top level
+            1 of 2 checks failed.
+
+            """),
         Report("3.71", "ex3.71-wrong-commented-right.scm", passes: false, """
             Exercise 3.71: Ramanujan numbers
             ✓ ex3.71-wrong-commented-right.scm loads
