@@ -112,9 +112,7 @@ extension Run {
             }
             if values.passed {
                 for used in role.uses {
-                    guard let other = exercise.roles.indices.first(where: {
-                        exercise.roles[$0].label == used || exercise.roles[$0].names[0] == used
-                    }), let otherName = judged[other] else { continue }
+                    guard let other = exercise.roleIndex(used), let otherName = judged[other] else { continue }
                     var result = checkUses(role, name, convention, otherName)
                     result.procedure = name
                     results.append(result)

@@ -369,14 +369,16 @@ public struct ExerciseChecker {
         // An answer right only with the file's own version of a procedure
         // the book gives (2.39's `fold-left` as Racket's `foldl`).
         run.judgeWithGivenConventions(&results)
+        // Whether the role a label names was found and passed every check.
+        func passes(_ other: Int?) -> Bool {
+            guard let other, let done = results[other] else { return false }
+            return !done.isEmpty && done.allSatisfy(\.passed)
+        }
         // A role whose work another role's passing procedure does (1.38's
         // `d` inside the procedure that approximates e).
         for index in notFound {
-            guard let label = exercise.roles[index].doneBy,
-                  let other = exercise.roles.indices.first(where: {
-                      exercise.roles[$0].label == label || exercise.roles[$0].names[0] == label
-                  }),
-                  let done = results[other], !done.isEmpty, done.allSatisfy(\.passed), let name = run.judged[other]
+            guard let label = exercise.roles[index].doneBy, let other = exercise.roleIndex(label), passes(other),
+                  let name = run.judged[other]
             else { continue }
             results[index] = nil
             results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
@@ -388,10 +390,7 @@ public struct ExerciseChecker {
             for variant in role.variants {
                 guard let (label, otherwise) = variant.standsWith, let note = variant.note,
                       let first = results[index]?.first, first.passed, first.notes.contains(note) else { continue }
-                let other = exercise.roles.indices.first {
-                    exercise.roles[$0].label == label || exercise.roles[$0].names[0] == label
-                }
-                if let other, let done = results[other], !done.isEmpty, done.allSatisfy(\.passed) { continue }
+                if passes(exercise.roleIndex(label)) { continue }
                 let name = first.procedure ?? role.names[0]
                 results[index] = [CheckResult(passed: false, line: "\(name): right only read another way",
                                               details: ["`\(name)` " + otherwise], procedure: name)]
@@ -402,10 +401,8 @@ public struct ExerciseChecker {
         for (index, role) in exercise.roles.enumerated() {
             guard let label = role.extraStandsWith, let first = results[index]?.first, first.passed,
                   first.line.hasSuffix("(with the file's extra argument)") else { continue }
-            let other = exercise.roles.indices.first {
-                exercise.roles[$0].label == label || exercise.roles[$0].names[0] == label
-            }
-            if let other, let done = results[other], !done.isEmpty, done.allSatisfy(\.passed) { continue }
+            let other = exercise.roleIndex(label)
+            if passes(other) { continue }
             let name = first.procedure ?? role.names[0]
             let how = first.details.first { $0.hasPrefix("with an extra argument: ") }
                 .map { ": " + $0.dropFirst("with an extra argument: ".count) } ?? ""
@@ -738,9 +735,7 @@ final class Run {
     /// role when the check found one, else the book's.
     func handOver(_ role: Role) {
         guard let handed = role.handed else { return }
-        let other = exercise.roles.indices.first {
-            exercise.roles[$0].label == handed.role || exercise.roles[$0].names[0] == handed.role
-        }
+        let other = exercise.roleIndex(handed.role)
         if let other, let name = judged[other], let value = learner.lookup(name), value.isProcedure {
             learner.define(handed.variable, value)
         } else if let book = learner.lookup(handed.book) {
@@ -752,9 +747,7 @@ final class Run {
     /// to it (`Convention.handsRole`): which one was handed.
     func handedNote(_ role: Role, _ name: String, _ convention: Convention) -> String? {
         guard convention.handsRole, let handed = role.handed else { return nil }
-        let other = exercise.roles.indices.first {
-            exercise.roles[$0].label == handed.role || exercise.roles[$0].names[0] == handed.role
-        }
+        let other = exercise.roleIndex(handed.role)
         if let other, let mine = judged[other], learner.lookup(mine)?.isProcedure == true {
             return "`\(name)` takes \(handed.role) as an argument: judged with \(source)'s own `\(mine)` as that argument"
         }

@@ -763,3 +763,11 @@ extension ExerciseChecker {
         + section3_5Pairs + section3_5Numerical + explanationOnly)
         .sorted { Exercise.precedes($0.number, $1.number) }
 }
+
+extension Exercise {
+    /// The index of the role a label names: its `label`, or its first name
+    /// when it has none (`uses`, `doneBy`, `handed`, `standsWith`).
+    func roleIndex(_ label: String) -> Int? {
+        roles.indices.first { roles[$0].label == label || roles[$0].names[0] == label }
+    }
+}
