@@ -69,6 +69,37 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.81", "ex3.81-right-reset-then-number.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-reset-then-number.scm loads
+            ✓ random-numbers: 1 case right (requests generate, and reset followed by n as the next request)
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-reset-then-number.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-reset-then-number.scm loads
+            ✗ random-numbers: 1 of 1 case wrong (requests generate, and reset followed by n as the next request)
+                (random-requests-agree? random-numbers 'generate reset-then-number): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-own-stream-layer.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-own-stream-layer.scm loads
+            ✓ requested-randoms: 1 case right (requests (generate) and (reset n))
+                `requested-randoms` (line 12) is judged as `random-numbers`: it passes the checks (the file defines no `random-numbers`, `random-stream`, `rand-stream`)
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-own-stream-layer.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-own-stream-layer.scm loads
+            ✗ `random-numbers`: not found (looked for random-numbers, random-stream, rand-stream, random-number-stream, rand, make-rand, stream-rand, random-numbers-stream, make-random-stream, random-generator, make-random-numbers, random-number-generator, make-random-number-stream; name yours with --procedure NAME)
+                ex3.81-wrong-own-stream-layer.scm defines rand-update (1 argument), requested-randoms (1 argument)
+            1 of 2 checks failed.
+
+            """),
         Report("3.80", "ex3.80-right-inner-named.scm", passes: true, """
             Exercise 3.80: series RLC circuits
             ✓ ex3.80-right-inner-named.scm loads

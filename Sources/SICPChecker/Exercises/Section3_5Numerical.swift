@@ -395,11 +395,18 @@ extension ExerciseChecker {
             given: """
                 (define random-init 1)
                 (define (rand-update x) (modulo (+ (* x 1103515245) 12345) 2147483648))
+                ;; The requests for kinds (g for generate, n for (reset n)), then generate for ever; a
+                ;; reset of (sicp-check-splice r ...) is the requests r ... in a row ('reset, then n).
+                (define (random-requests kinds generate reset)
+                  (define (requests k)
+                    (let ((r (if (eq? k 'g) generate (reset k))))
+                      (if (and (pair? r) (eq? (car r) 'sicp-check-splice)) (cdr r) (list r))))
+                  (stream-append (list->stream (apply append (map requests kinds)))
+                                 (stream-map (lambda (k) generate) (integers-starting-from 1))))
+                (define (reset-then-number n) (list 'sicp-check-splice 'reset n))
                 (define (random-requests-agree? make generate reset . starts)
                   (define kinds '(7 g g g 7 g g g 9 g g))
-                  (define requests
-                    (stream-append (list->stream (map (lambda (k) (if (eq? k 'g) generate (reset k))) kinds))
-                                   (stream-map (lambda (k) generate) (integers-starting-from 1))))
+                  (define requests (random-requests kinds generate reset))
                   (define out (stream-head (make requests) (+ 1 (length kinds))))
                   (define (fits? offset start)
                     (let loop ((kinds kinds) (i offset) (previous #f))
@@ -419,9 +426,7 @@ extension ExerciseChecker {
                 ;; that are not all the same (counting up is not a generator of random numbers).
                 (define (random-requests-consistent? make generate reset)
                   (define kinds '(7 g g g 9 g g g 7 g g g))
-                  (define requests
-                    (stream-append (list->stream (map (lambda (k) (if (eq? k 'g) generate (reset k))) kinds))
-                                   (stream-map (lambda (k) generate) (integers-starting-from 1))))
+                  (define requests (random-requests kinds generate reset))
                   (define out (stream-head (make requests) (+ 1 (length kinds))))
                   (define (run offset start) (let ((r (list-tail out (+ offset start)))) (list (car r) (cadr r) (caddr r) (cadr (cddr r)))))
                   (define (fits? offset)
@@ -467,6 +472,9 @@ extension ExerciseChecker {
                         },
                         Convention(label: "requests (generate) and (reset . n)") { name, _ in
                             "(random-requests-agree? \(name) (list 'generate) (lambda (n) (cons 'reset n)))"
+                        },
+                        Convention(label: "requests generate, and reset followed by n as the next request") { name, _ in
+                            "(random-requests-agree? \(name) 'generate reset-then-number)"
                         },
                     ] + Self.ownGeneratorConventions + [
                         // Recognised, to say what is missing: not a right answer.
@@ -550,6 +558,8 @@ extension ExerciseChecker {
         ("requests generate and a bare number n for (reset n), ", "'generate", "(lambda (n) n)"),
         ("requests (generate) and (reset n), ", "(list 'generate)", "(lambda (n) (list 'reset n))"),
         ("requests (generate) and (reset . n), ", "(list 'generate)", "(lambda (n) (cons 'reset n))"),
+        ("requests generate, and reset followed by n as the next request, ", "'generate",
+         "reset-then-number"),
     ].map { format, generate, reset in
         Convention(label: format + "its own generator, not the book's rand-update: the same numbers after each "
                    + "(reset n) for the same n, others for another n") { name, _ in
@@ -565,6 +575,8 @@ extension ExerciseChecker {
         ("requests generate and a bare number n for (reset n)", "'generate", "(lambda (n) n)"),
         ("requests (generate) and (reset n)", "(list 'generate)", "(lambda (n) (list 'reset n))"),
         ("requests (generate) and (reset . n)", "(list 'generate)", "(lambda (n) (cons 'reset n))"),
+        ("requests generate, and reset followed by n as the next request", "'generate",
+         "reset-then-number"),
     ]
 
     /// 3.81 as a procedure of the requests and an initial value

@@ -162,6 +162,11 @@ public final class Interp {
     public var keptDefinitions: Set<String> = []
     /// The kept names a program tried to define, in order, once each.
     public private(set) var skippedDefinitions: [String] = []
+    /// What a skipped definition binds instead of the program's, by name
+    /// (see `keptDefinitions`): the checker's `stream-car` and `stream-cdr`
+    /// that, as the program's own `car` and `(force (cdr s))` of its
+    /// dialect did, also take a pair whose cdr is not a promise.
+    public var keptReplacements: [String: Value] = [:]
 
     /// The special forms a top-level `define` of the program's has made
     /// variables, in order (`(define (cons-stream a b) (cons a (delay b)))`):
@@ -180,6 +185,7 @@ public final class Interp {
     func keepsDefinition(of name: Symbol) -> Bool {
         guard !keptDefinitions.isEmpty, keptDefinitions.contains(name.name) else { return false }
         if !skippedDefinitions.contains(name.name) { skippedDefinitions.append(name.name) }
+        if let replacement = keptReplacements[name.name] { define(name.name, replacement) }
         return true
     }
 
