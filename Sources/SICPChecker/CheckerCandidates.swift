@@ -179,10 +179,14 @@ extension Run {
     }
 
     /// Whether `candidate` could be called for `role`: its arity, or one
-    /// argument more (an extra argument the learner's version takes).
+    /// argument more (an extra argument the learner's version takes), or
+    /// two or three more that a call of the file's gives as literal values
+    /// (an iteration's start: `(f-iter 2 1 0 n)`; see `argumentOrders`).
     func usableArity(_ candidate: Candidate, for role: Role) -> Bool {
         guard let arity = role.arity ?? referenceParameters(role)?.count else { return true }
-        return candidate.takes(arity) || candidate.arity == arity + 1
+        if candidate.takes(arity) || candidate.arity == arity + 1 { return true }
+        return candidate.rest == nil && (arity + 2...arity + 3).contains(candidate.arity)
+            && fileCalls(of: candidate.name, arguments: candidate.arity).contains { $0.allSatisfy { $0 != nil } }
     }
 
     /// Words too common in procedure names to tell two apart.
@@ -325,7 +329,44 @@ extension Run {
                 }
             }
         }
+        // An iteration with no wrapper, two or three arguments more (its
+        // state's start), called by the file with literal values: 1.11's
+        // `(f-iter 2 1 0 n)` for the book's `(f n)`. The book's arguments
+        // take the places the values that vary fill, in the book's order;
+        // the others keep the file's values.
+        if direct, !namedOnly, candidate.rest == nil, (arity + 2...arity + 3).contains(candidate.arity) {
+            var seen: [[String]] = []
+            for call in fileCalls(of: candidate.name, arguments: candidate.arity) {
+                let values = call.compactMap { $0 }
+                guard values.count == call.count, !seen.contains(values) else { continue }
+                seen.append(values)
+                for places in Self.combinations(of: arity, among: candidate.arity) {
+                    var convention = Convention(label: "") { name, arguments in
+                        var items = values
+                        for (k, place) in places.enumerated() { items[place] = arguments[k] }
+                        return book.render(name, items)
+                    }
+                    var shown = values
+                    for (k, place) in places.enumerated() { shown[place] = referenceParameters(role)?[k] ?? "%a\(k)" }
+                    convention.note = "with the values its own call passes: (\(candidate.name) \(shown.joined(separator: " "))) "
+                        + "for the book's (\(role.names[0]) \((referenceParameters(role) ?? parameters).joined(separator: " ")))"
+                    convention.extraArgument = (values.enumerated().filter { !places.contains($0.offset) }
+                        .map(\.element).joined(separator: " "), places[0])
+                    orders.append(convention)
+                }
+                if seen.count == 2 { break }
+            }
+        }
         return orders
+    }
+
+    /// The increasing choices of `count` places among `total`.
+    static func combinations(of count: Int, among total: Int) -> [[Int]] {
+        guard count > 0 else { return [[]] }
+        guard count <= total else { return [] }
+        return (0...(total - count)).flatMap { first in
+            combinations(of: count - 1, among: total - first - 1).map { [first] + $0.map { $0 + first + 1 } }
+        }
     }
 
     /// The argument at `position` of a call of the file's, as an expression
@@ -463,6 +504,8 @@ extension Convention {
         func call(_ items: [String], _ procedure: String = name) -> String {
             "(" + ([procedure] + items).joined(separator: " ") + ")"
         }
+        // Several extra arguments say how in their note (see `argumentOrders`).
+        if extraArgument != nil, note != nil { return nil }
         let names = book ?? firstCase
         if let (value, position) = extraArgument {
             guard let names else { return "with an extra argument \(value) in position \(position + 1)" }

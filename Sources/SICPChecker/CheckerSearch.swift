@@ -281,8 +281,10 @@ extension Run {
                 if judgement.score > (closest?.score ?? 0) { closest = judgement }
             }
             // Then a version that takes one argument more (the first guess,
-            // a counter's start), with the value the file's own calls pass.
-            for candidate in others where withinBudget() && candidate.arity == extraArity {
+            // a counter's start), with the value the file's own calls pass,
+            // or two or three more (an iteration's state), with its calls' values.
+            let moreArities = extraArity.map { $0...($0 + 2) }
+            for candidate in others where withinBudget() && moreArities?.contains(candidate.arity) == true {
                 let extra = argumentOrders(candidate, for: role).filter { $0.extraArgument != nil && !mentionsWrongNamed($0) }
                 for convention in extra where withinBudget() && screen(role, candidate, convention) {
                     let judgement = judge(role, candidate, convention: convention, taken: taken)
@@ -495,6 +497,8 @@ extension Run {
         } else if judgement.convention.note != nil, judgement.convention.arity == 1 {
             // Its note says how (see `argumentOrders`).
             judgement.results[0].line += " (curried)"
+        } else if judgement.convention.note != nil, judgement.convention.extraArgument != nil {
+            judgement.results[0].line += " (with the file's own starting values)"
         }
         if !why.isEmpty {
             judgement.results[0].details = why + judgement.results[0].details

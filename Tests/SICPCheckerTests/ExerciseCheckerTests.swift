@@ -450,6 +450,29 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.11", "ex1.11-right-iteration-no-wrapper.scm", passes: true, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-right-iteration-no-wrapper.scm loads
+            ✓ f: 10 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✓ walk: 11 cases right (with the file's own starting values)
+                `walk` (line 8) is judged as the iterative `f`: it passes the checks (the file defines no `f-iter`, `f-iterative`, `f-i`)
+                note: with the values its own call passes: (walk 2 1 0 n) for the book's (f-iter n)
+                note: (walk 2 1 0 -1) does not return (its numbers pass 4096 bits, still growing); the book's rule gives f(n) = n for every n < 3
+            ✓ walk: iterative process (pending frames stay at 1 from n = 10 to 40)
+            All 5 checks passed.
+
+            """),
+        Report("1.11", "ex1.11-wrong-iteration-no-wrapper.scm", passes: false, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-wrong-iteration-no-wrapper.scm loads
+            ✓ f: 10 cases right
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✗ the iterative `f`: not found (looked for f-iter, f-iterative, f-i, f-it, iterative-f, f2, f-loop, f; name yours with --procedure iterative=NAME)
+                ex1.11-wrong-iteration-no-wrapper.scm defines f (1 argument), walk (4 arguments)
+            1 of 4 checks failed.
+
+            """),
         Report("1.11", "ex1.11-do.scm", passes: true, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-do.scm loads
