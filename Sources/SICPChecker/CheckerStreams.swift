@@ -8,9 +8,11 @@ import SICPScheme
 /// file's last first), then the role's `fallback` call; two roles never
 /// share one stream.
 extension Run {
-    /// Whether `value` is a stream of at least one element.
+    /// Whether `value` is a stream of at least one element, or Racket's
+    /// `stream-cons` stream (a promise of one, which the stream procedures force).
     static func isStream(_ value: Value) -> Bool {
         if case .pair(let p) = value, case .promise = p.cdr { return true }
+        if case .promise(let p) = value, p.isLazyStream { return true }
         return false
     }
 
@@ -430,5 +432,45 @@ extension Run {
             return "its elements are not numbers: each was judged by the one number it carries (\(n) in \(element))"
         }
         return "its elements are not numbers: each was judged by the weight its pairs share (\(n) for \(element))"
+    }
+}
+
+extension Run {
+    /// The role filled by a stream the file computes at top level (see
+    /// `ValueCheck`), the last defined first; nil when the file has none.
+    func judgeValueCheck(_ role: Role, _ check: ValueCheck) -> CheckResult? {
+        guard let usedIndex = exercise.roleIndex(check.uses), let used = judged[usedIndex] else { return nil }
+        // The names the file defines with it, directly or through another
+        // (`(define smoothed (smooth sense-data))`, then the detector).
+        var madeWith: Set<String> = [used]
+        for _ in 0..<3 {
+            for form in loadedForms where !Self.symbols(in: form).isDisjoint(with: madeWith) {
+                madeWith.formUnion(ExerciseChecker.definedNames(form))
+            }
+        }
+        var seen = Set<String>()
+        for (formIndex, form) in loadedForms.enumerated().reversed() {
+            for name in ExerciseChecker.definedNames(form) where seen.insert(name).inserted {
+                let lowered = name.lowercased()
+                guard check.words.contains(where: { lowered.contains($0) }), definedNames.contains(name),
+                      let value = learner.lookup(name), case .pair = value, !value.isProcedure,
+                      !Self.symbols(in: form).isDisjoint(with: madeWith) else { continue }
+                let line = formIndex < formLines.count ? formLines[formIndex] : 0
+                let expression = check.expression.replacing("NAME", with: name)
+                startCheck(steps: Self.quickStepBudget)
+                let what = "\(name): the stream on line \(line), \(check.called) made with `\(used)`"
+                switch measure(expression) {
+                case .success(let m) where { if case .bool(true) = m.value { return true } else { return false } }():
+                    return CheckResult(passed: true, line: what, procedure: name)
+                case .success:
+                    return CheckResult(passed: false, line: what, details: ["\(expression) gave #f, not #t: " + check.message],
+                                       procedure: name)
+                case .failure(let failure):
+                    return CheckResult(passed: false, line: what, details: ["\(expression) " + describe(failure)],
+                                       procedure: name)
+                }
+            }
+        }
+        return nil
     }
 }

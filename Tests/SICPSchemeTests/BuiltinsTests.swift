@@ -204,6 +204,7 @@ import Testing
         ("((compose (lambda (x) (* x 10)) car cdr) '(1 2 3))", "20"),
         ("((compose square +) 1 2 3)", "36"),
         ("((compose list exact-integer-sqrt) 17)", "(4 1)"),
+        ("(list ((const 7)) ((const 'a) 1 2 3) (map (const 0) '(1 2)))", "(7 a (0 0))"),
         ("(exact-nonnegative-integer? (real-time-clock))", "#t"),
         ("(let ((t (real-time-clock))) (<= t (real-time-clock)))", "#t"),
     ])

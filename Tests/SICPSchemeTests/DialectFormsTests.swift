@@ -26,6 +26,16 @@ import Testing
         #expect(Scheme.error("(bind-lambda (a b) a)") == ";Unbound variable: b")
     }
 
+    // MARK: Gauche's keywords
+
+    @Test func aNameWithALeadingColonThatIsBoundToNothingIsItself() throws {
+        #expect(try Scheme.eval("(list :relative ':relative (symbol? :key))") == "(:relative :relative #t)")
+        #expect(try Scheme.eval("(add-load-path \".\" :relative)") == "")
+        // Bound, it is a variable; a lone colon is not a keyword.
+        #expect(try Scheme.eval("(define :x 5) (+ :x 1)") == "6")
+        #expect(Scheme.error(":") == ";Unbound variable: :")
+    }
+
     // MARK: Reading
 
     @Test func theReadersDocumentedExampleReadsAsItSays() throws {

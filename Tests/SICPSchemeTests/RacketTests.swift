@@ -21,6 +21,14 @@ import Testing
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream->list (stream-head (ints 1) 0))", "()"),
         ("(stream-car (stream-cdr (cons-stream 1 (stream-cons 2 '()))))", "2"),
         ("(define (count-from n) (cons-stream n (count-from (+ n 1)))) (list (stream-first (count-from 5)) (stream-first (stream-rest (count-from 5))))", "(5 6)"),
+        // racket/stream's stream-take, and SRFI 41's with the count first; the
+        // kit's stream-map and stream-filter over stream-cons streams
+        ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream->list (stream-take (ints 1) 4))", "(1 2 3 4)"),
+        ("(stream->list (stream-take 2 (stream 7 8 9)))", "(7 8)"),
+        ("(stream->list (stream-take (stream 7 8) 5))", "(7 8)"),
+        ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream-head (stream-map + (ints 1) (ints 10)) 3)", "(11 13 15)"),
+        ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream-head (stream-filter even? (ints 1)) 3)", "(2 4 6)"),
+        ("(define S (stream-cons 1 (stream-map (lambda (x) (* 2 x)) S))) (stream-ref S 5)", "32"),
     ])
     func racketAnswersAsRacketDoes(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)

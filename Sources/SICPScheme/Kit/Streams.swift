@@ -111,6 +111,24 @@ enum Streams {
                 return Value.list(out)
             },
             head(interp, forcingLast: true),
+            // Racket's (stream-take s k), SRFI 41's (stream-take k s): a stream
+            // of the first k elements at most (taken now; none forced past the last).
+            Primitive("stream-take") { [unowned interp] a, b in
+                var (s, count) = (a, b)
+                if case .int = s, isStreamPair(count) || isNull(count) || isLazyStream(count) { (s, count) = (count, s) }
+                let limit = try index(count, "stream-take")
+                var out: [Value] = []
+                var cursor = try Racket.forced(interp, s)
+                var poll = Walk.Poll(interp.interrupt)
+                while out.count < limit, case .pair(let p) = cursor, case .promise = p.cdr {
+                    try poll.tick()
+                    try Walk.append(p.car, to: &out)
+                    try Kit.turn(interp, "stream-take")
+                    if out.count == limit { break }
+                    cursor = try Racket.forced(interp, try rest(interp, p))
+                }
+                return fromArray(interp, out[...])
+            },
             Primitive("stream-tail") { [unowned interp] s, k in try tail(interp, s, k, "stream-tail") },
             Primitive("stream-ref") { [unowned interp] s, k in
                 // MIT's `stream-ref` is `stream-tail`, then a stream pair or
@@ -126,8 +144,8 @@ enum Streams {
                 // One stream: MIT takes the procedure and the stream in
                 // either order (its old `(stream-map stream procedure)`).
                 let (f, s) = (args[0], args[1])
-                if f.isProcedure && (isNull(s) || isStreamPair(s)) { return try map(interp, f, [s]) }
-                if s.isProcedure && (isNull(f) || isStreamPair(f)) { return try map(interp, s, [f]) }
+                if f.isProcedure && (isNull(s) || isStreamPair(s) || isLazyStream(s)) { return try map(interp, f, [s]) }
+                if s.isProcedure && (isNull(f) || isStreamPair(f) || isLazyStream(f)) { return try map(interp, s, [f]) }
                 throw EvalError.user(message: "Unknown arguments to STREAM-MAP.", irritants: [])
             },
             Primitive("stream-filter") { [unowned interp] predicate, s in
@@ -391,7 +409,9 @@ enum Streams {
         try Kit.turn(interp, "stream-map")
         var firsts: [Value] = []
         var pairs: [Pair] = []
-        for (i, s) in streams.enumerated() {
+        for (i, given) in streams.enumerated() {
+            // Racket's `stream-cons` stream is a promise of a stream pair.
+            let s = isLazyStream(given) ? try Racket.forced(interp, given) : given
             if isNull(s) { return .null }
             guard case .pair(let p) = s, case .promise = p.cdr else {
                 guard name == "stream-map" else { throw wrongType(s, i + 1, name) }
@@ -418,7 +438,7 @@ enum Streams {
     /// `(stream-filter pred s)`: looks for the first element that passes,
     /// in a loop; the rest is filtered when forced.
     static func filter(_ interp: Interp, _ predicate: Value, _ s: Value) throws -> Value {
-        var cursor = s
+        var cursor = isLazyStream(s) ? try Racket.forced(interp, s) : s
         var poll = Walk.Poll(interp.interrupt)
         while case .pair(let p) = cursor, case .promise = p.cdr {
             try poll.tick()

@@ -316,6 +316,8 @@ enum Builtins {
                     return result
                 })
             },
+            // Guile's and Racket's: (const v) takes any arguments and gives v.
+            Primitive("const") { v in .primitive(Primitive("const", min: 0, max: nil) { _ in v }) },
             Primitive("values", min: 0, max: nil) { args in
                 args.count == 1 ? args[0] : .multipleValues(args)
             },

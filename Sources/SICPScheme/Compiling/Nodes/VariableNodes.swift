@@ -74,7 +74,12 @@ final class GlobalRef: VariableRef {
     init(_ cell: GlobalCell) { self.cell = cell }
     override func eval(_ env: Frame?, _ cx: Interp) throws -> Value {
         let value = cell.value
-        if case .undefined = value { throw cell.unsetError }
+        if case .undefined = value {
+            // Gauche's keywords (`(add-load-path "." :relative)`): a name
+            // that starts with a colon and is bound to nothing is itself.
+            if !cell.isDefined, cell.symbol.name.count > 1, cell.symbol.name.hasPrefix(":") { return .symbol(cell.symbol) }
+            throw cell.unsetError
+        }
         return value
     }
     override func location(_ env: Frame?, _ cx: Interp) -> UnsafeMutablePointer<Value>? {
