@@ -37,6 +37,75 @@ struct Companion: Sendable {
     static let all: [Companion] = [
         // 1.3.3, for fixed-point and what is written with it (1.35-1.46).
         Companion(name: "tolerance", origin: "1.3.3", from: "1.35", source: "(define tolerance 0.00001)"),
+        // Chapter 1's text and exercises, for the exercises after them.
+        Companion(name: "average", origin: "1.1.7", from: "1.1", source: "(define (average x y) (/ (+ x y) 2))"),
+        Companion(name: "double", origin: "exercise 1.17", from: "1.17", source: "(define (double x) (+ x x))"),
+        Companion(name: "halve", origin: "exercise 1.17", from: "1.17", source: "(define (halve x) (quotient x 2))"),
+        Companion(name: "divides?", origin: "1.2.6", from: "1.21", source: "(define (divides? a b) (= (remainder b a) 0))"),
+        Companion(name: "smallest-divisor", origin: "1.2.6", from: "1.21", source: """
+            (define (smallest-divisor n) (find-divisor n 2))
+            (define (find-divisor n test-divisor)
+              (cond ((> (square test-divisor) n) n)
+                    ((divides? test-divisor n) test-divisor)
+                    (else (find-divisor n (+ test-divisor 1)))))
+            """, uses: ["divides?"]),
+        Companion(name: "prime?", origin: "1.2.6", from: "1.21", source: """
+            (define (prime? n) (= n (smallest-divisor n)))
+            """, uses: ["smallest-divisor"]),
+        Companion(name: "expmod", origin: "1.2.6", from: "1.24", source: """
+            (define (expmod base exp m)
+              (cond ((= exp 0) 1)
+                    ((even? exp) (remainder (square (expmod base (/ exp 2) m)) m))
+                    (else (remainder (* base (expmod base (- exp 1) m)) m))))
+            """),
+        Companion(name: "fermat-test", origin: "1.2.6", from: "1.24", source: """
+            (define (fermat-test n)
+              (define (try-it a) (= (expmod a n n) a))
+              (try-it (+ 1 (random (- n 1)))))
+            """, uses: ["expmod"]),
+        Companion(name: "fast-prime?", origin: "1.2.6", from: "1.24", source: """
+            (define (fast-prime? n times)
+              (cond ((= times 0) #t)
+                    ((fermat-test n) (fast-prime? n (- times 1)))
+                    (else #f)))
+            """, uses: ["fermat-test"]),
+        Companion(name: "fixed-point", origin: "1.3.3", from: "1.35", source: """
+            (define (fixed-point f first-guess)
+              (define (close-enough? v1 v2) (< (abs (- v1 v2)) tolerance))
+              (define (try guess)
+                (let ((next (f guess)))
+                  (if (close-enough? guess next) next (try next))))
+              (try first-guess))
+            """, uses: ["tolerance"]),
+        Companion(name: "cont-frac", origin: "exercise 1.37", from: "1.38", source: """
+            (define (cont-frac n d k)
+              (define (iter i result)
+                (if (= i 0) result (iter (- i 1) (/ (n i) (+ (d i) result)))))
+              (iter k 0))
+            """),
+        Companion(name: "average-damp", origin: "1.3.4", from: "1.40", source: """
+            (define (average-damp f) (lambda (x) (average x (f x))))
+            """, uses: ["average"]),
+        Companion(name: "dx", origin: "1.3.4", from: "1.40", source: "(define dx 0.00001)"),
+        Companion(name: "deriv", origin: "1.3.4", from: "1.40", source: """
+            (define (deriv g) (lambda (x) (/ (- (g (+ x dx)) (g x)) dx)))
+            """, uses: ["dx"]),
+        Companion(name: "newton-transform", origin: "1.3.4", from: "1.40", source: """
+            (define (newton-transform g) (lambda (x) (- x (/ (g x) ((deriv g) x)))))
+            """, uses: ["deriv"]),
+        Companion(name: "newtons-method", origin: "1.3.4", from: "1.40", source: """
+            (define (newtons-method g guess) (fixed-point (newton-transform g) guess))
+            """, uses: ["newton-transform", "fixed-point"]),
+        Companion(name: "fixed-point-of-transform", origin: "1.3.4", from: "1.40", source: """
+            (define (fixed-point-of-transform g transform guess) (fixed-point (transform g) guess))
+            """, uses: ["fixed-point"]),
+        Companion(name: "repeated", origin: "exercise 1.43", from: "1.44", source: """
+            (define (repeated f n) (if (= n 1) f (compose f (repeated f (- n 1)))))
+            """),
+        // The exercise's own text, for 2.37.
+        Companion(name: "dot-product", origin: "exercise 2.37", from: "2.37", source: """
+            (define (dot-product v w) (accumulate + 0 (map * v w)))
+            """),
         // 1.2.6, for 2.40's prime-sum-pairs.
         Companion(name: "prime?", origin: "1.2.6", from: "2.40", source: """
             (define (prime? n)
@@ -355,7 +424,10 @@ extension Run {
             }
         }
         var notes: [String] = []
-        for companion in Companion.all where needed.contains(companion.name) {
+        // A name the book defines twice (`average`, in chapters 1 and 3):
+        // the one this exercise's chapter has.
+        for companion in Companion.all
+        where needed.contains(companion.name) && available[companion.name]?.from == companion.from {
             guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
             suppliedCompanions.insert(companion.name)
             let file = source == "the file" ? "this file" : source

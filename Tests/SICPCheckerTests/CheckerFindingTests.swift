@@ -290,10 +290,11 @@ import Testing
         Report("1.33", "ex1.33-right-missing-load.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-right-missing-load.scm loads, with 1 warning
-                warning: line 2: (load "../common/helpers.scm") stopped with ;Unable to open file "…/common/helpers.scm" because: No such file or directory.: skipped
+                warning: line 2: (load "../common/helpers.scm") stopped with ;Unable to open file "/work/main/Tests/SICPProcessTests/Fixtures/learners/../common/helpers.scm" because: No such file or directory.: skipped
+                note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
-            ✓ sum-prime: not judged
-                note: every case stopped with ;Unbound variable: prime?, which the file does not define
+            ✓ sum-prime: 6 cases right
+                `sum-prime` (line 10) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
             ✓ product-coprime: 7 cases right
                 `product-coprime` (line 13) is judged as part (b), the product of the numbers below n prime to n: it calls `filtered-accumulate`
             All 4 checks passed.
