@@ -341,13 +341,23 @@ public struct ExerciseChecker {
                     results[index] = [result]
                     continue
                 }
+                if let check = role.valueCheck, let result = run.judgeValueCheck(role, check) {
+                    results[index] = [result]
+                    run.judged[index] = result.procedure
+                    continue
+                }
                 if !role.optional {
                     notFound.insert(index)
+                    var details = run.notFoundDetails(role, fileName: fileName)
+                    if let check = role.valueCheck {
+                        details.insert("exercise \(exercise.number) asks for \(check.called) built on `\(check.uses)` too: "
+                            + "a procedure, or a stream the file computes with `\(check.uses)`", at: 0)
+                    }
                     results[index] = [CheckResult(
                         passed: false,
                         line: "\(role.sentenceTitle): not found (looked for \(role.names.joined(separator: ", ")); "
                             + "name yours with --procedure \(role.label.isEmpty ? "" : role.label + "=")NAME)",
-                        details: run.notFoundDetails(role, fileName: fileName))]
+                        details: details)]
                 }
                 continue
             }

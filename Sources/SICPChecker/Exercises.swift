@@ -207,6 +207,9 @@ struct Role: Sendable {
     /// `(smooth s (stream-cdr s))`, an average of two streams, is the
     /// book's `smooth` only inside a detector that calls it so).
     var extraStandsWith: String? = nil
+    /// A stream the file computes at top level that may fill the role
+    /// when no procedure does (see `ValueCheck`).
+    var valueCheck: ValueCheck? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -770,4 +773,30 @@ extension Exercise {
     func roleIndex(_ label: String) -> Int? {
         roles.indices.first { roles[$0].label == label || roles[$0].names[0] == label }
     }
+}
+
+extension Role {
+    /// The role, which a stream the file computes may fill (see `ValueCheck`).
+    func valued(_ check: ValueCheck) -> Role {
+        var copy = self
+        copy.valueCheck = check
+        return copy
+    }
+}
+
+/// A role a file may fill with a stream it computes at top level instead of
+/// a procedure (3.76's `(define zero-crossings (stream-map
+/// sign-change-detector (smooth sense-data) ...))`, the modular detector
+/// written out over the file's own data): when no procedure fills the
+/// role, a top-level stream whose name mentions one of `words` and whose
+/// definition calls the procedure judged for `uses` is judged by
+/// `expression` (`NAME` for the stream), which must give #t.
+struct ValueCheck: Sendable {
+    let words: [String]
+    let uses: String
+    let expression: String
+    /// What the report says the stream must be, when it is not.
+    let message: String
+    /// What the report calls the stream: `the zero-crossing detector`.
+    let called: String
 }

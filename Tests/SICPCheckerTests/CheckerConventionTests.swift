@@ -150,7 +150,8 @@ import Testing
             ✓ ex3.76-right-leading-zero.scm loads
             ✓ smooth: 5 cases right
                 note: its first element is 0, before the averages; the book's smooth starts with the first average (an edge the exercise leaves open)
-            All 2 checks passed.
+            ✓ make-zero-crossings: 2 cases right
+            All 3 checks passed.
 
             """),
         Report("3.76", "ex3.76-wrong-no-average.scm", passes: false, """
@@ -161,7 +162,10 @@ import Testing
                 (stream-ref (smooth (integers-starting-from 1)) 5): expected 13/2, got 11
                 (stream-ref (smooth (stream-map square (integers-starting-from 1))) 3): expected 41/2, got 25
                 (stream-ref (smooth (stream-map (lambda (k) (sin k)) (integers-starting-from 1))) 9): expected -0.7720056587200366, got -0.13190262564761318
-            1 of 2 checks failed.
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+                exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
+                ex3.76-wrong-no-average.scm defines smooth (1 argument)
+            2 of 3 checks failed.
 
             """),
         // One reading for every case: a smooth that keeps the first
@@ -171,7 +175,10 @@ import Testing
             ✓ ex3.76-wrong-mixed.scm loads
             ✗ smooth: 1 of 5 cases wrong
                 (stream-ref (smooth (integers-starting-from 1)) 0): expected 3/2, got 1 (right only in another reading, which the other cases do not follow: its first element is the signal's first, before the averages; the book's smooth starts with the first average (an edge the exercise leaves open))
-            1 of 2 checks failed.
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+                exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
+                ex3.76-wrong-mixed.scm defines smooth (1 argument)
+            2 of 3 checks failed.
 
             """),
         Report("2.41", "ex2.41-right-sum-first.scm", passes: true, """

@@ -739,7 +739,7 @@ import Testing
             3.73  RC circuits (RC)
             3.74  Alyssa's zero-crossings as a stream-map (zero-crossings)
             3.75  Louis's smoothed zero-crossings, fixed (make-zero-crossings)
-            3.76  smooth, for a modular zero-crossing detector (smooth)
+            3.76  smooth, for a modular zero-crossing detector (smooth, make-zero-crossings)
             3.77  integral with a delayed integrand, by explicit recursion (integral)
             3.78  solve-2nd: y'' = a y' + b y (solve-2nd)
             3.79  solve-2nd for y'' = f(y', y) (solve-2nd)

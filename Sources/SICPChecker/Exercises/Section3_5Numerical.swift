@@ -28,6 +28,40 @@ extension ExerciseChecker {
                 (else 0)))
         """
 
+    /// Whether `crossings`, a stream a file computes from its `data` (3.76's
+    /// `zero-crossings` over its own `sense-data`), is from its third
+    /// element on the book's detector (`new old`, 0 before the first) over
+    /// the book's smooth of the data, as it is or one element earlier or
+    /// later: on 40 elements, or as many as finite data gives (6 compared
+    /// at least); a place next to an exact 0 is not compared.
+    static let smoothedCrossingsAgree = """
+        (define (sicp-check-elements s k)
+          (let loop ((s s) (k k) (acc '()))
+            (if (or (= k 0) (not (stream-pair? s))) (reverse acc)
+                (loop (stream-cdr s) (- k 1) (cons (stream-car s) acc)))))
+        (define (sicp-check-smoothed-crossings-agree? crossings data)
+          (let* ((xs (sicp-check-elements data 41))
+                 (smoothed (let loop ((xs xs) (acc '()))
+                             (if (or (null? xs) (null? (cdr xs))) (reverse acc)
+                                 (loop (cdr xs) (cons (/ (+ (car xs) (cadr xs)) 2) acc)))))
+                 (book (let loop ((xs smoothed) (old 0) (acc '()))
+                         (if (null? xs) (reverse acc)
+                             (loop (cdr xs) (car xs)
+                                   (cons (cond ((or (= old 0) (= (car xs) 0)) 'any)
+                                               ((and (< old 0) (> (car xs) 0)) 1)
+                                               ((and (> old 0) (< (car xs) 0)) -1)
+                                               (else 0))
+                                         acc)))))
+                 (mine (sicp-check-elements crossings (+ (length book) 1))))
+            (define (fits? shift)
+              (let loop ((i 2) (n 0))
+                (cond ((or (>= i (length mine)) (>= (+ i shift) (length book))) (>= n 6))
+                      ((or (eq? (list-ref book (+ i shift)) 'any) (equal? (list-ref mine i) (list-ref book (+ i shift))))
+                       (loop (+ i 1) (+ n 1)))
+                      (else #f))))
+            (or (fits? 0) (fits? -1) (fits? 1))))
+        """
+
     /// A noisy signal for 3.75 (`noisy-signal`): a slow sine with ±0.4 of
     /// alternating noise, never exactly 0.
     static let noisy = "(stream-map (lambda (k) (+ (sin (* 0.3 k)) (if (even? k) 0.4 -0.4))) (integers-starting-from 1))"
@@ -189,7 +223,7 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.76", title: "smooth, for a modular zero-crossing detector",
-            given: signChangeDetector + "\n(define sicp-check-noisy \(noisy))",
+            given: signChangeDetector + "\n(define sicp-check-noisy \(noisy))\n" + smoothedCrossingsAgree,
             reference: """
                 (define (reference-smooth s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (stream-cdr s)))
                 (define (reference-smooth-from-zero s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (cons-stream 0 s)))
@@ -236,8 +270,8 @@ extension ExerciseChecker {
                 // depend on the last value given.
                 Role(
                     names: ["make-zero-crossings", "smoothed-zero-crossings", "make-smoothed-zero-crossings",
-                            "smooth-zero-crossings", "zero-crossings-smoothed", "modular-zero-crossings"],
-                    optional: true,
+                            "smooth-zero-crossings", "zero-crossings-smoothed", "modular-zero-crossings", "zero-crossings",
+                            "zero-crossing"],
                     reference: "reference-smoothed-crossings",
                     conventions: [zeroCrossingsCall(lastValue: true), zeroCrossingsCall(lastValue: false),
                                   zeroCrossingsGivenSmoother(["S", "SM"]), zeroCrossingsGivenSmoother(["SM", "S"]),
@@ -248,7 +282,14 @@ extension ExerciseChecker {
                         Variant { [$0[0].replacing("ZC", with: "(cons-stream 0 ZC)")] },
                         Variant { [$0[0].replacing("ZC", with: "(reference-plain-crossings sicp-check-noisy 0)")] },
                     ],
-                    handed: HandedRole(role: "smooth", variable: "sicp-check-smoother", book: "sicp-check-book-smooth")),
+                    handed: HandedRole(role: "smooth", variable: "sicp-check-smoother", book: "sicp-check-book-smooth"))
+                    .valued(ValueCheck(
+                        words: ["cross", "zero"], uses: "smooth",
+                        expression: "(sicp-check-smoothed-crossings-agree? NAME sense-data)",
+                        message: "from its third element on, it must be the signs of change of the file's sense-data "
+                            + "smoothed as the book's smooth does, (stream-map sign-change-detector (smooth sense-data) "
+                            + "(cons-stream 0 (smooth sense-data))), one element earlier or later at most",
+                        called: "the zero-crossing detector")),
             ]),
         Exercise(
             number: "3.77", title: "integral with a delayed integrand, by explicit recursion",
