@@ -81,7 +81,9 @@ extension Run {
 
     func judgeBound(_ role: Role, _ candidate: Candidate, convention forced: Convention?, asDefined: Bool) -> Judgement {
         exactBits = role.exactBits
-        defer { exactBits = nil }
+        let judging = judgingName
+        judgingName = candidate.name
+        defer { exactBits = nil; judgingName = judging }
         bindBookName(role, candidate)
         return with(candidate, asDefined: asDefined) {
             let name = candidate.name
@@ -151,7 +153,9 @@ extension Run {
         let conventions = convention.map { [$0] } ?? role.conventions
         let saved = quickSteps
         quickSteps = Self.quickStepBudget
-        defer { quickSteps = saved }
+        let judging = judgingName
+        judgingName = candidate.name
+        defer { quickSteps = saved; judgingName = judging }
         let cases = given ?? role.cases.prefix(2).map { arguments in
             ScreenCase(arguments: arguments, expected: ([role.conventions[0].render(role.reference, arguments)]
                 + role.variants.map { $0.call(role, arguments) }).compactMap { try? self.expected($0).get() })

@@ -391,7 +391,7 @@ public struct ExerciseChecker {
         // `d` inside the procedure that approximates e).
         for index in notFound {
             guard let label = exercise.roles[index].doneBy, let other = exercise.roleIndex(label), passes(other),
-                  let name = run.judged[other]
+                  let name = run.judged[other] ?? results[other]?.first?.procedure
             else { continue }
             results[index] = nil
             results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
@@ -674,6 +674,10 @@ final class Run {
     var tailCalls: TailCalls?
     /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
     var loadedForms: [Value] = []
+    /// The name of the procedure being judged: a case reads it as the file
+    /// binds it even when it is a built-in's (a cube root the file names
+    /// `sqrt`, 1.16's loop named `expt`), see `keptNames`.
+    var judgingName: String?
     /// The file's text, as `load` read it (its comments included).
     var sourceText = ""
     /// The names the checker defined for the file (see `Companion`).
@@ -1094,9 +1098,11 @@ final class Run {
         while let datum = try? reader.read() { forms.append(datum) }
         let asked = askedNames
         return Companion.references(in: forms).used.filter {
-            !Self.checkerBuiltins.contains($0) || asked.contains($0) || streamNames.contains($0)
+            !Self.checkerBuiltins.contains($0) || asked.contains($0) || streamNames.contains($0) || $0 == judgingName
         }
     }
+
+
 
     /// Every name a role of the exercise looks for.
     var askedNames: Set<String> { Set(exercise.roles.flatMap(\.names)) }

@@ -201,6 +201,16 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.16", "ex1.16-right-named-expt.scm", passes: true, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-right-named-expt.scm loads
+            ✓ expt: 16 cases right
+                `expt` (line 3) is judged as `fast-expt-iter`: it passes the checks (the file defines no `fast-expt-iter`, `fast-expt-iterative`, `expt-iter`)
+            ✓ expt: iterative process with Θ(log n) steps
+            ✓ expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
+
+            """),
         Report("1.16", "ex1.16-lang-sicp.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-lang-sicp.scm loads
@@ -342,6 +352,14 @@ import Testing
                 (squares-of-primes 20 30): expected 1370, got 3165
                 (squares-of-primes 14 16): expected 0, got 225
             1 of 3 checks failed.
+
+            """),
+        Report("1.38", "ex1.38-right-e-value.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-e-value.scm loads
+            ✓ e: its value 2.7182818284590455 is right
+                note: the file has no `d` of its own: `e` computes it, and gives the right values
+            All 2 checks passed.
 
             """),
         Report("1.38", "ex1.38-right-inner-d.scm", passes: true, """

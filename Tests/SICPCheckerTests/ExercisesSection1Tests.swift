@@ -149,6 +149,22 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("1.8", "ex1.8-right-named-sqrt.scm", passes: true, """
+            Exercise 1.8: cube roots by Newton's method
+            ✓ ex1.8-right-named-sqrt.scm loads
+            ✓ sqrt: 10 cases right
+                `sqrt` (line 3) is judged as `cube-root`: it passes the checks (the file defines no `cube-root`, `cbrt`, `cube-rt`)
+            All 2 checks passed.
+
+            """),
+        Report("1.8", "ex1.8-wrong-named-sqrt.scm", passes: false, """
+            Exercise 1.8: cube roots by Newton's method
+            ✓ ex1.8-wrong-named-sqrt.scm loads
+            ✗ `cube-root`: not found (looked for cube-root, cbrt, cube-rt, curt, cuberoot, cube-root-newton, newton-cube-root, cubic-root, my-cube-root; name yours with --procedure NAME)
+                ex1.8-wrong-named-sqrt.scm defines sqrt (1 argument), sqrt-iter (2 arguments), improve (2 arguments), good-enough? (2 arguments)
+            1 of 2 checks failed.
+
+            """),
         Report("1.8", "ex1.8-right-named-let.scm", passes: true, """
             Exercise 1.8: cube roots by Newton's method
             ✓ ex1.8-right-named-let.scm loads
@@ -755,6 +771,18 @@ import Testing
         Report("1.45", "ex1.45-wrong-two.scm", passes: false, prefix: true, """
             Exercise 1.45: nth roots with floor(log2 n) average dampings
             ✓ ex1.45-wrong-two.scm loads
+
+            """),
+        Report("1.46", "ex1.46-right-book-average.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-right-book-average.scm loads
+                note: this file uses `average` without defining it; the book's definition (1.1.7) was used
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: written with iterative-improve
+            All 6 checks passed.
 
             """),
         Report("1.46", "ex1.46-right-book.scm", passes: true, """

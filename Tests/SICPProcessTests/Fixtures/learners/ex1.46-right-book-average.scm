@@ -1,0 +1,10 @@
+; Exercise 1.46, using the book's average (1.1.7) without defining it again.
+(define (iterative-improve good-enough? improve)
+  (lambda (guess)
+    (if (good-enough? guess) guess ((iterative-improve good-enough? improve) (improve guess)))))
+(define (sqrt x)
+  ((iterative-improve (lambda (guess) (< (abs (- (square guess) x)) 0.001))
+                      (lambda (guess) (average guess (/ x guess))))
+   1.0))
+(define (fixed-point f first-guess)
+  ((iterative-improve (lambda (guess) (< (abs (- guess (f guess))) 0.00001)) f) first-guess))
