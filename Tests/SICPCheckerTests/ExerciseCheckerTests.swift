@@ -251,6 +251,31 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.31", "ex1.31-right-pi.scm", passes: true, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-right-pi.scm loads
+            ✓ product: 6 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✓ product-iter: 6 cases right
+            ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✓ factorial: 4 cases right
+            ✓ pi-approx: 1 case right
+            All 7 checks passed.
+
+            """),
+        Report("1.31", "ex1.31-wrong-pi.scm", passes: false, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-wrong-pi.scm loads
+            ✓ product: 6 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✓ product-iter: 6 cases right
+            ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✓ factorial: 4 cases right
+            ✗ pi-approx: 1 of 1 case wrong
+                (sicp-check-approximates-pi? pi-approx): expected #t, got "for n = 1000 it gives 0.007984031936127753, and for 100 0.07843137254901962: neither is within 0.05 of pi (or of pi/4)"
+            1 of 7 checks failed.
+
+            """),
         Report("1.31", "ex1.31-both-iterative.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-both-iterative.scm loads

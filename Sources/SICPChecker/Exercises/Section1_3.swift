@@ -41,7 +41,26 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "1.31", title: "product, by a recursive and by an iterative process; factorial",
-            reference: "(define (reference-factorial n) (product identity 1 inc n))",
+            given: """
+                ;; Whether a procedure of n gives an approximation of pi (or of pi/4, the
+                ;; product's own value) for n of 100 or 1000 (n counting factors, or the last
+                ;; one, odd or even): within 0.05 of pi.
+                (define (sicp-check-approximates-pi? approximation)
+                  (define (near? v)
+                    (and (real? v) (or (< (abs (- v 3.141592653589793)) 0.05) (< (abs (- v 0.7853981633974483)) 0.0125))))
+                  (let loop ((ns '(1000 1001 100 101)))
+                    (cond ((null? ns)
+                           (string-append "for n = 1000 it gives " (number->string (exact->inexact (approximation 1000)))
+                                          ", and for 100 " (number->string (exact->inexact (approximation 100)))
+                                          ": neither is within 0.05 of pi (or of pi/4)"))
+                          ((near? (approximation (car ns))) #t)
+                          (else (loop (cdr ns))))))
+                """,
+            reference: """
+                (define (reference-factorial n) (product identity 1 inc n))
+                (define (reference-pi-product n)
+                  (* 4.0 (product (lambda (k) (if (even? k) (/ (+ k 2) (+ k 1)) (/ (+ k 1) (+ k 2)))) 1 inc n)))
+                """,
             roles: [
                 Role(
                     label: "recursive",
@@ -59,6 +78,14 @@ extension ExerciseChecker {
                     names: ["factorial", "fact"], optional: true,
                     reference: "reference-factorial",
                     cases: [["0"], ["1"], ["5"], ["10"]]),
+                // The approximation of pi, when the file defines it.
+                Role(
+                    names: ["pi", "pi-approx", "approx-pi", "pi-approximation", "approximate-pi", "wallis-pi", "pi-wallis",
+                            "pi-product", "product-pi", "compute-pi", "calc-pi", "estimate-pi", "john-wallis-pi", "pi-prod"],
+                    arity: 1, optional: true,
+                    reference: "reference-pi-product",
+                    conventions: [.template],
+                    cases: [["(sicp-check-approximates-pi? NAME)"]]),
             ]),
         Exercise(
             number: "1.32", title: "accumulate, by a recursive and by an iterative process",
