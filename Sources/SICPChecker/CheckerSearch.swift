@@ -243,7 +243,15 @@ extension Run {
         let wrongNamed = Set(allRejected.filter { judgement in
             !judgement.quick && !Self.inconclusive(judgement) && judgement.results[0].cases.contains { $0.verdict == "fail" }
         }.map(\.candidate.name))
+        // Nor is an earlier version under a name like the book's
+        // (`make-zero-crossings-old` above the file's last, wrong
+        // `make-zero-crossings`): the file's last word is the answer.
+        let lastWrongNamed = allRejected.filter { wrongNamed.contains($0.candidate.name) }
+            .map(\.candidate.formIndex).max()
         func callsWrongNamed(_ candidate: Candidate) -> Bool {
+            if let last = lastWrongNamed, candidate.formIndex < last, Self.isSimilar(candidate.name, to: role.names) {
+                return true
+            }
             guard !wrongNamed.isEmpty, candidate.formIndex < loadedForms.count else { return false }
             return !Self.symbols(in: loadedForms[candidate.formIndex]).isDisjoint(with: wrongNamed)
         }
@@ -288,7 +296,8 @@ extension Run {
             // a counter's start), with the value the file's own calls pass,
             // or two or three more (an iteration's state), with its calls' values.
             let moreArities = extraArity.map { $0...($0 + 2) }
-            for candidate in others where withinBudget() && moreArities?.contains(candidate.arity) == true {
+            for candidate in others where withinBudget() && moreArities?.contains(candidate.arity) == true
+                && !callsWrongNamed(candidate) {
                 let extra = argumentOrders(candidate, for: role).filter { $0.extraArgument != nil && !mentionsWrongNamed($0) }
                 for convention in extra where withinBudget() && screen(role, candidate, convention) {
                     let judgement = judge(role, candidate, convention: convention, taken: taken)

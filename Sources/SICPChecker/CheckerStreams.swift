@@ -449,6 +449,32 @@ extension Run {
             }
         }
         var seen = Set<String>()
+        // Over the book's data, which the file does not define (its
+        // `(define zero-crossings (stream-map ... (smooth sense-data) ...))`
+        // stopped there): the expression, as a procedure of the data.
+        if let data = check.data, let convention = check.dataConvention, learner.lookup(data) == nil {
+            for (formIndex, form) in loadedForms.enumerated().reversed() {
+                guard let parts = form.listElements, parts.count == 3, case .symbol(let head) = parts[0],
+                      head.name == "define", case .symbol(let defined) = parts[1],
+                      check.words.contains(where: { defined.name.lowercased().contains($0) }),
+                      case .pair = parts[2], learner.lookup(defined.name)?.isProcedure != true
+                else { continue }
+                let symbols = Self.symbols(in: parts[2])
+                guard symbols.contains(data), !symbols.isDisjoint(with: madeWith) else { continue }
+                let procedure = "sicp-check-\(defined.name)-of-data"
+                let definition = Value.list([.symbol(Symbol.intern("define")), .symbol(Symbol.intern(procedure)),
+                                             .list([.symbol(Symbol.intern("lambda")), .list([.symbol(Symbol.intern(data))]), parts[2]])])
+                guard (try? learner.evaluate(datum: definition)) != nil else { continue }
+                let line = formIndex < formLines.count ? formLines[formIndex] : 0
+                var result = checkValues(role, procedure, convention: convention).0
+                result.line = result.line.replacing(procedure, with: defined.name)
+                result.details = result.details.map { $0.replacing(procedure, with: "(lambda (\(data)) ...)") }
+                result.procedure = defined.name
+                result.notes.insert("`\(defined.name)` (line \(line)) is \(check.called) made with `\(used)` over `\(data)`, "
+                    + "which \(source) does not define: judged as a procedure of it, (lambda (\(data)) ...)", at: 0)
+                return result
+            }
+        }
         for (formIndex, form) in loadedForms.enumerated().reversed() {
             for name in ExerciseChecker.definedNames(form) where seen.insert(name).inserted {
                 let lowered = name.lowercased()

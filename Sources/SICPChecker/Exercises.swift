@@ -799,4 +799,9 @@ struct ValueCheck: Sendable {
     let message: String
     /// What the report calls the stream: `the zero-crossing detector`.
     let called: String
+    /// The data the stream is computed from (`sense-data`); when the file
+    /// does not define it (the book's signal), the definition's expression
+    /// is judged as a procedure of it, in `dataConvention`.
+    var data: String? = nil
+    var dataConvention: Convention? = nil
 }

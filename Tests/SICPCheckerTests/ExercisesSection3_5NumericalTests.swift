@@ -213,6 +213,38 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("3.76", "ex3.76-right-over-book-data.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-over-book-data.scm loads, with 1 warning
+                warning: line 5: (define zero-crossings (let ((smoothed (smooth sense-data... stopped with ;Unbound variable: sense-data: not defined
+            ✓ smooth: 5 cases right
+            ✓ zero-crossings: 2 cases right (called on the signal alone)
+                note: `zero-crossings` (line 5) is the zero-crossing detector made with `smooth` over `sense-data`, which the file does not define: judged as a procedure of it, (lambda (sense-data) ...)
+            All 3 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-over-book-data.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-over-book-data.scm loads, with 1 warning
+                warning: line 5: (define zero-crossings (stream-map sign-change-detector (... stopped with ;Unbound variable: sense-data: not defined
+            ✓ smooth: 5 cases right
+            ✗ zero-crossings: 2 of 2 cases wrong (called on the signal alone)
+                (stream-head (stream-tail ((lambda (sense-data) ...) sicp-check-noisy) 2) 30): expected (0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0 0 0 0 -1 0), got (0 0 0 0 0 0 0 -1 -1 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0 0 0 -1 0)
+                (stream-head (stream-tail ((lambda (sense-data) ...) sicp-check-noisy) 40) 20): expected (0 1 0 0 0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0), got (0 1 0 1 0 0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0)
+                note: `zero-crossings` (line 5) is the zero-crossing detector made with `smooth` over `sense-data`, which the file does not define: judged as a procedure of it, (lambda (sense-data) ...)
+            1 of 3 checks failed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-last-version.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-last-version.scm loads
+            ✓ smooth: 5 cases right
+            ✗ make-zero-crossings: 2 of 2 cases wrong
+                (stream-head (stream-tail (make-zero-crossings sicp-check-noisy 0) 2) 30): expected (0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0 0 0 0 -1 0), got (-1 0 0 1 0 0 -1 0 0 0 1 0 0 -1 0 0 1 0 0 -1 0 0 1 0 0 -1 0 0 1 0)
+                (stream-head (stream-tail (make-zero-crossings sicp-check-noisy 0) 40) 20): expected (0 1 0 0 0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0), got (-1 0 0 1 0 0 -1 0 0 1 0 0 -1 0 0 0 1 0 0 -1)
+            1 of 3 checks failed.
+
+            """),
         Report("3.76", "ex3.76-wrong-sum.scm", passes: false, """
             Exercise 3.76: smooth, for a modular zero-crossing detector
             ✓ ex3.76-wrong-sum.scm loads

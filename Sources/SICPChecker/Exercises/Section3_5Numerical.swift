@@ -289,7 +289,8 @@ extension ExerciseChecker {
                         message: "from its third element on, it must be the signs of change of the file's sense-data "
                             + "smoothed as the book's smooth does, (stream-map sign-change-detector (smooth sense-data) "
                             + "(cons-stream 0 (smooth sense-data))), one element earlier or later at most",
-                        called: "the zero-crossing detector")),
+                        called: "the zero-crossing detector", data: "sense-data",
+                        dataConvention: zeroCrossingsCall(lastValue: false))),
             ]),
         Exercise(
             number: "3.77", title: "integral with a delayed integrand, by explicit recursion",
