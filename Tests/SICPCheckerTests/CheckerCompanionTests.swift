@@ -75,6 +75,16 @@ import Testing
     }
 
     static let reports: [Report] = [
+        Report("2.37", "ex2.37-right-given-dot-product.scm", passes: true, """
+            Exercise 2.37: matrix operations
+            ✓ ex2.37-right-given-dot-product.scm loads
+                note: this file uses `dot-product` without defining it; the book's definition (exercise 2.37) was used
+            ✓ matrix-*-vector: 2 cases right
+            ✓ transpose: 3 cases right
+            ✓ matrix-*-matrix: 3 cases right
+            All 4 checks passed.
+
+            """),
         Report("2.37", "ex2.37-right-inner-transpose.scm", passes: true, """
             Exercise 2.37: matrix operations
             ✓ ex2.37-right-inner-transpose.scm loads

@@ -710,8 +710,7 @@ import Testing
             2.34  Horner's rule as an accumulation (horner-eval)
             2.35  count-leaves as an accumulation (count-leaves)
             2.36  accumulate-n (accumulate-n)
-            2.37  matrix operations (dot-product, matrix-*-vector, transpose,
-                  matrix-*-matrix)
+            2.37  matrix operations (matrix-*-vector, transpose, matrix-*-matrix)
             2.38  fold-left by an iterative process, fold-right by a recursive one
                   (fold-left)
             2.39  reverse with fold-right and with fold-left (reverse-fold-right,

@@ -1,0 +1,11 @@
+; Exercise 2.37 using the dot-product the exercise gives, without copying it.
+(define (accumulate-n op init seqs)
+  (if (null? (car seqs))
+      '()
+      (cons (accumulate op init (map car seqs))
+            (accumulate-n op init (map cdr seqs)))))
+(define (matrix-*-vector m v) (map (lambda (row) (dot-product row v)) m))
+(define (transpose mat) (accumulate-n cons '() mat))
+(define (matrix-*-matrix m n)
+  (let ((cols (transpose n)))
+    (map (lambda (row) (matrix-*-vector cols row)) m)))
