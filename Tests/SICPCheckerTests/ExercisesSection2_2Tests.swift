@@ -324,6 +324,26 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("2.40", "ex2.40-right-dotted-pairs.scm", passes: true, """
+            Exercise 2.40: unique-pairs and prime-sum-pairs
+            ✓ ex2.40-right-dotted-pairs.scm loads
+            ✓ unique-pairs: 4 cases right
+                note: its pairs are dotted, (i . j), where the book's are lists (i j): the file's prime-sum-pairs must read them so
+            ✓ prime-sum-pairs: 3 cases right
+            All 3 checks passed.
+
+            """),
+        Report("2.40", "ex2.40-wrong-dotted-pairs.scm", passes: false, """
+            Exercise 2.40: unique-pairs and prime-sum-pairs
+            ✓ ex2.40-wrong-dotted-pairs.scm loads
+            ✓ unique-pairs: 4 cases right
+                note: its pairs are dotted, (i . j), where the book's are lists (i j): the file's prime-sum-pairs must read them so
+            ✗ prime-sum-pairs: 2 of 3 cases wrong
+                (as-set (prime-sum-pairs 6)): expected ((2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11)), but it stopped with ;The object (2 . 1), passed as the first argument to cadr, is not the correct type.
+                (as-set (prime-sum-pairs 10)): expected ((2 1 3) (3 2 5) (4 1 5) (4 3 7) (5 2 7) (6 1 7) (6 5 11) (7 4 11) (7 6 13) (8 3 11) (8 5 13) (9 2 11) (9 4 13) (9 8 17) (10 1 11) (10 3 13) (10 7 17) (10 9 19)), but it stopped with ;The object (2 . 1), passed as the first argument to cadr, is not the correct type.
+            1 of 3 checks failed.
+
+            """),
         Report("2.40", "ex2.40-right-smaller-first.scm", passes: true, """
             Exercise 2.40: unique-pairs and prime-sum-pairs
             ✓ ex2.40-right-smaller-first.scm loads

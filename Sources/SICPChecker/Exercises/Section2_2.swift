@@ -173,6 +173,10 @@ extension ExerciseChecker {
                   (map (lambda (p) (list (cadr p) (car p))) (reference-unique-pairs n)))
                 (define (reference-prime-sum-pairs-j-first n)
                   (map (lambda (p) (list (cadr p) (car p) (caddr p))) (reference-prime-sum-pairs n)))
+                (define (reference-unique-pairs-dotted n)
+                  (map (lambda (p) (cons (car p) (cadr p))) (reference-unique-pairs n)))
+                (define (reference-unique-pairs-dotted-j-first n)
+                  (map (lambda (p) (cons (cadr p) (car p))) (reference-unique-pairs n)))
                 """,
             roles: [
                 Role(
@@ -181,7 +185,10 @@ extension ExerciseChecker {
                     conventions: [.template],
                     cases: [["(as-set (NAME 5))"], ["(NAME 1)"], ["(as-set (NAME 2))"],
                             ["(length (NAME 10))"]],
-                    variants: [Variant(procedure: "reference-unique-pairs-j-first", note: Self.jFirstNote)]),
+                    variants: [Variant(procedure: "reference-unique-pairs-j-first", note: Self.jFirstNote),
+                               Variant(procedure: "reference-unique-pairs-dotted", note: Self.dottedNote),
+                               Variant(procedure: "reference-unique-pairs-dotted-j-first",
+                                       note: Self.dottedNote + "; " + Self.jFirstNote)]),
                 Role(
                     names: ["prime-sum-pairs"], arity: 1, reference: "reference-prime-sum-pairs",
                     conventions: [.template],
@@ -253,6 +260,11 @@ extension ExerciseChecker {
     ]
 
     /// 2.40's pairs written (j i), the smaller first: the same pairs.
+    /// 2.40's pairs made with `cons`: right when the file's
+    /// `prime-sum-pairs`, judged too, reads them so.
+    static let dottedNote = "its pairs are dotted, (i . j), where the book's are lists (i j): the file's prime-sum-pairs "
+        + "must read them so"
+
     static let jFirstNote = "its pairs are written (j i), the smaller number first; the book's are (i j) with "
         + "1 ≤ j < i ≤ n: the same pairs, each the other way round"
 
