@@ -205,6 +205,8 @@ extension ExerciseChecker {
                                                 (map (lambda (k) (list i j k)) (enumerate-interval 1 (- j 1))))
                                               (enumerate-interval 1 (- i 1))))
                                    (enumerate-interval 1 n))))
+                (define (reference-triples-with-sum n s)
+                  (map (lambda (t) (append t (list s))) (reference-triples n s)))
                 """,
             roles: [
                 Role(
@@ -220,7 +222,12 @@ extension ExerciseChecker {
                     // 100 took 161,700 triples, 8 s debug, read as 100 and 3).
                     cases: [["(as-set (map (lambda (t) (sort t <)) (NAME 6 10)))"],
                             ["(as-set (map (lambda (t) (sort t <)) (NAME 10 15)))"],
-                            ["(NAME 4 20)"], ["(as-set (map (lambda (t) (sort t <)) (NAME 3 6)))"]]),
+                            ["(NAME 4 20)"], ["(as-set (map (lambda (t) (sort t <)) (NAME 3 6)))"]],
+                    // Each triple with its sum after it, as 2.40's
+                    // prime-sum-pairs gives each pair.
+                    variants: [Variant(procedure: "reference-triples-with-sum",
+                                       note: "each triple is given with its sum after it, (i j k s), as prime-sum-pairs "
+                                           + "gives each pair with its sum")]),
             ]),
         Exercise(
             number: "2.42", title: "the eight-queens puzzle",
