@@ -88,6 +88,7 @@ extension Run {
         if let (result, call) = fallbackResult { return ([result], call) }
         if let first = rejected.first { return ([first], first.procedure) }
         if let printed = printedStream(role) { return ([printed], nil) }
+        if let printed = printedNumbers(role) { return ([printed], nil) }
         var looked = role.names.joined(separator: ", ")
         if let fallback = role.fallback {
             looked += "; or \(fallback.call.replacing("STREAM", with: fallback.stream)), with the file's \(fallback.procedure)"
@@ -495,6 +496,36 @@ extension Run {
                     return CheckResult(passed: false, line: what, details: ["\(expression) " + describe(failure)],
                                        procedure: name)
                 }
+            }
+        }
+        return nil
+    }
+}
+
+extension Run {
+    /// A stream role the file answers by printing its numbers at top level
+    /// (3.71's Ramanujan numbers, one a line, or 3.72's `(1 18),(6 17),(10
+    /// 15)-->325`), with no stream to judge: right when, on consecutive lines
+    /// of one top-level expression's output, the last whole number of each
+    /// line gives the first five or more of `Role.printedNumbers`, in order.
+    /// Nil when no output does.
+    func printedNumbers(_ role: Role) -> CheckResult? {
+        guard let numbersSource = role.printedNumbers, case .success(let list) = expected(numbersSource),
+              let numbers = list.listElements?.map({ Printer.write($0) }), numbers.count >= 5 else { return nil }
+        for (formIndex, text) in loadOutputs.reversed() {
+            let lasts: [String] = text.split(separator: "\n").compactMap { line in
+                line.split { !$0.isNumber }.last.map(String.init)
+            }
+            for start in lasts.indices where lasts[start] == numbers[0] {
+                var count = 0
+                while count < numbers.count, start + count < lasts.count, lasts[start + count] == numbers[count] { count += 1 }
+                guard count >= 5 else { continue }
+                let line = formIndex < formLines.count ? formLines[formIndex] : 0
+                return CheckResult(
+                    passed: true,
+                    line: "the expression on line \(line) prints the first \(count): " + numbers.prefix(count).joined(separator: ", "),
+                    notes: ["\(source) prints the numbers instead of making a stream: judged by what "
+                        + "it prints (exercise \(exercise.number) asks for a stream)"])
             }
         }
         return nil

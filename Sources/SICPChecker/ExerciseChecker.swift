@@ -678,6 +678,9 @@ final class Run {
     /// binds it even when it is a built-in's (a cube root the file names
     /// `sqrt`, 1.16's loop named `expt`), see `keptNames`.
     var judgingName: String?
+    /// What each top-level expression printed while the file loaded, by
+    /// form (see `printedNumbers`).
+    var loadOutputs: [(formIndex: Int, text: String)] = []
     /// The file's text, as `load` read it (its comments included).
     var sourceText = ""
     /// The names the checker defined for the file (see `Companion`).
@@ -1186,7 +1189,9 @@ final class Run {
             // take 2 s of the check, and is skipped all the same.
             if names.isEmpty, !Self.mayBind(form) { clockFloor = checker.timeLimit / 40 }
             defer { clockFloor = nil }
-            switch measure({ [learner] in try learner.evaluate(datum: datum) }) {
+            let outcome = measure({ [learner] in try learner.evaluate(datum: datum) })
+            if names.isEmpty, !learnerOutput.collected.isEmpty { loadOutputs.append((formIndex, learnerOutput.collected)) }
+            switch outcome {
             case .success: break
             case .failure(let failure):
                 let what = names.isEmpty ? "skipped" : "not defined"

@@ -210,6 +210,10 @@ struct Role: Sendable {
     /// A stream the file computes at top level that may fill the role
     /// when no procedure does (see `ValueCheck`).
     var valueCheck: ValueCheck? = nil
+    /// For a stream of numbers: the reference's first ones (an expression
+    /// giving a list), which a file that prints them instead of making the
+    /// stream must print (see `Run.printedNumbers`).
+    var printedNumbers: String? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -776,6 +780,13 @@ extension Exercise {
 }
 
 extension Role {
+    /// The role, which a file may answer by printing `numbers` (see `printedNumbers`).
+    func printing(_ numbers: String) -> Role {
+        var copy = self
+        copy.printedNumbers = numbers
+        return copy
+    }
+
     /// The role, which a stream the file computes may fill (see `ValueCheck`).
     func valued(_ check: ValueCheck) -> Role {
         var copy = self

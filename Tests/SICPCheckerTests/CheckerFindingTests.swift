@@ -413,7 +413,8 @@ import Testing
             ✓ product-iter: 6 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
             ✓ factorial: 4 cases right
-            All 6 checks passed.
+            ✓ pi-approximation: 1 case right
+            All 7 checks passed.
 
             """),
         Report("1.8", "ex1.8-wrong-infinite.scm", passes: false, """

@@ -150,7 +150,8 @@ extension ExerciseChecker {
                     // An element may carry its two ways, (1729 (1 12) (9 10)), ((1 12) (9 10) 1729),
                     // ((1 . 12) . 1729) or ((1 12) (9 10)): see `elementNumber`.
                     cases: [["(map (lambda (x) (element-number x weight-of-cubes)) (stream-head NAME 6))"]],
-                    isStream: true),
+                    isStream: true)
+                    .printing("(stream-head reference-ramanujan-numbers 6)"),
             ]),
         Exercise(
             number: "3.72", title: "sums of two squares in three different ways",
@@ -190,7 +191,8 @@ extension ExerciseChecker {
                     variants: [Variant(procedure: "reference-three-ways-numbers",
                                        note: "its elements are the numbers alone: the exercise also asks to show how each can "
                                            + "be so written, as in (325 (1 18) (6 17) (10 15))")],
-                    isStream: true),
+                    isStream: true)
+                    .printing("(stream-head reference-three-ways-numbers 6)"),
             ]),
     ]
 
