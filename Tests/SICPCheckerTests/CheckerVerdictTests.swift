@@ -162,7 +162,7 @@ import Testing
             ✓ 2.47-only-list.scm loads
             ✓ make-frame and its selectors: 1 case right
             ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
-            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-cons, make-frame-b, make-frame2nd, make-frame-alt, or a second definition of make-frame)
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-v2, make-framev2, make-frame_2, make-frame-cons, make-frame-pair, make-frame-b, make-frame2nd, make-frame-alt, make-frame-new, make-frame-second, or a second definition of make-frame)
             1 of 4 checks failed.
 
             """),

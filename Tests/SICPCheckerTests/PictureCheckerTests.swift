@@ -161,6 +161,24 @@ import Testing
             All 4 checks passed.
 
             """),
+        ("2.47", "2.47-right-versioned.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-versioned.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong-versioned.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-versioned.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ the second representation: (let ((f (make-frame-v2 (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame-v2 f) (edge1-frame-v2 f) (edge2-frame-v2 f)))) stopped with ;The object 5, passed as the first argument to car, is not the correct type.
+            1 of 4 checks failed.
+
+            """),
         ("2.47", "2.47-wrong-numbered.scm", false, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-wrong-numbered.scm loads
@@ -180,7 +198,7 @@ import Testing
             ✓ 2.47-wrong.scm loads
             ✗ make-frame and its selectors: (let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))) stopped with ;The object 5, passed as the first argument to car, is not the correct type.
             ✗ painting in these frames: rogers in the unit frame: stopped with ;The object 0, passed as the first argument to car, is not the correct type.
-            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-cons, make-frame-b, make-frame2nd, make-frame-alt, or a second definition of make-frame)
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-v2, make-framev2, make-frame_2, make-frame-cons, make-frame-pair, make-frame-b, make-frame2nd, make-frame-alt, make-frame-new, make-frame-second, or a second definition of make-frame)
             3 of 4 checks failed.
 
             """),

@@ -104,11 +104,12 @@ extension ExerciseChecker {
             number: "2.47", title: "frames: make-frame and its selectors",
             // The first way under its own names too (`make-frame-1`, `origin-frame-1`).
             roles: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
-                    PictureRole(key: name, names: [name] + ["1", "-1", "-list", "-a", "1st"].map { name + $0 }
+                    PictureRole(key: name, names: [name] + ["1", "-1", "-v1", "v1", "_1", "-list", "-a", "1st", "-first"].map { name + $0 }
                                     + (Self.sicpPictNames[name].map { [$0] } ?? []))
                 }
                 + ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
-                    PictureRole(key: name + " (second)", names: ["2", "-2", "-cons", "-b", "2nd", "-alt"].map { name + $0 },
+                    PictureRole(key: name + " (second)", names: ["2", "-2", "-v2", "v2", "_2", "-cons", "-pair", "-b", "2nd", "-alt", "-new", "-second"]
+                                    .map { name + $0 },
                                 optional: true)
                 },
             checks: [
