@@ -681,6 +681,8 @@ final class Run {
     /// What each top-level expression printed while the file loaded, by
     /// form (see `printedNumbers`).
     var loadOutputs: [(formIndex: Int, text: String)] = []
+    /// What the load says of definitions it evaluated again (see `load`).
+    var notesAfterLoad: [String] = []
     /// The file's text, as `load` read it (its comments included).
     var sourceText = ""
     /// The names the checker defined for the file (see `Companion`).
@@ -1151,6 +1153,9 @@ final class Run {
         var expressionSteps = 0
         var skipped = 0
         var formIndex = 0
+        // Definitions of values, with the warning of one that stopped (see
+        // below: 3.74's `zero-crossings` above the file's `sense-data`).
+        var values: [(datum: Value, names: [String], formIndex: Int, line: Int, warning: Int?)] = []
         while true {
             let datum: Value?
             do {
@@ -1202,6 +1207,11 @@ final class Run {
                     warnings.append("line \(line): \(Self.abbreviated(datum)) \(describe(failure)): \(what)")
                 }
             }
+            if !names.isEmpty, !Self.isProcedureDefinition(form) {
+                var failed: Int?
+                if case .failure = outcome { failed = warnings.count - 1 }
+                values.append((datum, names, formIndex, line, failed))
+            }
             if names.isEmpty { expressionSteps += stepsSpent - started }
             recordDefinitions(names, formIndex: formIndex, line: line)
             // What a `load`, `include` or `require` of a sibling file (or
@@ -1217,6 +1227,35 @@ final class Run {
             }
             formIndex += 1
         }
+        // Evaluated again once, now that the whole file is loaded, when the
+        // name they stopped on is defined after them: the definition is the
+        // file's answer, its place in the file a slip (MIT stops there too,
+        // and the note says so).
+        var firstDefinition: [String: Int] = [:]
+        for (index, form) in loadedForms.enumerated() {
+            for name in ExerciseChecker.definedNames(form) where firstDefinition[name] == nil { firstDefinition[name] = index }
+        }
+        var retried = Set<Int>()
+        for definition in values {
+            let later = Self.symbolsOf(definition.datum).filter { name in
+                firstDefinition[name].map { $0 > definition.formIndex } ?? false
+            }.sorted()
+            // Unbound there, as MIT would have it: the load stopped on it, or
+            // only the exercise's given code had bound it (3.74's
+            // `sense-data`), not a built-in.
+            guard let missing = later.first(where: { name in
+                definition.warning.map { warnings[$0].contains(";Unbound variable: \(name)") }
+                    ?? (learner.builtin(name) == nil && reference.lookup(name) != nil)
+            }) else { continue }
+            startCheck(steps: definitionLimit)
+            guard case .success = measure({ [learner] in try learner.evaluate(datum: definition.datum) }) else { continue }
+            recordDefinitions(definition.names, formIndex: definition.formIndex, line: definition.line)
+            if let warning = definition.warning { retried.insert(warning) }
+            notesAfterLoad.append("line \(definition.line) defines " + definition.names.map { "`\($0)`" }.joined(separator: ", ")
+                + " with `\(missing)`, which the file defines only later (MIT stops there with ;Unbound variable: "
+                + "\(missing)): evaluated again once the file had loaded")
+        }
+        warnings = warnings.enumerated().filter { !retried.contains($0.offset) }.map(\.element)
         hoistInnerDefinitions()
         if skipped > 0 {
             warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "
@@ -1224,7 +1263,7 @@ final class Run {
         }
         loadWarnings = warnings
         // What other Schemes' files say that sicp reads past.
-        var notes = companions
+        var notes = companions + notesAfterLoad
         // Said when the file's promises were of another kind (its own
         // `delay` or `force`); a `cons-stream` macro over the built-in
         // `delay`, or `stream-car` as `car`, is the built-in one already.
@@ -1252,6 +1291,9 @@ final class Run {
         return CheckResult(passed: true, line: "\(fileName) loads, with \(warnings.count) "
             + (warnings.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
     }
+
+    /// The symbols a form mentions (see `Run.symbols`).
+    static func symbolsOf(_ form: Value) -> Set<String> { Run.symbols(in: form) }
 
     /// Whether a pair of `datum` can be reached twice (a cycle, or structure
     /// shared through datum labels), or it holds over a million pairs. The

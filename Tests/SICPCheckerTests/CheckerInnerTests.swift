@@ -152,6 +152,24 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.74", "ex3.74-right-data-after.scm", passes: true, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-right-data-after.scm loads
+                note: line 7 defines `zero-crossings` with `sense-data`, which the file defines only later (MIT stops there with ;Unbound variable: sense-data): evaluated again once the file had loaded
+            ✓ zero-crossings: 2 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.74", "ex3.74-wrong-data-after.scm", passes: false, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-wrong-data-after.scm loads
+                note: line 7 defines `zero-crossings` with `sense-data`, which the file defines only later (MIT stops there with ;Unbound variable: sense-data): evaluated again once the file had loaded
+            ✗ zero-crossings: 2 of 2 cases wrong
+                (crossings-alignment zero-crossings sense-data 40): expected the-books, got #f
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+            1 of 2 checks failed.
+
+            """),
         Report("3.74", "ex3.74-right-own-finite-data.scm", passes: true, """
             Exercise 3.74: Alyssa's zero-crossings as a stream-map
             ✓ ex3.74-right-own-finite-data.scm loads
