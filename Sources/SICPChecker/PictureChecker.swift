@@ -375,7 +375,9 @@ public struct PictureChecker {
                 names[role.key] = name
                 // The book's code the file's painters call by the book's name finds it too.
                 if let value = learner.lookup(name) { learner.define(role.names[0], value) }
-                searchNotes[role.key] = "`\(name)` is judged as `\(role.key)`: it passes the checks (\(fileName) defines no "
+                let why = Self.judging(role, exercise, names).isEmpty
+                    ? "its name holds `\(role.names[0])`" : "it passes the checks"
+                searchNotes[role.key] = "`\(name)` is judged as `\(role.key)`: \(why) (\(fileName) defines no "
                     + role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + ")"
                 // The book's own procedures call the data's constructors and
                 // selectors by name (`segments->painter` calls
@@ -543,8 +545,20 @@ public struct PictureChecker {
         names: [String: String]
     ) -> String? {
         let checks = Self.judging(role, exercise, names)
-        guard !checks.isEmpty else { return nil }
         let taken = Set(names.values), asked = Set(exercise.roles.flatMap(\.names))
+        // A painter judged only by what it paints (2.49's wave, any figure
+        // of connected segments): never found by behaviour, only by the one
+        // name of the file's that holds the book's (`medina-the-waver-maker`),
+        // then judged by what it paints.
+        guard !checks.isEmpty else {
+            let word = role.names[0].lowercased()
+            let named = Set(defined).filter { name in
+                !taken.contains(name) && !asked.contains(name) && name.lowercased().contains(word)
+                    && learner.lookup(name)?.isProcedure == true
+            }
+            guard named.count == 1, let name = named.first, word.count >= 4 else { return nil }
+            return name
+        }
         let arity: Int? = {
             if case .closure(let c)? = reference.lookup(role.names[0]), c.code.restParameter == nil { return c.code.parameters.count }
             return nil

@@ -132,21 +132,21 @@ import Testing
             3 of 5 checks failed.
 
             """),
-        Report("3.71", "ex3.71-right-prints.scm", passes: true, """
+        Report("3.71", "ex3.71-right-prints-at-top-level.scm", passes: true, """
             Exercise 3.71: Ramanujan numbers
-            ✓ ex3.71-right-prints.scm loads
+            ✓ ex3.71-right-prints-at-top-level.scm loads
                 note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
             ✓ the expression on line 21 prints the first 6: 1729, 4104, 13832, 20683, 32832, 39312
                 note: the file prints the numbers instead of making a stream: judged by what it prints (exercise 3.71 asks for a stream)
             All 2 checks passed.
 
             """),
-        Report("3.71", "ex3.71-wrong-prints.scm", passes: false, """
+        Report("3.71", "ex3.71-wrong-prints-at-top-level.scm", passes: false, """
             Exercise 3.71: Ramanujan numbers
-            ✓ ex3.71-wrong-prints.scm loads
+            ✓ ex3.71-wrong-prints-at-top-level.scm loads
                 note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
             ✗ `ramanujan-numbers`: not found (looked for ramanujan-numbers, ramanujan, ramanujan-stream, ramanujan-nums, ramanujan-number, ramanujan-numbers-stream, taxicab-numbers, taxicab; name yours with --procedure NAME)
-                ex3.71-wrong-prints.scm defines no stream at top level, and the one unnamed stream it computes does not pass the checks
+                ex3.71-wrong-prints-at-top-level.scm defines no stream at top level, and the one unnamed stream it computes does not pass the checks
             1 of 2 checks failed.
 
             """),

@@ -221,6 +221,29 @@ import Testing
 
             """),
         // Figures kept as lists of segments (a held-out CHICKEN learner's).
+        ("2.49", "2.49-right-wave-own-name.scm", true, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-right-wave-own-name.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                note: its lines lie within 0.02 of the book's, not on them (an edge drawn at 0.99 instead of 1, as in DrRacket, where a line on the frame's far edge falls outside the canvas): an edge the exercise leaves open
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ wave: paints (2 segments)
+                `my-wave-figure` is judged as `wave`: its name holds `wave` (2.49-right-wave-own-name.scm defines no `wave`, `wave-painter`, `d`)
+            All 5 checks passed.
+
+            """),
+        ("2.49", "2.49-one-segment-wave-own-name.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-one-segment-wave-own-name.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            ✗ wave: draws 1 segment, not a figure (at least 2 segments joined end to end)
+                `one-wave` is judged as `wave`: its name holds `wave` (2.49-one-segment-wave-own-name.scm defines no `wave`, `wave-painter`, `d`)
+            1 of 5 checks failed.
+
+            """),
         ("2.49", "2.49-right-segment-lists.scm", true, """
             Exercise 2.49: the outline, X, diamond and wave painters
             ✓ 2.49-right-segment-lists.scm loads

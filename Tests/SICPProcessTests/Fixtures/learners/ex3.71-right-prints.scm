@@ -1,21 +1,30 @@
-; Exercise 3.71 answered by printing: walk the pairs ordered by the sum of
-; cubes and print each sum that two pairs in a row share, one a line.
-(define (cube-sum p) (+ (cube (car p)) (cube (cadr p))))
+; Exercise 3.71: print the numbers found, with their two ways
 (define (merge-weighted s1 s2 weight)
-  (cond ((stream-null? s1) s2)
-        ((stream-null? s2) s1)
-        ((<= (weight (stream-car s1)) (weight (stream-car s2)))
-         (cons-stream (stream-car s1) (merge-weighted (stream-cdr s1) s2 weight)))
-        (else (cons-stream (stream-car s2) (merge-weighted s1 (stream-cdr s2) weight)))))
+  (let ((x (stream-car s1)) (y (stream-car s2)))
+    (if (<= (weight x) (weight y))
+        (cons-stream x (merge-weighted (stream-cdr s1) s2 weight))
+        (cons-stream y (merge-weighted s1 (stream-cdr s2) weight)))))
+
 (define (weighted-pairs s t weight)
-  (cons-stream (list (stream-car s) (stream-car t))
-               (merge-weighted (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
-                               (weighted-pairs (stream-cdr s) (stream-cdr t) weight)
-                               weight)))
-(define (show-ramanujan pairs count)
-  (if (> count 0)
-      (let ((w (cube-sum (stream-car pairs))))
-        (if (= w (cube-sum (stream-car (stream-cdr pairs))))
-            (begin (display w) (newline) (show-ramanujan (stream-cdr pairs) (- count 1)))
-            (show-ramanujan (stream-cdr pairs) count)))))
-(show-ramanujan (weighted-pairs integers integers cube-sum) 6)
+  (cons-stream
+   (list (stream-car s) (stream-car t))
+   (merge-weighted
+    (stream-map (lambda (x) (list (stream-car s) x)) (stream-cdr t))
+    (weighted-pairs (stream-cdr s) (stream-cdr t) weight)
+    weight)))
+
+(define (cube-weight p) (+ (cube (car p)) (cube (cadr p))))
+
+(define sums-of-cubes (weighted-pairs integers integers cube-weight))
+
+(define (show-ramanujan n)
+  (define (loop s found)
+    (if (< found n)
+        (let ((a (stream-car s)) (b (stream-car (stream-cdr s))))
+          (if (= (cube-weight a) (cube-weight b))
+              (begin (display (cube-weight a)) (display " ") (display a) (display b) (newline)
+                     (loop (stream-cdr s) (+ found 1)))
+              (loop (stream-cdr s) found)))))
+  (loop sums-of-cubes 0))
+
+(show-ramanujan 2)
