@@ -1,0 +1,18 @@
+; Wrong: exercise 1.33 whose part (a) tests primes with the Fermat test of
+; 1.24, which Carmichael numbers such as 561 fool.
+(define (filtered-accumulate combiner null-value term a next b filter)
+  (cond ((> a b) null-value)
+        ((filter a) (combiner (term a) (filtered-accumulate combiner null-value term (next a) next b filter)))
+        (else (filtered-accumulate combiner null-value term (next a) next b filter))))
+(define (expmod base exp m)
+  (cond ((= exp 0) 1)
+        ((even? exp) (remainder (square (expmod base (/ exp 2) m)) m))
+        (else (remainder (* base (expmod base (- exp 1) m)) m))))
+(define (fermat-prime? n)
+  (and (> n 1)
+       (let loop ((a 2))
+         (cond ((>= a (min n 30)) #t)
+               ((= (expmod a n n) a) (loop (+ a 1)))
+               (else #f)))))
+(define (sum-of-prime-squares a b)
+  (filtered-accumulate + 0 square a inc b fermat-prime?))
