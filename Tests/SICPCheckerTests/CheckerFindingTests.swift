@@ -312,7 +312,7 @@ import Testing
                 warning: line 2: (load "../common/helpers.scm") stopped with ;Unable to open file "…/common/helpers.scm" because: No such file or directory.: skipped
                 note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
-            ✓ sum-prime: 7 cases right
+            ✓ sum-prime: 6 cases right
                 `sum-prime` (line 10) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
             ✓ product-coprime: 7 cases right
                 `product-coprime` (line 13) is judged as part (b), the product of the numbers below n prime to n: it calls `filtered-accumulate`
@@ -354,13 +354,12 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-own-part-a.scm loads
             ✓ filtered-accumulate: 9 cases right
-            ✗ squares-of-primes: 5 of 7 cases wrong
+            ✗ squares-of-primes: 4 of 6 cases wrong
                 `squares-of-primes` (line 17) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
                 (squares-of-primes 2 10): expected 87, got 168
                 (squares-of-primes 3 20): expected 1023, got 1329
                 (squares-of-primes 20 30): expected 1370, got 3165
                 (squares-of-primes 14 16): expected 0, got 225
-                (= (squares-of-primes 560 562) 0) gave #f, not #t: 561 = 3 × 11 × 17 is no prime, though the Fermat test (1.24's fast-prime?) takes it for one (a Carmichael number, exercise 1.27): from 560 to 562 the sum is 0
             1 of 3 checks failed.
 
             """),

@@ -69,7 +69,7 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-sum-of-primes.scm loads
             ✓ filtered-accumulate: 9 cases right
-            ✗ sum-primes: 4 of 7 cases wrong
+            ✗ sum-primes: 4 of 6 cases wrong
                 `sum-primes` (line 10) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
                 (sum-primes 2 10): expected 87, got 17
                 (sum-primes 3 20): expected 1023, got 75
