@@ -162,12 +162,6 @@ extension ExerciseChecker {
                     optional: true,
                     reference: "reference-sum-of-prime-squares",
                     cases: [(2, 10), (3, 20), (20, 30), (2, 2), (14, 16), (10, 10)].map { [String($0.0), String($0.1)] },
-                    // 560 to 562 holds 561, a Carmichael number: a prime?
-                    // of the Fermat test (1.24's fast-prime?) takes it for a prime.
-                    properties: [Property("(= (NAME 560 562) 0)",
-                                          message: "561 = 3 × 11 × 17 is no prime, though the Fermat test (1.24's fast-prime?) "
-                                            + "takes it for one (a Carmichael number, exercise 1.27): from 560 to 562 the sum "
-                                            + "is 0")],
                     partOf: PartOf(role: "filtered-accumulate", mentions: ["prime"],
                                    called: "part (a), the sum of the squares of the primes from a to b")),
                 Role(
