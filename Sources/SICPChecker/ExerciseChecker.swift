@@ -706,6 +706,10 @@ final class Run {
     var screenCaseCache: [String: [ScreenCase]] = [:]
     /// The edge notes already found, by candidate and call.
     var edgeCache: [String: [String]] = [:]
+    /// The calls that ran out of a case's steps (see `outOfStepsKey`): the
+    /// growth table does not run one of them to the same limit again (a
+    /// Θ(n) `expmod` at n = 1000003 spent 10,000,000 steps twice).
+    var outOfSteps: Set<String> = []
     /// The names bound from inside a test procedure (see `hoistInnerDefinitions`).
     var innerOrigins: [String: InnerOrigin] = [:]
     /// The top-level expressions judged as parts of the exercise (see
@@ -1074,7 +1078,17 @@ final class Run {
 
     func measure(_ source: String) -> Result<Measurement, Failure> {
         let keeping = keptNames(source)
-        return measure { [learner] in try learner.evaluateAsKit(source, keeping: keeping).last ?? .unspecified }
+        let outcome = measure { [learner] in try learner.evaluateAsKit(source, keeping: keeping).last ?? .unspecified }
+        if case .failure(.timeLimit) = outcome, case .steps(let steps, wholeCheck: false) = lastLimit, steps == caseSteps {
+            outOfSteps.insert(outOfStepsKey(source, steps: steps))
+        }
+        return outcome
+    }
+
+    /// The key under which `outOfSteps` keeps a call of the procedure
+    /// being judged that ran out of `steps`.
+    func outOfStepsKey(_ source: String, steps: Int) -> String {
+        "\(active?.name ?? "")#\(active?.version ?? 0)#\(steps)#\(source)"
     }
 
     /// The built-ins the checker's own expressions use to walk, compare and
@@ -2006,7 +2020,15 @@ final class Run {
         var stopped: String?
         for n in shape.sizes {
             let call = convention.render(name, shape.arguments(n))
-            switch measure(call) {
+            let outcome: Result<Measurement, Failure>
+            if outOfSteps.contains(outOfStepsKey(call, steps: caseSteps)) {
+                // The same call, with the same budget, ran out of it already.
+                lastLimit = .steps(caseSteps, wholeCheck: false)
+                outcome = .failure(.timeLimit)
+            } else {
+                outcome = measure(call)
+            }
+            switch outcome {
             case .success(let m): rows.append((n, m.steps, m.space))
             case .failure(let failure):
                 if case .timeLimit = failure {
