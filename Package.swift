@@ -7,6 +7,15 @@ let staticLink: [LinkerSetting] = Context.environment["SICP_NO_STATIC"] == "1"
     ? []
     : [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]
 
+/// SICP_UNSAFE_ONLY=1 (the AddressSanitizer pass in .ci/run) declares only
+/// the modules that hold the kit's unsafe code (the evaluator's control
+/// stack, frames and nodes in `SICPScheme`; `BigInt` in `SICP`; the line
+/// editor's terminal) and their test suites, so that the sanitized build
+/// compiles what that pass runs and nothing else. Every other build declares
+/// everything.
+let unsafeOnly = Context.environment["SICP_UNSAFE_ONLY"] == "1"
+let unsafeModules: Set<String> = ["SICP", "SICPScheme", "LineEditor", "SICPTests", "SICPSchemeTests", "LineEditorTests"]
+
 let package = Package(
     name: "sicp",
     products: [
@@ -69,3 +78,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if unsafeOnly {
+    package.targets.removeAll { !unsafeModules.contains($0.name) }
+    package.products.removeAll { !unsafeModules.contains($0.name) }  // each library is named as its target
+}
