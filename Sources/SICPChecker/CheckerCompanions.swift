@@ -377,7 +377,8 @@ extension Run {
                       ["load", "include", "include-ci", "require"].contains(head.name) else { continue }
                 for case .string(let name) in parts.dropFirst() {
                     let base = name.value.hasPrefix("/") ? name.value : folder + name.value
-                    for candidate in [base, base + ".scm"] where !visited.contains(candidate) {
+                    let moved = SourceFile.movedFile(name.value, from: file).map { [$0] } ?? []
+                    for candidate in [base, base + ".scm"] + moved where !visited.contains(candidate) {
                         guard let text = try? SourceFile.read(candidate) else { continue }
                         visited.insert(candidate)
                         var reader = Reader(text)

@@ -425,9 +425,12 @@ extension Run {
         guard case .success(let first) = measure("(stream-car \(stream))"), first.value.doubleValue == nil,
               case .success(let number) = measure("(element-number (stream-car \(stream)) \(weight))"),
               number.value.doubleValue != nil else { return nil }
+        let element = Self.show(first.value), n = Self.show(number.value)
+        if case .success(let single) = measure("(number-pair? (stream-car \(stream)))"), single.value.isTrue {
+            return "its elements are not numbers: each was judged by its pair's weight (\(n) for \(element))"
+        }
         // The book's own shape for 3.72, (325 (1 18) (6 17) (10 15)): nothing to say.
         if case .pair(let p) = first.value, p.car.doubleValue != nil { return nil }
-        let element = Self.show(first.value), n = Self.show(number.value)
         if case .success(let parts) = measure("(filter number? (element-parts (stream-car \(stream))))"),
            parts.value.listElements?.count == 1 {
             return "its elements are not numbers: each was judged by the one number it carries (\(n) in \(element))"

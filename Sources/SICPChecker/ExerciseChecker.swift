@@ -206,6 +206,7 @@ public struct ExerciseChecker {
         var rejected: [Int: [Judgement]] = [:]
         var deferred: [Int] = []
         var notFound: Set<Int> = []
+        var streamsNotFound: Set<Int> = []
         var streams: [String] = []
         var requestNotes: [Int: String] = [:]
         for (index, bookRole) in exercise.roles.enumerated() {
@@ -218,6 +219,8 @@ public struct ExerciseChecker {
                 if let stream {
                     streams.append(stream)
                     run.judged[index] = stream
+                } else if found.first.map({ !$0.passed && $0.line.contains(": not found (") }) ?? false {
+                    streamsNotFound.insert(index)
                 }
                 continue
             }
@@ -389,6 +392,7 @@ public struct ExerciseChecker {
         }
         // A role whose work another role's passing procedure does (1.38's
         // `d` inside the procedure that approximates e).
+        var partNotes: [String] = []
         for index in notFound {
             guard let label = exercise.roles[index].doneBy, let other = exercise.roleIndex(label), passes(other),
                   let name = run.judged[other] ?? results[other]?.first?.procedure
@@ -396,6 +400,37 @@ public struct ExerciseChecker {
             results[index] = nil
             results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
                 + "`\(name)` computes it, and gives the right values")
+        }
+        // A file that holds one lettered part of the exercise by its name
+        // (`exercise-31-b.scm`): what only the other part asks for is not
+        // asked of it (see `partRoles`).
+        if let part = Self.partByName(fileName), let parts = Self.partRoles[exercise.number], let asked = parts[part] {
+            func key(_ role: Role) -> String { role.label.isEmpty ? role.names[0] : role.label }
+            var excusedTitles: [String] = []
+            for index in notFound.union(streamsNotFound).sorted() where results[index] != nil {
+                let role = exercise.roles[index]
+                let shapes = ["recursive", "iterative"]
+                let excused: Bool
+                if shapes.contains(role.label) {
+                    // Part (b) asks for the process part (a) did not give:
+                    // one of the two, found and passing, and no procedure
+                    // named for this one (a `product-iter` judged as the
+                    // recursive one is not excused).
+                    let other = exercise.roles.firstIndex { shapes.contains($0.label) && $0.label != role.label }
+                    excused = asked.contains("shape") && passes(other)
+                        && !role.names.contains { run.definedNames.contains($0) && !exercise.roles[other!].names.contains($0) }
+                } else {
+                    excused = !asked.contains(key(role))
+                }
+                guard excused else { continue }
+                results[index] = nil
+                excusedTitles.append(role.sentenceTitle)
+            }
+            if !excusedTitles.isEmpty {
+                partNotes.append("\(fileName) holds part (\(part)) of exercise \(exercise.number) by its name: "
+                    + TailCalls.list(excusedTitles) + ", which the other part asks for, "
+                    + (excusedTitles.count == 1 ? "is" : "are") + " not looked for")
+            }
         }
         // A reading that stands only with another role's procedure (1.38's
         // `d` counted from 0): failed when that one does not pass.
@@ -444,7 +479,9 @@ public struct ExerciseChecker {
         // 3.71's and 3.72's elements in another shape: say which part was judged.
         if let weight = Self.elementWeights[exercise.number] {
             for (index, role) in exercise.roles.enumerated() where role.isStream {
+                // Judged as runs of pairs (see `Convention.runsOfPairs`): its note says so.
                 guard let stream = run.judged[index], results[index]?.allSatisfy(\.passed) == true,
+                      results[index]?.first?.notes.contains(where: { $0.hasPrefix("its elements are the pairs themselves") }) == false,
                       let note = run.elementNote(stream, weight: weight) else { continue }
                 results[index]?[0].details.append(note)
             }
@@ -461,8 +498,35 @@ public struct ExerciseChecker {
             results[index]?[0].notes.append(note)
         }
         for index in exercise.roles.indices { report.results += results[index] ?? [] }
+        if !partNotes.isEmpty, !report.results.isEmpty { report.results[0].notes += partNotes }
         // The values the exercise asks for, as the file's comments give them (2.38).
         if let written = run.writtenValues(fileName: fileName) { report.results.append(written) }
+    }
+
+    /// The roles each lettered part of an exercise asks for, by label or
+    /// first name. `shape` is either process of a pair (1.31's part (b)
+    /// asks for the other process than the one part (a) gave).
+    static let partRoles: [String: [String: Set<String>]] = [
+        "1.31": ["a": ["shape", "factorial", "pi"], "b": ["shape"]],
+        "1.32": ["a": ["shape", "sum", "product"], "b": ["shape"]],
+        "1.37": ["a": ["shape"], "b": ["shape"]],
+        "3.59": ["a": ["integrate-series"], "b": ["cosine-series", "sine-series"]],
+        "3.70": ["a": ["merge-weighted", "weighted-pairs", "a"], "b": ["merge-weighted", "weighted-pairs", "b"]],
+    ]
+
+    /// The lettered part of its exercise a file holds by its name:
+    /// `exercise-31-b.scm`, `1.31a.scm`, `p47_a.rkt`, `ex3.59-part-b.scm`;
+    /// nil for any other name.
+    static func partByName(_ fileName: String) -> String? {
+        var name = Substring(fileName.split(separator: "/").last ?? "").lowercased()[...]
+        if let dot = name.lastIndex(of: "."), name[name.index(after: dot)...].allSatisfy(\.isLetter) {
+            name = name[..<dot]
+        }
+        guard let letter = name.last, letter == "a" || letter == "b" else { return nil }
+        var rest = name.dropLast()
+        if rest.hasSuffix("part") || rest.hasSuffix("part-") || rest.hasSuffix("part_") { return String(letter) }
+        if let last = rest.last, "-_.".contains(last) { rest = rest.dropLast() }
+        return rest.last?.isNumber == true ? String(letter) : nil
     }
 
     /// How the cases stopped on a name nothing defines: "every case stopped
@@ -737,6 +801,7 @@ final class Run {
             // A file's pauses (a `(sleep 1)` between debugging prints) would
             // only slow its check down.
             learner.longestSleep = 0
+            learner.findsMovedFiles = true
             Tracer.install(in: learner)
         }
         learner.maximumDepth = checker.depthLimit
@@ -1294,6 +1359,7 @@ final class Run {
                 + "Scheme and Racket too), so " + (name == "cons-stream" ? "each stream's rest" : "each delayed expression")
                 + " is computed at once; the book's `\(name)` is a special form that delays it")
         }
+        notes += Self.movedFileNotes(learner, fileName: fileName)
         let readPast = reader.languageLines + learner.skippedModules
         if !readPast.isEmpty { notes.append("skipped: " + readPast.joined(separator: ", ")) }
         if !learner.providedTestFrameworks.isEmpty {
@@ -1304,6 +1370,34 @@ final class Run {
         if warnings.count > 4 { details.append("and \(warnings.count - 4) more warnings") }
         return CheckResult(passed: true, line: "\(fileName) loads, with \(warnings.count) "
             + (warnings.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
+    }
+
+    /// What the file's loads of another machine's paths loaded instead
+    /// (`Interp.findsMovedFiles`), each named from the checked file's folder:
+    /// one note, or none.
+    static func movedFileNotes(_ learner: Interp, fileName: String) -> [String] {
+        var folder = SourceFile.absolutePath(fileName)
+        folder = String(folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        var seen = Set<String>()
+        let loads = learner.movedFiles.filter { seen.insert($0.written).inserted }.map { moved in
+            var shown = moved.found
+            var up = ""
+            var base = folder
+            while !shown.hasPrefix(base), base.count > 1 {
+                base = String(base.dropLast())
+                base = String(base[...(base.lastIndex(of: "/") ?? base.startIndex)])
+                up += "../"
+            }
+            if shown.hasPrefix(base) { shown = up + shown.dropFirst(base.count) }
+            return (written: Printer.write(.string(MString(moved.written))), shown: shown)
+        }
+        guard let first = loads.first else { return [] }
+        if loads.count == 1 {
+            return ["(load \(first.written)) names a path of another machine: read as \(first.shown), the file its last "
+                + "parts name from here"]
+        }
+        return ["\(loads.count) loads name paths of another machine, each read as the file its last parts name from "
+            + "here: " + loads.map { "\($0.written) as \($0.shown)" }.joined(separator: ", ")]
     }
 
     /// The symbols a form mentions (see `Run.symbols`).

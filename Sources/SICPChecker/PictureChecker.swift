@@ -178,6 +178,7 @@ public struct PictureChecker {
         for name in Self.laterAnswers[exercise.number] ?? [] { learner.unbind(name) }
         // Relative `load`s look in the file's folder first, as `sicp run`'s.
         learner.mainFile = fileName
+        learner.findsMovedFiles = true
         var report = CheckReport(exercise: Self.listed(exercise), results: [])
         var defined: [String] = []
         var versions: [String: [Value]] = [:]
@@ -304,11 +305,12 @@ public struct PictureChecker {
         // A failing demo line (`(paint (right-split einstein 3))` with
         // Racket's painter) is a warning, as in every exercise: only what
         // the answer's procedures need can fail the report.
-        guard !failures.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads") }
+        let notes = Run.movedFileNotes(learner, fileName: fileName)
+        guard !failures.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads", notes: notes) }
         var details = failures.prefix(4).map { "warning: " + $0 }
         if failures.count > 4 { details.append("and \(failures.count - 4) more warnings") }
         return CheckResult(passed: true, line: "\(fileName) loads, with \(failures.count) "
-            + (failures.count == 1 ? "warning" : "warnings"), details: details)
+            + (failures.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
     }
 
     func run(
@@ -423,14 +425,34 @@ public struct PictureChecker {
                   let first = Self.judging(role, exercise, names).first else { continue }
             let book = result(first, learner, reference, names)
             guard !book.passed else { continue }
+            let note = "`\(name)` in its own argument order, " + own.label + ": judged in that order"
+            guard Self.usesPlaceholder(role.key, exercise) else {
+                // Checks and the book's code that call it by its name (2.46's
+                // `scale-vect`, which `frame-coord-map` calls): the book's
+                // order over it, bound in its place, kept as above (a wrong
+                // procedure in its own order then fails there).
+                guard case .closure? = learner.lookup(name), let value = learner.lookup(name) else { continue }
+                let original = "sicp-check-own-order-" + role.key
+                learner.define(original, value)
+                guard case .success(let adapted?) = guarded(learner, {
+                    try learner.evaluate(own.call.replacing("NAME", with: original)).last
+                }) else { continue }
+                learner.define(name, adapted)
+                let mine = result(first, learner, reference, names)
+                if mine.passed || book.line.contains("stopped with") && !mine.line.contains("stopped with") {
+                    searchNotes[role.key] = [searchNotes[role.key], note].compactMap { $0 }.joined(separator: "; ")
+                } else {
+                    learner.define(name, value)
+                }
+                continue
+            }
             var trial = names
             trial[role.key] = own.call.replacing("NAME", with: name)
             // Right in its own order, or wrong there but painting where the book's order stops.
             let mine = result(first, learner, reference, trial)
             if mine.passed || book.line.contains("stopped with") && !mine.line.contains("stopped with") {
                 names = trial
-                searchNotes[role.key] = [searchNotes[role.key], "`\(name)` in its own argument order, "
-                    + own.label + ": judged in that order"].compactMap { $0 }.joined(separator: "; ")
+                searchNotes[role.key] = [searchNotes[role.key], note].compactMap { $0 }.joined(separator: "; ")
             }
         }
         // Two ways asked for: the second under names of its own, or as
@@ -529,7 +551,16 @@ public struct PictureChecker {
                 }
             }
         }
-        if let missingWay { report.results.append(missingWay) }
+        if let missingWay {
+            if let part = ExerciseChecker.partByName(fileName), report.results.count > 1 {
+                // A file that holds one of the two by its name (`p47-b.scm`).
+                let way = exercise.bothWays?.asks.replacing("the exercise asks for both ", with: "") ?? ""
+                report.results[1].notes.append("\(fileName) holds part (\(part)) of exercise \(exercise.number) by its "
+                    + "name: one of the \(way), so the other is not looked for")
+            } else {
+                report.results.append(missingWay)
+            }
+        }
         if let missing = alone?.missing { report.results.append(missing) }
     }
 

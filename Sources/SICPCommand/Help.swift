@@ -209,9 +209,12 @@ enum Help {
         then names like them, then any procedure of a usable arity, in its own
         argument order if the book's only errs), and the report says which one
         was judged and why. A form that fails while loading is a warning; #lang
-        lines and other Schemes' module forms are skipped and noted. A process
-        of the wrong shape is explained by the call that is not in tail
-        position, with its line and column.
+        lines and other Schemes' module forms are skipped and noted; a load of
+        a path on another machine (d:\\sicp\\ch1\\x.scm) reads ch1/x.scm from
+        the file's folder or one above it, with a note. A file named for one
+        part of an exercise (ex1.31-b.scm, p47-a.scm) is judged on that part.
+        A process of the wrong shape is explained by the call that is not in
+        tail position, with its line and column.
 
         USAGE: sicp check <exercise> <file> [--procedure <name>]... [--json]
                           [--svg <file>] [--steps <n>]

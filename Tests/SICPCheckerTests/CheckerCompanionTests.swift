@@ -99,8 +99,9 @@ import Testing
         Report("3.54", "ex3.54-right-own-stream-head.scm", passes: true, """
             Exercise 3.54: mul-streams and factorials
             ✓ ex3.54-right-own-stream-head.scm loads
-            ✓ mul-streams: 4 cases right
-            All 2 checks passed.
+            ✓ mul-streams: 3 cases right
+            ✓ factorials: 2 cases right
+            All 3 checks passed.
 
             """),
         Report("3.56", "ex3.56-right-companion-merge.scm", passes: true, """

@@ -50,7 +50,9 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sicp-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (name, text) in files {
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return directory.path
     }
@@ -78,17 +80,53 @@ import Testing
         #expect(right.text == """
             Exercise 3.54: mul-streams and factorials
             ✓ \(folder)/right.scm loads
-            \(Self.note)✓ mul-streams: 4 cases right
-            All 2 checks passed.
+            \(Self.note)✓ mul-streams: 3 cases right
+            ✓ factorials: 2 cases right
+            All 3 checks passed.
 
             """)
         let wrong = try Self.check("3.54", folder + "/wrong.scm")
         #expect(wrong.text == """
             Exercise 3.54: mul-streams and factorials
             ✓ \(folder)/wrong.scm loads
-            \(Self.note)✗ factorials: 1 of 4 cases wrong (the 3 of mul-streams itself right)
+            \(Self.note)✓ mul-streams: 3 cases right
+            ✗ factorials: 2 of 2 cases wrong
                 (stream-head factorials 6): expected (1 2 6 24 120 720), got (1 1 2 6 24 120)
-            1 of 2 checks failed.
+                (stream-ref factorials 12): expected 6227020800, got 479001600
+            1 of 3 checks failed.
+
+            """)
+    }
+
+    /// A `load` of a path on the learner's own machine (`d:\\sicp\\...`,
+    /// `/Users/...`) reads the file its last parts name, from the file's
+    /// folder or one above it, with a note; a wrong answer still fails.
+    @Test func aLoadOfAnotherMachinesPathReadsTheFileItsLastPartsName() throws {
+        let folder = try Self.folder([
+            "common/layer.scm": Self.layer,
+            "ch3/right.scm": Self.answer(#"(load "d:\\sicp\\common\\layer.scm")"#, factorials: "(stream-cdr integers)"),
+            "ch3/wrong.scm": Self.answer(#"(load "/Users/me/sicp/common/layer")"#, factorials: "integers"),
+        ])
+        let right = try Self.check("3.54", folder + "/ch3/right.scm")
+        #expect(right.text == """
+            Exercise 3.54: mul-streams and factorials
+            ✓ \(folder)/ch3/right.scm loads
+            \(Self.note)    note: (load "d:\\\\sicp\\\\common\\\\layer.scm") names a path of another machine: read as ../common/layer.scm, the file its last parts name from here
+            ✓ mul-streams: 3 cases right
+            ✓ factorials: 2 cases right
+            All 3 checks passed.
+
+            """)
+        let wrong = try Self.check("3.54", folder + "/ch3/wrong.scm")
+        #expect(wrong.text == """
+            Exercise 3.54: mul-streams and factorials
+            ✓ \(folder)/ch3/wrong.scm loads
+            \(Self.note)    note: (load "/Users/me/sicp/common/layer") names a path of another machine: read as ../common/layer.scm, the file its last parts name from here
+            ✓ mul-streams: 3 cases right
+            ✗ factorials: 2 of 2 cases wrong
+                (stream-head factorials 6): expected (1 2 6 24 120 720), got (1 1 2 6 24 120)
+                (stream-ref factorials 12): expected 6227020800, got 479001600
+            1 of 3 checks failed.
 
             """)
     }

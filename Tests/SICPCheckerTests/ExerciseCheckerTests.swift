@@ -738,7 +738,7 @@ import Testing
                   memoized answers
             3.53  not checkable: a prediction: describe the elements; run (stream-head s 10)
                   to see them
-            3.54  mul-streams and factorials (mul-streams)
+            3.54  mul-streams and factorials (mul-streams, factorials)
             3.55  partial-sums (partial-sums)
             3.56  Hamming's S: merge of scaled streams (S)
             3.57  not checkable: a count the Note makes: see Notes/Ex3.57

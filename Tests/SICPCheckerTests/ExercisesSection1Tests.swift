@@ -416,6 +416,29 @@ import Testing
             2 of 5 checks failed.
 
             """),
+        Report("1.23", "ex1.23-right-inline-step.scm", passes: true, """
+            Exercise 1.23: next: test 2 and then only odd divisors
+            ✓ ex1.23-right-inline-step.scm loads
+            ✓ smallest-divisor: 15 cases right
+                note: the file has no `next` of its own: `smallest-divisor` computes it, and gives the right values
+            ✓ smallest-divisor: process with Θ(√n) steps
+            ✓ smallest-divisor: about half the steps of 1.22's smallest-divisor, counted in loop turns (ratio 0.50)
+            All 4 checks passed.
+
+            """),
+        Report("1.23", "ex1.23-wrong-inline-step.scm", passes: false, """
+            Exercise 1.23: next: test 2 and then only odd divisors
+            ✓ ex1.23-wrong-inline-step.scm loads
+            ✗ `next`: not found (looked for next, next-divisor, next-test-divisor, next-odd, next-test; name yours with --procedure NAME)
+                ex1.23-wrong-inline-step.scm defines smallest-divisor (1 argument), find-divisor (2 arguments)
+            ✓ smallest-divisor: 15 cases right
+            ✓ smallest-divisor: process with Θ(√n) steps
+            ✗ smallest-divisor: about half the steps of 1.22's smallest-divisor, counted in loop turns
+                (smallest-divisor 1009): its loop turns 31 times, the reference's 31
+                in all 31 turns against 31: ratio 1.00, expected between 0.4 and 0.65
+            2 of 5 checks failed.
+
+            """),
         Report("1.24", "ex1.24-right-book.scm", passes: true, """
             Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
             ✓ ex1.24-right-book.scm loads

@@ -134,9 +134,35 @@ import Testing
             ✓ add-vect: 2 cases right
             ✗ sub-vect: (xcor-vect (sub-vect (make-vect 1 2) (make-vect 3 5))) gives 2
                 expected: -2
-            ✗ scale-vect: (xcor-vect (scale-vect 3 (make-vect 1 2))) stopped with ;The object 3, passed as the first argument to car, is not the correct type.
-            ✗ painting with these vectors: rogers in the unit frame: stopped with ;The object 0.35, passed as the first argument to car, is not the correct type.
-            3 of 6 checks failed.
+            ✓ scale-vect: 2 cases right
+                `scale-vect` in its own argument order, (scale-vect v s) for the book's (scale-vect s v): judged in that order
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            1 of 6 checks failed.
+
+            """),
+        ("2.46", "2.46-right-vector-first.scm", true, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-right-vector-first.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+            ✓ add-vect: 2 cases right
+            ✓ sub-vect: 2 cases right
+            ✓ scale-vect: 2 cases right
+                `scale-vect` in its own argument order, (scale-vect v s) for the book's (scale-vect s v): judged in that order
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            All 6 checks passed.
+
+            """),
+        ("2.46", "2.46-wrong-vector-first.scm", false, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-wrong-vector-first.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+            ✓ add-vect: 2 cases right
+            ✓ sub-vect: 2 cases right
+            ✗ scale-vect: (ycor-vect (scale-vect 3 (make-vect 1 2))) gives 2
+                `scale-vect` in its own argument order, (scale-vect v s) for the book's (scale-vect s v): judged in that order
+                expected: 6
+            ✗ painting with these vectors: rogers in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 1) -> (0.28, 1))
+            2 of 6 checks failed.
 
             """),
         ("2.47", "2.47-right.scm", true, """

@@ -78,7 +78,12 @@ extension ExerciseChecker {
         PictureExercise(
             number: "2.46", title: "vectors: make-vect, add-vect, sub-vect, scale-vect",
             roles: ["make-vect", "xcor-vect", "ycor-vect", "add-vect", "sub-vect", "scale-vect"].map {
-                PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []))
+                var role = PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []))
+                // The vector first, (scale-vect v s), as many learners write it.
+                if $0 == "scale-vect" {
+                    role.ownOrder = ("(scale-vect v s) for the book's (scale-vect s v)", "(lambda (s v) (NAME v s))")
+                }
+                return role
             },
             checks: [
                 .values(title: "make-vect, xcor-vect, ycor-vect", [

@@ -33,7 +33,9 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.54", title: "mul-streams and factorials",
-            reference: "",
+            reference: """
+                (define reference-factorials (cons-stream 1 (stream-map * (integers-starting-from 2) reference-factorials)))
+                """,
             roles: [
                 Role(
                     names: ["mul-streams", "multiply-streams", "mult-streams", "mul-stream"], arity: 2,
@@ -43,8 +45,16 @@ extension ExerciseChecker {
                         ["(stream-head (NAME (integers-starting-from 1) (integers-starting-from 1)) 5)"],
                         ["(stream-head (NAME (stream 1 2 3) (stream 4 5 6)) 3)"],
                         ["(stream-head (NAME (integers-starting-from 2) (scale-stream (integers-starting-from 1) 1/2)) 4)"],
-                    ],
-                    probes: [Probe("(stream-head factorials 6)", expected: "'(1 2 6 24 120 720)")]),
+                    ]),
+                // The stream the exercise completes, under the file's name
+                // for it (`facts`) or found by its elements.
+                Role(
+                    names: ["factorials", "facts", "factorial-stream", "factorials-stream", "fact-stream", "factorial",
+                            "fact", "fac-stream", "factorial-s", "fact-s"],
+                    reference: "reference-factorials",
+                    conventions: [.template],
+                    cases: [["(stream-head NAME 6)"], ["(stream-ref NAME 12)"]],
+                    isStream: true),
             ]),
         Exercise(
             number: "3.55", title: "partial-sums",

@@ -238,6 +238,8 @@ extension ExerciseChecker {
                       ((null? numbers)
                        (let ((ways (element-ways x)))
                          (if (and (>= (length ways) 2) (apply = (map weight ways))) (weight (car ways)) x)))
+                      ;; One way alone, (1 12) for 1729: the number is its weight.
+                      ((number-pair? x) (weight x))
                       (else x)))))
 
         """

@@ -130,6 +130,10 @@ extension Builtins {
                     let withType = resolve(s.value + ".scm", interp, lookingFirstIn: interp.currentFile)
                     if isRegularFile(withType) { path = withType }
                 }
+                if interp.findsMovedFiles, !isRegularFile(path), let moved = SourceFile.movedFile(s.value, from: interp.currentFile) {
+                    interp.movedFiles.append((s.value, moved))
+                    path = moved
+                }
                 let text: String
                 do throws(FileError) {
                     text = try SourceFile.read(s.value.isEmpty ? "" : path)
@@ -251,5 +255,40 @@ extension String {
     /// `self` with every `target` replaced by `replacement` (no Foundation).
     func replacingOccurrences(_ target: Character, _ replacement: Character) -> String {
         String(map { $0 == target ? replacement : $0 })
+    }
+}
+
+extension SourceFile {
+    /// The file a `load`ed path written on another machine stands for
+    /// (`Interp.findsMovedFiles`): `"d:\\sicp\\aux\\math.ss"` or
+    /// `"/home/me/sicp/aux/math.ss"` is `aux/math.ss` in the loading file's
+    /// folder or one of the four above it, the longest tail of the path that
+    /// names a file there first (then the nearest folder); a tail of the bare
+    /// name is looked for in the loading file's own folder only. Nil when
+    /// the name is relative without a backslash (an ordinary missing file) or
+    /// nothing matches.
+    public static func movedFile(_ name: String, from file: String?) -> String? {
+        let isDrive = name.count > 2 && name.dropFirst().first == ":" && name.first!.isLetter
+        guard name.hasPrefix("/") || name.hasPrefix("~") || isDrive || name.contains("\\") else { return nil }
+        var parts = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).map(String.init)
+        if isDrive, !parts.isEmpty { parts.removeFirst() }
+        parts.removeAll { $0 == "." || $0 == "~" }
+        guard !parts.isEmpty, !parts.contains("..") else { return nil }
+        var folder = SourceFile.absolutePath(file ?? "./x")
+        folder = String(folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        var folders = [folder]
+        while folders.count < 5, folder.count > 1 {
+            folder = String(folder.dropLast())
+            guard let slash = folder.lastIndex(of: "/") else { break }
+            folder = String(folder[...slash])
+            folders.append(folder)
+        }
+        for length in stride(from: parts.count, through: 1, by: -1) {
+            let tail = parts.suffix(length).joined(separator: "/")
+            for candidate in (length == 1 ? [folders[0]] : folders) {
+                for type in ["", ".scm"] where Builtins.isRegularFile(candidate + tail + type) { return candidate + tail + type }
+            }
+        }
+        return nil
     }
 }
