@@ -532,13 +532,17 @@ extension Run {
             return CheckResult(passed: false, line: line, details: ["\(call) " + describe(failure)])
         }
         var guesses: [Double] = []
+        var bare: [Double] = []
         for text in learnerOutput.collected.split(separator: "\n") {
-            let numbers = text.split(whereSeparator: { " \t,:;=()[]".contains($0) }).compactMap { token in
-                (try? Reader.readAll(String(token)))?.first?.doubleValue
-            }
+            let tokens = text.split(whereSeparator: { " \t,:;=()[]".contains($0) })
+            let numbers = tokens.compactMap { token in (try? Reader.readAll(String(token)))?.first?.doubleValue }
             // A line may number its guess (`3: 4.5555`): the guess is its last number.
             if let guess = numbers.last { guesses.append(guess) }
+            if let guess = numbers.last, numbers.count == tokens.count { bare.append(guess) }
         }
+        // Each guess on a line of its own and other lines with words (a
+        // count, `count: 3`): the guesses are the lines of numbers alone.
+        if bare.count >= 3, bare.count < guesses.count { guesses = bare }
         guard guesses.count >= 3 else {
             let printed = guesses.isEmpty ? "prints no number" : "prints only \(guesses.map { Printer.write(.real($0)) }.joined(separator: ", "))"
             return CheckResult(passed: false, line: line, details: [

@@ -116,30 +116,42 @@ import Testing
         Report("1.7", "ex1.7-right-ratio.scm", passes: true, """
             Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
             ✓ ex1.7-right-ratio.scm loads
-            ✓ new-sqrt: 9 cases right
+            ✓ new-sqrt: 10 cases right
             All 2 checks passed.
 
             """),
         Report("1.7", "ex1.7-right-relative-change.scm", passes: true, """
             Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
             ✓ ex1.7-right-relative-change.scm loads
-            ✓ sqrt: 9 cases right
+            ✓ sqrt: 10 cases right
             All 2 checks passed.
 
             """),
         Report("1.7", "ex1.7-wrong-absolute-change.scm", passes: false, """
             Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
             ✓ ex1.7-wrong-absolute-change.scm loads
-            ✗ sqrt: 1 of 9 cases wrong
+            ✗ sqrt: 2 of 10 cases wrong
                 (/ (sqrt 1e-10) 1e-05): expected 1.0, got 97.65966330621754
+                (/ (sqrt 1e-20) 1e-10): expected 1.0, got 9765625.000000034
+            1 of 2 checks failed.
+
+            """),
+        Report("1.7", "ex1.7-wrong-small-absolute-change.scm", passes: false, """
+            Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
+            ✓ ex1.7-wrong-small-absolute-change.scm loads
+            ✗ sqrt: 1 of 10 cases wrong
+                (/ (sqrt 1e-20) 1e-10): expected 1.0, got 9536.743199015033
             1 of 2 checks failed.
 
             """),
         Report("1.7", "ex1.7-wrong-book.scm", passes: false, prefix: true, """
             Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
             ✓ ex1.7-wrong-book.scm loads
-            ✗ sqrt: 2 of 9 cases wrong
+            ✗ sqrt: 2 of 10 cases wrong
                 (sqrt 0.0001): expected 0.01, got 0.03230844833048122
+                (sqrt 123456789012345.0): expected 11111111.06111108, but `sqrt` ran past the step limit of the checker's quick first try (400,000 steps a case) without finishing
+                (5 more cases not tried)
+            1 of 2 checks failed.
 
             """),
         Report("1.8", "ex1.8-right-book.scm", passes: true, """
@@ -589,6 +601,23 @@ import Testing
                 (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got no value
                 (fixed-point cos 1.0): expected 0.7390851332151244, got no value
             1 of 2 checks failed.
+
+            """),
+        Report("1.36", "ex1.36-right-with-count.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-right-with-count.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            All 3 checks passed.
+
+            """),
+        Report("1.36", "ex1.36-wrong-with-count.scm", passes: false, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-wrong-with-count.scm loads
+            ✓ fixed-point: 4 cases right
+            ✗ fixed-point: prints each guess on a line of its own
+                (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0) prints 9.965784284662087 and then 6.279195757507157; the guess after 9.965784284662087 is 3.004472209841214
+            1 of 3 checks failed.
 
             """),
         Report("1.37", "ex1.37-right-book.scm", passes: true, """

@@ -35,7 +35,9 @@ extension ExerciseChecker {
                     // the root: an end test on the absolute change of the
                     // guess, `(< (abs (- guess next)) 0.001)`, stops near
                     // 0.001 for 1e-10, a hundred times the root.
-                    probes: [Probe("(/ (NAME 1e-10) 1e-05)", expected: "1.0")],
+                    // 1e-20 too: a change below an absolute 1e-6 stops
+                    // near 1e-6 for it, ten thousand times the root.
+                    probes: [Probe("(/ (NAME 1e-10) 1e-05)", expected: "1.0"), Probe("(/ (NAME 1e-20) 1e-10)", expected: "1.0")],
                     tolerance: .relative(1e-2)),
             ]),
         Exercise(
