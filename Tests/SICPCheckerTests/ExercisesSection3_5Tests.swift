@@ -384,6 +384,20 @@ import Testing
             3 of 4 checks failed.
 
             """),
+        Report("3.65", "ex3.65-wrong-third-not-loaded.scm", passes: false, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-wrong-third-not-loaded.scm loads, with 1 warning
+                warning: line 8: (defin ln2-accelerated (accelerated-sequence euler-transf... stopped with ;Unbound variable: ln2-accelerated: skipped
+                note: this file uses `partial-sums` without defining it; the book's definition (exercise 3.55) was used
+                note: this file uses `euler-transform` without defining it; the book's definition (3.5.3) was used
+                note: this file uses `accelerated-sequence` without defining it; the book's definition (3.5.3) was used
+            ✓ ln2-stream: 2 cases right
+            ✓ ln2-euler: 2 cases right
+            ✗ `ln2-accelerated`: not found (looked for ln2-accelerated, accelerated-ln2, ln2-tableau, ln2-stream-accelerated, ln2-accelerated-stream, accelerated-ln2-stream, ln2-super, ln2-stream-3, ln2-3; or (accelerated-sequence euler-transform ln2-stream), with the file's accelerated-sequence; name yours with --procedure NAME)
+                ex3.65-wrong-third-not-loaded.scm defines no other stream at top level
+            1 of 4 checks failed.
+
+            """),
         Report("3.67", "ex3.67-right-book.scm", passes: true, """
             Exercise 3.67: all pairs of integers
             ✓ ex3.67-right-book.scm loads
