@@ -576,6 +576,27 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.35", "ex1.35-right-coarse-tolerance.scm", passes: true, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-right-coarse-tolerance.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ golden-ratio: its value 1.6181818181818182 is right
+            All 3 checks passed.
+
+            """),
+        Report("1.35", "ex1.35-wrong-coarse-tolerance.scm", passes: false, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-wrong-coarse-tolerance.scm loads
+            ✗ fixed-point: 4 of 4 cases wrong
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got 1.6
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 2.0): expected 1.6180339887499087, got 1.6
+                (fixed-point cos 1.0): expected 0.7390851332151244, got 0.7013687736227565
+                (fixed-point (lambda (y) (+ (sin y) (cos y))) 1.0): expected 1.2587281774927102, got 1.2234283819604843
+            ✗ golden-ratio: its value is wrong
+                golden-ratio is 1.6, expected 1.618033988749895 (within 0.0001 relative)
+            2 of 3 checks failed.
+
+            """),
         Report("1.36", "ex1.36-right-book.scm", passes: true, """
             Exercise 1.36: fixed-point printing its guesses; x^x = 1000
             ✓ ex1.36-right-book.scm loads

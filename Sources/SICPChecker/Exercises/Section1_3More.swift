@@ -19,7 +19,10 @@ extension ExerciseChecker {
                     reference: "reference-fixed-point",
                     cases: [["(lambda (x) (+ 1 (/ 1 x)))", "1.0"], ["(lambda (x) (+ 1 (/ 1 x)))", "2.0"], ["cos", "1.0"],
                             ["(lambda (y) (+ (sin y) (cos y)))", "1.0"]],
-                    tolerance: .relative(1e-4)),
+                    // A file's own fixed-point may stop at a tolerance of
+                    // 0.001 (cos's fixed point 0.73876 for 0.73909): the
+                    // exercise asks for φ, not for the book's tolerance.
+                    tolerance: .relative(1e-3)),
                 Role(
                     label: "golden ratio",
                     names: ["golden-ratio", "phi", "golden", "golden-ratio-fixed-point", "find-phi", "compute-phi", "get-phi",
