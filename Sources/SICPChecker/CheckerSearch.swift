@@ -610,6 +610,43 @@ extension Run {
     /// also one past its last number, for a bound written as n - 1), else
     /// wrong. Nil when there is no such expression, or it gives no number
     /// (`a` and `b` unbound).
+    /// The role answered by a call the file shows (`ShownCall`): the
+    /// first `(repeated smooth N)` anywhere in the file's forms, with the
+    /// procedure the other role was judged as, is judged through the
+    /// adapter, with the file's `repeated` (or the book's, supplied). Nil
+    /// when the file has no such call.
+    func judgeShownCall(_ role: Role, _ shown: ShownCall) -> CheckResult? {
+        guard let argumentIndex = exercise.roleIndex(shown.argumentRole), let argument = judged[argumentIndex],
+              case .closure? = learner.lookup(shown.head) else { return nil }
+        for (formIndex, form) in loadedForms.enumerated() {
+            var queue = [form]
+            var found = false
+            while let next = queue.popLast(), !found {
+                guard let parts = next.listElements else {
+                    if case .pair(let p) = next { queue += [p.car, p.cdr] }
+                    continue
+                }
+                if parts.count == 3, case .symbol(let head) = parts[0], head.name == shown.head,
+                   case .symbol(let first) = parts[1], first.name == argument {
+                    found = true
+                }
+                queue += parts
+            }
+            guard found else { continue }
+            let adapter = shown.adapter.replacing("ARG", with: argument)
+            var (result, _) = checkValues(role, adapter, convention: role.conventions[0])
+            let call = "(\(shown.head) \(argument) n)"
+            result.line = result.line.replacing(adapter, with: call)
+            let line = formIndex < formLines.count ? formLines[formIndex] : 0
+            let what = role.label.isEmpty ? "`\(role.names[0])`" : "\(role.label) procedure"
+            result.details.insert("\(source) defines no \(what) of its own: the call \(call) on line \(line) is judged "
+                + "as one, \(adapter)", at: 0)
+            result.procedure = call
+            return result
+        }
+        return nil
+    }
+
     func judgePartExpression(_ role: Role, _ part: PartOf) -> CheckResult? {
         guard let partRole = part.role, let roleIndex = exercise.roles.firstIndex(where: { $0.names[0] == partRole }),
               let called = judged[roleIndex], let arity = role.arity ?? referenceParameters(role)?.count,

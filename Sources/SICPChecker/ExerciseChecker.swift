@@ -344,6 +344,10 @@ public struct ExerciseChecker {
                     results[index] = [result]
                     continue
                 }
+                if let shown = role.shownAsCall, let result = run.judgeShownCall(role, shown) {
+                    results[index] = [result]
+                    continue
+                }
                 if let check = role.valueCheck, let result = run.judgeValueCheck(role, check) {
                     results[index] = [result]
                     run.judged[index] = result.procedure

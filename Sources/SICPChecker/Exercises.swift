@@ -175,6 +175,9 @@ struct Role: Sendable {
     /// when the file has no procedure for this one (1.38's `d`, written
     /// inside the procedure that approximates e).
     var doneBy: String? = nil
+    /// The procedure as a call the file shows instead of defining it
+    /// (1.44's `((repeated smooth n) f)`): judged through `adapter`.
+    var shownAsCall: ShownCall? = nil
     /// Whether the role is a stream the file binds at top level
     /// (`(define S (cons-stream 1 ...))`), not a procedure: found by its
     /// names, else among the file's other top-level streams (or as
@@ -326,6 +329,19 @@ struct PartOf: Sendable {
         self.mentions = mentions
         self.called = called
     }
+}
+
+/// A role the file answers with a call instead of a procedure of its own
+/// (1.44: "show how to generate the n-fold smoothed function ... using
+/// smooth and repeated", answered with `((repeated smooth 3) square)`).
+struct ShownCall: Sendable {
+    /// The procedure the call applies: `repeated`.
+    let head: String
+    /// The first name of the role whose procedure is its first argument: `smooth`.
+    let argumentRole: String
+    /// The role's interface over the call, `ARG` standing for that
+    /// procedure's name: `(lambda (f n) ((repeated ARG n) f))`.
+    let adapter: String
 }
 
 /// A stream role's other spelling: a procedure the file defines, applied
@@ -784,6 +800,13 @@ extension Role {
     func printing(_ numbers: String) -> Role {
         var copy = self
         copy.printedNumbers = numbers
+        return copy
+    }
+
+    /// The role, which a call the file shows may answer (see `ShownCall`).
+    func shown(as call: ShownCall) -> Role {
+        var copy = self
+        copy.shownAsCall = call
         return copy
     }
 

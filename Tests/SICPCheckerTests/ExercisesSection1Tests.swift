@@ -819,6 +819,26 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.44", "ex1.44-right-shown-call.scm", passes: true, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-right-shown-call.scm loads
+            ✓ smooth: 5 cases right
+            ✓ (repeated smooth n): 6 cases right
+                the file defines no n-fold procedure of its own: the call (repeated smooth n) on line 13 is judged as one, (lambda (f n) ((repeated smooth n) f))
+            All 3 checks passed.
+
+            """),
+        Report("1.44", "ex1.44-wrong-shown-call.scm", passes: false, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-wrong-shown-call.scm loads
+            ✓ smooth: 5 cases right
+            ✗ (repeated smooth n): 2 of 6 cases wrong
+                the file defines no n-fold procedure of its own: the call (repeated smooth n) on line 13 is judged as one, (lambda (f n) ((repeated smooth n) f))
+                (((lambda (f n) ((repeated smooth n) f)) (lambda (x) (if (> x 0) 1 0)) 1) 0): expected 1/3, but it recursed more than 100000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (((lambda (f n) ((repeated smooth n) f)) (lambda (x) (if (> x 0) 1 0)) 3) 0): expected 10/27, got 1/3
+            1 of 3 checks failed.
+
+            """),
         Report("1.45", "ex1.45-right-book.scm", passes: true, """
             Exercise 1.45: nth roots with floor(log2 n) average dampings
             ✓ ex1.45-right-book.scm loads

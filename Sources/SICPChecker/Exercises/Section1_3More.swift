@@ -194,7 +194,9 @@ extension ExerciseChecker {
                             ["((NAME (lambda (x) (* 3 x)) 4) 5)"]],
                     tolerance: .relative(1e-4),
                     learnerConstant: LearnerConstant(name: "reference-dx", called: "dx", probe: "((NAME square 1) 0)",
-                                                     derive: "(lambda (v) (sqrt (* 3/2 v)))", range: 1e-12...0.1)),
+                                                     derive: "(lambda (v) (sqrt (* 3/2 v)))", range: 1e-12...0.1))
+                    .shown(as: ShownCall(head: "repeated", argumentRole: "smooth",
+                                         adapter: "(lambda (f n) ((repeated ARG n) f))")),
             ]),
         Exercise(
             number: "1.45", title: "nth roots with floor(log2 n) average dampings",
