@@ -146,7 +146,9 @@ enum DialectForms {
             for spec in parts.dropFirst() {
                 let text = "(\(head.name) \(Printer.write(spec)))"
                 guard let name = moduleName(spec) else {
-                    if head.name == "require", try Builtins.useLibrary(spec, interp, requiring: true) {
+                    // `#%require` is the `require` of `#lang sicp`, which has no `require`.
+                    if head.name == "require" || head.name == "#%require",
+                       try Builtins.useLibrary(spec, interp, requiring: true) {
                         note(text, in: &interp.providedModules)
                     } else {
                         note(text, in: &interp.skippedModules)
@@ -162,8 +164,8 @@ enum DialectForms {
                     note(text, in: &interp.providedTestFrameworks)
                 } else if builtIn.contains(name) {
                     note(text, in: &interp.providedModules)
-                } else if head.name == "use" || head.name == "require",
-                          try Builtins.useLibrary(spec, interp, requiring: head.name == "require") {
+                } else if head.name == "use" || head.name == "require" || head.name == "#%require",
+                          try Builtins.useLibrary(spec, interp, requiring: head.name != "use") {
                     // The learner's own library file (Gauche's load path, Racket's relative path).
                     note(text, in: &interp.providedModules)
                 } else {
