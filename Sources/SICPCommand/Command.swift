@@ -327,7 +327,13 @@ public struct Command {
             return usage(error.description, "sicp: \(error.description)\n")
         }
         let report: CheckReport
-        let source = fromTranscript(text, path)
+        var source = fromTranscript(text, path)
+        // REPL lines pasted between the definitions: read without MIT's prompts.
+        if source == text, let pasted = Transcript.withoutMITPrompts(text) {
+            errors.write(";Note: \(path) has \(pasted.count) \(pasted.count == 1 ? "line" : "lines") pasted from MIT Scheme's "
+                + "REPL: reading the forms typed after the prompts\n")
+            source = pasted.source
+        }
         do {
             if let pictures = PictureChecker.exercise(number) {
                 var checker = PictureChecker()

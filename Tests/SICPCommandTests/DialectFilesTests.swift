@@ -58,6 +58,26 @@ import Testing
             errors: ";Note: \(path) is a pasted MIT Scheme session: reading the forms typed after its prompts, not the values printed\n"))
     }
 
+    /// `sicp check` of code with MIT REPL lines pasted between its
+    /// definitions: the prompts are left out, and the file is judged whole
+    /// (their `]` stopped the reader, and the rest of the file was lost).
+    @Test func checkReadsPastedMITLinesWithoutTheirPrompts() {
+        let path = Paths.fixture("dialects/ex2.40-pasted-mit-lines.scm")
+        let outcome = sicp(["check", "2.40", path])
+        #expect(outcome == Outcome(
+            status: 0,
+            output: """
+                Exercise 2.40: unique-pairs and prime-sum-pairs
+                ✓ \(path) loads
+                    note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
+                ✓ unique-pairs: 4 cases right
+                ✓ prime-sum-pairs: 3 cases right
+                All 3 checks passed.
+
+                """,
+            errors: ";Note: \(path) has 2 lines pasted from MIT Scheme's REPL: reading the forms typed after the prompts\n"))
+    }
+
     @Test func aGaucheSessionRunsItsForms() {
         let path = Paths.fixture("dialects/gauche-session.scm")
         let outcome = sicp(["run", path])

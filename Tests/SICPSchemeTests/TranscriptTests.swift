@@ -34,6 +34,23 @@ import Testing
         #expect(Transcript.read(text) == nil)
     }
 
+    /// Code with MIT REPL lines pasted between its definitions (`sicp check` reads it so).
+    @Test(arguments: [
+        ("(define x 2)\n1 ]=> (* x 3)\n;Value: 6\n", "(define x 2)\n      (* x 3)\n;Value: 6\n", 1),
+        ("(define (f x) x)\n1 ]=> (f 1)\n;Value: 1\n\n2 error> (g)\n;Unbound variable: g\n",
+         "(define (f x) x)\n      (f 1)\n;Value: 1\n\n         (g)\n;Unbound variable: g\n", 2),
+    ])
+    func pastedMITLinesReadWithoutTheirPrompts(text: String, source: String, count: Int) throws {
+        let pasted = try #require(Transcript.withoutMITPrompts(text))
+        #expect(pasted.source == source)
+        #expect(pasted.count == count)
+    }
+
+    @Test(arguments: ["(define x 1)\n(display \"1 ]=> \")\n", "(define x 1)\ngosh> (f 3)\n", ""])
+    func codeWithoutMITPromptsIsLeftAlone(text: String) {
+        #expect(Transcript.withoutMITPrompts(text) == nil)
+    }
+
     @Test func aTranscriptsFormsRunAndItsValuesDoNot() throws {
         let text = "1 ]=> (define (f x) (* x x))\n;Value: f\n\n1 ]=> (display (f 3))\n9\n;Unspecified return value\n"
         let transcript = try #require(Transcript.read(text))

@@ -63,6 +63,27 @@ public enum Transcript {
         return (out.joined(separator: "\n"), dialect)
     }
 
+    /// Code with some REPL lines pasted into it (`1 ]=> (unique-pairs 4)`
+    /// after the definitions, then `;Value: ...`): MIT Scheme's prompts
+    /// blanked out, so that the forms typed after them read as code (MIT's
+    /// values and messages are `;` comments already), and how many there
+    /// were; nil when no line begins with one. The prompts of the other
+    /// Schemes are left alone: their values are not comments.
+    ///
+    /// ```swift
+    /// Transcript.withoutMITPrompts("(define x 2)\n1 ]=> (* x 3)\n;Value: 6\n")?.source
+    /// // "(define x 2)\n      (* x 3)\n;Value: 6\n"
+    /// ```
+    public static func withoutMITPrompts(_ text: String) -> (source: String, count: Int)? {
+        var count = 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let (length, dialect) = prompt(String(line)), dialect == "MIT Scheme" else { return String(line) }
+            count += 1
+            return String(repeating: " ", count: length) + line.dropFirst(length)
+        }
+        return count == 0 ? nil : (lines.joined(separator: "\n"), count)
+    }
+
     /// The note a caller gives when it read `file` as a transcript.
     public static func note(_ file: String, _ dialect: String) -> String {
         ";Note: \(file) is a pasted \(dialect) session: reading the forms typed after its prompts, not the values printed"
