@@ -165,6 +165,33 @@ import Testing
             2 of 6 checks failed.
 
             """),
+        ("2.46", "2.46-right-coordinate-names.scm", true, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-right-coordinate-names.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+                `x-coordinate` is judged as `xcor-vect`
+                `y-coordinate` is judged as `ycor-vect`
+            ✓ add-vect: 2 cases right
+            ✓ sub-vect: 2 cases right
+            ✓ scale-vect: 2 cases right
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            All 6 checks passed.
+
+            """),
+        ("2.46", "2.46-wrong-coordinate-names.scm", false, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-wrong-coordinate-names.scm loads
+            ✗ make-vect, xcor-vect, ycor-vect: (xcor-vect (make-vect 3 4)) gives 4
+                `x-coordinate` is judged as `xcor-vect`
+                `y-coordinate` is judged as `ycor-vect`
+                expected: 3
+            ✓ add-vect: 2 cases right
+            ✓ sub-vect: 2 cases right
+            ✓ scale-vect: 2 cases right
+            ✗ painting with these vectors: rogers in the unit frame: it is the book's picture mirrored across the diagonal from the bottom left to the top right
+            2 of 6 checks failed.
+
+            """),
         ("2.47", "2.47-right.scm", true, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-right.scm loads
@@ -285,7 +312,7 @@ import Testing
             ✗ start-segment: misspelt as `star-segment`
                 `star-segment` gives the right values, but the book's procedures that use the segments call it `start-segment`, which 2.48-wrong-misspelt.scm does not define
             ✓ make-segment and its selectors: 4 cases right
-                `star-segment` is judged as `start-segment`: it passes the checks (2.48-wrong-misspelt.scm defines no `start-segment`, `segment-start`)
+                `star-segment` is judged as `start-segment`: it passes the checks (2.48-wrong-misspelt.scm defines no `start-segment`, `segment-start`, `start-vector`)
             ✓ painting with these segments: the book's picture in all 4 paintings (unit and skewed frames)
             1 of 4 checks failed.
 

@@ -34,6 +34,18 @@ extension ExerciseChecker {
         "edge2-frame": "frame-edge2", "start-segment": "segment-start", "end-segment": "segment-end",
     ]
 
+    /// Other names learners give the selectors of 2.46-2.48, after the
+    /// book's and `sicp-pict`'s.
+    static let selectorNames: [String: [String]] = [
+        "xcor-vect": ["xcor", "x-coord", "x-coordinate", "vect-x", "x-vect", "get-x"],
+        "ycor-vect": ["ycor", "y-coord", "y-coordinate", "vect-y", "y-vect", "get-y"],
+        "origin-frame": ["origin", "frame-origin-vect"],
+        "edge1-frame": ["edge1", "frame-edge-1"],
+        "edge2-frame": ["edge2", "frame-edge-2"],
+        "start-segment": ["start-vector", "start-vect", "start-point", "segment-start-point", "seg-start", "start-seg"],
+        "end-segment": ["end-vector", "end-vect", "end-point", "segment-end-point", "seg-end", "end-seg"],
+    ]
+
     static let section2_4Pictures: [PictureExercise] = [
         PictureExercise(
             number: "2.44", title: "up-split",
@@ -78,7 +90,8 @@ extension ExerciseChecker {
         PictureExercise(
             number: "2.46", title: "vectors: make-vect, add-vect, sub-vect, scale-vect",
             roles: ["make-vect", "xcor-vect", "ycor-vect", "add-vect", "sub-vect", "scale-vect"].map {
-                var role = PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []))
+                var role = PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? [])
+                                           + (Self.selectorNames[$0] ?? []))
                 // The vector first, (scale-vect v s), as many learners write it.
                 if $0 == "scale-vect" {
                     role.ownOrder = ("(scale-vect v s) for the book's (scale-vect s v)", "(lambda (s v) (NAME v s))")
@@ -110,7 +123,7 @@ extension ExerciseChecker {
             // The first way under its own names too (`make-frame-1`, `origin-frame-1`).
             roles: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
                     PictureRole(key: name, names: [name] + ["1", "-1", "-v1", "v1", "_1", "-list", "-a", "1st", "-first"].map { name + $0 }
-                                    + (Self.sicpPictNames[name].map { [$0] } ?? []))
+                                    + (Self.sicpPictNames[name].map { [$0] } ?? []) + (Self.selectorNames[name] ?? []))
                 }
                 + ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"].map { name in
                     PictureRole(key: name + " (second)", names: ["2", "-2", "-v2", "v2", "_2", "-cons", "-pair", "-b", "2nd", "-alt", "-new", "-second"]
@@ -147,7 +160,7 @@ extension ExerciseChecker {
         PictureExercise(
             number: "2.48", title: "segments: make-segment, start-segment, end-segment",
             roles: ["make-segment", "start-segment", "end-segment"].map {
-                PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []),
+                PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? []) + (Self.selectorNames[$0] ?? []),
                             ownInterface: $0 != "make-segment" ? nil : (
                                 4, "takes four numbers, (make-segment x1 y1 x2 y2): judged through the book's interface, "
                                     + "(lambda (v1 v2) (make-segment (xcor-vect v1) (ycor-vect v1) (xcor-vect v2) (ycor-vect v2))), "
