@@ -17,7 +17,7 @@ struct Candidate {
     let parameters: [String]
     let rest: String?
     /// Which definition of `name` it is (0: the first), and how many the file has.
-    let version: Int
+    var version: Int
     var versions: Int
 
     /// The number of arguments it takes (-1: any number from `parameters.count`).
@@ -101,6 +101,32 @@ extension Run {
                 candidates[index].versions = version + 1
             }
         }
+    }
+
+    /// A procedure the file defines itself is its answer: an earlier
+    /// version of that name from a file it loads (a helper's `length`, a
+    /// common file's procedure `partial-sums` that the file redefines as a
+    /// stream) is no candidate, right or not. Versions the file itself
+    /// defines, one after another, all stay candidates.
+    func dropLoadedVersionsRedefined() {
+        func defines(_ formIndex: Int, _ name: String) -> Bool {
+            loadedForms.indices.contains(formIndex) && ExerciseChecker.definedNames(loadedForms[formIndex]).contains(name)
+        }
+        func definedHere(_ candidate: Candidate) -> Bool { defines(candidate.formIndex, candidate.name) }
+        // The last definition of the name, procedure or not (a stream in
+        // place of a helper's procedure), is the file's own.
+        let names = Set(candidates.map(\.name)).filter { name in
+            versionsByName[name]?.last.map { defines($0.0, name) } ?? false
+        }
+        let before = candidates.count
+        candidates.removeAll { names.contains($0.name) && !definedHere($0) }
+        guard candidates.count < before else { return }
+        var counts: [String: Int] = [:]
+        for index in candidates.indices {
+            candidates[index].version = counts[candidates[index].name, default: 0]
+            counts[candidates[index].name, default: 0] += 1
+        }
+        for index in candidates.indices { candidates[index].versions = counts[candidates[index].name] ?? 1 }
     }
 
     /// The session's procedures (`,check`): one candidate each, as bound now.

@@ -1339,6 +1339,7 @@ final class Run {
                 + "\(missing)): evaluated again once the file had loaded")
         }
         warnings = warnings.enumerated().filter { !retried.contains($0.offset) }.map(\.element)
+        dropLoadedVersionsRedefined()
         hoistInnerDefinitions()
         if skipped > 0 {
             warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "

@@ -131,6 +131,47 @@ import Testing
             """)
     }
 
+    /// A procedure the file defines itself is its answer: a helper's
+    /// right `length`, loaded first, does not stand in for the file's own
+    /// wrong one (it did: every definition is a candidate, a shadowed one
+    /// too). Without a `length` of its own, the helper's is the file's.
+    @Test func aLoadedVersionDoesNotStandInForTheFilesOwn() throws {
+        let helper = "(define (length seq) (accumulate (lambda (x y) (+ y 1)) 0 seq))\n"
+        let answer = """
+            (load "common.scm")
+            (define (map p seq) (accumulate (lambda (x y) (cons (p x) y)) (quote ()) seq))
+            (define (append a b) (accumulate cons b a))
+
+            """
+        let folder = try Self.folder([
+            "common.scm": helper,
+            "right.scm": answer,
+            "wrong.scm": answer + "(define (length seq) (accumulate (lambda (x y) (+ y 1))) 0 seq)\n",
+        ])
+        let right = try Self.check("2.33", folder + "/right.scm")
+        #expect(right.text == """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ \(folder)/right.scm loads
+            ✓ map: 5 cases right
+            ✓ append: 5 cases right
+            ✓ length: 5 cases right
+            All 4 checks passed.
+
+            """)
+        let wrong = try Self.check("2.33", folder + "/wrong.scm")
+        #expect(wrong.text == """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ \(folder)/wrong.scm loads
+            ✓ map: 5 cases right
+            ✓ append: 5 cases right
+            ✗ length: 5 of 5 cases wrong
+                every case stopped with ;The procedure #[compiled-procedure 12 ("accumulate" #x10) #xbc accumulate] has been called with 1 argument; it requires exactly 3 or 6 arguments.
+                as in (length (list 1 2 3))
+            1 of 4 checks failed.
+
+            """)
+    }
+
     @Test func anIncludedStreamLayerAndAnswer() throws {
         let folder = try Self.folder([
             "layer.scm": Self.layer,
