@@ -265,11 +265,11 @@ extension SourceFile {
     /// folder or one of the four above it, the longest tail of the path that
     /// names a file there first (then the nearest folder); a tail of the bare
     /// name is looked for in the loading file's own folder only. Nil when
-    /// the name is relative (an ordinary missing file, or a Windows one,
-    /// `ch1\\x.scm`, which MIT reads as one name) or nothing matches.
+    /// the name is relative without a backslash (an ordinary missing file) or
+    /// nothing matches.
     public static func movedFile(_ name: String, from file: String?) -> String? {
         let isDrive = name.count > 2 && name.dropFirst().first == ":" && name.first!.isLetter
-        guard name.hasPrefix("/") || name.hasPrefix("~") || isDrive else { return nil }
+        guard name.hasPrefix("/") || name.hasPrefix("~") || isDrive || name.contains("\\") else { return nil }
         var parts = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).map(String.init)
         if isDrive, !parts.isEmpty { parts.removeFirst() }
         parts.removeAll { $0 == "." || $0 == "~" }
