@@ -601,15 +601,6 @@ extension Run {
         return loadedForms.contains { Self.symbols(in: $0).contains(name) } ? name : nil
     }
 
-    /// A part of the exercise no procedure of the file fills (1.33's part
-    /// (a)), written as a top-level expression instead: the call of the
-    /// procedure its role is built on, in a form that mentions what the
-    /// part is about (`(display (filtered-accumulate prime? + 0 identity 1
-    /// 10 inc))`). Judged when it gives a number: right if it is the part's
-    /// value for some of the numbers it is written with (a and b, or n; n
-    /// also one past its last number, for a bound written as n - 1), else
-    /// wrong. Nil when there is no such expression, or it gives no number
-    /// (`a` and `b` unbound).
     /// The role answered by a call the file shows (`ShownCall`): the
     /// first `(repeated smooth N)` anywhere in the file's forms, with the
     /// procedure the other role was judged as, is judged through the
@@ -647,6 +638,15 @@ extension Run {
         return nil
     }
 
+    /// A part of the exercise no procedure of the file fills (1.33's part
+    /// (a)), written as a top-level expression instead: the call of the
+    /// procedure its role is built on, in a form that mentions what the
+    /// part is about (`(display (filtered-accumulate prime? + 0 identity 1
+    /// 10 inc))`). Judged when it gives a number: right if it is the part's
+    /// value for some of the numbers it is written with (a and b, or n; n
+    /// also one past its last number, for a bound written as n - 1), else
+    /// wrong. Nil when there is no such expression, or it gives no number
+    /// (`a` and `b` unbound).
     func judgePartExpression(_ role: Role, _ part: PartOf) -> CheckResult? {
         guard let partRole = part.role, let roleIndex = exercise.roles.firstIndex(where: { $0.names[0] == partRole }),
               let called = judged[roleIndex], let arity = role.arity ?? referenceParameters(role)?.count,

@@ -102,7 +102,7 @@ public final class Interp {
     /// machine under a path written for another one (`"d:\\sicp\\ch1\\prime.ss"`,
     /// `"/Users/me/sicp/ch1/prime.ss"`) loads the file the path's last parts
     /// name beside the loading file or in a folder above it (see
-    /// `Builtins.movedFile`), and records it in `movedFiles`. MIT Scheme stops
+    /// `SourceFile.movedFile`), and records it in `movedFiles`. MIT Scheme stops
     /// there, so `sicp run` and the REPL keep its error.
     public var findsMovedFiles = false
     /// The loads `findsMovedFiles` redirected: the name as written, and the
