@@ -397,9 +397,7 @@ extension Run {
     func supplyCompanions(_ text: String) -> [String] {
         let available = Companion.available(for: exercise.number)
         guard !available.isEmpty else { return [] }
-        var reader = Reader(text)
-        var forms: [Value] = []
-        while let datum = try? reader.read() { forms.append(datum) }
+        var forms = Self.forms(of: text)
         forms += Self.siblingForms(of: forms, in: learner.mainFile)
         let (used, bound) = Companion.references(in: forms)
         // An optional role (3.56's `merge`, which the exercise gives) may be
@@ -447,5 +445,241 @@ extension Run {
             }
         }
         return notes
+    }
+}
+
+extension Run {
+    /// Supplies what the file uses from the file of an earlier exercise
+    /// beside it, when it neither defines nor loads it and the book does
+    /// not give it (3.71's `weight-pairs`, a learner's own name for 3.70's
+    /// `weighted-pairs`, written in `exe3.70-weighted-pairs.scm` and never
+    /// loaded): a teaching assistant reads that file too. The nearest
+    /// earlier exercise of the chapter (twelve at most) whose file defines
+    /// the name gives it, with the definitions of that file it needs in
+    /// turn; each is evaluated before the file loads, and said in a note.
+    func supplyEarlierExercises(_ text: String) -> [String] {
+        guard let main = learner.mainFile else { return [] }
+        let absolute = SourceFile.absolutePath(main)
+        guard let slash = absolute.lastIndex(of: "/") else { return [] }
+        let folder = String(absolute[...slash])
+        let own = String(absolute[absolute.index(after: slash)...])
+        let number = exercise.number.split(separator: ".").compactMap { Int($0) }
+        guard number.count == 2 else { return [] }
+        var forms = Self.forms(of: text)
+        forms += Self.siblingForms(of: forms, in: main)
+        let (used, bound) = Companion.references(in: forms)
+        // Procedures the file calls: not data (3.76's `sense-data`, which
+        // the checker gives), nor syntax (`cons-stream`).
+        let called = Self.operators(in: forms)
+        var free = used.subtracting(bound).filter { name in
+            called.contains(name) && learner.lookup(name) == nil && !learner.isSyntax(name)
+                && !Self.streamLayer.contains(name)
+        }
+        guard !free.isEmpty else { return [] }
+        let files = SourceFile.files(in: folder).filter { file in
+            file != own && [".scm", ".ss", ".rkt", ".sch", ".scheme"].contains(where: { file.lowercased().hasSuffix($0) })
+        }
+        var notes: [String] = []
+        // The exercise's own other files first (`1.23a.scm` beside `1.23b.scm`,
+        // `1.03pre.scm` with the book's code beside `1.03.scm`).
+        for earlier in stride(from: number[1], through: max(1, number[1] - 12), by: -1) where !free.isEmpty {
+            for file in files where !free.isEmpty
+                && Self.namesExercise(file, chapter: number[0], number: earlier, own: own, ownNumber: number[1]) {
+                guard let source = try? SourceFile.read(folder + file) else { continue }
+                var reader = Reader(source)
+                var definitions: [String: (index: Int, form: Value)] = [:]
+                var index = 0
+                while let datum = try? reader.read() {
+                    if case .pair(let p) = datum, case .symbol(let head) = p.car, head.name == "define",
+                       let name = ExerciseChecker.definedNames(datum).first {
+                        definitions[name] = (index, datum)
+                    }
+                    index += 1
+                }
+                // The names asked for, and what their definitions use from the same file.
+                var needed = Set(free.filter { definitions[$0] != nil })
+                guard !needed.isEmpty else { continue }
+                var queue = Array(needed)
+                while let name = queue.popLast(), let definition = definitions[name] {
+                    let (uses, _) = Companion.references(in: [definition.form])
+                    for other in uses where definitions[other] != nil && !bound.contains(other)
+                        && learner.lookup(other) == nil && needed.insert(other).inserted {
+                        queue.append(other)
+                    }
+                }
+                var supplied: [String] = []
+                for name in needed.sorted(by: { definitions[$0]!.index < definitions[$1]!.index }) {
+                    let form = definitions[name]!.form
+                    startCheck(steps: definitionLimit)
+                    if case .success = measure({ [learner] in try learner.evaluate(datum: form) }), free.contains(name) {
+                        supplied.append(name)
+                    }
+                }
+                free.subtract(supplied)
+                guard !supplied.isEmpty else { continue }
+                let names = supplied.map { "`\($0)`" }
+                let fileName = self.source == "the file" ? "this file" : self.source
+                notes.append("\(fileName) uses \(names.count == 1 ? names[0] : names.joined(separator: ", ")) without "
+                    + "defining or loading \(names.count == 1 ? "it" : "them"); the definition\(names.count == 1 ? "" : "s") "
+                    + "in \(file), " + (earlier == number[1] ? "a file of this exercise" : "the file of exercise \(number[0]).\(earlier)")
+                    + " beside it, \(names.count == 1 ? "was" : "were") used")
+            }
+        }
+        return notes
+    }
+
+    /// The symbols at the head of a list anywhere in `forms` outside quoted
+    /// data: the names they call (and the special forms they use).
+    static func operators(in forms: [Value]) -> Set<String> {
+        var result = Set<String>()
+        var pending = forms
+        var left = 1_000_000
+        while let form = pending.popLast(), left > 0 {
+            guard case .pair(let p) = form else { continue }
+            if case .symbol(let head) = p.car {
+                if head.name == "quote" { continue }
+                result.insert(head.name)
+            }
+            var cursor: Value = form
+            while case .pair(let q) = cursor, left > 0 {
+                left -= 1
+                pending.append(q.car)
+                cursor = q.cdr
+            }
+        }
+        return result
+    }
+
+    /// Whether the file name `file` names exercise `chapter`.`number`:
+    /// `exe3.70-weighted-pairs.scm`, `ex-3-70.scm`, `ex_3.70.scm`,
+    /// `ex370.scm` (the number not part of a longer one); or, when the
+    /// file's own name numbers exercises within the chapter alone
+    /// (`72.rkt`), `70.rkt`.
+    static func namesExercise(_ file: String, chapter: Int, number: Int, own: String, ownNumber: Int) -> Bool {
+        let name = Array(file.lowercased())
+        let c = Array(String(chapter)), n = Array(String(number))
+        func matches(_ part: [Character], at index: Int) -> Bool {
+            index + part.count <= name.count && Array(name[index..<index + part.count]) == part
+        }
+        for start in name.indices where matches(c, at: start) && (start == 0 || !name[start - 1].isNumber) {
+            var index = start + c.count
+            if index < name.count, ".-_".contains(name[index]) { index += 1 }
+            // `1.03pre.scm` for exercise 1.3.
+            while index < name.count - 1, name[index] == "0", name[index + 1].isNumber { index += 1 }
+            if matches(n, at: index), index + n.count == name.count || !name[index + n.count].isNumber { return true }
+        }
+        let ownStem = own.split(separator: ".").first.map(String.init) ?? own
+        let stem = file.split(separator: ".").first.map(String.init) ?? file
+        return ownStem.allSatisfy(\.isNumber) && ownStem == String(ownNumber) && stem == String(number)
+    }
+}
+
+extension Run {
+    /// The file read as MIT Scheme reads it, folding the case of symbols
+    /// (MIT Scheme 12 reads `C` as `c`), when it uses a name that only that
+    /// folding binds: `C` for a parameter `c`, `dVC` for `dvC`. A file
+    /// with a `#lang` line (Racket's, case-sensitive) is read as written.
+    /// The note names the symbols.
+    static func mitCaseFolding(_ source: String, bound isBound: (String) -> Bool) -> (source: String, note: String)? {
+        let forms = Self.forms(of: source)
+        let (used, bound) = Companion.references(in: forms)
+        let known = Set(bound.map { $0.lowercased() })
+        let folded = used.filter { name in
+            name != name.lowercased() && !bound.contains(name) && !isBound(name)
+                && (known.contains(name.lowercased()) || isBound(name.lowercased()))
+        } + used.filter { name in
+            name == name.lowercased() && !bound.contains(name) && !isBound(name) && known.contains(name)
+                && bound.contains(where: { $0 != $0.lowercased() && $0.lowercased() == name })
+        }
+        guard !folded.isEmpty,
+              !source.split(separator: "\n", maxSplits: 40).contains(where: { $0.hasPrefix("#lang") || $0.hasPrefix("#!racket") })
+        else { return nil }
+        let names = folded.sorted().prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+        return ("#!fold-case " + source,
+                "MIT Scheme reads symbols without their case: this file uses \(names) only so, and was read as MIT reads it")
+    }
+}
+
+extension Run {
+    /// Another reading of a value role that failed (3.74's stream
+    /// `zero-crossings`, computed from `sense-data`): each value definition
+    /// of the role's names, or of names like them, the file's last first
+    /// and then the ones a later definition replaces (a file that holds
+    /// 3.74-3.76 redefines `zero-crossings` for each); when the file
+    /// defines its own data (a short `sense-data` of its own, which may end
+    /// in a non-stream), each is computed and judged over the checker's
+    /// data instead, `sicp-check-given-DATA`, bound to the file's name while
+    /// they are. The first that passes, with a note; nil when none does.
+    func alternativeValue(_ role: Role, failing name: String) -> CheckResult? {
+        guard let data = role.appliedTo else { return nil }
+        let ownData = definedNames.contains(data) && learner.lookup("sicp-check-given-\(data)") != nil
+        var candidates: [(name: String, line: Int, expression: Value, replaced: Bool)] = []
+        var seen = Set<String>()
+        for (index, form) in loadedForms.enumerated().reversed() {
+            guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+                  case .pair(let rest) = p.cdr, case .symbol(let symbol) = rest.car,
+                  case .pair(let value) = rest.cdr, case .pair = value.car,
+                  role.names.contains(symbol.name) || Self.isSimilar(symbol.name, to: role.names),
+                  !(learner.lookup(symbol.name)?.isProcedure ?? true) else { continue }
+            let replaced = !seen.insert(symbol.name).inserted
+            // A definition a later one replaces counts only as the exercise's
+            // `stream-map` (3.74's point): the book's own `(make-zero-crossings
+            // sense-data 0)` above a learner's wrong answer is not the answer.
+            if replaced, !Self.symbols(in: value.car).contains("stream-map") { continue }
+            // The last definition of the failing name, over the file's own data, was judged already.
+            if !replaced, symbol.name == name, !ownData { continue }
+            candidates.append((symbol.name, index < formLines.count ? formLines[index] : 0, value.car, replaced))
+        }
+        // The checker's data stands in the file's own while they are judged.
+        func evaluate(_ text: String) -> Bool {
+            var reader = Reader(text)
+            guard let form = try? reader.read() else { return false }
+            startCheck(steps: definitionLimit)
+            if case .success = measure({ [learner] in try learner.evaluate(datum: form) }) { return true }
+            return false
+        }
+        if ownData {
+            guard evaluate("(define sicp-check-own-\(data) \(data))"), evaluate("(set! \(data) sicp-check-given-\(data))")
+            else { return nil }
+        }
+        defer { if ownData { _ = evaluate("(set! \(data) sicp-check-own-\(data))") } }
+        for (k, candidate) in candidates.prefix(6).enumerated() {
+            let text = Printer.write(candidate.expression)
+            guard text.count <= 600 else { continue }
+            let temporary = "sicp-check-value-\(k)"
+            guard evaluate("(define \(temporary) \(text))") else { continue }
+            var result = checkValues(role, temporary).0
+            guard result.passed else { continue }
+            result.line = result.line.replacing(temporary, with: candidate.name)
+            result.procedure = candidate.name
+            var note = "`\(candidate.name)` (line \(candidate.line)" + (candidate.replaced ? ", a definition a later one replaces)" : ")")
+            note += ownData
+                ? " is judged computed over the checker's \(data), which stands for the file's own"
+                : " is judged"
+            result.details.insert(note, at: 0)
+            return result
+        }
+        return nil
+    }
+}
+
+extension Run {
+    /// The forms of a file's text as the checker loads them: past a
+    /// draft's unbalanced `)` (see `load`), up to any other error.
+    static func forms(of text: String) -> [Value] {
+        var reader = Reader(text)
+        var forms: [Value] = []
+        var skipped = 0
+        while true {
+            do {
+                guard let datum = try reader.read() else { break }
+                forms.append(datum)
+            } catch let error as ParseError where error.reason == .unexpectedCloseParen && skipped < 20 {
+                skipped += 1
+            } catch {
+                break
+            }
+        }
+        return forms
     }
 }

@@ -40,6 +40,21 @@ extension Convention {
         return convention
     }
 
+    /// A 3.71 or 3.72 stream that gives each number and then its ways as
+    /// elements of their own, `1729 (1 12) (9 10) 4104 ...`: seen through
+    /// `sicp-check-groups`, a stream of one element per number, the number
+    /// and the pairs after it.
+    static let numberThenWays: Convention = {
+        var convention = Convention(label: "", keepsArity: false) { name, arguments in
+            arguments[0].replacing("NAME", with: "(sicp-check-groups \(name))")
+        }
+        convention.adapter = { "(sicp-check-groups \($0))" }
+        convention.note = "its elements are each number and then its ways, one after another: each number and "
+            + "the pairs after it were judged as one element"
+        convention.definitions = elementShapeDefinitions
+        return convention
+    }()
+
     static let dottedPairs = dottedElements("its pairs are dotted pairs, (1 . 2); the book's are lists, (1 2): "
         + "they were judged as lists")
     static let dottedTriples = dottedElements("its triples are dotted lists, (1 2 . 3); the book's are lists, "
@@ -78,6 +93,13 @@ extension Convention {
                            (= w (weight (stream-car rest))))
                       (loop (stream-cdr rest) (cons (stream-car rest) run) (+ k 1))
                       (cons-stream (reverse run) (sicp-check-runs rest weight)))))
+              s))
+        (define (sicp-check-groups s)
+          (if (and (pair? s) (number? (stream-car s)))
+              (let loop ((rest (stream-cdr s)) (group (list (stream-car s))) (k 0))
+                (if (and (pair? rest) (< k 50) (sicp-check-number-pair? (stream-car rest)))
+                    (loop (stream-cdr rest) (cons (stream-car rest) group) (+ k 1))
+                    (cons-stream (reverse group) (sicp-check-groups rest))))
               s))
 
         """

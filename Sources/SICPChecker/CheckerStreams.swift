@@ -244,13 +244,37 @@ extension Run {
         let thunks = procedures.filter { p in
             p.arity == 0 && p.rest == nil && !Self.demoPrefixes.contains { p.name.lowercased().hasPrefix($0) }
         }.map(\.name)
-        let ordered = thunks.filter { role.names.contains($0) }
+        let likeRole = thunks.filter { role.names.contains($0) }
             + thunks.filter { !role.names.contains($0) && Self.isSimilar($0, to: role.names) }
-            + thunks.filter { !role.names.contains($0) && !Self.isSimilar($0, to: role.names) }
-        for name in ordered where !taken.contains("(\(name))") {
-            result.append(("(\(name))", "`\(name)` is a procedure of no arguments: the stream judged is (\(name))"))
+        func thunk(_ name: String) -> (expression: String, note: String) {
+            ("(\(name))", "`\(name)` is a procedure of no arguments: the stream judged is (\(name))")
         }
-        var seen = Set(taken)
+        for name in likeRole where !taken.contains("(\(name))") { result.append(thunk(name)) }
+        var seen = Set(taken + result.map(\.expression))
+        // A stream the file defines and then defines again under the same
+        // name (3.70's `sums` for (a), then for (b)): the earlier value, its
+        // expression evaluated with the file's bindings as they stand.
+        var laterDefined = Set<String>()
+        var shadowed: [Int: Value] = [:]
+        for (index, form) in loadedForms.enumerated().reversed() {
+            guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+                  case .pair(let rest) = p.cdr, case .symbol(let name) = rest.car else { continue }
+            if laterDefined.contains(name.name), case .pair(let value) = rest.cdr, case .pair = value.car,
+               !(learner.lookup(name.name)?.isProcedure ?? false) {
+                shadowed[index] = value.car
+            }
+            laterDefined.insert(name.name)
+        }
+        for (index, expression) in shadowed.sorted(by: { $0.key < $1.key }) {
+            let text = Printer.write(expression)
+            guard text.count <= 300, seen.insert(text).inserted, case .pair(let call) = expression,
+                  case .symbol(let head) = call.car, learner.lookup(head.name)?.isProcedure ?? false else { continue }
+            let line = index < formLines.count ? formLines[index] : 0
+            let name = ExerciseChecker.definedNames(loadedForms[index]).first ?? "it"
+            result.append((text, "the stream judged is the value of the file's earlier definition of `\(name)` (line \(line)), "
+                + "which a later one replaces: \(text)"))
+        }
+        for name in thunks where !likeRole.contains(name) && seen.insert("(\(name))").inserted { result.append(thunk(name)) }
         for (index, form) in loadedForms.enumerated() where ExerciseChecker.definedNames(form).isEmpty {
             var queue = [form]
             while !queue.isEmpty, result.count < Self.streamExpressionLimit {
@@ -275,6 +299,19 @@ extension Run {
                     queue.append(argument.car)
                     rest = argument.cdr
                 }
+            }
+        }
+        // Last, a procedure of the role's name (or one like it) that takes
+        // a stream, on each of the file's streams: 3.71's `(ramanujan r)`,
+        // the file's `r` its weighted pairs, when the file never makes the call.
+        let streams = fileStreams(excluding: taken)
+        let filters = procedures.filter { p in
+            p.arity == 1 && p.rest == nil && (role.names.contains(p.name) || Self.isSimilar(p.name, to: role.names))
+        }.map(\.name)
+        for name in filters {
+            for stream in streams.prefix(8) where stream != name && seen.insert("(\(name) \(stream))").inserted {
+                result.append(("(\(name) \(stream))", "`\(name)` takes a stream: the stream judged is (\(name) \(stream)), "
+                    + "with the file's `\(stream)`"))
             }
         }
         return Array(result.prefix(Self.streamExpressionLimit))
@@ -537,3 +574,4 @@ extension Run {
         return nil
     }
 }
+

@@ -98,9 +98,17 @@ extension Run {
                     current = Self.writtenCall(call, definedBook) ?? current
                 }
             }
+            // A blank line ends what a value written below a call belongs to.
+            if trimmed.allSatisfy(\.isWhitespace), comment?.allSatisfy({ $0 == ";" || $0.isWhitespace }) ?? true {
+                current = nil
+                continue
+            }
             guard let comment, let data = Self.commentData(comment) else { continue }
-            if data.count == 1, Self.isWrittenValue(data[0]) {
-                if let current { record(current, Self.unquoted(data[0]), offset + 1) }
+            // A value alone, or followed by words of the learner's
+            // (`; (((() 1) 2) 3) [same as above]`).
+            if let value = data.first, Self.isWrittenValue(value),
+               data.count == 1 || !data.dropFirst().contains(where: { Self.isWrittenValue($0) }) {
+                if let current { record(current, Self.unquoted(value), offset + 1) }
                 continue
             }
             guard let first = data.first else { continue }
@@ -116,7 +124,7 @@ extension Run {
         for call in order {
             guard let (value, line) = written[call], let bookCall = Self.bookCall(call, definedBook),
                   case .success(let expected) = expected(bookCall) else { continue }
-            if Self.same(value, expected) { continue }
+            if Self.same(value, expected) || Self.roundedSame(value, expected) { continue }
             let name = call.dropFirst().prefix { $0 != " " }
             return CheckResult(
                 passed: false, line: "the values \(fileName) writes in its comments: one is wrong",
@@ -126,6 +134,23 @@ extension Run {
             passed: true,
             line: "the values \(fileName) writes in its comments: "
                 + (order.count == 1 ? "the one written is right" : "all \(order.count) are right"))
+    }
+
+    /// Whether `written` is `expected` as the learner rounded it: a decimal
+    /// with k digits after its point within half a unit of its last digit
+    /// (`0.167` for 1/6), in a list too.
+    static func roundedSame(_ written: Value, _ expected: Value) -> Bool {
+        if case .pair(let p) = written, case .pair(let q) = expected {
+            return roundedSame(p.car, q.car) && (roundedSame(p.cdr, q.cdr) || Self.same(p.cdr, q.cdr))
+        }
+        guard case .real(let x) = written, x.isFinite, let y = expected.doubleValue, y.isFinite else { return false }
+        let text = Printer.write(written)
+        guard let point = text.firstIndex(of: "."), !text.contains("e") else { return false }
+        let digits = text[text.index(after: point)...].prefix(while: \.isNumber).count
+        guard digits > 0, digits <= 15 else { return false }
+        var unit = 1.0
+        for _ in 0..<digits { unit /= 10 }
+        return abs(x - y) <= unit / 2 * (1 + 1e-9)
     }
 
     /// The line's code and its comment (after the first `;` outside a string).

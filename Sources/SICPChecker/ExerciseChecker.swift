@@ -265,12 +265,12 @@ public struct ExerciseChecker {
                 if !role.conventions[0].keepsArity {
                     var result = run.checkValues(role, name).0
                     result.procedure = name
-                    results[index] = [result]
+                    results[index] = [result.passed ? result : run.alternativeValue(role, failing: name) ?? result]
                     continue
                 }
                 var result = run.checkBoundValue(role, name, value)
                 result.procedure = name
-                results[index] = [result]
+                results[index] = [result.passed ? result : run.alternativeValue(role, failing: name) ?? result]
                 continue
             }
             // A value under a name like the role's (3.74's `zero-crossing2`,
@@ -408,7 +408,9 @@ public struct ExerciseChecker {
         // A file that holds one lettered part of the exercise by its name
         // (`exercise-31-b.scm`): what only the other part asks for is not
         // asked of it (see `partRoles`).
-        if let part = Self.partByName(fileName), let parts = Self.partRoles[exercise.number], let asked = parts[part] {
+        let hasProcesses = Set(exercise.roles.map(\.label)).isSuperset(of: ["recursive", "iterative"])
+        if let (part, asked) = Self.partByName(fileName).flatMap({ part in Self.partRoles[exercise.number]?[part].map { (part, $0) } })
+            ?? (hasProcesses ? Self.processPart(fileName).map { ($0, ["shape"]) } : nil) {
             func key(_ role: Role) -> String { role.label.isEmpty ? role.names[0] : role.label }
             var excusedTitles: [String] = []
             for index in notFound.union(streamsNotFound).sorted() where results[index] != nil {
@@ -430,7 +432,11 @@ public struct ExerciseChecker {
                 results[index] = nil
                 excusedTitles.append(role.sentenceTitle)
             }
-            if !excusedTitles.isEmpty {
+            if !excusedTitles.isEmpty, part.count > 1 {
+                partNotes.append("\(fileName) holds one of the two processes of exercise \(exercise.number), and a file "
+                    + "beside it the other, by their names: " + TailCalls.list(excusedTitles) + " "
+                    + (excusedTitles.count == 1 ? "is" : "are") + " not looked for here")
+            } else if !excusedTitles.isEmpty {
                 partNotes.append("\(fileName) holds part (\(part)) of exercise \(exercise.number) by its name: "
                     + TailCalls.list(excusedTitles) + ", which the other part asks for, "
                     + (excusedTitles.count == 1 ? "is" : "are") + " not looked for")
@@ -483,9 +489,9 @@ public struct ExerciseChecker {
         // 3.71's and 3.72's elements in another shape: say which part was judged.
         if let weight = Self.elementWeights[exercise.number] {
             for (index, role) in exercise.roles.enumerated() where role.isStream {
-                // Judged as runs of pairs (see `Convention.runsOfPairs`): its note says so.
+                // Judged as runs of pairs or groups (`Convention.runsOfPairs`, `.numberThenWays`): their notes say so.
                 guard let stream = run.judged[index], results[index]?.allSatisfy(\.passed) == true,
-                      results[index]?.first?.notes.contains(where: { $0.hasPrefix("its elements are the pairs themselves") }) == false,
+                      results[index]?.first?.notes.contains(where: { $0.hasPrefix("its elements are the pairs themselves") || $0.hasPrefix("its elements are each number") }) == false,
                       let note = run.elementNote(stream, weight: weight) else { continue }
                 results[index]?[0].details.append(note)
             }
@@ -517,6 +523,52 @@ public struct ExerciseChecker {
         "3.59": ["a": ["integrate-series"], "b": ["cosine-series", "sine-series"]],
         "3.70": ["a": ["merge-weighted", "weighted-pairs", "a"], "b": ["merge-weighted", "weighted-pairs", "b"]],
     ]
+
+    /// The process a file holds by its name when a file beside it holds the
+    /// other, named as this one with its process word or its letter changed,
+    /// as learners split an exercise that asks for both (1.11's
+    /// `recursive-process.scm` beside `iterative-process.scm`; `1.11a.scm`
+    /// beside `1.11b.scm`): the process its name or letter suggests
+    /// ("recursive" or "iterative"), nil otherwise. Which role it holds is
+    /// judged, not taken from the name.
+    static func processPart(_ fileName: String) -> String? {
+        let path = SourceFile.absolutePath(fileName)
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let folder = String(path[...slash]), own = String(path[path.index(after: slash)...]).lowercased()
+        // The name split into words and what lies between them.
+        func pieces(_ name: String) -> [String] {
+            var result: [String] = []
+            for character in name {
+                if let last = result.last, last.first!.isLetter == character.isLetter {
+                    result[result.count - 1].append(character)
+                } else {
+                    result.append(String(character))
+                }
+            }
+            return result
+        }
+        let names: [(String, [String])] = [("recursive", ["recursive", "recursion", "rec", "recur"]),
+                                           ("iterative", ["iterative", "iteration", "iter"])]
+        let siblings = Set(SourceFile.files(in: folder).map { $0.lowercased() }.filter { $0 != own })
+        // The other half is named as this one with its process word changed.
+        let parts = pieces(own)
+        for (index, (process, spellings)) in names.enumerated() {
+            for position in parts.indices where spellings.contains(parts[position]) {
+                for spelling in names[1 - index].1 {
+                    var other = parts
+                    other[position] = spelling
+                    if siblings.contains(other.joined()) { return process }
+                }
+            }
+        }
+        // `1.11a.scm` beside `1.11b.scm`: the same name but its letter.
+        guard let letter = partByName(fileName), let dot = own.lastIndex(of: ".") ?? Optional(own.endIndex) else { return nil }
+        let stem = own[..<dot]
+        let otherLetter: Character = letter == "a" ? "b" : "a"
+        let sibling = String(stem.dropLast()) + String(otherLetter) + own[dot...]
+        guard siblings.contains(sibling) else { return nil }
+        return letter == "a" ? "recursive" : "iterative"
+    }
 
     /// The lettered part of its exercise a file holds by its name:
     /// `exercise-31-b.scm`, `1.31a.scm`, `p47_a.rkt`, `ex3.59-part-b.scm`;
@@ -1225,9 +1277,11 @@ final class Run {
     /// warning and the forms after it still load. The check passes: only
     /// what the answer's procedures need can fail the report.
     func load(_ source: String, fileName: String) -> CheckResult {
+        let folded = Self.mitCaseFolding(source, bound: { [learner] in learner.lookup($0) != nil })
+        let source = folded?.source ?? source
         sourceText = source
         tailCalls = TailCalls(source: source)
-        let companions = supplyCompanions(source)
+        let companions = (folded.map { [$0.note] } ?? []) + supplyCompanions(source) + supplyEarlierExercises(source)
         var reader = Reader(source)
         // What the checker gave the file before it loads (the exercise's
         // `given`): not the file's.
@@ -1235,6 +1289,7 @@ final class Run {
         var warnings: [String] = []
         var expressionSteps = 0
         var skipped = 0
+        var unbalancedSkipped = 0
         var formIndex = 0
         // Definitions of values, with the warning of one that stopped (see
         // below: 3.74's `zero-crossings` above the file's `sense-data`).
@@ -1243,6 +1298,13 @@ final class Run {
             let datum: Value?
             do {
                 datum = try reader.read()
+            } catch let error as ParseError where error.reason == .unexpectedCloseParen && unbalancedSkipped < 20 {
+                // A draft's extra `)`: MIT's REPL, where such files are
+                // pasted, reads past it (its `load` stops).
+                unbalancedSkipped += 1
+                warnings.append("line \(error.location.line): an unbalanced close parenthesis: skipped, as MIT Scheme's "
+                    + "REPL skips it")
+                continue
             } catch {
                 warnings.append("\(error): the rest of the file is not read")
                 break
@@ -1397,12 +1459,20 @@ final class Run {
             return (written: Printer.write(.string(MString(moved.written))), shown: shown)
         }
         guard let first = loads.first else { return [] }
-        if loads.count == 1 {
-            return ["(load \(first.written)) names a path of another machine: read as \(first.shown), the file its last "
-                + "parts name from here"]
+        // A relative path is another folder's, not another machine's.
+        func isRelative(_ written: String) -> Bool {
+            let name = written.dropFirst()
+            return !(name.hasPrefix("/") || name.hasPrefix("~") || (name.dropFirst().first == ":" && name.first?.isLetter == true))
         }
-        return ["\(loads.count) loads name paths of another machine, each read as the file its last parts name from "
-            + "here: " + loads.map { "\($0.written) as \($0.shown)" }.joined(separator: ", ")]
+        if loads.count == 1 {
+            return isRelative(first.written)
+                ? ["(load \(first.written)) is not found from this file's folder: read as \(first.shown), the file its "
+                    + "last parts name from here"]
+                : ["(load \(first.written)) names a path of another machine: read as \(first.shown), the file its last "
+                    + "parts name from here"]
+        }
+        return ["\(loads.count) loads name paths of another machine or folder, each read as the file its last parts "
+            + "name from here: " + loads.map { "\($0.written) as \($0.shown)" }.joined(separator: ", ")]
     }
 
     /// The symbols a form mentions (see `Run.symbols`).

@@ -27,6 +27,11 @@ import Testing
         ("~/sicp/common/helpers.scm", "common/helpers.scm"),
         // A relative path written with backslashes.
         (#"sub\deeper.scm"#, "ch1/sub/deeper.scm"),
+        // One that climbs, written on Windows.
+        (#"..\common\helpers.scm"#, "common/helpers.scm"),
+        // A relative path of folders written from the repository's top, not the file's folder.
+        ("common/helpers.scm", "common/helpers.scm"),
+        ("../../common/helpers", "common/helpers.scm"),
     ])
     func aPathOfAnotherMachineIsTheFileItsLastPartsName(written: String, found: String) throws {
         let folder = try Self.repository()
@@ -40,8 +45,7 @@ import Testing
         #"d:\sicp\common\nothing.scm"#,
         // A bare name is looked for beside the file only, not above it.
         "/home/me/helpers.scm",
-        // A path that climbs is not guessed at.
-        #"..\common\helpers.scm"#,
+        "../helpers.scm",
     ])
     func otherwiseNothingIsFound(written: String) throws {
         let folder = try Self.repository()

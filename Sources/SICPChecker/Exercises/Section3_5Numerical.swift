@@ -151,6 +151,7 @@ extension ExerciseChecker {
                 (define sense-data
                   (stream-append (stream 1 2 1.5 1 0.5 -0.1 -2 -3 -2 -0.5 0.2 3 4)
                                  (stream-map (lambda (k) (+ (sin (* 0.9 k)) 0.05)) (integers-starting-from 1))))
+                (define sicp-check-given-sense-data sense-data)
                 ;; early: the crossing between samples k and k+1 is element k, one earlier than the book's
                 ;; (a detector of (x next) over (stream-cdr sense-data), as some learners write it).
                 (define (crossings-fit? crossings data count early)

@@ -146,7 +146,7 @@ extension ExerciseChecker {
                     names: ["ramanujan-numbers", "ramanujan", "ramanujan-stream", "ramanujan-nums", "ramanujan-number",
                             "ramanujan-numbers-stream", "taxicab-numbers", "taxicab"],
                     reference: "reference-ramanujan-numbers",
-                    conventions: [.template, .runsOfPairs(weight: "weight-of-cubes")],
+                    conventions: [.template, .runsOfPairs(weight: "weight-of-cubes"), .numberThenWays],
                     // An element may carry its two ways, (1729 (1 12) (9 10)), ((1 12) (9 10) 1729),
                     // ((1 . 12) . 1729) or ((1 12) (9 10)): see `elementNumber`.
                     cases: [["(map (lambda (x) (element-number x weight-of-cubes)) (stream-head NAME 6))"]],
@@ -155,7 +155,9 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.72", title: "sums of two squares in three different ways",
-            given: elementNumber + "(define (weight-of-squares p) (+ (square (car p)) (square (pair-second p))))",
+            given: elementNumber + "(define (weight-of-squares p) (+ (square (car p)) (square (pair-second p))))"
+                + "(define (square-number? x) (and (exact-integer? x) (>= x 0) (let ((r (round (sqrt x)))) (= (* r r) x))))"
+                + "(define (shows-square-sum? n w) (or (= n (weight-of-squares w)) (and (square-number? (car w)) (square-number? (pair-second w)) (= n (+ (car w) (pair-second w))))))",
             reference: weightedPairsReference + """
                 (define (reference-square-sum p) (+ (square (car p)) (square (cadr p))))
                 (define (reference-three-ways s)
@@ -174,7 +176,7 @@ extension ExerciseChecker {
                             "three-ways-squares", "three-square-sums", "sum-of-two-squares-three-ways", "two-squares-three-ways",
                             "squares-3-ways", "three-way-squares", "triple-square-sums"],
                     reference: "reference-squares-three-ways",
-                    conventions: [.template, .runsOfPairs(weight: "weight-of-squares")],
+                    conventions: [.template, .runsOfPairs(weight: "weight-of-squares"), .numberThenWays],
                     // The first 8 only: 1105 has four ways, which a learner
                     // may give once, twice (ways 1-3 and 2-4) or not at all.
                     cases: [["(map (lambda (x) (element-number x weight-of-squares)) (stream-head NAME 8))"],
@@ -184,7 +186,7 @@ extension ExerciseChecker {
                         // second case's reading); one that lists ways must
                         // list the number's three.
                         Property(
-                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (and (number? (car h)) (loop (cdr h))) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (= n (weight-of-squares w))) ways))) (loop (cdr h))))))",
+                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (and (number? (car h)) (loop (cdr h))) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (shows-square-sum? n w)) ways))) (loop (cdr h))))))",
                             message: "the first 8 elements do not each show the number's three ways: exercise 3.72 asks for "
                                 + "them, as in (325 (1 18) (6 17) (10 15))"),
                     ],

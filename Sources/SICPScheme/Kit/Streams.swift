@@ -473,6 +473,8 @@ enum Streams {
     /// SICP 3.5.3's `interleave`.
     static func interleave(_ interp: Interp, _ a: Value, _ b: Value) throws -> Value {
         try Kit.turn(interp, "interleave")
+        // A stream of Racket's `stream-cons` is a promise of its first pair.
+        let a = try Racket.forced(interp, a)
         if isNull(a) { return b }
         let p = try streamPair(a, 1, "interleave")
         return .pair(Pair(p.car, later("interleave") { try interleave(interp, b, try rest(interp, p)) }))
@@ -481,7 +483,8 @@ enum Streams {
     /// SICP 3.5.3's `pairs`: the pairs (S_i T_j) with i <= j, interleaved.
     static func pairs(_ interp: Interp, _ s: Value, _ t: Value) throws -> Value {
         try Kit.turn(interp, "pairs")
-        let sp = try streamPair(s, 1, "pairs"), tp = try streamPair(t, 2, "pairs")
+        let sp = try streamPair(try Racket.forced(interp, s), 1, "pairs")
+        let tp = try streamPair(try Racket.forced(interp, t), 2, "pairs")
         return .pair(Pair(.list([sp.car, tp.car]), later("pairs") {
             let row = try map(interp, .primitive(Primitive("pairs") { x in .list([sp.car, x]) }),
                               [try rest(interp, tp)], name: "pairs")

@@ -259,6 +259,22 @@ extension String {
 }
 
 extension SourceFile {
+    /// The names of the regular files in `folder` (a path ending in `/`, or
+    /// `""` for the working directory), sorted; at most `limit` of them,
+    /// none when the folder cannot be read.
+    public static func files(in folder: String, limit: Int = 2000) -> [String] {
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while names.count < limit, let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != ".", name != "..", Builtins.isRegularFile(folder + name) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// The file a `load`ed path written on another machine stands for
     /// (`Interp.findsMovedFiles`): `"d:\\sicp\\aux\\math.ss"` or
     /// `"/home/me/sicp/aux/math.ss"` is `aux/math.ss` in the loading file's
@@ -266,13 +282,19 @@ extension SourceFile {
     /// names a file there first (then the nearest folder); a tail of the bare
     /// name is looked for in the loading file's own folder only. Nil when
     /// the name is relative without a backslash (an ordinary missing file) or
-    /// nothing matches.
+    /// nothing matches. A relative path of folders that is not found from
+    /// the loading file's folder (`"ch3/streams.scm"`, written to be loaded
+    /// from the repository's top, or `"../lib/streams.scm"` from another
+    /// depth) is looked for the same way, its `..` parts dropped.
     public static func movedFile(_ name: String, from file: String?) -> String? {
         let isDrive = name.count > 2 && name.dropFirst().first == ":" && name.first!.isLetter
-        guard name.hasPrefix("/") || name.hasPrefix("~") || isDrive || name.contains("\\") else { return nil }
+        guard name.hasPrefix("/") || name.hasPrefix("~") || isDrive || name.contains("\\") || name.contains("/")
+        else { return nil }
+        let isAbsolute = name.hasPrefix("/") || name.hasPrefix("~") || isDrive
         var parts = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).map(String.init)
         if isDrive, !parts.isEmpty { parts.removeFirst() }
         parts.removeAll { $0 == "." || $0 == "~" }
+        if !isAbsolute { parts.removeAll { $0 == ".." } }
         guard !parts.isEmpty, !parts.contains("..") else { return nil }
         var folder = SourceFile.absolutePath(file ?? "./x")
         folder = String(folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)])

@@ -497,6 +497,12 @@ public final class Interp {
          "define-macro", "defmacro"] + DialectForms.names.filter { $0 != "define-module" }  // not offered for (defi
     }
 
+    /// Whether `name` is syntax here: a special form (`cons-stream`,
+    /// `define`) or a macro.
+    public func isSyntax(_ name: String) -> Bool {
+        isKeyword(Symbol.intern(name)) || isMacro(name)
+    }
+
     /// Whether `name` is a macro defined at top level (`define-syntax`,
     /// `define-macro`, ...): the process views, which read source forms,
     /// cannot show what its uses expand to.
