@@ -52,6 +52,15 @@ import Testing
         #expect(SourceFile.movedFile(written, from: folder + "/ch1/main.scm") == nil)
     }
 
+    /// The regular files of a folder, sorted; a folder inside it, or a
+    /// folder that is not there, gives none.
+    @Test func theFilesOfAFolder() throws {
+        let folder = try Self.repository()
+        #expect(SourceFile.files(in: folder + "/ch1/") == ["prime.ss"])
+        #expect(SourceFile.files(in: folder + "/") == [])
+        #expect(SourceFile.files(in: folder + "/nothing/") == [])
+    }
+
     /// What running `ch1/main.scm` writes, and its error, with `findsMovedFiles` set as given.
     static func run(_ folder: String, finding: Bool) throws -> (output: String, error: String?, moved: [String]) {
         try LargeStack.run(size: Scheme.stackSize) {
