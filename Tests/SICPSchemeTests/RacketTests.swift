@@ -19,6 +19,11 @@ import Testing
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (list (stream-first (stream-rest (ints 1))) (stream-ref (ints 1) 10) (stream-head (ints 1) 3))", "(2 11 (1 2 3))"),
         ("(list (stream-empty? empty-stream) (stream-empty? (stream-cons 1 empty-stream)) (stream-empty? (stream-rest (stream-cons 1 empty-stream))))", "(#t #f #t)"),
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream->list (stream-head (ints 1) 0))", "()"),
+        // A list is a stream in Racket: a stream-map of Racket's takes the
+        // first of its list of streams.
+        ("(list (stream-first '(1 2)) (stream-rest '(1 2)))", "(1 (2))"),
+        ("(define (smap f . ss) (if (stream-empty? (stream-first ss)) empty-stream (stream-cons (apply f (map stream-first ss)) (apply smap f (map stream-rest ss))))) (define (ints n) (stream-cons n (ints (+ n 1)))) (stream-head (smap + (ints 1) (ints 10)) 3)",
+         "(11 13 15)"),
         // The kit's interleave and pairs (3.5.3) take them too.
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (list (stream-head (interleave (ints 1) (ints 5)) 4) (stream-head (pairs (ints 1) (ints 1)) 3))",
          "((1 5 2 6) ((1 1) (1 2) (2 2)))"),

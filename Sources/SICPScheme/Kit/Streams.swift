@@ -79,11 +79,18 @@ enum Streams {
             Primitive("stream-cdr") { [unowned interp] v in
                 try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
             },
+            // Racket's names, where a list is a stream too (a `stream-map`
+            // of Racket's takes `(stream-first argstreams)` of its list of
+            // streams).
             Primitive("stream-first") { [unowned interp] v in
-                try streamPair(try Racket.forced(interp, v), "stream-car", streamPairPredicate).car
+                let s = try Racket.forced(interp, v)
+                if case .pair(let p) = s, !isPromise(p.cdr) { return p.car }
+                return try streamPair(s, "stream-car", streamPairPredicate).car
             },
             Primitive("stream-rest") { [unowned interp] v in
-                try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
+                let s = try Racket.forced(interp, v)
+                if case .pair(let p) = s, !isPromise(p.cdr) { return p.cdr }
+                return try rest(interp, try streamPair(s, "stream-cdr", streamPairPredicate))
             },
             Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
             Primitive("list->stream") { [unowned interp] v in try fromList(interp, v) },
@@ -271,6 +278,11 @@ enum Streams {
 
     static func isNull(_ v: Value) -> Bool {
         if case .null = v { return true }
+        return false
+    }
+
+    static func isPromise(_ v: Value) -> Bool {
+        if case .promise = v { return true }
         return false
     }
 

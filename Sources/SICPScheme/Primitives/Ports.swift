@@ -118,6 +118,11 @@ extension Builtins {
                 try textOut(args, 1, "write").write(Printer.write(args[0]))
                 return .unspecified
             },
+            // MIT Scheme's: `write`, then a newline.
+            Primitive("write-line", min: 1, max: 2) { args in
+                try textOut(args, 1, "write-line").write(Printer.write(args[0]) + "\n")
+                return .unspecified
+            },
             Primitive("write-shared", min: 1, max: 2) { args in
                 try textOut(args, 1, "write-shared").write(Printer.writeShared(args[0]))
                 return .unspecified
