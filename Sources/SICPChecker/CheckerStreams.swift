@@ -496,7 +496,12 @@ extension Run {
         // Over the book's data, which the file does not define (its
         // `(define zero-crossings (stream-map ... (smooth sense-data) ...))`
         // stopped there): the expression, as a procedure of the data.
-        if let data = check.data, let convention = check.dataConvention, learner.lookup(data) == nil {
+        // Over its own sample of the data too (a short, clean `sense-data`
+        // shows no noise, and a detector that compares the raw signal with
+        // the smoothed one passes on it).
+        if let data = check.data, let convention = check.dataConvention,
+           learner.lookup(data) == nil || definedNames.contains(data) {
+            let ownData = learner.lookup(data) != nil
             for (formIndex, form) in loadedForms.enumerated().reversed() {
                 guard let parts = form.listElements, parts.count == 3, case .symbol(let head) = parts[0],
                       head.name == "define", case .symbol(let defined) = parts[1],
@@ -515,7 +520,8 @@ extension Run {
                 result.details = result.details.map { $0.replacing(procedure, with: "(lambda (\(data)) ...)") }
                 result.procedure = defined.name
                 result.notes.insert("`\(defined.name)` (line \(line)) is \(check.called) made with `\(used)` over `\(data)`, "
-                    + "which \(source) does not define: judged as a procedure of it, (lambda (\(data)) ...)", at: 0)
+                    + (ownData ? "of which \(source) defines a sample of its own" : "which \(source) does not define")
+                    + ": judged as a procedure of it, (lambda (\(data)) ...)", at: 0)
                 return result
             }
         }

@@ -9,9 +9,9 @@ import Testing
 /// flat stream of each number and its ways, a procedure of the role's name
 /// on the file's own stream, a stream defined twice, a definition in the
 /// file of an earlier exercise beside it, MIT's case folding, a draft's
-/// extra parenthesis, 3.74 over data of the file's own, 1.11's two
-/// processes in two files, and 2.38's values written rounded. Each with a
-/// wrong file that still fails. The files are written for these tests.
+/// extra parenthesis, 3.74 and 3.76 over data of the file's own, 1.11's
+/// two processes in two files, and 2.38's values written rounded. Each with
+/// a wrong file that still fails. The files are written for these tests.
 @Suite struct CheckerStreamFindingTests {
     static let files: [String: String] = [
         "ch1/f-iterative.scm": """
@@ -190,6 +190,26 @@ import Testing
             (define ordered
               (let ((s (stream-filter none-of-2-3-5 ints)))
                 (weighted-pairs s s (lambda (p) (+ (* 2 (car p)) (* 3 (cadr p)) (* 5 (car p) (cadr p)))))))
+            """,
+        "ch3/smooth-own-data-wrong.scm": """
+            (define (sign-change-detector new old)
+              (cond ((and (< old 0) (>= new 0)) 1)
+                    ((and (>= old 0) (< new 0)) -1)
+                    (else 0)))
+            (define sense-data (list->stream '(1 2 1.5 1 0.5 -0.1 -2 -3 -2 -0.5 0.2 3 4)))
+            (define (smooth s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (stream-cdr s)))
+            (define smoothed-crossings (stream-map sign-change-detector sense-data (smooth sense-data)))
+            """,
+        "ch3/smooth-own-data.scm": """
+            (define (sign-change-detector new old)
+              (cond ((and (< old 0) (>= new 0)) 1)
+                    ((and (>= old 0) (< new 0)) -1)
+                    (else 0)))
+            (define sense-data (list->stream '(1 2 1.5 1 0.5 -0.1 -2 -3 -2 -0.5 0.2 3 4)))
+            (define (smooth s) (stream-map (lambda (a b) (/ (+ a b) 2)) s (stream-cdr s)))
+            (define smoothed-crossings
+              (let ((smoothed (smooth sense-data)))
+                (stream-map sign-change-detector smoothed (cons-stream 0 smoothed))))
             """,
         "ch3/squares-two.scm": """
             (load "common/weighted.scm")
@@ -540,6 +560,32 @@ import Testing
             ✓ fold-right: recursive process (linear recursive: space Θ(n))
             ✓ the values \(report.folder)/ch2/folds.scm writes in its comments: all 3 are right
             All 6 checks passed.
+
+            """)
+    }
+
+    /// 3.76's detector over a `sense-data` of the file's own, a clean sample that shows no noise: judged as a procedure of the data over the checker's noisy signal, where a detector that compares the raw signal with the smoothed one fails.
+    @Test func aSmoothedDetectorOverTheFilesOwnCleanData() throws {
+        let right = try Self.report("3.76", "ch3/smooth-own-data.scm")
+        #expect(right.text == """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ \(right.folder)/ch3/smooth-own-data.scm loads
+            ✓ smooth: 5 cases right
+            ✓ smoothed-crossings: 2 cases right (called on the signal alone)
+                note: `smoothed-crossings` (line 7) is the zero-crossing detector made with `smooth` over `sense-data`, of which the file defines a sample of its own: judged as a procedure of it, (lambda (sense-data) ...)
+            All 3 checks passed.
+
+            """)
+        let wrong = try Self.report("3.76", "ch3/smooth-own-data-wrong.scm")
+        #expect(wrong.text == """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ \(wrong.folder)/ch3/smooth-own-data-wrong.scm loads
+            ✓ smooth: 5 cases right
+            ✗ smoothed-crossings: 2 of 2 cases wrong (called on the signal alone)
+                (stream-head (stream-tail ((lambda (sense-data) ...) sicp-check-noisy) 2) 30): expected (0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0 0 0 0 -1 0), got (0 0 0 0 0 0 0 1 0 0 0 0 0 0 0 0 0 1 -1 0 0 0 0 0 0 0 0 0 0 1)
+                (stream-head (stream-tail ((lambda (sense-data) ...) sicp-check-noisy) 40) 20): expected (0 1 0 0 0 0 0 0 0 0 0 -1 0 0 0 0 0 0 0 0), got (0 0 -1 0 0 0 0 0 0 0 -1 1 0 0 0 0 0 0 0 0)
+                note: `smoothed-crossings` (line 7) is the zero-crossing detector made with `smooth` over `sense-data`, of which the file defines a sample of its own: judged as a procedure of it, (lambda (sense-data) ...)
+            1 of 3 checks failed.
 
             """)
     }
