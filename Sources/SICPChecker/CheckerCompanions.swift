@@ -486,15 +486,12 @@ extension Run {
             for file in files where !free.isEmpty
                 && Self.namesExercise(file, chapter: number[0], number: earlier, own: own, ownNumber: number[1]) {
                 guard let source = try? SourceFile.read(folder + file) else { continue }
-                var reader = Reader(source)
                 var definitions: [String: (index: Int, form: Value)] = [:]
-                var index = 0
-                while let datum = try? reader.read() {
+                for (index, datum) in Self.forms(of: source).enumerated() {
                     if case .pair(let p) = datum, case .symbol(let head) = p.car, head.name == "define",
                        let name = ExerciseChecker.definedNames(datum).first {
                         definitions[name] = (index, datum)
                     }
-                    index += 1
                 }
                 // The names asked for, and what their definitions use from the same file.
                 var needed = Set(free.filter { definitions[$0] != nil })
@@ -508,12 +505,9 @@ extension Run {
                     }
                 }
                 var supplied: [String] = []
-                for name in needed.sorted(by: { definitions[$0]!.index < definitions[$1]!.index }) {
-                    let form = definitions[name]!.form
-                    startCheck(steps: definitionLimit)
-                    if case .success = measure({ [learner] in try learner.evaluate(datum: form) }), free.contains(name) {
-                        supplied.append(name)
-                    }
+                for name in needed.sorted(by: { definitions[$0]!.index < definitions[$1]!.index })
+                where evaluatesWithinLimit(definitions[name]!.form) && free.contains(name) {
+                    supplied.append(name)
                 }
                 free.subtract(supplied)
                 guard !supplied.isEmpty else { continue }
@@ -613,30 +607,21 @@ extension Run {
     func alternativeValue(_ role: Role, failing name: String) -> CheckResult? {
         guard let data = role.appliedTo else { return nil }
         let ownData = definedNames.contains(data) && learner.lookup("sicp-check-given-\(data)") != nil
-        var candidates: [(name: String, line: Int, expression: Value, replaced: Bool)] = []
-        var seen = Set<String>()
-        for (index, form) in loadedForms.enumerated().reversed() {
-            guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
-                  case .pair(let rest) = p.cdr, case .symbol(let symbol) = rest.car,
-                  case .pair(let value) = rest.cdr, case .pair = value.car,
-                  role.names.contains(symbol.name) || Self.isSimilar(symbol.name, to: role.names),
-                  !(learner.lookup(symbol.name)?.isProcedure ?? true) else { continue }
-            let replaced = !seen.insert(symbol.name).inserted
+        let candidates = valueDefinitions().filter { candidate in
+            guard role.names.contains(candidate.name) || Self.isSimilar(candidate.name, to: role.names),
+                  !(learner.lookup(candidate.name)?.isProcedure ?? true) else { return false }
             // A definition a later one replaces counts only as the exercise's
             // `stream-map` (3.74's point): the book's own `(make-zero-crossings
             // sense-data 0)` above a learner's wrong answer is not the answer.
-            if replaced, !Self.symbols(in: value.car).contains("stream-map") { continue }
+            if candidate.replaced { return Self.symbols(in: candidate.expression).contains("stream-map") }
             // The last definition of the failing name, over the file's own data, was judged already.
-            if !replaced, symbol.name == name, !ownData { continue }
-            candidates.append((symbol.name, index < formLines.count ? formLines[index] : 0, value.car, replaced))
+            return candidate.name != name || ownData
         }
         // The checker's data stands in the file's own while they are judged.
         func evaluate(_ text: String) -> Bool {
             var reader = Reader(text)
             guard let form = try? reader.read() else { return false }
-            startCheck(steps: definitionLimit)
-            if case .success = measure({ [learner] in try learner.evaluate(datum: form) }) { return true }
-            return false
+            return evaluatesWithinLimit(form)
         }
         if ownData {
             guard evaluate("(define sicp-check-own-\(data) \(data))"), evaluate("(set! \(data) sicp-check-given-\(data))")
@@ -652,7 +637,8 @@ extension Run {
             guard result.passed else { continue }
             result.line = result.line.replacing(temporary, with: candidate.name)
             result.procedure = candidate.name
-            var note = "`\(candidate.name)` (line \(candidate.line)" + (candidate.replaced ? ", a definition a later one replaces)" : ")")
+            let line = candidate.index < formLines.count ? formLines[candidate.index] : 0
+            var note = "`\(candidate.name)` (line \(line)" + (candidate.replaced ? ", a definition a later one replaces)" : ")")
             note += ownData
                 ? " is judged computed over the checker's \(data), which stands for the file's own"
                 : " is judged"
@@ -664,6 +650,31 @@ extension Run {
 }
 
 extension Run {
+    /// Whether `form` evaluates in the learner's interpreter within a
+    /// definition's steps (see `definitionLimit`).
+    func evaluatesWithinLimit(_ form: Value) -> Bool {
+        startCheck(steps: definitionLimit)
+        if case .success = measure({ [learner] in try learner.evaluate(datum: form) }) { return true }
+        return false
+    }
+
+    /// The file's definitions of a name by a call, `(define sums (pairs
+    /// ...))`, its last first, each marked when a later definition of the
+    /// name replaces it (3.70's (a) and (b) both `sums`; a file holding
+    /// 3.74-3.76 redefining `zero-crossings`).
+    func valueDefinitions() -> [(index: Int, name: String, expression: Value, replaced: Bool)] {
+        var result: [(index: Int, name: String, expression: Value, replaced: Bool)] = []
+        var seen = Set<String>()
+        for (index, form) in loadedForms.enumerated().reversed() {
+            guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+                  case .pair(let rest) = p.cdr, case .symbol(let symbol) = rest.car else { continue }
+            let replaced = !seen.insert(symbol.name).inserted
+            guard case .pair(let value) = rest.cdr, case .pair = value.car else { continue }
+            result.append((index, symbol.name, value.car, replaced))
+        }
+        return result
+    }
+
     /// The forms of a file's text as the checker loads them: past a
     /// draft's unbalanced `)` (see `load`), up to any other error.
     static func forms(of text: String) -> [Value] {

@@ -254,23 +254,12 @@ extension Run {
         // A stream the file defines and then defines again under the same
         // name (3.70's `sums` for (a), then for (b)): the earlier value, its
         // expression evaluated with the file's bindings as they stand.
-        var laterDefined = Set<String>()
-        var shadowed: [Int: Value] = [:]
-        for (index, form) in loadedForms.enumerated().reversed() {
-            guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
-                  case .pair(let rest) = p.cdr, case .symbol(let name) = rest.car else { continue }
-            if laterDefined.contains(name.name), case .pair(let value) = rest.cdr, case .pair = value.car,
-               !(learner.lookup(name.name)?.isProcedure ?? false) {
-                shadowed[index] = value.car
-            }
-            laterDefined.insert(name.name)
-        }
-        for (index, expression) in shadowed.sorted(by: { $0.key < $1.key }) {
+        for (index, name, expression, replaced) in valueDefinitions().reversed()
+        where replaced && !(learner.lookup(name)?.isProcedure ?? false) {
             let text = Printer.write(expression)
             guard text.count <= 300, seen.insert(text).inserted, case .pair(let call) = expression,
                   case .symbol(let head) = call.car, learner.lookup(head.name)?.isProcedure ?? false else { continue }
             let line = index < formLines.count ? formLines[index] : 0
-            let name = ExerciseChecker.definedNames(loadedForms[index]).first ?? "it"
             result.append((text, "the stream judged is the value of the file's earlier definition of `\(name)` (line \(line)), "
                 + "which a later one replaces: \(text)"))
         }

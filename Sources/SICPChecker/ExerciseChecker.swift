@@ -562,7 +562,8 @@ public struct ExerciseChecker {
             }
         }
         // `1.11a.scm` beside `1.11b.scm`: the same name but its letter.
-        guard let letter = partByName(fileName), let dot = own.lastIndex(of: ".") ?? Optional(own.endIndex) else { return nil }
+        guard let letter = partByName(fileName) else { return nil }
+        let dot = own.lastIndex(of: ".") ?? own.endIndex
         let stem = own[..<dot]
         let otherLetter: Character = letter == "a" ? "b" : "a"
         let sibling = String(stem.dropLast()) + String(otherLetter) + own[dot...]

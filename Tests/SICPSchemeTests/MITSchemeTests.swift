@@ -8,6 +8,8 @@ import Testing
         ("(define (g) (display 1) 2) (pp g)", "(named-lambda (g)\n  (display 1)\n  2)\n"),
         ("(pp (lambda (x . r) x))", "(lambda (x . r)\n  x)\n"),
         ("(pp '(a \"b\"))", "(a \"b\")\n"),
+        // write-line writes, then ends the line (no fresh-line before it).
+        ("(write-line \"ab\") (display \"z\") (write-line (list 1 \"x\" #\\a))", "\"ab\"\nz(1 \"x\" #\\a)\n"),
     ])
     func ppShowsAProcedureAsMITDoes(source: String, expected: String) throws {
         #expect(try Scheme.output(source) == expected)
