@@ -182,9 +182,11 @@ public struct PictureChecker {
         var report = CheckReport(exercise: Self.listed(exercise), results: [])
         var defined: [String] = []
         var versions: [String: [Value]] = [:]
-        report.results.append(load(source, fileName: fileName, into: learner, defined: &defined, versions: &versions))
+        var forms = FileForms()
+        report.results.append(load(source, fileName: fileName, into: learner, defined: &defined, versions: &versions,
+                                   forms: &forms))
         run(exercise, learner: learner, defined: defined, overrides: overrides, fileName: fileName, svg: svg,
-            versions: versions, &report)
+            versions: versions, forms: forms, &report)
         return report
     }
 
@@ -197,7 +199,8 @@ public struct PictureChecker {
             guard let value = interp.lookup(name) else { return false }
             return !PictureLanguage.isKitDefinition(value, named: name) && !name.hasPrefix("sicp-check-")
         }
-        run(exercise, learner: interp, defined: defined, overrides: [:], fileName: "the session", svg: nil, versions: [:], &report)
+        run(exercise, learner: interp, defined: defined, overrides: [:], fileName: "the session", svg: nil, versions: [:],
+            forms: FileForms(), &report)
         return report
     }
 
@@ -265,10 +268,41 @@ public struct PictureChecker {
         }
     }
 
+    /// A top-level `(paint PAINTER)` of the file (`paint-hi-res` too): its
+    /// line and the painter's expression.
+    struct PaintedForm {
+        let line: Int
+        let painter: Value
+        let text: String
+    }
+
+    /// What the checker reads from the file's top-level forms.
+    struct FileForms {
+        /// Its `(paint PAINTER)` forms.
+        var painted: [PaintedForm] = []
+        /// Each name's last definition form.
+        var definitions: [String: Value] = [:]
+
+        /// The names `start` and the file's definitions of them mention,
+        /// and so on through the file's definitions: what the file's own
+        /// procedures reach.
+        func reached(from start: [String]) -> Set<String> {
+            var result = Set(start)
+            var pending = start
+            while let name = pending.popLast() {
+                guard let form = definitions[name] else { continue }
+                for symbol in Run.symbols(in: form) where result.insert(symbol).inserted { pending.append(symbol) }
+            }
+            return result
+        }
+    }
+
     /// Loads the file form by form; `versions`: each name's values, one
-    /// for each definition of it (a shadowed one too).
+    /// for each definition of it (a shadowed one too); `painted`: the
+    /// file's top-level `(paint PAINTER)` forms and definitions.
     func load(
-        _ source: String, fileName: String, into learner: Interp, defined: inout [String], versions: inout [String: [Value]]
+        _ source: String, fileName: String, into learner: Interp, defined: inout [String], versions: inout [String: [Value]],
+        forms: inout FileForms
     ) -> CheckResult {
         var reader = Reader(source)
         var failures: [String] = []
@@ -284,7 +318,12 @@ public struct PictureChecker {
             }
             guard let datum else { break }
             let line = reader.lastDatumLocation.line
+            if case .pair(let form) = datum, case .symbol(let head) = form.car, head.name.hasPrefix("paint"),
+               let arguments = form.cdr.listElements, arguments.count == 1 {
+                forms.painted.append(PaintedForm(line: line, painter: arguments[0], text: Run.abbreviated(datum)))
+            }
             var names = ExerciseChecker.definedNames(datum)
+            for name in names { forms.definitions[name] = datum }
             if case .failure(.message(let message)) = guarded(learner, { try learner.evaluate(datum: datum) }) {
                 failures.append("line \(line): " + Run.abbreviated(datum) + " " + message
                     + (names.isEmpty ? ": skipped" : ": not defined"))
@@ -315,7 +354,7 @@ public struct PictureChecker {
 
     func run(
         _ exercise: PictureExercise, learner: Interp, defined: [String], overrides: [String: String],
-        fileName: String, svg: String?, versions: [String: [Value]], _ report: inout CheckReport
+        fileName: String, svg: String?, versions: [String: [Value]], forms: FileForms, _ report: inout CheckReport
     ) {
         let reference = Self.reference(for: exercise)
         // The names found: a role's override, or the first of its names the file defines.
@@ -372,14 +411,19 @@ public struct PictureChecker {
         // A role the file names in its own way: the file's procedure that
         // passes the role's checks (see `byBehaviour`).
         var searchNotes = variantNotes
-        for role in missing {
-            if let name = byBehaviour(role, exercise, learner: learner, reference: reference, defined: defined, names: names) {
+        // Roles judged by comparing with the book first: a painter judged
+        // only by what it paints (2.49's wave) may be the one the others leave.
+        let ordered = missing.filter { !Self.judging($0, exercise, names).isEmpty || !Self.isPaintsRole($0, exercise) }
+            + missing.filter { Self.judging($0, exercise, names).isEmpty && Self.isPaintsRole($0, exercise) }
+        var notFound: [(index: Int, result: CheckResult)] = []
+        for role in ordered {
+            if let (name, why) = byBehaviour(role, exercise, learner: learner, reference: reference, defined: defined,
+                                             names: names, painted: forms.painted) {
                 names[role.key] = name
                 // The book's code the file's painters call by the book's name finds it too.
                 if let value = learner.lookup(name) { learner.define(role.names[0], value) }
-                let why = Self.judging(role, exercise, names).isEmpty
-                    ? "its name holds `\(role.names[0])`" : "it passes the checks"
-                searchNotes[role.key] = "`\(name)` is judged as `\(role.key)`: \(why) (\(fileName) defines no "
+                let judged = name == Self.paintedName ? why : "`\(name)` is judged as `\(role.key)`: \(why)"
+                searchNotes[role.key] = judged + " (\(fileName) defines no "
                     + role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + ")"
                 // The book's own procedures call the data's constructors and
                 // selectors by name (`segments->painter` calls
@@ -396,12 +440,14 @@ public struct PictureChecker {
                             + "call it `\(role.names[0])`, which \(fileName) does not define"]))
                 }
             } else {
-                report.results.append(CheckResult(
+                let index = exercise.roles.firstIndex { $0.key == role.key } ?? 0
+                notFound.append((index, CheckResult(
                     passed: false,
                     line: "\(role.key): not found (looked for \(role.names.joined(separator: ", ")); "
-                        + "name yours with --procedure \(exercise.roles.count > 1 ? role.key + "=" : "")NAME)"))
+                        + "name yours with --procedure \(exercise.roles.count > 1 ? role.key + "=" : "")NAME)")))
             }
         }
+        report.results += notFound.sorted { $0.index < $1.index }.map(\.result)
         // A figure kept as its list of segments (`(define outline (list
         // (make-segment ...) ...))`, painted with `(segments->painter
         // outline)`) is judged as that painter, with a note.
@@ -515,8 +561,11 @@ public struct PictureChecker {
                 let first = checkPicturesStopping(title + suffix, cases, learner, reference, names, tolerance,
                                                   sameInk, svg: svgWritten ? nil : svg)
                 var result = first.result
-                if first.erred, let again = withKitPainters(title + suffix, cases, learner, reference, names, tolerance,
-                                                      sameInk, stopped: result) {
+                if first.erred || !result.passed,
+                   let again = withKitPainters(title + suffix, cases, learner, reference, names, tolerance, sameInk,
+                                               stopped: result, erred: first.erred,
+                                               reached: forms.reached(from: needs.compactMap { procedureNames[$0] })),
+                   first.erred || again.passed {
                     result = again
                 }
                 if result.details.contains(where: { $0.hasPrefix("wrote ") }) { svgWritten = true }
@@ -524,31 +573,7 @@ public struct PictureChecker {
                 report.results.append(result)
             case let .paints(title, expression, needs, minimum):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
-                let painter = Self.substitute(expression, names)
-                let recorder = PictureRecorder(interp: learner)
-                switch guarded(learner, { try recorder.segments(of: painter) }) {
-                case .success(let segments) where !segments.isEmpty && segments.count < minimum:
-                    report.results.append(CheckResult(
-                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)), "
-                            + "not a figure (at least \(minimum) segments joined end to end)"))
-                case .success(let segments) where !segments.isEmpty && minimum > 1 && !Self.isJoined(segments):
-                    report.results.append(CheckResult(
-                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)) "
-                            + "of which fewer than half meet another at an end: not a figure of connected segments"))
-                case .success(let segments) where !segments.isEmpty && Self.pointOutsideTheFrame(segments) != nil:
-                    let (x, y) = Self.pointOutsideTheFrame(segments)!
-                    report.results.append(CheckResult(
-                        passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)), "
-                            + "not all in its frame: the point (\(Self.coordinate(x)), \(Self.coordinate(y))) is outside it "
-                            + "(a painter's points are between 0 and 1)"))
-                case .success(let segments) where !segments.isEmpty:
-                    report.results.append(CheckResult(
-                        passed: true, line: "\(title): paints (\(PictureComparison.Difference.segmentCount(segments.count)))"))
-                case .success:
-                    report.results.append(CheckResult(passed: false, line: "\(title): draws nothing"))
-                case .failure(.message(let message)):
-                    report.results.append(CheckResult(passed: false, line: "\(title): \(painter): \(message)"))
-                }
+                report.results.append(paints(title, Self.substitute(expression, names), minimum: minimum, learner))
             }
         }
         if let missingWay {
@@ -564,6 +589,36 @@ public struct PictureChecker {
         if let missing = alone?.missing { report.results.append(missing) }
     }
 
+    /// A `.paints` check's result: `painter` paints without an error and
+    /// draws a figure of at least `minimum` segments, most of them joined
+    /// end to end, all within its frame.
+    func paints(_ title: String, _ painter: String, minimum: Int, _ learner: Interp) -> CheckResult {
+        let recorder = PictureRecorder(interp: learner)
+        switch guarded(learner, { try recorder.segments(of: painter) }) {
+        case .success(let segments) where !segments.isEmpty && segments.count < minimum:
+            return CheckResult(
+                passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)), "
+                    + "not a figure (at least \(minimum) segments joined end to end)")
+        case .success(let segments) where !segments.isEmpty && minimum > 1 && !Self.isJoined(segments):
+            return CheckResult(
+                passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)) "
+                    + "of which fewer than half meet another at an end: not a figure of connected segments")
+        case .success(let segments) where !segments.isEmpty && Self.pointOutsideTheFrame(segments) != nil:
+            let (x, y) = Self.pointOutsideTheFrame(segments)!
+            return CheckResult(
+                passed: false, line: "\(title): draws \(PictureComparison.Difference.segmentCount(segments.count)), "
+                    + "not all in its frame: the point (\(Self.coordinate(x)), \(Self.coordinate(y))) is outside it "
+                    + "(a painter's points are between 0 and 1)")
+        case .success(let segments) where !segments.isEmpty:
+            return CheckResult(
+                passed: true, line: "\(title): paints (\(PictureComparison.Difference.segmentCount(segments.count)))")
+        case .success:
+            return CheckResult(passed: false, line: "\(title): draws nothing")
+        case .failure(.message(let message)):
+            return CheckResult(passed: false, line: "\(title): \(painter): \(message)")
+        }
+    }
+
     /// The file's procedure that fills `role` when the file names none of
     /// its names (`roate180`, `rotate-270-counterclockwise`,
     /// `make-vector1`): among the file's procedures not named for a role,
@@ -571,24 +626,62 @@ public struct PictureChecker {
     /// first for which every check that needs the role, and only roles
     /// found, passes. Not for a role a `.paints` check judges (any painter
     /// paints).
+    ///
+    /// A painter judged only by what it paints (2.49's wave, any figure of
+    /// connected segments) is never found by passing its check: it is the
+    /// one name of the file's that holds the book's
+    /// (`medina-the-waver-maker`); or, when every other role is found, the
+    /// one painter the file defines, or else paints (`(paint
+    /// (segments->painter ...))` at top level), besides theirs that draws a
+    /// figure (then bound to `paintedName`). Returns the name and why.
     func byBehaviour(
         _ role: PictureRole, _ exercise: PictureExercise, learner: Interp, reference: Interp, defined: [String],
-        names: [String: String]
-    ) -> String? {
+        names: [String: String], painted: [PaintedForm] = []
+    ) -> (name: String, why: String)? {
         let checks = Self.judging(role, exercise, names)
         let taken = Set(names.values), asked = Set(exercise.roles.flatMap(\.names))
-        // A painter judged only by what it paints (2.49's wave, any figure
-        // of connected segments): never found by behaviour, only by the one
-        // name of the file's that holds the book's (`medina-the-waver-maker`),
-        // then judged by what it paints.
         guard !checks.isEmpty else {
             let word = role.names[0].lowercased()
             let named = Set(defined).filter { name in
                 !taken.contains(name) && !asked.contains(name) && name.lowercased().contains(word)
                     && learner.lookup(name)?.isProcedure == true
             }
-            guard named.count == 1, let name = named.first, word.count >= 4 else { return nil }
-            return name
+            if named.count == 1, let name = named.first, word.count >= 4 { return (name, "its name holds `\(role.names[0])`") }
+            guard case let .paints(_, expression, _, minimum)? = exercise.checks.first(where: {
+                if case let .paints(_, _, needs, _) = $0 { return needs.contains(role.key) } else { return false }
+            }), exercise.roles.allSatisfy({ $0.key == role.key || $0.optional || names[$0.key] != nil }) else { return nil }
+            let others = exercise.roles.compactMap { names[$0.key] }.compactMap { learner.lookup($0) }
+            func figure(_ name: String) -> Bool {
+                paints(role.key, expression.replacing("{\(role.key)}", with: name), minimum: minimum, learner).passed
+            }
+            let left = Set(defined).filter { name in
+                guard !taken.contains(name), !asked.contains(name), !name.hasPrefix("sicp-check-"),
+                      reference.lookup(name) == nil, let value = learner.lookup(name), value.isProcedure else { return false }
+                return !others.contains { isEq($0, value) }
+            }.sorted()
+            let drawing = left.filter(figure)
+            if drawing.count == 1 {
+                return (drawing[0], "the one painter the file defines, besides \(Self.otherRoles(exercise, but: role)), that draws a figure")
+            }
+            guard drawing.isEmpty else { return nil }
+            // A painter the file paints without naming it.
+            var forms: [PaintedForm] = []
+            for form in painted {
+                if case .symbol(let symbol) = form.painter, taken.contains(symbol.name) || asked.contains(symbol.name) { continue }
+                guard case .success(let value?) = guarded(learner, { try learner.evaluate(datum: form.painter) }),
+                      value.isProcedure, !others.contains(where: { isEq($0, value) }) else { continue }
+                learner.define(Self.paintedName, value)
+                if figure(Self.paintedName) { forms.append(form) }
+            }
+            guard forms.count == 1, case .success(let value?) = guarded(learner, { try learner.evaluate(datum: forms[0].painter) })
+            else {
+                learner.unbind(Self.paintedName)
+                return nil
+            }
+            learner.define(Self.paintedName, value)
+            return (Self.paintedName, "the painter of line \(forms[0].line)'s `\(forms[0].text)` is judged as "
+                + "`\(role.key)`: the one painter the file paints, besides \(Self.otherRoles(exercise, but: role)), "
+                + "that draws a figure")
         }
         let arity: Int? = {
             if case .closure(let c)? = reference.lookup(role.names[0]), c.code.restParameter == nil { return c.code.parameters.count }
@@ -608,9 +701,25 @@ public struct PictureChecker {
         for candidate in ordered.prefix(Self.searchLimit) {
             var trial = names
             trial[role.key] = candidate
-            if checks.allSatisfy({ passes($0, learner, reference, trial) }) { return candidate }
+            if checks.allSatisfy({ passes($0, learner, reference, trial) }) { return (candidate, "it passes the checks") }
         }
         return nil
+    }
+
+    /// The name a painter the file paints without naming it is bound to.
+    static let paintedName = "sicp-check-painted"
+
+    /// Whether a `.paints` check judges `role`.
+    static func isPaintsRole(_ role: PictureRole, _ exercise: PictureExercise) -> Bool {
+        exercise.checks.contains { check in
+            if case let .paints(_, _, needs, _) = check { return needs.contains(role.key) }
+            return false
+        }
+    }
+
+    /// The exercise's other roles, as a phrase: `` `outline`, `x` and `diamond` ``.
+    static func otherRoles(_ exercise: PictureExercise, but role: PictureRole) -> String {
+        TailCalls.list(exercise.roles.filter { $0.key != role.key && !$0.optional }.map { "`\($0.key)`" })
     }
 
     /// The kit's answers to later exercises that the book's text before
@@ -757,10 +866,14 @@ public struct PictureChecker {
     /// a pictures check stops with an error, it is tried again with the
     /// kit's definitions of those in their place, and judged on them, with
     /// a note; if it still stops, or the error is a misspelt name of the
-    /// picture language's, the first report stands.
+    /// picture language's, the first report stands. When it draws other
+    /// pictures than the book's (`erred` false: 2.48's segments right, the
+    /// file's copy of its 2.46 `scale-vect` wrong), the result with the
+    /// kit's in their place is returned too; the caller keeps it only if
+    /// it passes.
     func withKitPainters(
         _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
-        _ tolerance: Double, _ sameInk: Bool, stopped: CheckResult
+        _ tolerance: Double, _ sameInk: Bool, stopped: CheckResult, erred: Bool = true, reached: Set<String> = []
     ) -> CheckResult? {
         // A misspelling in the file's own (`sub-vert` for `sub-vect`) is
         // its error in any Scheme: that report stands.
@@ -768,7 +881,10 @@ public struct PictureChecker {
             let missing = String(stopped.line[range.upperBound...].prefix { !$0.isWhitespace })
             if PictureLanguage.names.contains(where: { Run.editDistance($0, missing) <= 2 }) { return nil }
         }
-        let judged = Set(names.values).union(names.keys)
+        // Drawing other pictures, only what the judged procedures do not
+        // call is replaced: a `rotate180` built on the file's wrong
+        // `rotate90` is wrong.
+        let judged = Set(names.values).union(names.keys).union(erred ? [] : reached)
         let own = PictureLanguage.names.filter { name in
             guard !judged.contains(name), !["rogers", "wave", "paint", "draw-line"].contains(name),
                   let value = learner.lookup(name), !PictureLanguage.isKitDefinition(value, named: name) else { return false }
@@ -800,6 +916,12 @@ public struct PictureChecker {
         let final = checkPicturesStopping(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
         if !final.erred, final.result.passed == result.passed, !replaced.isEmpty { result = final.result } else { replaced = own }
         let shown = replaced.map { "`\($0)`" }.joined(separator: ", ")
+        guard erred else {
+            result.notes.append("the file's own \(shown), which the exercise does not ask for, "
+                + (replaced.count == 1 ? "draws" : "draw") + " other pictures than the book's: judged with the book's in "
+                + (replaced.count == 1 ? "its" : "their") + " place")
+            return result
+        }
         let reason = stopped.line.drop(while: { $0 != ";" })
         result.notes.append("the file's own \(shown) stop\(replaced.count == 1 ? "s" : "") here"
             + (reason.isEmpty ? "" : " (\(reason))") + ": judged with the book's in \(replaced.count == 1 ? "its" : "their") place")

@@ -198,14 +198,22 @@ public enum PictureLanguage {
                 ((frame-coord-map frame) (end-segment segment))))
              segment-list)))
 
-        (define (transform-painter painter origin corner1 corner2)
-          (lambda (frame)
-            (let ((m (frame-coord-map frame)))
-              (let ((new-origin (m origin)))
-                (painter
-                 (make-frame new-origin
-                             (sub-vect (m corner1) new-origin)
-                             (sub-vect (m corner2) new-origin)))))))
+        ;; The book's (transform-painter painter origin corner1 corner2), and
+        ;; Racket's sicp-pict's (transform-painter origin corner1 corner2),
+        ;; which gives a procedure of the painter.
+        (define (transform-painter . arguments)
+          (define (transform-painter painter origin corner1 corner2)
+            (lambda (frame)
+              (let ((m (frame-coord-map frame)))
+                (let ((new-origin (m origin)))
+                  (painter
+                   (make-frame new-origin
+                               (sub-vect (m corner1) new-origin)
+                               (sub-vect (m corner2) new-origin)))))))
+          (if (and (= (length arguments) 3) (not (procedure? (car arguments))))
+              (lambda (painter)
+                (transform-painter painter (car arguments) (cadr arguments) (caddr arguments)))
+              (apply transform-painter arguments)))
 
         (define (flip-vert painter)
           (transform-painter painter

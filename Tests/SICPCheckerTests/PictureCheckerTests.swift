@@ -454,6 +454,99 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        ("2.48", "2.48-right-own-vectors-wrong.scm", true, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-right-own-vectors-wrong.scm loads
+            ✓ make-segment and its selectors: 4 cases right
+            ✓ painting with these segments: the book's picture in all 4 paintings (unit and skewed frames)
+                note: the file's own `scale-vect`, which the exercise does not ask for, draws other pictures than the book's: judged with the book's in its place
+            All 3 checks passed.
+
+            """),
+        ("2.48", "2.48-wrong-own-vectors-wrong.scm", false, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-wrong-own-vectors-wrong.scm loads
+            ✗ make-segment and its selectors: (xcor-vect (end-segment (make-segment (make-vect 1 2) (make-vect 3 4)))) gives 1
+                expected: 3
+            ✗ painting with these segments: rogers in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 0.35) -> (0.35, 0.35))
+            2 of 3 checks failed.
+
+            """),
+        ("2.49", "2.49-right-wave-left-over.scm", true, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-right-wave-left-over.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-a` is judged as `outline`: it passes the checks (2.49-right-wave-left-over.scm defines no `outline`, `outline-painter`, `frame-outline`)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-b` is judged as `x`: it passes the checks (2.49-right-wave-left-over.scm defines no `x-painter`, `x`, `cross`)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-c` is judged as `diamond`: it passes the checks (2.49-right-wave-left-over.scm defines no `diamond`, `diamond-painter`, `draw-diamond`)
+            ✓ wave: paints (4 segments)
+                `painter-d` is judged as `wave`: the one painter the file defines, besides `outline`, `x` and `diamond`, that draws a figure (2.49-right-wave-left-over.scm defines no `wave`, `wave-painter`, `d`)
+            All 5 checks passed.
+
+            """),
+        ("2.49", "2.49-one-segment-left-over.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-one-segment-left-over.scm loads
+            ✗ wave: not found (looked for wave, wave-painter, d; name yours with --procedure wave=NAME)
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-a` is judged as `outline`: it passes the checks (2.49-one-segment-left-over.scm defines no `outline`, `outline-painter`, `frame-outline`)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-b` is judged as `x`: it passes the checks (2.49-one-segment-left-over.scm defines no `x-painter`, `x`, `cross`)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-c` is judged as `diamond`: it passes the checks (2.49-one-segment-left-over.scm defines no `diamond`, `diamond-painter`, `draw-diamond`)
+            1 of 5 checks failed.
+
+            """),
+        ("2.49", "2.49-right-wave-painted.scm", true, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-right-wave-painted.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ wave: paints (4 segments)
+                the painter of line 21's `(paint (segments->painter (list (make-segment (make-vect ...` is judged as `wave`: the one painter the file paints, besides `outline`, `x` and `diamond`, that draws a figure (2.49-right-wave-painted.scm defines no `wave`, `wave-painter`, `d`)
+            All 5 checks passed.
+
+            """),
+        ("2.49", "2.49-two-painted.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-two-painted.scm loads
+            ✗ wave: not found (looked for wave, wave-painter, d; name yours with --procedure wave=NAME)
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+            1 of 5 checks failed.
+
+            """),
+        ("2.50", "2.50-right-sicp-pict.scm", true, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-right-sicp-pict.scm loads
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
+            All 4 checks passed.
+
+            """),
+        ("2.50", "2.50-wrong-sicp-pict.scm", false, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-wrong-sicp-pict.scm loads
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ rotate270: (rotate270 rogers) in the unit frame: the picture is turned a quarter turn anticlockwise: this is `rotate90`
+            1 of 4 checks failed.
+
+            """),
+        ("2.50", "2.50-wrong-own-rotate90.scm", false, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-wrong-own-rotate90.scm loads
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ rotate180: (rotate180 rogers) in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 1.35) -> (0.3, 1.28))
+            ✗ rotate270: (rotate270 rogers) in the unit frame: 32 of its 32 segments are not where the book's are (one: (-0.35, 1.7) -> (-0.28, 1.58))
+            2 of 4 checks failed.
+
+            """),
     ]
 
     @Test(arguments: reports.indices)

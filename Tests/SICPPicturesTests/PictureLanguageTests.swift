@@ -57,6 +57,21 @@ import Testing
         }
     }
 
+    /// sicp-pict's `(transform-painter origin corner1 corner2)` gives a
+    /// procedure of the painter: the same picture as the book's call with
+    /// the painter first; any other arity stops as the book's would.
+    @Test func sicpPictsTransformPainterOfThreeArguments() throws {
+        let one = "(define one (segments->painter (list (make-segment (make-vect 0.25 0.0) (make-vect 0.35 0.5)))))"
+        let racket = try Pictures.segments(
+            "((transform-painter (make-vect 1.0 0.0) (make-vect 0.0 0.0) (make-vect 1.0 1.0)) one)", after: one)
+        let book = try Pictures.segments(
+            "(transform-painter one (make-vect 1.0 0.0) (make-vect 0.0 0.0) (make-vect 1.0 1.0))", after: one)
+        #expect(samePicture(racket, [Segment(0.75, 0, 0.65, 0.5)]))
+        #expect(samePicture(book, racket))
+        #expect(Pictures.error("(transform-painter (make-vect 0 0) (make-vect 1 0))")?
+            .hasSuffix("transform-painter] has been called with 2 arguments; it requires exactly 4 arguments.") == true)
+    }
+
     @Test func rotationsCompose() throws {
         let four = try Pictures.segments("(rotate90 (rotate90 (rotate90 (rotate90 rogers))))")
         #expect(samePicture(four, try Pictures.segments("rogers")))
