@@ -57,12 +57,21 @@ extension Run {
            !suppliedCompanions.contains(fallback.procedure),
            let index = exercise.roles.firstIndex(where: { $0.names[0] == fallback.stream }),
            let stream = judged[index] {
-            let call = fallback.call.replacing("STREAM", with: stream)
+            var call = fallback.call.replacing("STREAM", with: stream)
+            var why = applies(fallback.procedure) ? ""
+                : commentCalls(fallback.procedure) ? ", as a comment of the file calls `\(fallback.procedure)`"
+                : ", which the file does not compute itself"
+            // The file's own calls, none of them on that stream (3.65's
+            // `(euler-transform (ln2-summands 1))`): the sequence the file
+            // computes is the first of them, not the checker's call.
+            let calls = appliedCalls(fallback.procedure)
+            if !calls.isEmpty, !calls.contains(where: { Self.symbols(in: $0).contains(stream) }) {
+                call = Printer.write(calls[0])
+                why = ", the file's own call of `\(fallback.procedure)`, on another stream than `\(stream)`"
+            }
             var result = judgeStream(role, call)
             result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
-                + "the stream judged is \(call)" + (applies(fallback.procedure) ? ""
-                    : commentCalls(fallback.procedure) ? ", as a comment of the file calls `\(fallback.procedure)`"
-                    : ", which the file does not compute itself"), at: 0)
+                + "the stream judged is \(call)" + why, at: 0)
             if result.passed { return ([result], call) }
             if rejected.isEmpty { fallbackResult = (result, call) }
         }
@@ -139,6 +148,27 @@ extension Run {
             return false
         }
         return loadedForms.indices.contains { !own.contains($0) && walk(loadedForms[$0], 0) }
+    }
+
+    /// The file's calls of `procedure` in its top-level forms other than
+    /// definitions, outermost first.
+    func appliedCalls(_ procedure: String) -> [Value] {
+        var calls: [Value] = []
+        func walk(_ value: Value, _ depth: Int) {
+            guard depth < 200, calls.count < 20, case .pair(let p) = value else { return }
+            if case .symbol(let head) = p.car, head.name == "quote" { return }
+            if case .symbol(let head) = p.car, head.name == procedure { calls.append(value); return }
+            var rest: Value = value
+            while case .pair(let q) = rest {
+                walk(q.car, depth + 1)
+                rest = q.cdr
+            }
+        }
+        for form in loadedForms {
+            if case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define" { continue }
+            walk(form, 0)
+        }
+        return calls
     }
 
     /// Whether a comment of the file calls `procedure`: a file whose demo

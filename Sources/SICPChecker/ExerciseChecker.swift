@@ -376,7 +376,7 @@ public struct ExerciseChecker {
                !Run.isSimilar(judgement.candidate.name, to: role.names) {
                 notFound.insert(index)
             }
-            if role.optional, let missing = run.unboundEverywhere(judgement.results[0]) {
+            if role.optional, let missing = run.unboundEverywhere(judgement.results[0], in: judgement.candidate.name) {
                 // A part that needs what the file does not define (a
                 // companion file's `prime?`) cannot be judged.
                 results[index] = [CheckResult(
@@ -987,7 +987,9 @@ final class Run {
     /// With `failingOnly`, the cases that passed are left out: one that
     /// never reaches the missing name (3.62's `div-series` on a series it
     /// refuses) does not make the others the answer's fault.
-    func unboundEverywhere(_ values: CheckResult, failingOnly: Bool = false) -> String? {
+    /// With `procedure`, a name spelt like one its own definition uses (a
+    /// parameter `term` called `terma`) is its slip too.
+    func unboundEverywhere(_ values: CheckResult, failingOnly: Bool = false, in procedure: String? = nil) -> String? {
         let prefix = "stopped with ;Unbound variable: "
         let cases = failingOnly ? values.cases.filter { $0.verdict != "pass" } : values.cases
         guard !values.passed, !cases.isEmpty,
@@ -1002,6 +1004,11 @@ final class Run {
         if failingOnly, cases.count < values.cases.count {
             let used = loadedForms.reduce(into: Set<String>()) { $0.formUnion(Self.symbols(in: $1)) }
             guard !used.contains(where: { $0 != name && Run.editDistance($0, name) <= 2 }) else { return nil }
+        }
+        if let procedure, name.count >= 4 {
+            let own = loadedForms.filter { ExerciseChecker.definedNames($0).contains(procedure) }
+                .reduce(into: Set<String>()) { $0.formUnion(Self.symbols(in: $1)) }
+            guard !own.contains(where: { $0 != name && Run.editDistance($0, name) <= 2 }) else { return nil }
         }
         return name
     }
