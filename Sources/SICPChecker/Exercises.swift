@@ -163,6 +163,9 @@ struct Role: Sendable {
     /// fixed point is sought; each printed number must follow from the one
     /// before it.
     var printsGuesses = false
+    /// A use of the procedure the exercise asks the file to make (1.36's
+    /// x^x = 1000), found by a call in the file's text, code or comments.
+    var fileUse: FileUse? = nil
     /// Whether the procedure searches for primes after a start and shows
     /// what it found (1.22's `search-for-primes`): judged by the numbers
     /// it marks as primes (see `Run.checkPrimeSearch`), not by cases.
@@ -258,8 +261,10 @@ struct Role: Sendable {
         printsGuesses: Bool = false, learnerConstant: LearnerConstant? = nil, searchesPrimes: Bool = false,
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
         exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
-        handed: HandedRole? = nil, fileRequests: FileRequests? = nil, extraStandsWith: String? = nil
+        handed: HandedRole? = nil, fileRequests: FileRequests? = nil, extraStandsWith: String? = nil,
+        fileUse: FileUse? = nil
     ) {
+        self.fileUse = fileUse
         self.extraStandsWith = extraStandsWith
         self.fileRequests = fileRequests
         self.handed = handed
@@ -346,6 +351,22 @@ struct ShownCall: Sendable {
 
 /// A stream role's other spelling: a procedure the file defines, applied
 /// to the stream another role found (`(euler-transform ln2-stream)`).
+/// A use of a role's procedure that the exercise asks the file itself to
+/// make: 1.36's solution of x^x = 1000, `(fixed-point (lambda (x) (/ (log
+/// 1000) (log x))) 2.0)`. Found when the file's text holds `call` (in code
+/// or a comment's transcript); a file that holds one lettered part of the
+/// exercise by its name (`1.36a.scm`) is not asked for it.
+struct FileUse: Sendable {
+    /// The text a use holds: `(log `.
+    let call: String
+    /// The procedure it calls, for the report: `log`.
+    let called: String
+    /// The report's title: `x^x = 1000`.
+    let title: String
+    /// What the exercise asks, for the report.
+    let asks: String
+}
+
 struct StreamFallback: Sendable {
     /// The procedure the file must define: `euler-transform`.
     let procedure: String

@@ -267,6 +267,17 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        // Printing its guesses, but never solving x^x = 1000.
+        Report("1.36", "ex1.36-wrong-no-x-to-the-x.scm", passes: false, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-wrong-no-x-to-the-x.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            ✗ x^x = 1000: not found
+                exercise 1.36 asks for a solution of x^x = 1000, the fixed point of x ↦ log(1000)/log(x), found with and without average damping: the file never calls `log`
+            1 of 4 checks failed.
+
+            """),
         // Guesses numbered on their lines: the guess is the line's last number.
         Report("1.36", "ex1.36-numbered.scm", passes: true, """
             Exercise 1.36: fixed-point printing its guesses; x^x = 1000

@@ -911,6 +911,31 @@ import Testing
             All 6 checks passed.
 
             """),
+        Report("1.46", "ex1.46-right-one-tolerance.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-right-one-tolerance.scm loads
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: written with iterative-improve
+            All 6 checks passed.
+
+            """),
+        Report("1.46", "ex1.46-wrong-coarse-tolerance.scm", passes: false, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-wrong-coarse-tolerance.scm loads
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            ✗ fixed-point: 4 of 4 cases wrong
+                (fixed-point cos 1.0): expected 0.7390851332151244, got 0.7934803587425656
+                (fixed-point (lambda (y) (+ (sin y) (cos y))) 1.0): expected 1.2587281774927102, got 1.3108557450190208
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got 1.6666666666666665
+                (fixed-point (lambda (x) (/ (+ x (/ 4 x)) 2)) -1.0): expected -2.0, got -2.05
+            1 of 5 checks failed.
+
+            """),
         Report("1.46", "ex1.46-right-tolerance-book.scm", passes: true, """
             Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
             ✓ ex1.46-right-tolerance-book.scm loads

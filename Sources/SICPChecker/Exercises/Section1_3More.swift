@@ -47,7 +47,10 @@ extension ExerciseChecker {
                     cases: [["(lambda (x) (/ (log 1000) (log x)))", "2.0"],
                             ["(lambda (x) (/ (+ x (/ (log 1000) (log x))) 2))", "2.0"],
                             ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"], ["cos", "1.0"]],
-                    tolerance: .relative(1e-4), printsGuesses: true),
+                    tolerance: .relative(1e-4), printsGuesses: true,
+                    fileUse: FileUse(call: "(log ", called: "log", title: "x^x = 1000",
+                                     asks: "exercise 1.36 asks for a solution of x^x = 1000, the fixed point of "
+                                         + "x ↦ log(1000)/log(x), found with and without average damping")),
             ]),
         Exercise(
             number: "1.37", title: "cont-frac by a recursive and by an iterative process",
@@ -250,9 +253,12 @@ extension ExerciseChecker {
                     reference: "reference-fixed-point",
                     // The last case has two fixed points, 2 and -2: from
                     // -1.0 a fixed-point that uses its first guess finds -2.
+                    // Within 10⁻³, as sqrt: a file that gives both the one
+                    // test of 1.1.7, |g - f(g)| < 0.001, and returns the
+                    // guess that passes it (cos: 0.73957 for 0.73909) is right.
                     cases: [["cos", "1.0"], ["(lambda (y) (+ (sin y) (cos y)))", "1.0"], ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"],
                             ["(lambda (x) (/ (+ x (/ 4 x)) 2))", "-1.0"]],
-                    tolerance: .relative(1e-4), uses: ["iterative-improve"]),
+                    tolerance: .relative(1e-3), uses: ["iterative-improve"]),
             ]),
     ]
 }

@@ -9,3 +9,4 @@
           next
           (try next (+ n 1)))))
   (try first-guess 1))
+(fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0)
