@@ -280,19 +280,32 @@ public struct ExerciseChecker {
             if role.mayBeValue, !role.conventions[0].keepsArity, !role.names.contains(where: { run.definedNames.contains($0) }) {
                 let alike = run.definedNames.filter { name in
                     Run.isSimilar(name, to: role.names) && !(run.learner.lookup(name)?.isProcedure ?? true)
+                        // Only what the exercise asks to build it with (3.74's
+                        // stream-map, not the book's `make-zero-crossings`
+                        // beside it under a name like the role's).
+                        && role.madeWith.map { run.reaches(name, $0) } ?? true
                 }
                 var found: CheckResult?
+                var failing: CheckResult?
                 for name in alike.reversed().prefix(4) {
                     var result = run.checkValues(role, name).0
-                    guard result.passed else { continue }
                     result.procedure = name
+                    guard result.passed else {
+                        if failing == nil {
+                            result.details.insert("`\(name)` is judged as `\(role.names[0])`: the last value "
+                                + "the file builds with \(role.madeWith ?? "") under a name like it", at: 0)
+                            failing = result
+                        }
+                        continue
+                    }
                     result.details.insert("`\(name)` is judged as `\(role.names[0])`: it passes the checks", at: 0)
                     found = result
                     break
                 }
-                if let found {
-                    results[index] = [found]
-                    run.judged[index] = found.procedure
+                // Built as the exercise asks and wrong: that is the answer.
+                if let answer = found ?? (role.madeWith == nil ? nil : failing) {
+                    results[index] = [answer]
+                    run.judged[index] = answer.procedure
                     continue
                 }
             }
@@ -795,6 +808,25 @@ final class Run {
     var tailCalls: TailCalls?
     /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
     var loadedForms: [Value] = []
+
+    /// Whether the file's definition of `name` mentions `target`, itself or
+    /// through the file's definitions of the names it mentions.
+    func reaches(_ name: String, _ target: String) -> Bool {
+        var definitions: [String: Value] = [:]
+        for form in loadedForms {
+            for defined in ExerciseChecker.definedNames(form) { definitions[defined] = form }
+        }
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard let form = definitions[next] else { continue }
+            for symbol in Self.symbols(in: form) {
+                if symbol == target { return true }
+                if seen.insert(symbol).inserted { pending.append(symbol) }
+            }
+        }
+        return false
+    }
     /// The name of the procedure being judged: a case reads it as the file
     /// binds it even when it is a built-in's (a cube root the file names
     /// `sqrt`, 1.16's loop named `expt`), see `keptNames`.

@@ -166,6 +166,10 @@ struct Role: Sendable {
     /// A use of the procedure the exercise asks the file to make (1.36's
     /// x^x = 1000), found by a call in the file's text, code or comments.
     var fileUse: FileUse? = nil
+    /// What the exercise asks the value to be built with (3.74's
+    /// `stream-map`): a value found under a name like the role's must
+    /// reach it through the file's definitions.
+    var madeWith: String? = nil
     /// Whether the procedure searches for primes after a start and shows
     /// what it found (1.22's `search-for-primes`): judged by the numbers
     /// it marks as primes (see `Run.checkPrimeSearch`), not by cases.
@@ -262,8 +266,9 @@ struct Role: Sendable {
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
         exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
         handed: HandedRole? = nil, fileRequests: FileRequests? = nil, extraStandsWith: String? = nil,
-        fileUse: FileUse? = nil
+        fileUse: FileUse? = nil, madeWith: String? = nil
     ) {
+        self.madeWith = madeWith
         self.fileUse = fileUse
         self.extraStandsWith = extraStandsWith
         self.fileRequests = fileRequests

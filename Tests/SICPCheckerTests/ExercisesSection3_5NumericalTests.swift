@@ -111,11 +111,31 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.74", "ex3.74-right-both-named.scm", passes: true, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-right-both-named.scm loads
+            ✓ zero-crossings-eva: 2 cases right
+                `zero-crossings-eva` is judged as `zero-crossings`: it passes the checks
+            All 2 checks passed.
+
+            """),
+        Report("3.74", "ex3.74-wrong-both-named.scm", passes: false, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-wrong-both-named.scm loads
+            ✗ zero-crossings-eva: 2 of 2 cases wrong
+                `zero-crossings-eva` is judged as `zero-crossings`: the last value the file builds with stream-map under a name like it
+                (crossings-alignment zero-crossings-eva sense-data 40): expected the-books, got #f
+                (crossings-agree? zero-crossings-eva sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+            1 of 2 checks failed.
+
+            """),
         Report("3.74", "ex3.74-wrong-numbered-names.scm", passes: false, """
             Exercise 3.74: Alyssa's zero-crossings as a stream-map
             ✓ ex3.74-wrong-numbered-names.scm loads
-            ✗ `zero-crossings`: not found (looked for zero-crossings, zero-crossing, zero-crossings-stream; name yours with --procedure NAME)
-                ex3.74-wrong-numbered-names.scm defines make-zero-crossing (2 arguments)
+            ✗ zero-crossing2: 2 of 2 cases wrong
+                `zero-crossing2` is judged as `zero-crossings`: the last value the file builds with stream-map under a name like it
+                (crossings-alignment zero-crossing2 sense-data 40): expected the-books, got #f
+                (crossings-agree? zero-crossing2 sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
             1 of 2 checks failed.
 
             """),
