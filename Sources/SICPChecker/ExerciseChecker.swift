@@ -366,6 +366,12 @@ public struct ExerciseChecker {
                     run.judged[index] = result.procedure
                     continue
                 }
+                if let inline = role.inlineIn, let judgement = run.inlineArgument(role, inline, taken: taken) {
+                    results[index] = run.noting(judgement, for: role)
+                    taken.append(judgement.candidate)
+                    run.judged[index] = judgement.candidate.name
+                    continue
+                }
                 if !role.optional {
                     notFound.insert(index)
                     var details = run.notFoundDetails(role, fileName: fileName)
@@ -808,6 +814,43 @@ final class Run {
     var tailCalls: TailCalls?
     /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
     var loadedForms: [Value] = []
+
+    /// The role's procedure as the file writes it inline (see
+    /// `InlineArgument`): the first `lambda` at that place in a call in the
+    /// file's top-level expressions and value definitions, bound to the role's first name (which the file does
+    /// not define) and judged, with a note.
+    func inlineArgument(_ role: Role, _ inline: InlineArgument, taken: [Candidate]) -> Judgement? {
+        let name = role.names[0]
+        guard learner.lookup(name) == nil else { return nil }
+        // Top-level expressions and value definitions only: a lambda in a
+        // procedure's body may use its parameters.
+        for (formIndex, form) in loadedForms.enumerated()
+        where !ExerciseChecker.definedNames(form).contains(where: { learner.lookup($0)?.isProcedure ?? true }) {
+            var pending = [form]
+            var left = 100_000
+            while let next = pending.popLast(), left > 0 {
+                left -= 1
+                guard case .pair(let p) = next, let elements = next.listElements else { continue }
+                if case .symbol(let head) = p.car, head.name == "quote" { continue }
+                pending += elements.reversed()
+                guard case .symbol(let head) = p.car, inline.calls.contains(head.name),
+                      elements.count > inline.position + 1, case .pair(let argument) = elements[inline.position + 1],
+                      case .symbol(let keyword) = argument.car, keyword.name == "lambda" || keyword.name == "λ",
+                      let value = try? learner.evaluate(datum: elements[inline.position + 1]),
+                      case .closure(let closure) = value, closure.code.restParameter == nil,
+                      closure.code.parameters.count == (role.arity ?? 1) else { continue }
+                learner.define(name, value)
+                guard let candidate = sessionCandidate(name) else { learner.unbind(name); return nil }
+                var judgement = judge(role, candidate, taken: taken)
+                let line = formIndex < formLines.count ? formLines[formIndex] : 0
+                judgement.results[0].details.insert(
+                    "`\(name)` is the `lambda` the file passes to `\(head.name)` on line \(line): "
+                        + Self.abbreviated(elements[inline.position + 1]), at: 0)
+                return judgement
+            }
+        }
+        return nil
+    }
 
     /// Whether the file's definition of `name` mentions `target`, itself or
     /// through the file's definitions of the names it mentions.

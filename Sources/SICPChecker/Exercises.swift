@@ -170,6 +170,9 @@ struct Role: Sendable {
     /// `stream-map`): a value found under a name like the role's must
     /// reach it through the file's definitions.
     var madeWith: String? = nil
+    /// Where the file may give the procedure inline, as a `lambda` it
+    /// passes (1.38's D, the second argument of `cont-frac`).
+    var inlineIn: InlineArgument? = nil
     /// Whether the procedure searches for primes after a start and shows
     /// what it found (1.22's `search-for-primes`): judged by the numbers
     /// it marks as primes (see `Run.checkPrimeSearch`), not by cases.
@@ -266,8 +269,9 @@ struct Role: Sendable {
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
         exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
         handed: HandedRole? = nil, fileRequests: FileRequests? = nil, extraStandsWith: String? = nil,
-        fileUse: FileUse? = nil, madeWith: String? = nil
+        fileUse: FileUse? = nil, madeWith: String? = nil, inlineIn: InlineArgument? = nil
     ) {
+        self.inlineIn = inlineIn
         self.madeWith = madeWith
         self.fileUse = fileUse
         self.extraStandsWith = extraStandsWith
@@ -370,6 +374,14 @@ struct FileUse: Sendable {
     let title: String
     /// What the exercise asks, for the report.
     let asks: String
+}
+
+/// A procedure a file may write inline, as a `lambda` argument of a call
+/// of one of `calls` at `position` (0: the first argument): 1.38's D in
+/// `(+ 2 (cont-frac (lambda (i) 1.0) (lambda (i) ...) 100))`.
+struct InlineArgument: Sendable {
+    let calls: [String]
+    let position: Int
 }
 
 struct StreamFallback: Sendable {

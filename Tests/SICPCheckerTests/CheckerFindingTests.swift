@@ -365,12 +365,29 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.38", "ex1.38-right-inline.scm", passes: true, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-right-inline.scm loads
+            ✓ d: 16 cases right
+                `d` is the `lambda` the file passes to `cont-frac` on line 6: (lambda (i) (if (= (remainder i 3) 2) (* 2 (/ (+ i 1) 3))...
+            All 2 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-wrong-inline.scm", passes: false, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-wrong-inline.scm loads
+            ✗ d: right only read another way
+                `d` gives the book's D(i + 1) for i, right only for a `cont-frac` whose terms start at i = 0, and the file's approximation of e with it is not right
+            1 of 2 checks failed.
+
+            """),
         Report("1.38", "ex1.38-right-e-value.scm", passes: true, """
             Exercise 1.38: e - 2 by Euler's continued fraction
             ✓ ex1.38-right-e-value.scm loads
+            ✓ d: 16 cases right
+                `d` is the `lambda` the file passes to `cont-frac` on line 6: (lambda (i) (if (= (remainder (+ i 1) 3) 0) (* 2 (/ (+ i ...
             ✓ e: its value 2.7182818284590455 is right
-                note: the file has no `d` of its own: `e` computes it, and gives the right values
-            All 2 checks passed.
+            All 3 checks passed.
 
             """),
         Report("1.38", "ex1.38-right-inner-d.scm", passes: true, """

@@ -102,7 +102,8 @@ extension ExerciseChecker {
                         standsWith: (role: "e", otherwise: "gives the book's D(i + 1) for i, right only for a "
                             + "`cont-frac` whose terms start at i = 0, and the file's approximation of e with it "
                             + "is not right")) { ["(+ \($0[0]) 1)"] }],
-                    doneBy: "e"),
+                    doneBy: "e",
+                    inlineIn: InlineArgument(calls: ["cont-frac", "cont-frac-iter", "cont-frac-rec"], position: 1)),
                 // The approximation of e, or of e - 2 (the continued
                 // fraction itself), by k terms; its D may be inside it.
                 Role(
