@@ -94,6 +94,9 @@ public struct ExerciseChecker {
         public init(description: String) { self.description = description }
     }
 
+    /// The seed of `random` for a check of a file.
+    static let randomSeed: UInt64 = 1
+
     /// Checks the learner's `source` against `exercise`.
     /// - Parameters:
     ///   - fileName: how the report names the file.
@@ -104,6 +107,9 @@ public struct ExerciseChecker {
     public func check(
         _ exercise: Exercise, source: String, fileName: String, procedures: [String] = []
     ) throws(UsageError) -> CheckReport {
+        // The same random numbers in every run (1.24-1.28's random bases,
+        // 3.5.5's Monte-Carlo streams): the same verdict on any machine.
+        Interp.seedRandom(Self.randomSeed)
         if let pictures = PictureChecker.exercise(exercise.number) {
             // 2.44-2.51 are checked by the segments their painters draw.
             return try PictureChecker(stepLimit: stepLimit, timeLimit: timeLimit, depthLimit: depthLimit)
@@ -375,6 +381,7 @@ public struct ExerciseChecker {
                 if !role.optional {
                     notFound.insert(index)
                     var details = run.notFoundDetails(role, fileName: fileName)
+                    if role.inlineIn != nil, let miss = run.inlineMiss { details.append(miss) }
                     if let check = role.valueCheck {
                         details.insert("exercise \(exercise.number) asks for \(check.called) built on `\(check.uses)` too: "
                             + "a procedure, or a stream the file computes with `\(check.uses)`", at: 0)
@@ -815,6 +822,10 @@ final class Run {
     /// The file's forms as loaded, by form index (see `Candidate.formIndex`).
     var loadedForms: [Value] = []
 
+    /// Why `inlineArgument` judged no `lambda` of a top-level expression
+    /// that makes the call (said under "not found").
+    var inlineMiss: String?
+
     /// The role's procedure as the file writes it inline (see
     /// `InlineArgument`): the first `lambda` at that place in a call in the
     /// file's top-level expressions and value definitions, bound to the role's first name (which the file does
@@ -826,6 +837,28 @@ final class Run {
         // procedure's body may use its parameters.
         for (formIndex, form) in loadedForms.enumerated()
         where !ExerciseChecker.definedNames(form).contains(where: { learner.lookup($0)?.isProcedure ?? true }) {
+            // What the form computes: a value definition's value, or the
+            // expression's (evaluated again only if it defines and sets nothing).
+            let symbols = Self.symbols(in: form)
+            guard inline.calls.contains(where: symbols.contains) else { continue }
+            let computed: Value?
+            if case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define" {
+                computed = ExerciseChecker.definedNames(form).first.flatMap { learner.lookup($0) }
+            } else if !symbols.contains(where: { $0 == "define" || $0 == "set!" || $0.hasSuffix("!") }) {
+                startCheck(steps: Self.quickStepBudget)
+                if case .success(let m) = measure(Printer.write(form)) { computed = m.value } else { computed = nil }
+            } else {
+                computed = nil
+            }
+            guard let number = computed?.doubleValue else { continue }
+            guard abs(number - inline.value) <= 1e-3 * abs(inline.value) else {
+                if inlineMiss == nil, case .pair(let p) = form, case .symbol(let head) = p.car, head.name != "define" {
+                    let line = formIndex < formLines.count ? formLines[formIndex] : 0
+                    inlineMiss = "the expression on line \(line) gives \(Self.show(computed!)), not "
+                        + "\(Self.show(.real(inline.value))), so the procedures it passes are not judged as `\(name)`"
+                }
+                continue
+            }
             var pending = [form]
             var left = 100_000
             while let next = pending.popLast(), left > 0 {

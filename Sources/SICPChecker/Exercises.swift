@@ -379,9 +379,13 @@ struct FileUse: Sendable {
 /// A procedure a file may write inline, as a `lambda` argument of a call
 /// of one of `calls` at `position` (0: the first argument): 1.38's D in
 /// `(+ 2 (cont-frac (lambda (i) 1.0) (lambda (i) ...) 100))`.
+/// Only in a top-level form whose value is within 10⁻³ (relative) of
+/// `value`: the form computes what the exercise asks (1.38's e, not 1.37's
+/// golden ratio nor e − 2 alone).
 struct InlineArgument: Sendable {
     let calls: [String]
     let position: Int
+    let value: Double
 }
 
 struct StreamFallback: Sendable {

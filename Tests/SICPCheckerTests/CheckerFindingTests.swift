@@ -376,8 +376,18 @@ import Testing
         Report("1.38", "ex1.38-wrong-inline.scm", passes: false, """
             Exercise 1.38: e - 2 by Euler's continued fraction
             ✓ ex1.38-wrong-inline.scm loads
-            ✗ d: right only read another way
-                `d` gives the book's D(i + 1) for i, right only for a `cont-frac` whose terms start at i = 0, and the file's approximation of e with it is not right
+            ✗ `d`: not found (looked for d, euler-d, e-d, d-euler, d-e, euler-denominator, e-denominator, denominator-e, d-i, di, den, denom, euler-di, e-di, d-term; name yours with --procedure NAME)
+                ex1.38-wrong-inline.scm defines cont-frac (3 arguments)
+                the expression on line 7 gives 2.3922111911773327, not 2.718281828459045, so the procedures it passes are not judged as `d`
+            1 of 2 checks failed.
+
+            """),
+        Report("1.38", "ex1.38-wrong-inline-e-minus-two.scm", passes: false, """
+            Exercise 1.38: e - 2 by Euler's continued fraction
+            ✓ ex1.38-wrong-inline-e-minus-two.scm loads
+            ✗ `d`: not found (looked for d, euler-d, e-d, d-euler, d-e, euler-denominator, e-denominator, denominator-e, d-i, di, den, denom, euler-di, e-di, d-term; name yours with --procedure NAME)
+                ex1.38-wrong-inline-e-minus-two.scm defines cont-frac (3 arguments)
+                the expression on line 7 gives 0.7182818284590453, not 2.718281828459045, so the procedures it passes are not judged as `d`
             1 of 2 checks failed.
 
             """),

@@ -103,7 +103,8 @@ extension ExerciseChecker {
                             + "`cont-frac` whose terms start at i = 0, and the file's approximation of e with it "
                             + "is not right")) { ["(+ \($0[0]) 1)"] }],
                     doneBy: "e",
-                    inlineIn: InlineArgument(calls: ["cont-frac", "cont-frac-iter", "cont-frac-rec"], position: 1)),
+                    inlineIn: InlineArgument(calls: ["cont-frac", "cont-frac-iter", "cont-frac-rec"], position: 1,
+                                             value: 2.718281828459045)),
                 // The approximation of e, or of e - 2 (the continued
                 // fraction itself), by k terms; its D may be inside it.
                 Role(

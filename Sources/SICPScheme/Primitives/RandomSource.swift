@@ -43,8 +43,24 @@ struct RandomSource: RandomNumberGenerator {
 
     private func rotate(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 
+    /// Starts the process's generator again from `seed`: the numbers that
+    /// follow are the same in every run.
+    static func reseed(_ seed: UInt64) {
+        shared.withLock { $0 = RandomSource(seed: seed) }
+    }
+
     /// Runs `body` with the process's generator.
     static func with<T>(_ body: (inout RandomSource) throws -> T) rethrows -> T {
         try shared.withLock { try body(&$0) }
+    }
+}
+
+extension Interp {
+    /// Starts `random` (in every interpreter of the process) again from
+    /// `seed`, so that what follows draws the same numbers in every run:
+    /// `sicp check` seeds it before each check, for a verdict that does not
+    /// depend on the run.
+    public static func seedRandom(_ seed: UInt64) {
+        RandomSource.reseed(seed)
     }
 }
