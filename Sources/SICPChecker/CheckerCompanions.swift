@@ -610,12 +610,14 @@ extension Run {
         let candidates = valueDefinitions().filter { candidate in
             guard role.names.contains(candidate.name) || Self.isSimilar(candidate.name, to: role.names),
                   !(learner.lookup(candidate.name)?.isProcedure ?? true) else { return false }
-            // A definition a later one replaces counts only as the exercise's
-            // `stream-map` (3.74's point): the book's own `(make-zero-crossings
-            // sense-data 0)` above a learner's wrong answer is not the answer.
-            if candidate.replaced { return Self.symbols(in: candidate.expression).contains("stream-map") }
+            // Only a definition that does without the book's version the
+            // exercise rewrites (3.74's point): the book's own
+            // `(make-zero-crossings sense-data 0)` above a learner's wrong
+            // answer is not the answer.
+            if let book = role.notBuiltWith, Self.symbols(in: candidate.expression).contains(book)
+                || !candidate.replaced && reaches(candidate.name, book) { return false }
             // The last definition of the failing name, over the file's own data, was judged already.
-            return candidate.name != name || ownData
+            return candidate.replaced || candidate.name != name || ownData
         }
         // The checker's data stands in the file's own while they are judged.
         func evaluate(_ text: String) -> Bool {

@@ -153,21 +153,26 @@ extension Run {
     /// The file's calls of `procedure` in its top-level forms other than
     /// definitions, outermost first.
     func appliedCalls(_ procedure: String) -> [Value] {
+        loadedForms.filter { ExerciseChecker.definedNames($0).isEmpty }.flatMap { Self.calls(of: [procedure], in: $0) }
+    }
+
+    /// The calls of `procedures` in `form`, outside quoted data, outermost
+    /// first (at most `limit`, 200 lists deep).
+    static func calls(of procedures: Set<String>, in form: Value, limit: Int = 20) -> [Value] {
         var calls: [Value] = []
         func walk(_ value: Value, _ depth: Int) {
-            guard depth < 200, calls.count < 20, case .pair(let p) = value else { return }
-            if case .symbol(let head) = p.car, head.name == "quote" { return }
-            if case .symbol(let head) = p.car, head.name == procedure { calls.append(value); return }
+            guard depth < 200, calls.count < limit, case .pair(let p) = value else { return }
+            if case .symbol(let head) = p.car {
+                if head.name == "quote" { return }
+                if procedures.contains(head.name) { calls.append(value) }
+            }
             var rest: Value = value
             while case .pair(let q) = rest {
                 walk(q.car, depth + 1)
                 rest = q.cdr
             }
         }
-        for form in loadedForms {
-            if case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define" { continue }
-            walk(form, 0)
-        }
+        walk(form, 0)
         return calls
     }
 

@@ -268,14 +268,19 @@ public struct ExerciseChecker {
             }), let value = run.learner.lookup(name) {
                 // A value the cases name (3.74's stream `zero-crossings`):
                 // the cases, probes and properties, as for a procedure.
-                if !role.conventions[0].keepsArity {
-                    var result = run.checkValues(role, name).0
-                    result.procedure = name
-                    results[index] = [result.passed ? result : run.alternativeValue(role, failing: name) ?? result]
-                    continue
-                }
-                var result = run.checkBoundValue(role, name, value)
+                var result = role.conventions[0].keepsArity
+                    ? run.checkBoundValue(role, name, value) : run.checkValues(role, name).0
                 result.procedure = name
+                // Right, but built with the book's version the exercise
+                // rewrites (the book's text before 3.74 defines
+                // `zero-crossings` with `make-zero-crossings`): not the answer.
+                if result.passed, let book = role.notBuiltWith, run.reaches(name, book) {
+                    result = CheckResult(
+                        passed: false, line: "\(name): built with the book's `\(book)`",
+                        details: ["exercise \(exercise.number) asks for \(name) written without the book's `\(book)`, "
+                            + "and the file's last definition of it calls it"],
+                        procedure: name)
+                }
                 results[index] = [result.passed ? result : run.alternativeValue(role, failing: name) ?? result]
                 continue
             }
@@ -286,10 +291,10 @@ public struct ExerciseChecker {
             if role.mayBeValue, !role.conventions[0].keepsArity, !role.names.contains(where: { run.definedNames.contains($0) }) {
                 let alike = run.definedNames.filter { name in
                     Run.isSimilar(name, to: role.names) && !(run.learner.lookup(name)?.isProcedure ?? true)
-                        // Only what the exercise asks to build it with (3.74's
-                        // stream-map, not the book's `make-zero-crossings`
-                        // beside it under a name like the role's).
-                        && role.madeWith.map { run.reaches(name, $0) } ?? true
+                        // Not the book's version the exercise rewrites (3.74's
+                        // `make-zero-crossings`, beside the answer under a
+                        // name like the role's).
+                        && !(role.notBuiltWith.map { run.reaches(name, $0) } ?? false)
                 }
                 var found: CheckResult?
                 var failing: CheckResult?
@@ -298,8 +303,8 @@ public struct ExerciseChecker {
                     result.procedure = name
                     guard result.passed else {
                         if failing == nil {
-                            result.details.insert("`\(name)` is judged as `\(role.names[0])`: the last value "
-                                + "the file builds with \(role.madeWith ?? "") under a name like it", at: 0)
+                            result.details.insert("`\(name)` is judged as `\(role.names[0])`: the last value under a name "
+                                + "like it not built with the book's `\(role.notBuiltWith ?? "")`", at: 0)
                             failing = result
                         }
                         continue
@@ -309,7 +314,7 @@ public struct ExerciseChecker {
                     break
                 }
                 // Built as the exercise asks and wrong: that is the answer.
-                if let answer = found ?? (role.madeWith == nil ? nil : failing) {
+                if let answer = found ?? (role.notBuiltWith == nil ? nil : failing) {
                     results[index] = [answer]
                     run.judged[index] = answer.procedure
                     continue
@@ -850,23 +855,17 @@ final class Run {
             } else {
                 computed = nil
             }
-            guard let number = computed?.doubleValue else { continue }
+            guard let computed, let number = computed.doubleValue else { continue }
             guard abs(number - inline.value) <= 1e-3 * abs(inline.value) else {
                 if inlineMiss == nil, case .pair(let p) = form, case .symbol(let head) = p.car, head.name != "define" {
                     let line = formIndex < formLines.count ? formLines[formIndex] : 0
-                    inlineMiss = "the expression on line \(line) gives \(Self.show(computed!)), not "
+                    inlineMiss = "the expression on line \(line) gives \(Self.show(computed)), not "
                         + "\(Self.show(.real(inline.value))), so the procedures it passes are not judged as `\(name)`"
                 }
                 continue
             }
-            var pending = [form]
-            var left = 100_000
-            while let next = pending.popLast(), left > 0 {
-                left -= 1
-                guard case .pair(let p) = next, let elements = next.listElements else { continue }
-                if case .symbol(let head) = p.car, head.name == "quote" { continue }
-                pending += elements.reversed()
-                guard case .symbol(let head) = p.car, inline.calls.contains(head.name),
+            for call in Self.calls(of: Set(inline.calls), in: form) {
+                guard case .pair(let p) = call, case .symbol(let head) = p.car, let elements = call.listElements,
                       elements.count > inline.position + 1, case .pair(let argument) = elements[inline.position + 1],
                       case .symbol(let keyword) = argument.car, keyword.name == "lambda" || keyword.name == "λ",
                       let value = try? learner.evaluate(datum: elements[inline.position + 1]),
@@ -888,20 +887,28 @@ final class Run {
     /// Whether the file's definition of `name` mentions `target`, itself or
     /// through the file's definitions of the names it mentions.
     func reaches(_ name: String, _ target: String) -> Bool {
+        Self.reached(from: [name], through: Self.lastDefinitions(in: loadedForms)).contains(target)
+    }
+
+    /// Each name's last definition among `forms`.
+    static func lastDefinitions(in forms: [Value]) -> [String: Value] {
         var definitions: [String: Value] = [:]
-        for form in loadedForms {
-            for defined in ExerciseChecker.definedNames(form) { definitions[defined] = form }
+        for form in forms {
+            for name in ExerciseChecker.definedNames(form) { definitions[name] = form }
         }
-        var seen: Set<String> = [name]
-        var pending = [name]
-        while let next = pending.popLast() {
-            guard let form = definitions[next] else { continue }
-            for symbol in Self.symbols(in: form) {
-                if symbol == target { return true }
-                if seen.insert(symbol).inserted { pending.append(symbol) }
-            }
+        return definitions
+    }
+
+    /// The names `start`, the symbols their `definitions` mention, those
+    /// of the definitions of these, and so on.
+    static func reached(from start: [String], through definitions: [String: Value]) -> Set<String> {
+        var result = Set(start)
+        var pending = start
+        while let name = pending.popLast() {
+            guard let form = definitions[name] else { continue }
+            for symbol in symbols(in: form) where result.insert(symbol).inserted { pending.append(symbol) }
         }
-        return false
+        return result
     }
     /// The name of the procedure being judged: a case reads it as the file
     /// binds it even when it is a built-in's (a cube root the file names

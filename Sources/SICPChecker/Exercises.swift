@@ -166,10 +166,11 @@ struct Role: Sendable {
     /// A use of the procedure the exercise asks the file to make (1.36's
     /// x^x = 1000), found by a call in the file's text, code or comments.
     var fileUse: FileUse? = nil
-    /// What the exercise asks the value to be built with (3.74's
-    /// `stream-map`): a value found under a name like the role's must
-    /// reach it through the file's definitions.
-    var madeWith: String? = nil
+    /// The book's procedure the exercise asks to do without (3.74's
+    /// `make-zero-crossings`, which it rewrites as a `stream-map`): a value
+    /// whose definition reaches it through the file's definitions is not
+    /// the answer (with the learner's own stream map, `map-stream`, it is).
+    var notBuiltWith: String? = nil
     /// Where the file may give the procedure inline, as a `lambda` it
     /// passes (1.38's D, the second argument of `cont-frac`).
     var inlineIn: InlineArgument? = nil
@@ -269,10 +270,10 @@ struct Role: Sendable {
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
         exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
         handed: HandedRole? = nil, fileRequests: FileRequests? = nil, extraStandsWith: String? = nil,
-        fileUse: FileUse? = nil, madeWith: String? = nil, inlineIn: InlineArgument? = nil
+        fileUse: FileUse? = nil, notBuiltWith: String? = nil, inlineIn: InlineArgument? = nil
     ) {
         self.inlineIn = inlineIn
-        self.madeWith = madeWith
+        self.notBuiltWith = notBuiltWith
         self.fileUse = fileUse
         self.extraStandsWith = extraStandsWith
         self.fileRequests = fileRequests

@@ -287,13 +287,7 @@ public struct PictureChecker {
         /// and so on through the file's definitions: what the file's own
         /// procedures reach.
         func reached(from start: [String]) -> Set<String> {
-            var result = Set(start)
-            var pending = start
-            while let name = pending.popLast() {
-                guard let form = definitions[name] else { continue }
-                for symbol in Run.symbols(in: form) where result.insert(symbol).inserted { pending.append(symbol) }
-            }
-            return result
+            Run.reached(from: start, through: definitions)
         }
     }
 

@@ -123,17 +123,33 @@ import Testing
             Exercise 3.74: Alyssa's zero-crossings as a stream-map
             ✓ ex3.74-wrong-both-named.scm loads
             ✗ zero-crossings-eva: 2 of 2 cases wrong
-                `zero-crossings-eva` is judged as `zero-crossings`: the last value the file builds with stream-map under a name like it
+                `zero-crossings-eva` is judged as `zero-crossings`: the last value under a name like it not built with the book's `make-zero-crossings`
                 (crossings-alignment zero-crossings-eva sense-data 40): expected the-books, got #f
                 (crossings-agree? zero-crossings-eva sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
             1 of 2 checks failed.
+
+            """),
+        Report("3.74", "ex3.74-wrong-book-only.scm", passes: false, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-wrong-book-only.scm loads
+            ✗ zero-crossings: built with the book's `make-zero-crossings`
+                exercise 3.74 asks for zero-crossings written without the book's `make-zero-crossings`, and the file's last definition of it calls it
+            1 of 2 checks failed.
+
+            """),
+        Report("3.74", "ex3.74-right-own-map-stream.scm", passes: true, """
+            Exercise 3.74: Alyssa's zero-crossings as a stream-map
+            ✓ ex3.74-right-own-map-stream.scm loads
+            ✓ zero-crossings-eva: 2 cases right
+                `zero-crossings-eva` is judged as `zero-crossings`: it passes the checks
+            All 2 checks passed.
 
             """),
         Report("3.74", "ex3.74-wrong-numbered-names.scm", passes: false, """
             Exercise 3.74: Alyssa's zero-crossings as a stream-map
             ✓ ex3.74-wrong-numbered-names.scm loads
             ✗ zero-crossing2: 2 of 2 cases wrong
-                `zero-crossing2` is judged as `zero-crossings`: the last value the file builds with stream-map under a name like it
+                `zero-crossing2` is judged as `zero-crossings`: the last value under a name like it not built with the book's `make-zero-crossings`
                 (crossings-alignment zero-crossing2 sense-data 40): expected the-books, got #f
                 (crossings-agree? zero-crossing2 sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
             1 of 2 checks failed.

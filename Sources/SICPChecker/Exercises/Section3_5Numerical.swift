@@ -201,7 +201,7 @@ extension ExerciseChecker {
                                        note: "each crossing comes one element earlier than the book's: element k is the "
                                            + "crossing between samples k and k+1, where Alyssa's (stream-map "
                                            + "sign-change-detector sense-data (cons-stream 0 sense-data)) gives it at k+1")],
-                    mayBeValue: true, appliedTo: "sense-data", madeWith: "stream-map"),
+                    mayBeValue: true, appliedTo: "sense-data", notBuiltWith: "make-zero-crossings"),
             ]),
         Exercise(
             number: "3.75", title: "Louis's smoothed zero-crossings, fixed",
