@@ -312,7 +312,7 @@ public struct PictureChecker {
             }
             guard let datum else { break }
             let line = reader.lastDatumLocation.line
-            if case .pair(let form) = datum, case .symbol(let head) = form.car, head.name.hasPrefix("paint"),
+            if case .pair(let form) = datum, case .symbol(let head) = form.car, head.name == "paint" || head.name.hasPrefix("paint-"),
                let arguments = form.cdr.listElements, arguments.count == 1 {
                 forms.painted.append(PaintedForm(line: line, painter: arguments[0], text: Run.abbreviated(datum)))
             }
@@ -653,6 +653,9 @@ public struct PictureChecker {
                       reference.lookup(name) == nil, let value = learner.lookup(name), value.isProcedure else { return false }
                 return !others.contains { isEq($0, value) }
             }.sorted()
+            // Each tried is painted within the step limit; past the search's
+            // limit, which one is the wave is not decided.
+            guard left.count <= Self.searchLimit else { return nil }
             let drawing = left.filter(figure)
             if drawing.count == 1 {
                 return (drawing[0], "the one painter the file defines, besides \(Self.otherRoles(exercise, but: role)), that draws a figure")
@@ -660,6 +663,7 @@ public struct PictureChecker {
             guard drawing.isEmpty else { return nil }
             // A painter the file paints without naming it.
             var forms: [PaintedForm] = []
+            guard painted.count <= Self.searchLimit else { return nil }
             for form in painted {
                 if case .symbol(let symbol) = form.painter, taken.contains(symbol.name) || asked.contains(symbol.name) { continue }
                 guard case .success(let value?) = guarded(learner, { try learner.evaluate(datum: form.painter) }),

@@ -547,6 +547,19 @@ import Testing
             2 of 4 checks failed.
 
             """),
+        ("2.49", "2.49-many-procedures.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-many-procedures.scm loads
+            ✗ wave: not found (looked for wave, wave-painter, d; name yours with --procedure wave=NAME)
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-a` is judged as `outline`: it passes the checks (2.49-many-procedures.scm defines no `outline`, `outline-painter`, `frame-outline`)
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-b` is judged as `x`: it passes the checks (2.49-many-procedures.scm defines no `x-painter`, `x`, `cross`)
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+                `painter-c` is judged as `diamond`: it passes the checks (2.49-many-procedures.scm defines no `diamond`, `diamond-painter`, `draw-diamond`)
+            1 of 5 checks failed.
+
+            """),
     ]
 
     @Test(arguments: reports.indices)
