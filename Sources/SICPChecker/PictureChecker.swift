@@ -169,6 +169,8 @@ public struct PictureChecker {
         _ exercise: PictureExercise, source: String, fileName: String, procedures: [String] = [], svg: String? = nil
     ) throws(ExerciseChecker.UsageError) -> CheckReport {
         let overrides = try Self.overrides(procedures, for: exercise)
+        // The same random numbers in every run, as for every file checked.
+        Interp.seedRandom(ExerciseChecker.randomSeed)
         let nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
         defer { if nullDevice >= 0 { close(nullDevice) } }
         let learner = Interp(output: nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort(),

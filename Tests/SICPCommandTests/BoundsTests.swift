@@ -190,6 +190,18 @@ import Testing
 
     // MARK: Messages
 
+    /// Each `sicp check` starts `random` from the same seed: a report that
+    /// shows the numbers a file draws is the same in two runs (two
+    /// processes, each with its own generator).
+    @Test func aCheckDrawsTheSameRandomNumbersInEveryRun() {
+        let file = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/learners/ex3.82-wrong-random-numbers.scm"
+        let first = spawnSICP(["check", "3.82", file])
+        let second = spawnSICP(["check", "3.82", file])
+        #expect(first.status == 1)
+        #expect(first.output.contains("expected 4.0, got 0."))
+        #expect(second == first)
+    }
+
     @Test func checkWithJSONReportsAUsageErrorAsJSON() {
         let unknown = spawnSICP(["check", "9.99", "x.scm", "--json"])
         #expect(unknown.status == 64)
