@@ -124,13 +124,6 @@ extension Run {
                     result.procedure = name
                     results.append(result)
                 }
-                if let use = role.fileUse, !sourceText.isEmpty, !sourceText.contains(use.call),
-                   ExerciseChecker.partByName(learner.mainFile ?? source) == nil {
-                    results.append(CheckResult(
-                        passed: false, line: "\(use.title): not found",
-                        details: [use.asks + ": \(source) never calls `\(use.called)`"],
-                        procedure: name))
-                }
                 if let relative = role.relativeSteps {
                     var result = checkRelativeSteps(role, name, convention, relative)
                     result.procedure = name

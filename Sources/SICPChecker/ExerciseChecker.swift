@@ -502,6 +502,17 @@ public struct ExerciseChecker {
                     + "and \(fileName) has no \(otherTitle) that passes with `\(name)` called so"],
                 procedure: name)]
         }
+        // A use the exercise asks the file to make of a right procedure
+        // (1.36's x^x = 1000), looked for once the procedure passed.
+        for (index, role) in exercise.roles.enumerated() {
+            guard let use = role.fileUse, let done = results[index], !done.isEmpty, done.allSatisfy(\.passed),
+                  !run.sourceText.isEmpty, !run.sourceText.contains(use.call),
+                  ExerciseChecker.partByName(fileName) == nil else { continue }
+            results[index]?.append(CheckResult(
+                passed: false, line: "\(use.title): not found",
+                details: [use.asks + ": \(fileName) never calls `\(use.called)`"],
+                procedure: done[0].procedure))
+        }
         // A helper of the learner's own that neither the file nor the book
         // defines (`car-stream`): the answer cannot be judged, and is not blamed.
         let book = Companion.available(for: exercise.number)

@@ -274,7 +274,7 @@ import Testing
             ✓ fixed-point: 4 cases right
             ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
             ✗ x^x = 1000: not found
-                exercise 1.36 asks for a solution of x^x = 1000, the fixed point of x ↦ log(1000)/log(x), found with and without average damping: the file never calls `log`
+                exercise 1.36 asks for a solution of x^x = 1000, the fixed point of x ↦ log(1000)/log(x), found with and without average damping: ex1.36-wrong-no-x-to-the-x.scm never calls `log`
             1 of 4 checks failed.
 
             """),
