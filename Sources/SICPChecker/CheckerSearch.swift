@@ -370,16 +370,19 @@ extension Run {
         return first
     }
 
-    /// The symbols a form mentions.
+    /// The symbols a form mentions (read over at most a million pairs: a
+    /// quoted circular list, `'#0=(a . #0#)`, ends the walk).
     static func symbols(in form: Value) -> Set<String> {
         var result = Set<String>()
+        var left = 1_000_000
         func walk(_ value: Value, _ depth: Int) {
-            guard depth < 100 else { return }
+            guard depth < 100, left > 0 else { return }
             switch value {
             case .symbol(let symbol): result.insert(symbol.name)
             case .pair:
                 var rest = value
-                while case .pair(let pair) = rest {
+                while case .pair(let pair) = rest, left > 0 {
+                    left -= 1
                     walk(pair.car, depth + 1)
                     rest = pair.cdr
                 }

@@ -157,17 +157,20 @@ extension Run {
     }
 
     /// The calls of `procedures` in `form`, outside quoted data, outermost
-    /// first (at most `limit`, 200 lists deep).
+    /// first (at most `limit`, 200 lists deep, over a million pairs at most:
+    /// a circular list ends the walk).
     static func calls(of procedures: Set<String>, in form: Value, limit: Int = 20) -> [Value] {
         var calls: [Value] = []
+        var left = 1_000_000
         func walk(_ value: Value, _ depth: Int) {
-            guard depth < 200, calls.count < limit, case .pair(let p) = value else { return }
+            guard depth < 200, calls.count < limit, left > 0, case .pair(let p) = value else { return }
             if case .symbol(let head) = p.car {
                 if head.name == "quote" { return }
                 if procedures.contains(head.name) { calls.append(value) }
             }
             var rest: Value = value
-            while case .pair(let q) = rest {
+            while case .pair(let q) = rest, left > 0 {
+                left -= 1
                 walk(q.car, depth + 1)
                 rest = q.cdr
             }

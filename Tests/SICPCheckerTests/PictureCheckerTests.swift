@@ -560,6 +560,15 @@ import Testing
             1 of 5 checks failed.
 
             """),
+        ("2.48", "2.48-wrong-circular-constant.scm", false, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-wrong-circular-constant.scm loads
+            ✗ make-segment and its selectors: (xcor-vect (end-segment (make-segment (make-vect 1 2) (make-vect 3 4)))) gives 1
+                expected: 3
+            ✗ painting with these segments: rogers in the unit frame: 32 of its 32 segments are not where the book's are (one: (0.35, 0.35) -> (0.35, 0.35))
+            2 of 3 checks failed.
+
+            """),
     ]
 
     @Test(arguments: reports.indices)
