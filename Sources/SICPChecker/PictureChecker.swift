@@ -240,7 +240,8 @@ public struct PictureChecker {
     // MARK: Running
 
     /// Evaluates within the time and depth limits.
-    func guarded<T>(_ interp: Interp, _ body: () throws -> T) -> Result<T, PictureFailure> {
+    func guarded<T>(_ interp: Interp, steps: Int? = nil, _ body: () throws -> T) -> Result<T, PictureFailure> {
+        let stepLimit = steps ?? self.stepLimit
         let savedDepth = interp.maximumDepth
         interp.maximumDepth = min(savedDepth, depthLimit)
         defer { interp.maximumDepth = savedDepth }
@@ -357,6 +358,9 @@ public struct PictureChecker {
         var names: [String: String] = [:]
         var missing: [PictureRole] = []
         var variantNotes: [String: String] = [:]
+        // The book's names bound to the file's procedure of another name,
+        // by that name (`origin-frame` for `frame-origin`).
+        var aliases: [String: [String]] = [:]
         // Selectors alone, judged with the book's constructors (2.47).
         var alone: SelectorsFound?
         if overrides.isEmpty, let given = exercise.givenConstructors {
@@ -383,11 +387,20 @@ public struct PictureChecker {
                 if name != role.names[0], !role.optional, !defined.contains(role.names[0]),
                    !Self.usesPlaceholder(role.key, exercise), let value = learner.lookup(name) {
                     learner.define(role.names[0], value)
+                    aliases[name, default: []].append(role.names[0])
                     variantNotes[role.key] = "`\(name)` is judged as `\(role.names[0])`"
                 }
             } else if !role.optional {
                 missing.append(role)
             }
+        }
+        // A representation under names of the file's own (2.47's
+        // `frame-make`, `list-frame-origin`): found by what its procedures do.
+        if alone == nil, overrides.isEmpty, let given = exercise.givenConstructors, let both = exercise.bothWays {
+            let found = byRepresentation(given, both, exercise, learner: learner, defined: defined, versions: versions,
+                                         names: &names, aliases: &aliases)
+            for (key, note) in found { variantNotes[key] = note }
+            missing.removeAll { names[$0.key] != nil }
         }
         // A procedure of the learner's own interface (2.48's segment of four
         // numbers): the book's interface over it, bound in its place, so that
@@ -503,11 +516,25 @@ public struct PictureChecker {
         var firstWay: [(name: String, value: Value)] = []
         var missingWay: CheckResult?
         var titleSuffix: [String: String] = [:]
+        // A second way of which some names are found (`make-frame-2`, with
+        // the selectors defined again): the others are the second definitions.
         if alone == nil, let both = exercise.bothWays, both.keys.allSatisfy({ names[$0] != nil }),
-           !both.secondKeys.contains(where: { names[$0] != nil }) {
+           !both.secondKeys.allSatisfy({ names[$0] != nil }) {
             let firstNames = both.keys.compactMap { names[$0] }
             let redefined = firstNames.filter { (versions[$0]?.count ?? 0) > 1 }
-            if redefined.isEmpty {
+            if redefined.isEmpty, names[both.secondKeys[0]] != nil {
+                // Selectors the two share (`origin-frame`, with
+                // `edge2-frame-2` the second's own): the first's serve both.
+                var shared: [String] = []
+                for (key, second) in zip(both.keys, both.secondKeys) where names[second] == nil {
+                    names[second] = names[key]
+                    shared.append(names[key] ?? key)
+                }
+                let list = TailCalls.list(shared.map { "`\($0)`" })
+                let note = list + (shared.count == 1 ? " serves" : " serve") + " both ways: the file defines "
+                    + (shared.count == 1 ? "no other" : "no others")
+                searchNotes[both.secondKeys[0]] = [searchNotes[both.secondKeys[0]], note].compactMap { $0 }.joined(separator: "; ")
+            } else if redefined.isEmpty {
                 let lookedFor = exercise.roles.first { $0.key == both.secondKeys[0] }?.names ?? []
                 missingWay = CheckResult(
                     passed: false,
@@ -521,7 +548,7 @@ public struct PictureChecker {
                 let shown = redefined.map { "`\($0)`" }.joined(separator: ", ")
                 let plural = redefined.count > 1 ? "definitions" : "definition"
                 for (key, second) in zip(both.keys, both.secondKeys) {
-                    names[second] = names[key]
+                    if names[second] == nil { names[second] = names[key] }
                     titleSuffix[key] = " (the first \(plural) of \(shown))"
                     titleSuffix[second] = " (the second \(plural) of \(shown))"
                 }
@@ -546,8 +573,18 @@ public struct PictureChecker {
                 }
             }
             let onFirstWay = !firstWay.isEmpty && exercise.bothWays.map { both in needs.allSatisfy { both.keys.contains($0) } } == true
-            if onFirstWay { for (name, value) in firstWay { learner.define(name, value) } }
-            defer { if onFirstWay { for (name, _) in firstWay { if let last = versions[name]?.last { learner.define(name, last) } } } }
+            // The book's names bound to them are bound again too.
+            if onFirstWay {
+                for (name, value) in firstWay { for bound in [name] + (aliases[name] ?? []) { learner.define(bound, value) } }
+            }
+            defer {
+                if onFirstWay {
+                    for (name, _) in firstWay {
+                        guard let last = versions[name]?.last else { continue }
+                        for bound in [name] + (aliases[name] ?? []) { learner.define(bound, last) }
+                    }
+                }
+            }
             switch check {
             case let .values(title, cases, needs):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
@@ -890,6 +927,7 @@ public struct PictureChecker {
                   let value = learner.lookup(name), !PictureLanguage.isKitDefinition(value, named: name) else { return false }
             return PictureLanguage.kitDefinition(of: name) != nil
         }
+        
         guard !own.isEmpty else { return nil }
         let saved = own.compactMap { name in learner.lookup(name).map { (name, $0) } }
         defer { for (name, value) in saved { learner.define(name, value) } }

@@ -1,3 +1,4 @@
+import SICPPictures
 import SICPProcess
 import SICPScheme
 
@@ -24,6 +25,9 @@ struct GivenConstructors: Sendable {
     let ways: [(label: String, name: String, definition: String, hints: [String])]
     /// The selectors' keys and the words their names hold.
     let selectors: [(key: String, words: [String])]
+    /// What a constructor of the file's own is tried on, one expression
+    /// for each selector, in order (see `representations`).
+    var parts: [String] = []
 }
 
 extension PictureChecker {
@@ -125,5 +129,143 @@ extension PictureChecker {
             }
         }
         return found
+    }
+}
+
+extension PictureChecker {
+    /// A representation the file defines under names of its own: its
+    /// constructor, and a selector for each part, in the order of the
+    /// constructor's arguments.
+    struct Representation: Equatable {
+        var constructor: String
+        var selectors: [String]
+        /// What the constructor built from `parts`, as written: its shape.
+        var shape: String
+    }
+
+    /// The file's representations of the datum `given` builds, found by
+    /// what its procedures do (2.47's frames as `frame-make` with
+    /// `frame-origin`, `list-frame-edge1` or `get-frame-edge2-1`, or
+    /// `(define xcor-frame cadr)` for an edge): each procedure of the
+    /// file's that, given `parts`, builds a pair, with, for each part, a
+    /// procedure of the file's that returns it from what was built. A
+    /// part's selector is the file's own book name for it, else one whose
+    /// name holds the part's word (`origin`, `edge1`), else any; among
+    /// those, the first defined after the constructor, else the last
+    /// before it. The procedures of the picture language the exercise
+    /// does not ask for (`xcor-vect`, which may return a frame's first
+    /// part too) are not tried. In the file's order of the constructors;
+    /// each call is bounded by a small step limit.
+    func representations(_ given: GivenConstructors, _ exercise: PictureExercise, learner: Interp, defined: [String])
+        -> [Representation]
+    {
+        guard !given.parts.isEmpty else { return [] }
+        let asked = Set(exercise.roles.flatMap(\.names))
+        // Each name at its last definition, which is what it holds now.
+        var position: [String: Int] = [:]
+        for (index, name) in defined.enumerated() where !name.hasPrefix("sicp-check-") { position[name] = index }
+        let procedures = position.keys.filter { name in
+            guard let value = learner.lookup(name), value.isProcedure else { return false }
+            return asked.contains(name) || !PictureLanguage.names.contains(name)
+        }.sorted { position[$0]! < position[$1]! }
+        func accepts(_ name: String, _ count: Int) -> Bool {
+            guard case .closure(let c)? = learner.lookup(name) else { return true }
+            return c.code.restParameter == nil ? c.code.parameters.count == count : c.code.parameters.count <= count
+        }
+        let steps = 20_000
+        guard case .success(let parts) = guarded(learner, steps: steps, {
+            try given.parts.map { try learner.evaluate($0).last ?? .unspecified }
+        }) else { return [] }
+        var found: [Representation] = []
+        var tried = 0
+        for constructor in procedures where accepts(constructor, parts.count) && tried < 60 {
+            tried += 1
+            let call = "(" + constructor + " " + given.parts.joined(separator: " ") + ")"
+            guard case .success(let built?) = guarded(learner, steps: steps, { try learner.evaluate(call).last }),
+                  case .pair = built else { continue }
+            learner.define("sicp-check-built", built)
+            var selectors: [String] = []
+            for (index, part) in parts.enumerated() {
+                let returning = procedures.filter { name in
+                    name != constructor && accepts(name, 1)
+                        && { if case .success(let value?) = guarded(learner, steps: steps, {
+                                 try learner.evaluate("(" + name + " sicp-check-built)").last
+                             }) { return isEqual(value, part) } else { return false } }()
+                }
+                let book = given.selectors[index].key
+                let words = given.selectors[index].words
+                let preferred = returning.contains(book) ? [book]
+                    : returning.filter { name in words.contains { name.contains($0) } }
+                let pool = preferred.isEmpty ? returning : preferred
+                let here = position[constructor]!
+                guard let chosen = pool.first(where: { position[$0]! > here }) ?? pool.last else { break }
+                selectors.append(chosen)
+            }
+            guard selectors.count == parts.count else { continue }
+            found.append(Representation(constructor: constructor, selectors: selectors, shape: Printer.write(built)))
+        }
+        return found
+    }
+}
+
+extension PictureChecker {
+    /// Fills the ways of `both` that the names did not find from the
+    /// file's representations (see `representations`). When the first
+    /// way's names are not all found: the representation whose constructor
+    /// the names found, else the file's first; the book's names not
+    /// defined by the file are bound to its procedures (recorded in
+    /// `aliases`), as the book's code calls them. When the second way is
+    /// neither found by its names nor a second definition of the first
+    /// way's: a representation with another constructor, of another shape
+    /// than the first's (two constructors that build the same are one
+    /// representation). Returns a note for each way filled, by its first key.
+    func byRepresentation(
+        _ given: GivenConstructors, _ both: BothWays, _ exercise: PictureExercise, learner: Interp, defined: [String],
+        versions: [String: [Value]], names: inout [String: String], aliases: inout [String: [String]]
+    ) -> [String: String] {
+        let firstKeys = both.keys, secondKeys = both.secondKeys
+        let firstFound = firstKeys.allSatisfy { names[$0] != nil }
+        let secondFound = secondKeys.allSatisfy { names[$0] != nil }
+        func redefined() -> Bool { firstKeys.contains { key in names[key].map { (versions[$0]?.count ?? 0) > 1 } ?? false } }
+        guard !(firstFound && (secondFound || redefined())) else { return [:] }
+        let found = representations(given, exercise, learner: learner, defined: defined)
+        guard !found.isEmpty else { return [:] }
+        var notes: [String: String] = [:]
+        func note(_ representation: Representation, _ which: String) -> String {
+            TailCalls.list(([representation.constructor] + representation.selectors).map { "`\($0)`" })
+                + " are judged as the \(which) representation: the file's constructor of \(given.parts.count) arguments "
+                + "and the procedures that return its parts"
+        }
+        var firstShape: String?
+        if firstFound, let constructor = names[firstKeys[0]] {
+            let call = "(" + constructor + " " + given.parts.joined(separator: " ") + ")"
+            if case .success(let built?) = guarded(learner, steps: 20_000, { try learner.evaluate(call).last }) {
+                firstShape = Printer.write(built)
+            }
+        } else {
+            let taken = secondFound ? names[secondKeys[0]] : nil
+            let candidates = found.filter { $0.constructor != taken }
+            guard let chosen = candidates.first(where: { $0.constructor == names[firstKeys[0]] }) ?? candidates.first else {
+                return [:]
+            }
+            for (key, name) in zip(firstKeys, [chosen.constructor] + chosen.selectors) {
+                names[key] = name
+                if name != key, !defined.contains(key), let value = learner.lookup(name) {
+                    learner.define(key, value)
+                    aliases[name, default: []].append(key)
+                }
+            }
+            firstShape = chosen.shape
+            if chosen.constructor != firstKeys[0] || zip(chosen.selectors, firstKeys.dropFirst()).contains(where: { $0 != $1 }) {
+                notes[firstKeys[0]] = note(chosen, "first")
+            }
+        }
+        guard !secondFound, !redefined(), let firstShape,
+              let second = found.first(where: { $0.constructor != names[firstKeys[0]] && $0.shape != firstShape }) else {
+            return notes
+        }
+        for (key, name) in zip(secondKeys, [second.constructor] + second.selectors) { names[key] = name }
+        notes[secondKeys[0]] = note(second, "second")
+        return notes
     }
 }

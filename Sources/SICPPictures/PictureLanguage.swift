@@ -92,7 +92,9 @@ public enum PictureLanguage {
         var reader = Reader(source)
         while let datum = try? reader.read() {
             guard let name = definedName(datum), case .pair(let form) = datum, case .pair(let rest) = form.cdr else { continue }
-            bodies[name] = Printer.write(rest.cdr)
+            // Its parameters too: `(scale-vect v s)` with the kit's body is not the kit's.
+            let parameters = if case .pair(let head) = rest.car { Printer.write(head.cdr) } else { "" }
+            bodies[name] = parameters + " " + Printer.write(rest.cdr)
         }
         return bodies
     }()
@@ -104,7 +106,9 @@ public enum PictureLanguage {
     public static func isKitDefinition(_ value: Value, named name: String) -> Bool {
         if case .primitive(let primitive) = value { return primitive.name == name && names.contains(name) }
         guard case .closure(let closure) = value, let body = kitBodies[name] else { return false }
-        return Printer.write(Value.list(closure.code.sourceBody)) == body
+        let parameters = Value.list(closure.code.parameters.map { Value.symbol(Symbol.intern($0)) },
+                                    tail: closure.code.restParameter.map { Value.symbol(Symbol.intern($0)) } ?? .null)
+        return Printer.write(parameters) + " " + Printer.write(Value.list(closure.code.sourceBody)) == body
     }
 
     /// The kit's own definition of `name` (`(define (below ...) ...)`), as

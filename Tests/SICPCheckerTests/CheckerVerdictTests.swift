@@ -197,8 +197,8 @@ import Testing
         ("2.47", "2.47-shadowed-wrong-first.scm", false, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-shadowed-wrong-first.scm loads
-            ✗ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): (let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))) gives ((1 2) (5 6) (3 4))
-                expected: ((1 2) (3 4) (5 6))
+            ✗ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): (let ((f (make-frame 'origin 'edge1 'edge2))) (list (origin-frame f) (edge1-frame f) (edge2-frame f))) gives (origin edge2 edge1)
+                expected: (origin edge1 edge2)
             ✗ painting in these frames (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): rogers in the unit frame: it is the book's picture mirrored across the diagonal from the bottom left to the top right
             ✓ the second representation (the second definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
             2 of 4 checks failed.

@@ -228,19 +228,19 @@ import Testing
             ✓ 2.47-wrong-versioned.scm loads
             ✓ make-frame and its selectors: 1 case right
             ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
-            ✗ the second representation: (let ((f (make-frame-v2 (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame-v2 f) (edge1-frame-v2 f) (edge2-frame-v2 f)))) stopped with ;The object 5, passed as the first argument to car, is not the correct type.
+            ✗ the second representation: (let ((f (make-frame-v2 'origin 'edge1 'edge2))) (list (origin-frame-v2 f) (edge1-frame-v2 f) (edge2-frame-v2 f))) stopped with ;The object (origin edge1 . edge2), passed as the first argument to caddr, is not the correct type.
             1 of 4 checks failed.
 
             """),
         ("2.47", "2.47-wrong-numbered.scm", false, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-wrong-numbered.scm loads
-            ✗ make-frame and its selectors: (let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))) gives ((1 2) (3 4) ((5 . 6) ()))
+            ✗ make-frame and its selectors: (let ((f (make-frame 'origin 'edge1 'edge2))) (list (origin-frame f) (edge1-frame f) (edge2-frame f))) gives (origin edge1 (edge2))
                 `make-frame-1` is judged as `make-frame`
                 `origin-frame-1` is judged as `origin-frame`
                 `edge1-frame-1` is judged as `edge1-frame`
                 `edge2-frame-1` is judged as `edge2-frame`
-                expected: ((1 2) (3 4) (5 6))
+                expected: (origin edge1 edge2)
             ✗ painting in these frames: rogers in the unit frame: stopped with ;The object (0 . 1), passed as the first argument to integer-zero?, is not the correct type.
             ✓ the second representation: 1 case right
             2 of 4 checks failed.
@@ -249,7 +249,7 @@ import Testing
         ("2.47", "2.47-wrong.scm", false, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-wrong.scm loads
-            ✗ make-frame and its selectors: (let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))) stopped with ;The object 5, passed as the first argument to car, is not the correct type.
+            ✗ make-frame and its selectors: (let ((f (make-frame 'origin 'edge1 'edge2))) (list (origin-frame f) (edge1-frame f) (edge2-frame f))) stopped with ;The object (origin edge1 . edge2), passed as the first argument to caddr, is not the correct type.
             ✗ painting in these frames: rogers in the unit frame: stopped with ;The object 0, passed as the first argument to car, is not the correct type.
             ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-v2, make-framev2, make-frame_2, make-frame-cons, make-frame-pair, make-frame-b, make-frame2nd, make-frame-alt, make-frame-new, make-frame-second, or a second definition of make-frame)
             3 of 4 checks failed.
@@ -274,9 +274,67 @@ import Testing
             ✓ make-frame and its selectors: 1 case right
                 the file defines no make-frame: its selectors `list-frame-origin`, `list-frame-edge1` and `list-frame-edge2` are judged with the book's constructor of a list, (list origin edge1 edge2)
             ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
-            ✗ the second representation: (let ((f (sicp-check-make-frame-cons (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) (map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (pair-frame-origin f) (pair-frame-edge1 f) (pair-frame-edge2 f)))) stopped with ;The object 5, passed as the first argument to car, is not the correct type.
+            ✗ the second representation: (let ((f (sicp-check-make-frame-cons 'origin 'edge1 'edge2))) (list (pair-frame-origin f) (pair-frame-edge1 f) (pair-frame-edge2 f))) stopped with ;The object (origin edge1 . edge2), passed as the first argument to caddr, is not the correct type.
                 the file defines no make-frame: its selectors `pair-frame-origin`, `pair-frame-edge1` and `pair-frame-edge2` are judged with the book's constructor of pairs, (cons origin (cons edge1 edge2))
             1 of 4 checks failed.
+
+            """),
+        // Representations under names of the file's own, found by what
+        // their procedures return; selectors shared by the two ways; a
+        // second constructor whose selectors are the first's written again.
+        ("2.47", "2.47-right-own-names.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-own-names.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                `frame-of-list`, `lframe-origin`, `lframe-x-edge` and `lframe-y-edge` are judged as the first representation: the file's constructor of 3 arguments and the procedures that return its parts
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+                `frame-of-pairs`, `pframe-origin`, `pframe-x-edge` and `pframe-y-edge` are judged as the second representation: the file's constructor of 3 arguments and the procedures that return its parts
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong-own-names-same-shape.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-own-names-same-shape.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                the file defines no make-frame: its selectors `lframe-origin`, `lframe-edge1` and `lframe-edge2` are judged with the book's constructor of a list, (list origin edge1 edge2)
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ the second representation: (let ((f (sicp-check-make-frame-cons 'origin 'edge1 'edge2))) (list (aframe-origin f) (aframe-edge1 f) (aframe-edge2 f))) stopped with ;The object (origin edge1 . edge2), passed as the first argument to caddr, is not the correct type.
+                the file defines no make-frame: its selectors `aframe-origin`, `aframe-edge1` and `aframe-edge2` are judged with the book's constructor of pairs, (cons origin (cons edge1 edge2))
+            1 of 4 checks failed.
+
+            """),
+        ("2.47", "2.47-right-shared-selectors.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-shared-selectors.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+                `make-frame-bis`, `origin-frame`, `edge1-frame` and `edge2-frame-bis` are judged as the second representation: the file's constructor of 3 arguments and the procedures that return its parts
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong-second-constructor-alone.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-second-constructor-alone.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ the second representation: (let ((f (make-frame-2 'origin 'edge1 'edge2))) (list (origin-frame f) (edge1-frame f) (edge2-frame f))) stopped with ;The object (origin edge1 . edge2), passed as the first argument to caddr, is not the correct type.
+                `origin-frame`, `edge1-frame` and `edge2-frame` serve both ways: the file defines no others
+            1 of 4 checks failed.
+
+            """),
+        ("2.47", "2.47-right-second-constructor-selectors-again.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-second-constructor-selectors-again.scm loads
+            ✓ make-frame and its selectors (the first definitions of `frame-origin`, `frame-edge1`, `frame-edge2`): 1 case right
+                `frame-origin` is judged as `origin-frame`
+                `frame-edge1` is judged as `edge1-frame`
+                `frame-edge2` is judged as `edge2-frame`
+            ✓ painting in these frames (the first definitions of `frame-origin`, `frame-edge1`, `frame-edge2`): the book's picture in all 4 paintings (unit and skewed frames)
+                note: the file's own `scale-vect` stops here (;The object 0.35, passed as the first argument to car, is not the correct type.): judged with the book's in its place
+            ✓ the second representation (the second definitions of `frame-origin`, `frame-edge1`, `frame-edge2`): 1 case right
+            All 4 checks passed.
 
             """),
         ("2.47", "2.47-one-way-selectors-alone.scm", false, """

@@ -194,6 +194,21 @@ import Testing
         }
     }
 
+    /// A program's definition is the kit's only when its parameters and its
+    /// body are: `(scale-vect v s)` with the kit's body takes its arguments
+    /// the other way round.
+    @Test func theKitsDefinitionHasTheKitsParametersAndBody() throws {
+        try Self.session { interp, _ in
+            try interp.evaluate("(make-vect 1 2)")
+            let kit = try #require(interp.lookup("scale-vect"))
+            #expect(PictureLanguage.isKitDefinition(kit, named: "scale-vect"))
+            try interp.evaluate("(define (scale-vect s v) (make-vect (* s (xcor-vect v)) (* s (ycor-vect v))))")
+            #expect(PictureLanguage.isKitDefinition(try #require(interp.lookup("scale-vect")), named: "scale-vect"))
+            try interp.evaluate("(define (scale-vect v s) (make-vect (* s (xcor-vect v)) (* s (ycor-vect v))))")
+            #expect(!PictureLanguage.isKitDefinition(try #require(interp.lookup("scale-vect")), named: "scale-vect"))
+        }
+    }
+
     @Test func nothingIsLoadedUntilANameIsMentioned() throws {
         try Self.session { interp, _ in
             try interp.evaluate("(define (f x) (* x 2)) (f 21)")

@@ -132,17 +132,15 @@ extension ExerciseChecker {
                 },
             checks: [
                 .values(title: "make-frame and its selectors", [
-                    ("(let ((f (make-frame (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) "
-                        + "(map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list (origin-frame f) (edge1-frame f) (edge2-frame f))))",
-                     "((1 2) (3 4) (5 6))"),
+                    ("(let ((f (make-frame 'origin 'edge1 'edge2))) (list (origin-frame f) (edge1-frame f) (edge2-frame f)))",
+                     "(origin edge1 edge2)"),
                 ], needs: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"]),
                 .pictures(title: "painting in these frames", cases: [PictureCase("PAINTER", book: "PAINTER")],
                           needs: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"]),
                 .values(title: "the second representation", [
-                    ("(let ((f ({make-frame (second)} (make-vect 1 2) (make-vect 3 4) (make-vect 5 6)))) "
-                        + "(map (lambda (v) (list (xcor-vect v) (ycor-vect v))) (list ({origin-frame (second)} f) "
-                        + "({edge1-frame (second)} f) ({edge2-frame (second)} f))))",
-                     "((1 2) (3 4) (5 6))"),
+                    ("(let ((f ({make-frame (second)} 'origin 'edge1 'edge2))) "
+                        + "(list ({origin-frame (second)} f) ({edge1-frame (second)} f) ({edge2-frame (second)} f)))",
+                     "(origin edge1 edge2)"),
                 ], needs: ["make-frame (second)", "origin-frame (second)", "edge1-frame (second)", "edge2-frame (second)"]),
             ],
             bothWays: BothWays(keys: ["make-frame", "origin-frame", "edge1-frame", "edge2-frame"],
@@ -156,7 +154,8 @@ extension ExerciseChecker {
                         "(define (sicp-check-make-frame-cons origin edge1 edge2) (cons origin (cons edge1 edge2)))",
                         ["cons", "pair", "2", "second"])],
                 selectors: [("origin-frame", ["origin"]), ("edge1-frame", ["edge1", "edge-1"]),
-                            ("edge2-frame", ["edge2", "edge-2"])])),
+                            ("edge2-frame", ["edge2", "edge-2"])],
+                parts: ["'origin", "'edge1", "'edge2"])),
         PictureExercise(
             number: "2.48", title: "segments: make-segment, start-segment, end-segment",
             roles: ["make-segment", "start-segment", "end-segment"].map {
