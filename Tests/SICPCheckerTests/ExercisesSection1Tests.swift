@@ -956,6 +956,38 @@ import Testing
             All 6 checks passed.
 
             """),
+        // The learner's own convention: (guess x) throughout.
+        Report("1.46", "ex1.46-right-guess-and-datum.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-right-guess-and-datum.scm loads
+            ✓ iterative-improve: 3 cases right (the procedure it returns taking (guess x), and good-enough? and improve taking (guess x) too)
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: written with iterative-improve
+            All 6 checks passed.
+
+            """),
+        Report("1.46", "ex1.46-wrong-guess-and-datum.scm", passes: false, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ ex1.46-wrong-guess-and-datum.scm loads
+            ✗ iterative-improve: 3 of 3 cases wrong
+                ((iterative-improve (lambda (g . r) (< (abs (- (* g g) 2)) 1e-12)) (lambda (g) (/ (+ g (/ 2 g)) 2))) 1.0): expected 1.414213562373095, but it stopped with ;The procedure #[compound-procedure 15 try] has been called with 1 argument; it requires exactly 2 arguments.
+                ((iterative-improve (lambda (g . r) (< (abs (- g (cos g))) 1e-12)) cos) 1.0): expected 0.7390851332157367, but it stopped with ;The procedure #[compound-procedure 16 try] has been called with 1 argument; it requires exactly 2 arguments.
+                ((iterative-improve (lambda (g . r) (< (abs (- (* g g g) 10)) 1e-12)) (lambda (g) (/ (+ (/ 10 (* g g)) g g) 3))) 1.0): expected 2.154434690031884, but it stopped with ;The procedure #[compound-procedure 17 try] has been called with 1 argument; it requires exactly 2 arguments.
+            ✗ sqrt: 4 of 4 cases wrong
+                (sqrt 2.0): expected 1.4142135623730951, got 1.5
+                (sqrt 9.0): expected 3.0, got 5.0
+                (sqrt 100.0): expected 10.0, got 50.5
+                (sqrt 12345.0): expected 111.1080555135405, got 6173.0
+            ✗ fixed-point: 4 of 4 cases wrong
+                (fixed-point cos 1.0): expected 0.7390851332151244, got 0.5403023058681398
+                (fixed-point (lambda (y) (+ (sin y) (cos y))) 1.0): expected 1.2587281774927102, got 1.3817732906760363
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got 2.0
+                (fixed-point (lambda (x) (/ (+ x (/ 4 x)) 2)) -1.0): expected -2.0, got -2.5
+            3 of 4 checks failed.
+
+            """),
         Report("1.46", "ex1.46-wrong-returns-procedure.scm", passes: false, """
             Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
             ✓ ex1.46-wrong-returns-procedure.scm loads

@@ -237,7 +237,15 @@ extension ExerciseChecker {
                     label: "", names: ["iterative-improve", "iter-improve", "iterative-improvement", "improve-iteratively"],
                     arity: 2,
                     reference: "reference-iterative-improve",
-                    conventions: [.template],
+                    // A learner's own: the procedure it returns takes the
+                    // guess and the problem's datum (sqrt's x, fixed-point's
+                    // f), and hands both to good-enough? and improve.
+                    conventions: [.template,
+                                  .adapted("the procedure it returns taking (guess x), and good-enough? and improve "
+                                           + "taking (guess x) too") { name in
+                                      "(lambda (good? improve) (lambda (guess) ((\(name) (lambda (g . r) (good? g)) "
+                                          + "(lambda (g . r) (improve g))) guess 'x)))"
+                                  }],
                     cases: [["((NAME (lambda (g . r) (< (abs (- (* g g) 2)) 1e-12)) (lambda (g) (/ (+ g (/ 2 g)) 2))) 1.0)"],
                             ["((NAME (lambda (g . r) (< (abs (- g (cos g))) 1e-12)) cos) 1.0)"],
                             ["((NAME (lambda (g . r) (< (abs (- (* g g g) 10)) 1e-12)) (lambda (g) (/ (+ (/ 10 (* g g)) g g) 3))) 1.0)"]],

@@ -1,0 +1,18 @@
+; 1.46 with a convention of the learner's own: the improver takes the guess
+; and the problem's datum, and hands both to good-enough? and improve.
+(define (iterative-improve good-enough? improve)
+  (define (try guess datum)
+    (if (good-enough? guess datum)
+        guess
+        (try (improve guess datum) datum)))
+  try)
+
+(define (sqrt x)
+  ((iterative-improve (lambda (guess x) (< (abs (- (* guess guess) x)) 1e-6))
+                      (lambda (guess x) (/ (+ guess (/ x guess)) 2)))
+   1.0 x))
+
+(define (fixed-point f first-guess)
+  ((iterative-improve (lambda (guess f) (< (abs (- guess (f guess))) 1e-6))
+                      (lambda (guess f) (f guess)))
+   first-guess f))
