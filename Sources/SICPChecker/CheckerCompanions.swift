@@ -696,3 +696,37 @@ extension Run {
         return forms
     }
 }
+
+extension Run {
+    /// A `stream-map` of one stream, section 3.5.1's, that a file's helper
+    /// file defines (`(load "streams.scm")`), in an exercise after 3.50:
+    /// the book's code from exercise 3.50 on (`add-streams`, `scale-stream`)
+    /// calls the general one, of any number of streams, and with the
+    /// helper's it stops (;has been called with 3 arguments). The file's
+    /// `stream-map` is kept for one stream and is 3.50's for more, with a
+    /// note; nil when this does not apply. A `stream-map` of one stream
+    /// that the file itself defines is the file's, and stays as it is.
+    func generalStreamMap() -> String? {
+        let number = exercise.number
+        guard number.hasPrefix("3."), Exercise.precedes("3.50", number),
+              !exercise.roles.contains(where: { $0.names.contains("stream-map") }),
+              case .closure(let own)? = learner.lookup("stream-map"), own.code.restParameter == nil,
+              own.code.parameters.count == 2,
+              !loadedForms.contains(where: { ExerciseChecker.definedNames($0).contains("stream-map") }),
+              let value = learner.lookup("stream-map") else { return nil }
+        learner.define("sicp-check-own-stream-map", value)
+        let general = """
+            (define (stream-map proc . streams)
+              (if (and (pair? streams) (null? (cdr streams)))
+                  (sicp-check-own-stream-map proc (car streams))
+                  (apply stream-map proc streams)))
+            """
+        guard (try? learner.evaluateAsKit(general)) != nil else {
+            learner.define("stream-map", value)
+            return nil
+        }
+        suppliedCompanions.insert("stream-map")
+        return "the `stream-map` the file loads takes one stream, as in 3.5.1: with more, as the book's code from "
+            + "exercise 3.50 on calls it (`add-streams`), it is 3.50's general one"
+    }
+}

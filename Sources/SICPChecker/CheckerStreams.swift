@@ -34,6 +34,16 @@ extension Run {
             if result.passed { return ([result], name) }
             rejected.append(result)
         }
+        // A definition of the role's name that did not load (3.71's
+        // `(define ramanujan-numbers (filter-ramanujan numbers))`, which
+        // stops): that is the file's answer, and no stream the search could
+        // find under another name stands for it.
+        if rejected.isEmpty, let failed = role.names.first(where: { definedNames.contains($0) && learner.lookup($0) == nil }) {
+            return ([CheckResult(
+                passed: false,
+                line: "\(role.sentenceTitle): \(fileName)'s definition of `\(failed)` did not load: see the warning above")],
+                nil)
+        }
         // Not a stream the book names for another role (3.59's `sine-series`
         // with the cosine's values: the two swapped).
         let booked = Set(exercise.roles.filter { $0.names != role.names }.map { $0.names[0] })

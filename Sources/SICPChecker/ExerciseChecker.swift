@@ -1537,6 +1537,7 @@ final class Run {
         warnings = warnings.enumerated().filter { !retried.contains($0.offset) }.map(\.element)
         dropLoadedVersionsRedefined()
         hoistInnerDefinitions()
+        if let note = generalStreamMap() { notesAfterLoad.append(note) }
         if skipped > 0 {
             warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "
                 + "the file's top-level expressions may take \(Self.grouped(expressionsBudget)) steps in all")

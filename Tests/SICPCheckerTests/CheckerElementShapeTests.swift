@@ -42,7 +42,7 @@ import Testing
         Report("3.67", "ex3.67-right-dotted.scm", passes: true, """
             Exercise 3.67: all pairs of integers
             ✓ ex3.67-right-dotted.scm loads
-            ✓ all-pairs: 3 cases right
+            ✓ all-pairs: 2 cases right
                 note: its pairs are dotted pairs, (1 . 2); the book's are lists, (1 2): they were judged as lists
             All 2 checks passed.
 
@@ -50,9 +50,8 @@ import Testing
         Report("3.67", "ex3.67-wrong-dotted.scm", passes: false, """
             Exercise 3.67: all pairs of integers
             ✓ ex3.67-wrong-dotted.scm loads
-            ✗ all-pairs: 2 of 3 cases wrong
+            ✗ all-pairs: 1 of 2 cases wrong
                 (as-set (filter (lambda (p) (and (<= (car p) 4) (<= (cadr p) 4))) (stream-head (all-pairs (integers-starting-from 1) (integers-starting-from 1)) 300))): expected ((1 1) (1 2) (1 3) (1 4) (2 1) (2 2) (2 3) (2 4) (3 1) (3 2) (3 3) (3 4) (4 1) (4 2) (4 3) (4 4)), got ((1 1) (1 2) (1 3) (1 4) (2 2) (2 3) (2 4) (3 3) (3 4) (4 4))
-                (as-set (filter (lambda (p) (and (<= (car p) 40) (<= (cadr p) 4))) (stream-head (all-pairs (scale-stream (integers-starting-from 1) 10) (integers-starting-from 1)) 300))): expected ((10 1) (10 2) (10 3) (10 4) (20 1) (20 2) (20 3) (20 4) (30 1) (30 2) (30 3) (30 4) (40 1) (40 2) (40 3) (40 4)), got ((10 1) (10 2) (10 3) (10 4) (20 2) (20 3) (20 4) (30 3) (30 4) (40 4))
             1 of 2 checks failed.
 
             """),
@@ -60,7 +59,7 @@ import Testing
             Exercise 3.67: all pairs of integers
             ✓ ex3.67-right-own-name.scm loads
                 note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
-            ✓ pair-streams: 3 cases right
+            ✓ pair-streams: 2 cases right
                 `pair-streams` (line 5) is judged as `all-pairs`: it passes the checks (the file defines no `all-pairs`, `pairs`, `all-pairs-stream`)
                 note: its pairs are dotted pairs, (1 . 2); the book's are lists, (1 2): they were judged as lists
             All 2 checks passed.
@@ -70,10 +69,9 @@ import Testing
             Exercise 3.67: all pairs of integers
             ✓ ex3.67-wrong-own-name.scm loads
                 note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
-            ✗ pair-streams: 2 of 3 cases wrong
+            ✗ pair-streams: 1 of 2 cases wrong
                 `pair-streams` (line 5) is judged as `all-pairs`: the procedure closest to passing (the file defines no `all-pairs`, `pairs`, `all-pairs-stream`)
                 (as-set (filter (lambda (p) (and (<= (car p) 4) (<= (cadr p) 4))) (stream-head (pair-streams (integers-starting-from 1) (integers-starting-from 1)) 300))): expected ((1 1) (1 2) (1 3) (1 4) (2 1) (2 2) (2 3) (2 4) (3 1) (3 2) (3 3) (3 4) (4 1) (4 2) (4 3) (4 4)), got ((1 1) (1 2) (1 3) (1 4) (2 2) (2 3) (2 4) (3 3) (3 4) (4 4))
-                (as-set (filter (lambda (p) (and (<= (car p) 40) (<= (cadr p) 4))) (stream-head (pair-streams (scale-stream (integers-starting-from 1) 10) (integers-starting-from 1)) 300))): expected ((10 1) (10 2) (10 3) (10 4) (20 1) (20 2) (20 3) (20 4) (30 1) (30 2) (30 3) (30 4) (40 1) (40 2) (40 3) (40 4)), got ((10 1) (10 2) (10 3) (10 4) (20 2) (20 3) (20 4) (30 3) (30 4) (40 4))
             1 of 2 checks failed.
 
             """),

@@ -26,7 +26,7 @@ extension ExerciseChecker {
                 Role(
                     label: "golden ratio",
                     names: ["golden-ratio", "phi", "golden", "golden-ratio-fixed-point", "find-phi", "compute-phi", "get-phi",
-                            "golden-mean", "phi-fixed-point"],
+                            "golden-mean", "phi-fixed-point", "golden-section-ratio", "golden-section", "golden-ratio-value"],
                     arity: 0, optional: true,
                     reference: "reference-golden-ratio",
                     cases: [[]],
