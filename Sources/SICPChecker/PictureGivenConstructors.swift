@@ -155,7 +155,8 @@ extension PictureChecker {
     /// before it. The procedures of the picture language the exercise
     /// does not ask for (`xcor-vect`, which may return a frame's first
     /// part too) are not tried. In the file's order of the constructors;
-    /// each call is bounded by a small step limit.
+    /// each call is bounded by a small step limit, and all of them
+    /// by a number of calls.
     func representations(_ given: GivenConstructors, _ exercise: PictureExercise, learner: Interp, defined: [String])
         -> [Representation]
     {
@@ -172,26 +173,34 @@ extension PictureChecker {
             guard case .closure(let c)? = learner.lookup(name) else { return true }
             return c.code.restParameter == nil ? c.code.parameters.count == count : c.code.parameters.count <= count
         }
-        let steps = 20_000
+        // A selector takes a few steps (`car`, `cadr`); a procedure that
+        // loops stops at `steps`, and all the calls together stop at
+        // `calls`: a file of a whole chapter's procedures stays quick.
+        let steps = 2_000
+        var calls = 2_000
+        func call(_ expression: String) -> Value? {
+            guard calls > 0 else { return nil }
+            calls -= 1
+            guard case .success(let value?) = guarded(learner, steps: steps, { try learner.evaluate(expression).last })
+            else { return nil }
+            return value
+        }
         guard case .success(let parts) = guarded(learner, steps: steps, {
             try given.parts.map { try learner.evaluate($0).last ?? .unspecified }
         }) else { return [] }
         var found: [Representation] = []
-        var tried = 0
-        for constructor in procedures where accepts(constructor, parts.count) && tried < 60 {
-            tried += 1
-            let call = "(" + constructor + " " + given.parts.joined(separator: " ") + ")"
-            guard case .success(let built?) = guarded(learner, steps: steps, { try learner.evaluate(call).last }),
+        for constructor in procedures where accepts(constructor, parts.count) && calls > 0 {
+            guard let built = call("(" + constructor + " " + given.parts.joined(separator: " ") + ")"),
                   case .pair = built else { continue }
             learner.define("sicp-check-built", built)
+            // Each procedure of one argument called once on what was built.
+            var returned: [(name: String, value: Value)] = []
+            for name in procedures where name != constructor && accepts(name, 1) {
+                if let value = call("(" + name + " sicp-check-built)") { returned.append((name, value)) }
+            }
             var selectors: [String] = []
             for (index, part) in parts.enumerated() {
-                let returning = procedures.filter { name in
-                    name != constructor && accepts(name, 1)
-                        && { if case .success(let value?) = guarded(learner, steps: steps, {
-                                 try learner.evaluate("(" + name + " sicp-check-built)").last
-                             }) { return isEqual(value, part) } else { return false } }()
-                }
+                let returning = returned.filter { isEqual($0.value, part) }.map(\.name)
                 let book = given.selectors[index].key
                 let words = given.selectors[index].words
                 let preferred = returning.contains(book) ? [book]

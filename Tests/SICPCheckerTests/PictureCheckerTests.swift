@@ -293,6 +293,17 @@ import Testing
             All 4 checks passed.
 
             """),
+        ("2.47", "2.47-right-own-names-among-loops.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-own-names-among-loops.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                `frame-of-list`, `lframe-origin`, `lframe-x-edge` and `lframe-y-edge` are judged as the first representation: the file's constructor of 3 arguments and the procedures that return its parts
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+                `frame-of-pairs`, `pframe-origin`, `pframe-x-edge` and `pframe-y-edge` are judged as the second representation: the file's constructor of 3 arguments and the procedures that return its parts
+            All 4 checks passed.
+
+            """),
         ("2.47", "2.47-wrong-own-names-same-shape.scm", false, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-wrong-own-names-same-shape.scm loads
