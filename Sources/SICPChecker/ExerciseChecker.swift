@@ -56,6 +56,14 @@ public struct ExerciseChecker {
     /// together may take three times as many, a definition's value twice
     /// as many as this limit (nil: a fifth of `stepLimit`).
     public var loadStepLimit: Int?
+    /// Whether a role the file lacks is looked for in the files beside it
+    /// that hold other parts of the same exercise (see
+    /// `excusingPartsBeside`); off for those files' own checks.
+    var looksBeside = true
+    /// The source of a file beside the one checked, as the checker reads
+    /// it (see `excusingPartsBeside`): `sicp check` reads transcripts and
+    /// script lines as it reads the file it checks. Nil when it cannot be read.
+    public var readsPart: @Sendable (String) -> String? = { try? SourceFile.read($0) }
 
     /// The safety net of the command: 20 s for 10,000,000 steps (which
     /// take 1 to 3 s in a release build); ten times as much in a debug
@@ -112,8 +120,10 @@ public struct ExerciseChecker {
         Interp.seedRandom(Self.randomSeed)
         if let pictures = PictureChecker.exercise(exercise.number) {
             // 2.44-2.51 are checked by the segments their painters draw.
-            return try PictureChecker(stepLimit: stepLimit, timeLimit: timeLimit, depthLimit: depthLimit)
-                .check(pictures, source: source, fileName: fileName, procedures: procedures)
+            var checker = PictureChecker(stepLimit: stepLimit, timeLimit: timeLimit, depthLimit: depthLimit)
+            checker.looksBeside = looksBeside
+            checker.readsPart = readsPart
+            return try checker.check(pictures, source: source, fileName: fileName, procedures: procedures)
         }
         let overrides = try Self.overrides(procedures, for: exercise)
         var report = CheckReport(exercise: exercise, results: [])
@@ -134,6 +144,7 @@ public struct ExerciseChecker {
         }
         report.results.append(run.load(source, fileName: fileName))
         check(run, &report, overrides, fileName: fileName)
+        if looksBeside { excusingPartsBeside(&report, source: source, fileName: fileName) }
         return report
     }
 
@@ -549,7 +560,14 @@ public struct ExerciseChecker {
             guard let first = results[index]?.first, first.passed else { continue }
             results[index]?[0].notes.append(note)
         }
-        for index in exercise.roles.indices { report.results += results[index] ?? [] }
+        for (index, role) in exercise.roles.enumerated() {
+            let start = report.results.count
+            report.results += results[index] ?? []
+            guard let done = results[index], !done.isEmpty else { continue }
+            report.roles[role.label.isEmpty ? role.names[0] : role.label] = RoleOutcome(
+                passed: done.allSatisfy(\.passed), notFound: notFound.union(streamsNotFound).contains(index) && !done[0].passed,
+                range: start..<report.results.count, procedure: done.first { $0.procedure != nil }?.procedure)
+        }
         if !partNotes.isEmpty, !report.results.isEmpty { report.results[0].notes += partNotes }
         // The values the exercise asks for, as the file's comments give them (2.38).
         if let written = run.writtenValues(fileName: fileName) { report.results.append(written) }
@@ -577,32 +595,9 @@ public struct ExerciseChecker {
         let path = SourceFile.absolutePath(fileName)
         guard let slash = path.lastIndex(of: "/") else { return nil }
         let folder = String(path[...slash]), own = String(path[path.index(after: slash)...]).lowercased()
-        // The name split into words and what lies between them.
-        func pieces(_ name: String) -> [String] {
-            var result: [String] = []
-            for character in name {
-                if let last = result.last, last.first!.isLetter == character.isLetter {
-                    result[result.count - 1].append(character)
-                } else {
-                    result.append(String(character))
-                }
-            }
-            return result
-        }
-        let names: [(String, [String])] = [("recursive", ["recursive", "recursion", "rec", "recur"]),
-                                           ("iterative", ["iterative", "iteration", "iter"])]
         let siblings = Set(SourceFile.files(in: folder).map { $0.lowercased() }.filter { $0 != own })
         // The other half is named as this one with its process word changed.
-        let parts = pieces(own)
-        for (index, (process, spellings)) in names.enumerated() {
-            for position in parts.indices where spellings.contains(parts[position]) {
-                for spelling in names[1 - index].1 {
-                    var other = parts
-                    other[position] = spelling
-                    if siblings.contains(other.joined()) { return process }
-                }
-            }
-        }
+        if let (process, _) = otherProcessNames(own).first(where: { siblings.contains($0.other) }) { return process }
         // `1.11a.scm` beside `1.11b.scm`: the same name but its letter.
         guard let letter = partByName(fileName) else { return nil }
         let dot = own.lastIndex(of: ".") ?? own.endIndex
@@ -611,6 +606,35 @@ public struct ExerciseChecker {
         let sibling = String(stem.dropLast()) + String(otherLetter) + own[dot...]
         guard siblings.contains(sibling) else { return nil }
         return letter == "a" ? "recursive" : "iterative"
+    }
+
+    /// The names of the file that holds the other process than the file
+    /// `name` by their names: `name` with its process word changed
+    /// (`sum-iter.scm` to `sum-recu.scm`, `sum-rec.scm`...), each with the
+    /// process `name` names.
+    static func otherProcessNames(_ name: String) -> [(process: String, other: String)] {
+        // The name split into words and what lies between them.
+        var parts: [String] = []
+        for character in name {
+            if let last = parts.last, last.first!.isLetter == character.isLetter {
+                parts[parts.count - 1].append(character)
+            } else {
+                parts.append(String(character))
+            }
+        }
+        let names: [(String, [String])] = [("recursive", ["recursive", "recursion", "rec", "recur", "recu"]),
+                                           ("iterative", ["iterative", "iteration", "iter"])]
+        var result: [(process: String, other: String)] = []
+        for (index, (process, spellings)) in names.enumerated() {
+            for position in parts.indices where spellings.contains(parts[position].lowercased()) {
+                for spelling in names[1 - index].1 {
+                    var other = parts
+                    other[position] = spelling
+                    result.append((process, other.joined()))
+                }
+            }
+        }
+        return result
     }
 
     /// The lettered part of its exercise a file holds by its name:
@@ -725,6 +749,18 @@ public struct MeasuredShape: Equatable, Sendable {
     public var process: String?
 }
 
+/// What a check found of one role (see `CheckReport.roles`).
+struct RoleOutcome {
+    /// Found, and passed every check.
+    var passed: Bool
+    /// Not found in the file.
+    var notFound: Bool
+    /// Its results' positions in the report.
+    var range: Range<Int>
+    /// The procedure judged.
+    var procedure: String?
+}
+
 /// Everything `sicp check` found.
 public struct CheckReport {
     /// The exercise checked.
@@ -735,6 +771,15 @@ public struct CheckReport {
     /// Whether Ctrl-C stopped the check (`,check` at the prompt): the
     /// results are then no verdict, and `,check` shows `;Quit!` instead.
     public var interrupted = false
+    /// Each role's outcome, by its label (its first name when it has
+    /// none), for the check of a file beside this one that holds another
+    /// part of the same exercise (see `ExerciseChecker.excusingPartsBeside`).
+    var roles: [String: RoleOutcome] = [:]
+    /// A picture exercise of two ways whose second the file lacks: the
+    /// position of the result that says so, and the first way as the file
+    /// has it (2.47's frame of the symbols `origin`, `edge1`, `edge2` as
+    /// its constructor builds it; 2.51's definition of `below`).
+    var missingWay: (index: Int, firstWay: String?)? = nil
     /// A report on `exercise` with `results` (none: for an exercise a
     /// program cannot check, the report says why).
     public init(exercise: Exercise, results: [CheckResult], interrupted: Bool = false) {

@@ -127,6 +127,12 @@ public struct PictureChecker {
     public var timeLimit: Duration
     /// The most pending calls a check allows.
     public var depthLimit: Int
+    /// Whether a second way the file lacks is looked for in the files
+    /// beside it that hold other parts of the same exercise (see
+    /// `excusingWayBeside`); off for those files' own checks.
+    var looksBeside = true
+    /// The source of a file beside the one checked (see `ExerciseChecker.readsPart`).
+    public var readsPart: @Sendable (String) -> String? = { try? SourceFile.read($0) }
 
     public init(stepLimit: Int = 10_000_000, timeLimit: Duration = ExerciseChecker.defaultTimeLimit,
                 depthLimit: Int = 100_000) {
@@ -189,6 +195,7 @@ public struct PictureChecker {
                                    forms: &forms))
         run(exercise, learner: learner, defined: defined, overrides: overrides, fileName: fileName, svg: svg,
             versions: versions, forms: forms, &report)
+        if looksBeside { excusingWayBeside(&report, exercise, source: source, fileName: fileName) }
         return report
     }
 
@@ -456,7 +463,11 @@ public struct PictureChecker {
                         + "name yours with --procedure \(exercise.roles.count > 1 ? role.key + "=" : "")NAME)")))
             }
         }
-        report.results += notFound.sorted { $0.index < $1.index }.map(\.result)
+        for (index, result) in notFound.sorted(by: { $0.index < $1.index }) {
+            report.roles[exercise.roles[index].key] = RoleOutcome(
+                passed: false, notFound: true, range: report.results.count..<report.results.count + 1)
+            report.results.append(result)
+        }
         // A figure kept as its list of segments (`(define outline (list
         // (make-segment ...) ...))`, painted with `(segments->painter
         // outline)`) is judged as that painter, with a note.
@@ -570,6 +581,12 @@ public struct PictureChecker {
                 if report.results.count > before {
                     let notes = needs.compactMap { searchNotes.removeValue(forKey: $0) }
                     report.results[before].details.insert(contentsOf: notes, at: 0)
+                    // Each procedure the check judged passed if every check of it passed.
+                    for key in needs {
+                        let passed = report.results[before].passed && report.roles[key]?.passed != false
+                        report.roles[key] = RoleOutcome(passed: passed, notFound: false, range: before..<before + 1,
+                                                        procedure: names[key])
+                    }
                 }
             }
             let onFirstWay = !firstWay.isEmpty && exercise.bothWays.map { both in needs.allSatisfy { both.keys.contains($0) } } == true
@@ -616,10 +633,29 @@ public struct PictureChecker {
                 report.results[1].notes.append("\(fileName) holds part (\(part)) of exercise \(exercise.number) by its "
                     + "name: one of the \(way), so the other is not looked for")
             } else {
+                report.missingWay = (report.results.count, oneWayHeld(exercise, names, learner, forms))
                 report.results.append(missingWay)
             }
         }
-        if let missing = alone?.missing { report.results.append(missing) }
+        if let missing = alone?.missing {
+            report.missingWay = (report.results.count, oneWayHeld(exercise, names, learner, forms))
+            report.results.append(missing)
+        }
+    }
+
+    /// The one way of two the file holds (see `CheckReport.missingWay`):
+    /// for constructors the exercise gives (2.47), what the file's
+    /// constructor builds of the symbols of its parts, written; otherwise
+    /// the file's definition of the first procedure, written. Nil when
+    /// neither is there.
+    func oneWayHeld(_ exercise: PictureExercise, _ names: [String: String], _ learner: Interp, _ forms: FileForms) -> String? {
+        guard let both = exercise.bothWays, let name = names[both.keys[0]] ?? names[both.secondKeys[0]] else { return nil }
+        if let given = exercise.givenConstructors {
+            let call = "(" + name + " " + given.parts.joined(separator: " ") + ")"
+            guard case .success(let built?) = guarded(learner, steps: 20_000, { try learner.evaluate(call).last }) else { return nil }
+            return Printer.write(built)
+        }
+        return forms.definitions[name].map(Printer.write)
     }
 
     /// A `.paints` check's result: `painter` paints without an error and

@@ -338,11 +338,13 @@ public struct Command {
             if let pictures = PictureChecker.exercise(number) {
                 var checker = PictureChecker()
                 if let steps { checker.stepLimit = steps }
+                checker.readsPart = Self.partSource
                 report = try checker.check(
                     pictures, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures, svg: svg)
             } else {
                 var checker = ExerciseChecker()
                 if let steps { checker.stepLimit = steps }
+                checker.readsPart = Self.partSource
                 report = try checker.check(
                     exercise, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures)
             }
@@ -373,6 +375,16 @@ public struct Command {
     /// kept, so that error positions still count lines from the top).
     /// A Guile script's `!#` line right after it, which ends the header's
     /// block comment, is left out too (its newline kept).
+    /// A file beside the one `sicp check` checks that holds another part of
+    /// the exercise, read as the checked file is read (a transcript's
+    /// forms, MIT's prompts left out, no script line), without notes.
+    @Sendable static func partSource(_ path: String) -> String? {
+        guard let text = try? SourceFile.read(path) else { return nil }
+        var source = Transcript.read(text)?.source ?? text
+        if source == text, let pasted = Transcript.withoutMITPrompts(text) { source = pasted.source }
+        return withoutInterpreterLine(source)
+    }
+
     static func withoutInterpreterLine(_ text: String) -> String {
         guard text.hasPrefix("#!/") || text.hasPrefix("#! ") else { return text }
         guard let newline = text.firstIndex(of: "\n") else { return "" }

@@ -1,0 +1,183 @@
+@testable import SICPChecker
+import SICPProcess
+import SICPScheme
+import Testing
+
+/// An answer split across files by their names (`1_31-pi.scm` beside
+/// `1_31-factorial.scm`, `2_47-frame1.scm` beside `2_47-frame2.scm`,
+/// `2.49a.scm` to `2.49c.scm`; issue 30, corpora 43 and 47): what the file
+/// lacks is judged in the files beside it, each checked on its own, and not
+/// asked of this one when it passes there; a process the file lacks is
+/// judged with the other process's helper loaded in place of the one it
+/// loads (`accumulate-recu.scm` for `accumulate-iter.scm`). Files that are
+/// not parts of one answer do not stand for each other: two of the same
+/// representation, a wrong part, a folder of several answers (`ex2.47-wrong-...`).
+/// Fixtures in `Fixtures/parts/`, one folder each.
+@Suite struct CheckerPartsBesideTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let number, file: String
+        let passes: Bool
+        let report: String
+        init(_ number: String, _ file: String, passes: Bool, _ report: String) {
+            (self.number, self.file, self.passes, self.report) = (number, file, passes, report)
+        }
+        var testDescription: String { file }
+    }
+
+    static let cases: [Case] = [
+        Case("1.31", "split/1_31-pi.scm", passes: true, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ 1_31-pi.scm loads
+                note: 1_31-pi.scm holds part of exercise 1.31, and 1_31-factorial.scm beside it another, by their names: the iterative `product` is not in 1_31-pi.scm, and passes in 1_31-factorial.scm, checked on its own
+            ✓ product: 6 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✓ pi-product: 1 case right
+            All 4 checks passed.
+
+            """),
+        Case("1.31", "split/1_31-factorial.scm", passes: true, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ 1_31-factorial.scm loads
+                note: 1_31-factorial.scm holds part of exercise 1.31, and 1_31-pi.scm beside it another, by their names: the recursive `product` is not in 1_31-factorial.scm, and passes in 1_31-pi.scm, checked on its own
+            ✓ product: 6 cases right
+            ✓ product: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✓ factorial: 4 cases right
+            All 4 checks passed.
+
+            """),
+        Case("1.32", "split/1_32-sum.scm", passes: true, """
+            Exercise 1.32: accumulate, by a recursive and by an iterative process
+            ✓ 1_32-sum.scm loads
+                note: the recursive `accum-rec` is not in 1_32-sum.scm, and passes with accumulate-recu.scm, beside the accumulate-iter.scm it loads, loaded in its place: by their names, each holds one process
+            ✓ accumulate: 6 cases right
+            ✓ accumulate: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            ✓ sum: 7 cases right
+            All 4 checks passed.
+
+            """),
+        Case("2.47", "split/2_47-frame1.scm", passes: true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2_47-frame1.scm loads
+                note: 2_47-frame1.scm holds one of the representations of a frame, and 2_47-frame2.scm beside it the other, by their names: it passes there, checked on its own
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        Case("2.47", "split/2_47-frame2.scm", passes: true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2_47-frame2.scm loads
+                note: 2_47-frame2.scm holds one of the representations of a frame, and 2_47-frame1.scm beside it the other, by their names: it passes there, checked on its own
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        Case("2.49", "split/2.49a.scm", passes: false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49a.scm loads
+                note: `x` is not in 2.49a.scm, and 2.49b.scm beside it, by its name another part of exercise 2.49, passes its checks, checked on its own
+                note: `diamond` is not in 2.49a.scm, and 2.49c.scm beside it, by its name another part of exercise 2.49, passes its checks, checked on its own
+            ✗ wave: not found (looked for wave, wave-painter, d; name yours with --procedure wave=NAME)
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+            1 of 3 checks failed.
+
+            """),
+        Case("1.31", "same/1_31-first.scm", passes: false, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ 1_31-first.scm loads
+            ✓ product: 6 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✗ the iterative `product`: not found (looked for product-iter, product-iterative, product-i, iterative-product, iter-product, product; name yours with --procedure iterative=NAME)
+                1_31-first.scm defines product (4 arguments), factorial (1 argument)
+            ✓ factorial: 4 cases right
+            1 of 5 checks failed.
+
+            """),
+        Case("2.47", "same/2_47-frame2.scm", passes: false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2_47-frame2.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-v2, make-framev2, make-frame_2, make-frame-cons, make-frame-pair, make-frame-b, make-frame2nd, make-frame-alt, make-frame-new, make-frame-second, or a second definition of make-frame)
+            1 of 4 checks failed.
+
+            """),
+        Case("1.31", "wrongpart/1_31-pi.scm", passes: false, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ 1_31-pi.scm loads
+            ✓ product: 6 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✗ the iterative `product`: not found (looked for product-iter, product-iterative, product-i, iterative-product, iter-product, product; name yours with --procedure iterative=NAME)
+                1_31-pi.scm defines product (4 arguments), pi-product (1 argument)
+            ✓ pi-product: 1 case right
+            1 of 5 checks failed.
+
+            """),
+        Case("2.47", "collection/ex2.47-wrong-list-only.scm", passes: false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ ex2.47-wrong-list-only.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-v2, make-framev2, make-frame_2, make-frame-cons, make-frame-pair, make-frame-b, make-frame2nd, make-frame-alt, make-frame-new, make-frame-second, or a second definition of make-frame)
+            1 of 4 checks failed.
+
+            """),
+        Case("2.47", "collection/ex2.47-wrong-cons-only.scm", passes: false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ ex2.47-wrong-cons-only.scm loads
+            ✓ make-frame and its selectors: 1 case right
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-v2, make-framev2, make-frame_2, make-frame-cons, make-frame-pair, make-frame-b, make-frame2nd, make-frame-alt, make-frame-new, make-frame-second, or a second definition of make-frame)
+            1 of 4 checks failed.
+
+            """),
+    ]
+
+    @Test(arguments: cases)
+    func report(_ expected: Case) throws {
+        let exercise = try #require(ExerciseChecker.exercise(expected.number))
+        let slash = try #require(expected.file.lastIndex(of: "/"))
+        let folder = Fixture.path("parts/" + expected.file[..<slash]) + "/"
+        let name = String(expected.file[expected.file.index(after: slash)...])
+        let source = try Fixture.text("parts/" + expected.file)
+        let report = try LargeStack.run(size: Scheme.stackSize) {
+            try ExerciseChecker(stepLimit: 2_000_000, timeLimit: .seconds(600), loadStepLimit: 2_000_000)
+                .check(exercise, source: source, fileName: folder + name)
+        }
+        #expect(report.text.replacing(folder, with: "") == expected.report)
+        #expect(report.passed == expected.passes)
+    }
+
+    /// The files beside one that hold other parts of its exercise, by their names.
+    @Test func thePartFilesBesideAFileAreNamedWithItsExerciseNumber() {
+        let split = Fixture.path("parts/split") + "/"
+        #expect(ExerciseChecker.partFilesBeside(split + "1_31-pi.scm", number: "1.31") == [split + "1_31-factorial.scm"])
+        #expect(ExerciseChecker.partFilesBeside(split + "2.49b.scm", number: "2.49") == [split + "2.49a.scm", split + "2.49c.scm"])
+        // Not a part of 1.3, nor of 1.32 beside 1.31's files.
+        #expect(ExerciseChecker.partFilesBeside(split + "1_31-pi.scm", number: "1.3") == [])
+        #expect(ExerciseChecker.partFilesBeside(split + "1_32-sum.scm", number: "1.32") == [])
+        // A folder of several answers, named for their verdicts.
+        let collection = Fixture.path("parts/collection") + "/"
+        #expect(ExerciseChecker.partFilesBeside(collection + "ex2.47-wrong-list-only.scm", number: "2.47") == [])
+    }
+
+    @Test(arguments: [
+        ("1_31-pi", "1.31", "1_31"), ("47_2", "2.47", "47"), ("ch1-ex46a", "1.46", "ch1-ex46"), ("1.46b", "1.46", "1.46"),
+        ("ex-2-047-frame", "2.47", "ex-2-047"), ("1_310", "1.31", nil), ("3_31", "1.31", nil), ("2021-1-31", "1.31", nil),
+    ] as [(String, String, String?)])
+    func theExercisePrefixOfAName(stem: String, number: String, prefix: String?) {
+        let numbers = number.split(separator: ".").compactMap { Int($0) }
+        #expect(ExerciseChecker.exercisePrefix(stem[...], numbers).map(String.init) == prefix)
+    }
+
+    @Test(arguments: [
+        ("accumulate-iter.scm", ["accumulate-recursive.scm", "accumulate-recursion.scm", "accumulate-rec.scm",
+                                 "accumulate-recur.scm", "accumulate-recu.scm"]),
+        ("sum_rec.scm", ["sum_iterative.scm", "sum_iteration.scm", "sum_iter.scm"]),
+        ("product.scm", []),
+    ])
+    func theOtherProcessesNames(name: String, others: [String]) {
+        #expect(ExerciseChecker.otherProcessNames(name).map(\.other) == others)
+    }
+}
