@@ -560,6 +560,12 @@ public struct ExerciseChecker {
             guard let first = results[index]?.first, first.passed else { continue }
             results[index]?[0].notes.append(note)
         }
+        // A reading that computes only a part of what the file must (1.38's
+        // e − 2): it stands only when the file's top level completes it.
+        for (index, role) in exercise.roles.enumerated() {
+            guard let part = role.partValue else { continue }
+            if let result = run.judgingPart(part, role: role, results[index]) { results[index] = [result] }
+        }
         for (index, role) in exercise.roles.enumerated() {
             let start = report.results.count
             report.results += results[index] ?? []
@@ -659,6 +665,15 @@ public struct ExerciseChecker {
         guard failing < result.cases.count else { return "every case stopped with ;Unbound variable: \(missing)" }
         return "\(failing) of its \(result.cases.count) cases stopped with ;Unbound variable: \(missing), "
             + "and the others passed"
+    }
+
+    /// A real number's value as a double: an exact integer or ratio too;
+    /// nil for any other value.
+    static func realValue(_ value: Value) -> Double? {
+        switch value {
+        case .int, .big, .ratio, .real: let x = Num.double(value); return x.isFinite ? x : nil
+        default: return nil
+        }
     }
 
     /// The weight of a pair in the exercises whose streams' elements may
@@ -973,6 +988,10 @@ final class Run {
     /// What each top-level expression printed while the file loaded, by
     /// form (see `printedNumbers`).
     var loadOutputs: [(formIndex: Int, text: String)] = []
+    /// The real numbers the file's top level computed while it loaded: each
+    /// top-level expression's value, the numbers it printed, and the values
+    /// it defined, with the form's line and text (see `PartValue`).
+    var topLevelNumbers: [(line: Int, text: String, value: Double)] = []
     /// What the load says of definitions it evaluated again (see `load`).
     var notesAfterLoad: [String] = []
     /// The file's text, as `load` read it (its comments included).
@@ -1520,6 +1539,11 @@ final class Run {
             defer { clockFloor = nil }
             let outcome = measure({ [learner] in try learner.evaluate(datum: datum) })
             if names.isEmpty, !learnerOutput.collected.isEmpty { loadOutputs.append((formIndex, learnerOutput.collected)) }
+            if case .success(let measured) = outcome, names.isEmpty {
+                var numbers = ExerciseChecker.realValue(measured.value).map { [$0] } ?? []
+                numbers += learnerOutput.collected.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+                for number in numbers { topLevelNumbers.append((line, Self.abbreviated(datum), number)) }
+            }
             switch outcome {
             case .success: break
             case .failure(let failure):
@@ -1535,6 +1559,11 @@ final class Run {
                 var failed: Int?
                 if case .failure = outcome { failed = warnings.count - 1 }
                 values.append((datum, names, formIndex, line, failed))
+                for name in names {
+                    if let number = learner.lookup(name).flatMap(ExerciseChecker.realValue) {
+                        topLevelNumbers.append((line, Self.abbreviated(datum), number))
+                    }
+                }
             }
             if names.isEmpty { expressionSteps += stepsSpent - started }
             recordDefinitions(names, formIndex: formIndex, line: line)

@@ -228,6 +228,9 @@ struct Role: Sendable {
     /// giving a list), which a file that prints them instead of making the
     /// stream must print (see `Run.printedNumbers`).
     var printedNumbers: String? = nil
+    /// A reading of the role that computes only a part of what the exercise
+    /// asks the file to compute (see `PartValue`).
+    var partValue: PartValue? = nil
 
     /// A procedure to check.
     /// - Parameters:
@@ -526,6 +529,29 @@ struct RelativeSteps: Sendable {
 
 /// Another right answer: a reference call on transformed arguments whose
 /// value is right as well.
+/// A reading of a role that computes only a part of what the exercise asks
+/// the file to compute: 1.38's `e` giving the continued fraction alone,
+/// e − 2, where the book asks for "a program that ... approximate[s] e".
+/// The reading (the variant noted `variantNote`) passes only when the file's
+/// top level computes the whole (`(+ 2 (e-minus-2 100))`: a top-level
+/// expression's value, what it prints, or a value the file defines);
+/// otherwise it fails. A file without the role's procedure whose top level
+/// computes the part and never the whole fails too.
+struct PartValue: Sendable {
+    /// The note of the role's variant that computes the part.
+    let variantNote: String
+    /// The whole and the part, as numbers, and how close a file's number
+    /// must be to be either.
+    let whole: Double
+    let part: Double
+    let tolerance: Double
+    /// How the report names them: `e`; `e − 2, the continued fraction alone`.
+    let wholeName: String
+    let partName: String
+    /// What the whole is made of the part: `adds 2`.
+    let completes: String
+}
+
 struct Variant: Sendable {
     /// The case's arguments (first convention) to the reference's.
     let transform: @Sendable ([String]) -> [String]
@@ -839,6 +865,13 @@ extension Exercise {
 }
 
 extension Role {
+    /// The role, of which a reading computes only a part (see `PartValue`).
+    func computingPart(_ part: PartValue) -> Role {
+        var copy = self
+        copy.partValue = part
+        return copy
+    }
+
     /// The role, which a file may answer by printing `numbers` (see `printedNumbers`).
     func printing(_ numbers: String) -> Role {
         var copy = self

@@ -366,7 +366,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-right-inline.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-inline.scm loads
             ✓ d: 16 cases right
                 `d` is the `lambda` the file passes to `cont-frac` on line 6: (lambda (i) (if (= (remainder i 3) 2) (* 2 (/ (+ i 1) 3))...
@@ -374,7 +374,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-wrong-inline.scm", passes: false, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-wrong-inline.scm loads
             ✗ `d`: not found (looked for d, euler-d, e-d, d-euler, d-e, euler-denominator, e-denominator, denominator-e, d-i, di, den, denom, euler-di, e-di, d-term; name yours with --procedure NAME)
                 ex1.38-wrong-inline.scm defines cont-frac (3 arguments)
@@ -383,16 +383,18 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-wrong-inline-e-minus-two.scm", passes: false, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-wrong-inline-e-minus-two.scm loads
             ✗ `d`: not found (looked for d, euler-d, e-d, d-euler, d-e, euler-denominator, e-denominator, denominator-e, d-i, di, den, denom, euler-di, e-di, d-term; name yours with --procedure NAME)
                 ex1.38-wrong-inline-e-minus-two.scm defines cont-frac (3 arguments)
                 the expression on line 7 gives 0.7182818284590453, not 2.718281828459045, so the procedures it passes are not judged as `d`
-            1 of 2 checks failed.
+            ✗ the approximation of e: not found: line 7, (cont-frac (lambda (i) 1.0) (lambda (i) (if (= (remainder..., gives 0.7182818284590453, e - 2, the continued fraction alone
+                no top-level expression of the file adds 2 to it: exercise 1.38 asks for a program that approximates e
+            2 of 3 checks failed.
 
             """),
         Report("1.38", "ex1.38-right-e-value.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-e-value.scm loads
             ✓ d: 16 cases right
                 `d` is the `lambda` the file passes to `cont-frac` on line 6: (lambda (i) (if (= (remainder (+ i 1) 3) 0) (* 2 (/ (+ i ...
@@ -401,24 +403,33 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-right-inner-d.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-inner-d.scm loads
             ✓ e: 3 cases right
                 note: the file has no `d` of its own: `e` computes it, and gives the right values
             All 2 checks passed.
 
             """),
-        Report("1.38", "ex1.38-right-e-minus-two.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
-            ✓ ex1.38-right-e-minus-two.scm loads
+        Report("1.38", "ex1.38-wrong-e-minus-two.scm", passes: false, """
+            Exercise 1.38: e by Euler's continued fraction
+            ✓ ex1.38-wrong-e-minus-two.scm loads
+            ✗ euler-fraction: gives e - 2, the continued fraction alone, not e
+                no top-level expression of the file adds 2 to what `euler-fraction` gives: exercise 1.38 asks for a program that approximates e
+            1 of 2 checks failed.
+
+            """),
+        Report("1.38", "ex1.38-right-e-minus-two-then-e.scm", passes: true, """
+            Exercise 1.38: e by Euler's continued fraction
+            ✓ ex1.38-right-e-minus-two-then-e.scm loads
             ✓ euler-fraction: 3 cases right
                 `euler-fraction` (line 8) is judged as the approximation of e: it calls `cont-frac`
                 note: the file has no `d` of its own: `euler-fraction` computes it, and gives the right values
+                note: `euler-fraction` gives e - 2, the continued fraction alone, and line 14 adds 2: (display (+ 2 (euler-fraction 20))) gives 2.718281828459045
             All 2 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-inner-d.scm", passes: false, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-wrong-inner-d.scm loads
             ✗ `d`: not found (looked for d, euler-d, e-d, d-euler, d-e, euler-denominator, e-denominator, denominator-e, d-i, di, den, denom, euler-di, e-di, d-term; name yours with --procedure NAME)
                 ex1.38-wrong-inner-d.scm defines cont-frac (3 arguments), e (1 argument)
@@ -481,7 +492,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-right-thunk.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-thunk.scm loads
             ✓ (e): its value 2.718281828459045 is right
                 note: `e` takes no arguments: its value is judged against the exercise's first case, (e 20)

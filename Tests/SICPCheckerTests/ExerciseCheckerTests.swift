@@ -696,7 +696,7 @@ import Testing
             1.36  fixed-point printing its guesses; x^x = 1000 (fixed-point)
             1.37  cont-frac by a recursive and by an iterative process (cont-frac,
                   cont-frac-iter)
-            1.38  e - 2 by Euler's continued fraction (d)
+            1.38  e by Euler's continued fraction (d)
             1.39  tan x by Lambert's continued fraction (tan-cf)
             1.40  cubic for newtons-method (cubic)
             1.41  double (double)

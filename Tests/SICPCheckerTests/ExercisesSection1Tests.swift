@@ -678,7 +678,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-right-book.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-book.scm loads
             ✓ d: 16 cases right
             ✓ e: 3 cases right
@@ -686,7 +686,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-right-cond.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-cond.scm loads
             ✓ euler-d: 16 cases right
             ✓ estimate-e: 3 cases right
@@ -694,7 +694,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-right-from-zero.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-from-zero.scm loads
             ✓ d: 16 cases right
                 note: `d` counts from 0, as a `cont-frac` whose terms start at i = 0 calls it: (d 0) is the book's D1, 1, and (d 1) its D2, 2
@@ -703,7 +703,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-wrong-from-zero.scm", passes: false, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-wrong-from-zero.scm loads
             ✗ d: right only read another way
                 `d` gives the book's D(i + 1) for i, right only for a `cont-frac` whose terms start at i = 0, and the file's approximation of e with it is not right
@@ -715,7 +715,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-right-inner-d-helper.scm", passes: true, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-inner-d-helper.scm loads
             ✓ e-approx: 3 cases right
                 note: the file has no `d` of its own: `e-approx` computes it, and gives the right values
@@ -723,7 +723,7 @@ import Testing
 
             """),
         Report("1.38", "ex1.38-wrong-offset.scm", passes: false, """
-            Exercise 1.38: e - 2 by Euler's continued fraction
+            Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-wrong-offset.scm loads
             ✗ d: 11 of 16 cases wrong
                 (d 2): expected 2, got 1

@@ -1,4 +1,4 @@
-; Exercise 1.38: e - 2 by Euler's continued fraction.
+; Exercise 1.38: e by Euler's continued fraction.
 (define (cont-frac n d k)
   (define (iter i result)
     (if (= i 0)

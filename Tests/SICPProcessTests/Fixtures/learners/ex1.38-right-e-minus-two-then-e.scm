@@ -1,4 +1,4 @@
-;; SICP 1.38 -- the continued fraction itself is e - 2
+;; SICP 1.38 -- the continued fraction is e - 2, and the top level adds 2
 (define (cont-frac n d k)
   (let loop ((i 1))
     (if (> i k)
@@ -11,4 +11,4 @@
               (lambda (i) (if (= 2 (remainder i 3)) (* 2 (/ (+ i 1) 3)) 1))
               k)))
 
-(euler-fraction 20)   ; .7182818284590452
+(display (+ 2 (euler-fraction 20)))   ; 2.718281828459045
