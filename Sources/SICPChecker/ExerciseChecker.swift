@@ -1665,7 +1665,7 @@ final class Run {
                 up += "../"
             }
             if shown.hasPrefix(base) { shown = up + shown.dropFirst(base.count) }
-            return (written: Printer.write(.string(MString(moved.written))), shown: shown)
+            return (written: Printer.write(.string(MString(moved.written))), shown: shown, form: moved.form)
         }
         guard let first = loads.first else { return [] }
         // A relative path is another folder's, not another machine's.
@@ -1675,9 +1675,9 @@ final class Run {
         }
         if loads.count == 1 {
             return isRelative(first.written)
-                ? ["(load \(first.written)) is not found from this file's folder: read as \(first.shown), the file its "
+                ? ["(\(first.form) \(first.written)) is not found from this file's folder: read as \(first.shown), the file its "
                     + "last parts name from here"]
-                : ["(load \(first.written)) names a path of another machine: read as \(first.shown), the file its last "
+                : ["(\(first.form) \(first.written)) names a path of another machine: read as \(first.shown), the file its last "
                     + "parts name from here"]
         }
         return ["\(loads.count) loads name paths of another machine or folder, each read as the file its last parts "

@@ -85,6 +85,22 @@ import Testing
         #expect(found.moved == [folder + "/common/helpers.scm"])
     }
 
+    /// `racket/load`'s `(require "3_5_3/stream.rkt")`, written from the
+    /// repository's top: found as `load` finds it, recorded as a `require`.
+    @Test func aRequireOfAFileIsFoundTheSameWay() throws {
+        let folder = try Self.repository()
+        let (output, moved) = try LargeStack.run(size: Scheme.stackSize) {
+            let port = OutputPort()
+            let interp = Interp(output: port)
+            interp.mainFile = folder + "/ch1/main.scm"
+            interp.findsMovedFiles = true
+            try interp.evaluate(#"(require "common/helpers.scm") (display (double 21))"#)
+            return (port.collected, interp.movedFiles.map { [$0.written, $0.found, $0.form] })
+        }
+        #expect(output == "42")
+        #expect(moved == [["common/helpers.scm", folder + "/common/helpers.scm", "require"]])
+    }
+
     @Test func otherwiseTheLoadFailsAsInMITScheme() throws {
         let folder = try Self.repository()
         let failed = try Self.run(folder, finding: false)

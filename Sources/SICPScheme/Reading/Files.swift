@@ -131,7 +131,7 @@ extension Builtins {
                     if isRegularFile(withType) { path = withType }
                 }
                 if interp.findsMovedFiles, !isRegularFile(path), let moved = SourceFile.movedFile(s.value, from: interp.currentFile) {
-                    interp.movedFiles.append((s.value, moved))
+                    interp.movedFiles.append((s.value, moved, "load"))
                     path = moved
                 }
                 let text: String
@@ -210,6 +210,13 @@ extension Builtins {
         switch spec {
         case .string(let s):
             candidates = [resolve(s.value, interp, lookingFirstIn: interp.currentFile)]
+            // Written for another folder (`racket/load`'s paths from the
+            // repository's top), as `load` finds it (`Interp.findsMovedFiles`).
+            if interp.findsMovedFiles, !isRegularFile(candidates[0]),
+               let moved = SourceFile.movedFile(s.value, from: interp.currentFile) {
+                interp.movedFiles.append((s.value, moved, requiring ? "require" : "use"))
+                candidates.append(moved)
+            }
         case .symbol(let s):
             let stem = s.name.replacingOccurrences(".", "/")
             var folders: [String] = []

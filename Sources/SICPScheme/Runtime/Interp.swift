@@ -98,16 +98,17 @@ public final class Interp {
     /// not have, one per module, as `(require "helpers.rkt")`: skipped, so
     /// that a caller can say so (see `DialectForms.swift`).
     public internal(set) var skippedModules: [String] = []
-    /// When true (`sicp check`), a `load` of a file that is not on this
+    /// When true (`sicp check`), a `load` (or a `require` or `use` of a file)
+    /// of a file that is not on this
     /// machine under a path written for another one (`"d:\\sicp\\ch1\\prime.ss"`,
     /// `"/Users/me/sicp/ch1/prime.ss"`) loads the file the path's last parts
     /// name beside the loading file or in a folder above it (see
     /// `SourceFile.movedFile`), and records it in `movedFiles`. MIT Scheme stops
     /// there, so `sicp run` and the REPL keep its error.
     public var findsMovedFiles = false
-    /// The loads `findsMovedFiles` redirected: the name as written, and the
-    /// file loaded instead.
-    public internal(set) var movedFiles: [(written: String, found: String)] = []
+    /// The loads `findsMovedFiles` redirected: the name as written, the
+    /// file loaded instead, and the form that named it (`load`, `require`, `use`).
+    public internal(set) var movedFiles: [(written: String, found: String, form: String)] = []
     /// The module forms whose procedures the interpreter provides (a test
     /// framework, SRFI 27), as `(require rackunit)`: their procedures are
     /// now defined.
