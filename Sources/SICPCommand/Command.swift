@@ -327,26 +327,19 @@ public struct Command {
             return usage(error.description, "sicp: \(error.description)\n")
         }
         let report: CheckReport
-        var source = fromTranscript(text, path)
-        // REPL lines pasted between the definitions: read without MIT's prompts.
-        if source == text, let pasted = Transcript.withoutMITPrompts(text) {
-            errors.write(";Note: \(path) has \(pasted.count) \(pasted.count == 1 ? "line" : "lines") pasted from MIT Scheme's "
-                + "REPL: reading the forms typed after the prompts\n")
-            source = pasted.source
-        }
+        let (source, note) = Self.checkedSource(text, path)
+        if let note { errors.write(note + "\n") }
         do {
             if let pictures = PictureChecker.exercise(number) {
                 var checker = PictureChecker()
                 if let steps { checker.stepLimit = steps }
                 checker.readsPart = Self.partSource
-                report = try checker.check(
-                    pictures, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures, svg: svg)
+                report = try checker.check(pictures, source: source, fileName: path, procedures: procedures, svg: svg)
             } else {
                 var checker = ExerciseChecker()
                 if let steps { checker.stepLimit = steps }
                 checker.readsPart = Self.partSource
-                report = try checker.check(
-                    exercise, source: Self.withoutInterpreterLine(source), fileName: path, procedures: procedures)
+                report = try checker.check(exercise, source: source, fileName: path, procedures: procedures)
             }
         } catch {
             let error = UsageError(error.description, in: .check)
@@ -371,20 +364,34 @@ public struct Command {
         return transcript.source
     }
 
+    /// What `sicp check` reads of a file's `text`: a pasted REPL session's
+    /// forms (see `Transcript`), or the lines typed after MIT's prompts when
+    /// REPL lines are pasted between the definitions, without a script
+    /// line; and the note standard error gets about it, naming the file `path`.
+    static func checkedSource(_ text: String, _ path: String) -> (source: String, note: String?) {
+        if let transcript = Transcript.read(text) {
+            return (withoutInterpreterLine(transcript.source),
+                    Transcript.note(path == "-" ? "standard input" : path, transcript.dialect))
+        }
+        if let pasted = Transcript.withoutMITPrompts(text) {
+            return (withoutInterpreterLine(pasted.source),
+                    ";Note: \(path) has \(pasted.count) \(pasted.count == 1 ? "line" : "lines") pasted from MIT Scheme's "
+                        + "REPL: reading the forms typed after the prompts")
+        }
+        return (withoutInterpreterLine(text), nil)
+    }
+
+    /// A file beside the one `sicp check` checks that holds another part of
+    /// the exercise, read as the checked file is read (`checkedSource`),
+    /// without its note.
+    @Sendable static func partSource(_ path: String) -> String? {
+        (try? SourceFile.read(path)).map { checkedSource($0, path).source }
+    }
+
     /// A script's `#!/usr/bin/env -S sicp run` line left out (its newline
     /// kept, so that error positions still count lines from the top).
     /// A Guile script's `!#` line right after it, which ends the header's
     /// block comment, is left out too (its newline kept).
-    /// A file beside the one `sicp check` checks that holds another part of
-    /// the exercise, read as the checked file is read (a transcript's
-    /// forms, MIT's prompts left out, no script line), without notes.
-    @Sendable static func partSource(_ path: String) -> String? {
-        guard let text = try? SourceFile.read(path) else { return nil }
-        var source = Transcript.read(text)?.source ?? text
-        if source == text, let pasted = Transcript.withoutMITPrompts(text) { source = pasted.source }
-        return withoutInterpreterLine(source)
-    }
-
     static func withoutInterpreterLine(_ text: String) -> String {
         guard text.hasPrefix("#!/") || text.hasPrefix("#! ") else { return text }
         guard let newline = text.firstIndex(of: "\n") else { return "" }
