@@ -13,12 +13,14 @@ extension ExerciseChecker {
     /// The extensions of the files that may hold a part.
     static let partExtensions: Set<String> = ["scm", "rkt", "ss", "sls", "sld", "scheme", "lisp", "lsp"]
 
-    /// The files beside `fileName` that hold other parts of exercise
-    /// `number` by their names: named with the same exercise number, its
-    /// chapter before it or nothing, and then anything but a digit
-    /// (`1_31-pi.scm` for `1_31-factorial.scm`; `47_2.rkt` for `47.rkt`;
-    /// never `1_310.scm`); at most 4, sorted, their paths written as
-    /// `fileName` is.
+    /// The files beside `fileName` that may hold other parts of exercise
+    /// `number` by their names: Scheme files named with the same exercise
+    /// number, its chapter before it or nothing, and then anything but a
+    /// digit (`1_31-pi.scm` for `1_31-factorial.scm`; `47_2.rkt` for
+    /// `47.rkt`; never `1_310.scm`), sorted, their paths written as
+    /// `fileName` is. None when there are more than 3, or when one of the
+    /// names (this file's too) holds a verdict (`ex2.47-wrong-cons.scm`):
+    /// such a folder holds several answers, not one answer's parts.
     static func partFilesBeside(_ fileName: String, number: String) -> [String] {
         let numbers = number.split(separator: ".").compactMap { Int($0) }
         guard numbers.count == 2 else { return [] }
@@ -46,11 +48,16 @@ extension ExerciseChecker {
         return found
     }
 
-    /// Whether a file beside this one holds another part of the same
-    /// answer, not another answer: it loads this file (`own`), or it lacks
-    /// something this file passes (the roles of the two reports, `ownRoles`
-    /// and `otherRoles`): `1_31-pi.scm`'s recursive `product` is not in
-    /// `1_31-factorial.scm`, whose iterative one is not in `1_31-pi.scm`.
+    /// Whether the file `otherName` beside this one (`own`), of source
+    /// `text`, holds another part of the same answer, not another answer:
+    /// it lacks something this file passes (the roles of the two reports,
+    /// `ownRoles` and `otherRoles`: `1_31-pi.scm`'s recursive `product` is
+    /// not in `1_31-factorial.scm`, whose iterative one is not in
+    /// `1_31-pi.scm`); the two names carry different part letters
+    /// (`exercise-46-a.scm`, `exercise-46-b.scm`); this file uses a name
+    /// the other defines and neither this file nor the kit does (or only
+    /// the kit, for a name the exercise asks for, `asked`); or the other
+    /// loads this file.
     static func holdsAnotherPart(_ text: String, _ otherName: String, own: String, ownSource: String, ownRoles: [String: RoleOutcome],
                                  otherRoles: [String: RoleOutcome], asked: Set<String>) -> Bool {
         if ownRoles.contains(where: { key, outcome in outcome.passed && otherRoles[key].map(\.notFound) != false }) {
@@ -93,9 +100,8 @@ extension ExerciseChecker {
             while index < stem.endIndex, stem[index].isASCII, stem[index].isNumber { index = stem.index(after: index) }
             runs.append(start..<index)
         }
-        for (position, run) in runs.enumerated() where Int(stem[run]) == numbers[1] {
-            if position > 0, Int(stem[runs[position - 1]]) != numbers[0] { continue }
-            if position > 1 { continue }
+        for (position, run) in runs.prefix(2).enumerated() where Int(stem[run]) == numbers[1] {
+            if position == 1, Int(stem[runs[0]]) != numbers[0] { continue }
             return stem[..<run.upperBound]
         }
         return nil
@@ -239,40 +245,5 @@ extension PictureChecker {
         for key in done { report.roles[key] = nil }
         if wayDone { report.missingWay = nil }
         report.results[0].notes += notes
-    }
-}
-
-extension Run {
-    /// The result of a role with a reading that computes only a part of what
-    /// the file must compute (see `PartValue`), or nil to keep `results`:
-    /// the part's reading passes with a note when a number the file's top
-    /// level computed is the whole, and fails otherwise; a file without the
-    /// role whose top level computes the part and never the whole fails.
-    func judgingPart(_ part: PartValue, role: Role, _ results: [CheckResult]?) -> CheckResult? {
-        func near(_ target: Double) -> (line: Int, text: String, value: Double)? {
-            topLevelNumbers.first { abs($0.value - target) <= part.tolerance }
-        }
-        let whole = near(part.whole)
-        if let first = results?.first, first.passed, first.notes.contains(where: { $0.contains(part.variantNote) }) {
-            var result = first
-            let name = first.procedure ?? role.names[0]
-            result.notes.removeAll { $0.contains(part.variantNote) }
-            if let whole {
-                result.notes.append("`\(name)` gives \(part.partName), and line \(whole.line) \(part.completes): "
-                    + "\(whole.text) gives \(Printer.write(.real(whole.value)))")
-                return result
-            }
-            return CheckResult(
-                passed: false, line: "\(name): gives \(part.partName), not \(part.wholeName)",
-                details: ["no top-level expression of \(source) \(part.completes) to what `\(name)` gives: exercise "
-                    + "\(exercise.number) asks for a program that approximates \(part.wholeName)"],
-                procedure: name)
-        }
-        guard results == nil, whole == nil, let shown = near(part.part) else { return nil }
-        return CheckResult(
-            passed: false, line: "\(role.partOf?.called ?? role.sentenceTitle): not found: line \(shown.line), \(shown.text), gives "
-                + "\(Printer.write(.real(shown.value))), \(part.partName)",
-            details: ["no top-level expression of \(source) \(part.completes) to it: exercise \(exercise.number) asks "
-                + "for a program that approximates \(part.wholeName)"])
     }
 }

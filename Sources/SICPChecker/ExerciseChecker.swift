@@ -572,7 +572,7 @@ public struct ExerciseChecker {
             guard let done = results[index], !done.isEmpty else { continue }
             report.roles[role.label.isEmpty ? role.names[0] : role.label] = RoleOutcome(
                 passed: done.allSatisfy(\.passed), notFound: notFound.union(streamsNotFound).contains(index) && !done[0].passed,
-                range: start..<report.results.count, procedure: done.first { $0.procedure != nil }?.procedure)
+                range: start..<report.results.count)
         }
         if !partNotes.isEmpty, !report.results.isEmpty { report.results[0].notes += partNotes }
         // The values the exercise asks for, as the file's comments give them (2.38).
@@ -770,10 +770,8 @@ struct RoleOutcome {
     var passed: Bool
     /// Not found in the file.
     var notFound: Bool
-    /// Its results' positions in the report.
+    /// Its results' positions in the report, as the check left them.
     var range: Range<Int>
-    /// The procedure judged.
-    var procedure: String?
 }
 
 /// Everything `sicp check` found.
@@ -992,6 +990,8 @@ final class Run {
     /// top-level expression's value, the numbers it printed, and the values
     /// it defined, with the form's line and text (see `PartValue`).
     var topLevelNumbers: [(line: Int, text: String, value: Double)] = []
+    /// Whether `load` collects `topLevelNumbers`: only for an exercise that reads them.
+    var collectsTopLevelNumbers: Bool { exercise.roles.contains { $0.partValue != nil } }
     /// What the load says of definitions it evaluated again (see `load`).
     var notesAfterLoad: [String] = []
     /// The file's text, as `load` read it (its comments included).
@@ -1539,7 +1539,7 @@ final class Run {
             defer { clockFloor = nil }
             let outcome = measure({ [learner] in try learner.evaluate(datum: datum) })
             if names.isEmpty, !learnerOutput.collected.isEmpty { loadOutputs.append((formIndex, learnerOutput.collected)) }
-            if case .success(let measured) = outcome, names.isEmpty {
+            if collectsTopLevelNumbers, case .success(let measured) = outcome, names.isEmpty {
                 var numbers = ExerciseChecker.realValue(measured.value).map { [$0] } ?? []
                 numbers += learnerOutput.collected.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
                 for number in numbers { topLevelNumbers.append((line, Self.abbreviated(datum), number)) }
@@ -1559,7 +1559,7 @@ final class Run {
                 var failed: Int?
                 if case .failure = outcome { failed = warnings.count - 1 }
                 values.append((datum, names, formIndex, line, failed))
-                for name in names {
+                for name in names where collectsTopLevelNumbers {
                     if let number = learner.lookup(name).flatMap(ExerciseChecker.realValue) {
                         topLevelNumbers.append((line, Self.abbreviated(datum), number))
                     }

@@ -584,8 +584,7 @@ public struct PictureChecker {
                     // Each procedure the check judged passed if every check of it passed.
                     for key in needs {
                         let passed = report.results[before].passed && report.roles[key]?.passed != false
-                        report.roles[key] = RoleOutcome(passed: passed, notFound: false, range: before..<before + 1,
-                                                        procedure: names[key])
+                        report.roles[key] = RoleOutcome(passed: passed, notFound: false, range: before..<before + 1)
                     }
                 }
             }

@@ -1,0 +1,36 @@
+import SICPScheme
+
+extension Run {
+    /// The result of a role with a reading that computes only a part of what
+    /// the file must compute (see `PartValue`), or nil to keep `results`:
+    /// the part's reading passes with a note when a number the file's top
+    /// level computed is the whole, and fails otherwise; a file without the
+    /// role whose top level computes the part and never the whole fails.
+    func judgingPart(_ part: PartValue, role: Role, _ results: [CheckResult]?) -> CheckResult? {
+        func near(_ target: Double) -> (line: Int, text: String, value: Double)? {
+            topLevelNumbers.first { abs($0.value - target) <= part.tolerance }
+        }
+        let whole = near(part.whole)
+        if let first = results?.first, first.passed, first.notes.contains(where: { $0.contains(part.variantNote) }) {
+            var result = first
+            let name = first.procedure ?? role.names[0]
+            result.notes.removeAll { $0.contains(part.variantNote) }
+            if let whole {
+                result.notes.append("`\(name)` gives \(part.partName), and line \(whole.line) \(part.completes): "
+                    + "\(whole.text) gives \(Printer.write(.real(whole.value)))")
+                return result
+            }
+            return CheckResult(
+                passed: false, line: "\(name): gives \(part.partName), not \(part.wholeName)",
+                details: ["no top-level expression of \(source) \(part.completes) to what `\(name)` gives: exercise "
+                    + "\(exercise.number) asks for a program that approximates \(part.wholeName)"],
+                procedure: name)
+        }
+        guard results == nil, whole == nil, let shown = near(part.part) else { return nil }
+        return CheckResult(
+            passed: false, line: "\(role.partOf?.called ?? role.sentenceTitle): not found: line \(shown.line), \(shown.text), gives "
+                + "\(Printer.write(.real(shown.value))), \(part.partName)",
+            details: ["no top-level expression of \(source) \(part.completes) to it: exercise \(exercise.number) asks "
+                + "for a program that approximates \(part.wholeName)"])
+    }
+}
