@@ -11,7 +11,11 @@ import Testing
 /// judged with the other process's helper loaded in place of the one it
 /// loads (`accumulate-recu.scm` for `accumulate-iter.scm`). Files that are
 /// not parts of one answer do not stand for each other: two of the same
-/// representation, a wrong part, a folder of several answers (`ex2.47-wrong-...`).
+/// representation, a wrong part, a folder of several answers (`ex2.47-wrong-...`),
+/// a file beside that neither uses the other's procedures nor lacks what
+/// the other passes (`uses/1_36-notes.scm`). A part counts when it lacks what
+/// the other passes, carries another part letter, uses the other's
+/// procedure, or is loaded by the other.
 /// Fixtures in `Fixtures/parts/`, one folder each.
 @Suite struct CheckerPartsBesideTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -130,6 +134,40 @@ import Testing
             ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
             ✗ make-frame (second): not found: the exercise asks for both representations of a frame (looked for make-frame2, make-frame-2, make-frame-v2, make-framev2, make-frame_2, make-frame-cons, make-frame-pair, make-frame-b, make-frame2nd, make-frame-alt, make-frame-new, make-frame-second, or a second definition of make-frame)
             1 of 4 checks failed.
+
+            """),
+        Case("1.36", "uses/1_36-solve.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ 1_36-solve.scm loads
+                note: this file uses `fixed-point` without defining or loading it; the definition in 1_36-fixed-point.scm, a file of this exercise beside it, was used
+                note: 1_36-solve.scm holds part of exercise 1.36, and 1_36-fixed-point.scm beside it another, by their names: `fixed-point` is not in 1_36-solve.scm, and passes in 1_36-fixed-point.scm, checked on its own
+            The check passed.
+
+            """),
+        Case("1.36", "uses/1_36-notes.scm", passes: false, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ 1_36-notes.scm loads
+            ✗ `fixed-point`: not found (looked for fixed-point, fixed-point-print, fixed-point-verbose, fixed-point-display, fixed-point-trace, fixed-point-show; name yours with --procedure NAME)
+                1_36-notes.scm defines no procedures
+            1 of 2 checks failed.
+
+            """),
+        Case("2.40", "loads/2_40-unique-pairs.scm", passes: true, """
+            Exercise 2.40: unique-pairs and prime-sum-pairs
+            ✓ 2_40-unique-pairs.scm loads
+                note: 2_40-unique-pairs.scm holds part of exercise 2.40, and 2_40-prime-sum-pairs.scm beside it another, by their names: `prime-sum-pairs` is not in 2_40-unique-pairs.scm, and passes in 2_40-prime-sum-pairs.scm, checked on its own
+            ✓ unique-pairs: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Case("1.46", "lettered/exercise-46-a.scm", passes: true, """
+            Exercise 1.46: iterative-improve, with sqrt and fixed-point written with it
+            ✓ exercise-46-a.scm loads
+                note: exercise-46-a.scm holds part of exercise 1.46, and exercise-46-b.scm beside it another, by their names: the fixed-point `fixed-point` is not in exercise-46-a.scm, and passes in exercise-46-b.scm, checked on its own
+            ✓ iterative-improve: 3 cases right
+            ✓ sqrt: 4 cases right
+            ✓ sqrt: written with iterative-improve
+            All 4 checks passed.
 
             """),
     ]

@@ -1,0 +1,8 @@
+(load "2_40-unique-pairs.scm")
+(define (prime? n)
+  (define (iter d) (cond ((> (* d d) n) #t) ((= 0 (remainder n d)) #f) (else (iter (+ d 1)))))
+  (and (> n 1) (iter 2)))
+(define (prime-sum? pair) (prime? (+ (car pair) (cadr pair))))
+(define (make-pair-sum pair) (list (car pair) (cadr pair) (+ (car pair) (cadr pair))))
+(define (prime-sum-pairs n)
+  (map make-pair-sum (filter prime-sum? (unique-pairs n))))
