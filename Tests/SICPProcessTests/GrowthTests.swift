@@ -123,6 +123,19 @@ import Testing
         #expect(abs(exponential.value(at: 30) / pow(2, 30) - 1) < 1e-9)
     }
 
+    /// Steps in the thousands fit as well as small ones: a learner's 1.28
+    /// (Miller-Rabin, 5 trials inside `prime?`) takes 4,161 to 15,161 steps
+    /// for n = 1009 to 10¹²; the fit once said Θ(1) because its test that the
+    /// sums are not degenerate did not scale with them.
+    @Test func largeStepCountsFitTheirOrder() throws {
+        let points: [(n: Double, value: Double)] = [(1009, 4161), (1000003, 7561), (1000000007, 11961), (1000000000039, 15161)]
+        #expect(try #require(Growth.fit(points)).order == .logarithmic)
+        let scaled = try #require(Growth.fit(points.map { ($0.n, $0.value * 1000) }))
+        #expect(scaled.order == .logarithmic)
+        let roots = try #require(Growth.fit([1e4, 1e6, 1e8, 1e10].map { ($0, 50_000 + 400 * $0.squareRoot()) }))
+        #expect(roots.order == .squareRoot)
+    }
+
     /// SICP 1.2.6: trial division's steps grow as √n (63 to 20 001 calls
     /// over these primes, `divides?` counted), which no other order fits.
     @Test func trialDivisionIsSquareRoot() throws {

@@ -298,7 +298,10 @@ public enum Growth {
         }
         let determinant = sw * swgg - swg * swg
         var a = swy / sw, b = 0.0
-        if abs(determinant) > 1e-12 * max(1, sw * swgg) {
+        // Relative to the sums' own scale: the weights are 1/y², so with
+        // steps in the tens of thousands every sum is tiny (an absolute
+        // threshold once made Θ(log n) with 4,000-15,000 steps a Θ(1)).
+        if abs(determinant) > 1e-12 * sw * swgg {
             let slope = (sw * swgy - swg * swy) / determinant
             if slope > 0 {
                 b = slope
