@@ -534,32 +534,45 @@ extension Run {
         if case .failure(let failure) = measure(call) {
             return CheckResult(passed: false, line: line, details: ["\(call) " + describe(failure)])
         }
-        var guesses: [Double] = []
-        var bare: [Double] = []
+        var rows: [[Double]] = []
+        var bareRows: [[Double]] = []
         for text in learnerOutput.collected.split(separator: "\n") {
-            let tokens = text.split(whereSeparator: { " \t,:;=()[]".contains($0) })
+            let tokens = text.split(whereSeparator: { " \t,:;=()[]{}#|<>*".contains($0) })
             let numbers = tokens.compactMap { token in (try? Reader.readAll(String(token)))?.first?.doubleValue }
-            // A line may number its guess (`3: 4.5555`): the guess is its last number.
-            if let guess = numbers.last { guesses.append(guess) }
-            if let guess = numbers.last, numbers.count == tokens.count { bare.append(guess) }
+            if !numbers.isEmpty { rows.append(numbers) }
+            if !numbers.isEmpty, numbers.count == tokens.count { bareRows.append(numbers) }
         }
         // Each guess on a line of its own and other lines with words (a
         // count, `count: 3`): the guesses are the lines of numbers alone.
-        if bare.count >= 3, bare.count < guesses.count { guesses = bare }
+        if bareRows.count >= 3, bareRows.count < rows.count { rows = bareRows }
+        // A line may number its guess before it (`3: 4.5555`) or after it
+        // (`4.5555 #3`): the guess is the line's last number, or its first
+        // when those follow one another as the guesses do.
+        let lasts = rows.map { $0.last! }
+        let firsts = rows.map { $0.first! }
+        var guesses = lasts
         guard guesses.count >= 3 else {
             let printed = guesses.isEmpty ? "prints no number" : "prints only \(guesses.map { Printer.write(.real($0)) }.joined(separator: ", "))"
             return CheckResult(passed: false, line: line, details: [
                 "\(call) \(printed); exercise \(exercise.number) asks fixed-point to print every guess it makes"])
         }
-        for (a, b) in zip(guesses, guesses.dropFirst()) {
-            guard case .success(let next) = expected("(\(function) \(Printer.write(.real(a))))"), let fa = next.doubleValue else {
-                continue
+        /// The first guess not followed by the function of the one before.
+        func breach(_ guesses: [Double]) -> (a: Double, b: Double, fa: Double)? {
+            for (a, b) in zip(guesses, guesses.dropFirst()) {
+                guard case .success(let next) = expected("(\(function) \(Printer.write(.real(a))))"), let fa = next.doubleValue else {
+                    continue
+                }
+                if abs(fa - b) > 1e-6 * max(1, abs(fa)) { return (a, b, fa) }
             }
-            if abs(fa - b) > 1e-6 * max(1, abs(fa)) {
+            return nil
+        }
+        if let (a, b, fa) = breach(lasts) {
+            guard firsts != lasts, breach(firsts) == nil else {
                 return CheckResult(passed: false, line: line, details: [
                     "\(call) prints \(Printer.write(.real(a))) and then \(Printer.write(.real(b))); the guess after "
                         + "\(Printer.write(.real(a))) is \(Printer.write(.real(fa)))"])
             }
+            guesses = firsts
         }
         return CheckResult(passed: true, line: line + " (\(guesses.count) guesses for \(call))")
     }

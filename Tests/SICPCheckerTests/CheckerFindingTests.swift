@@ -287,6 +287,16 @@ import Testing
             All 3 checks passed.
 
             """),
+        // The count after the guess (`-> 2.#1`): the guess is the line's
+        // first number, since the first numbers follow one another as guesses do.
+        Report("1.36", "ex1.36-count-after.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-count-after.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            All 3 checks passed.
+
+            """),
         Report("1.42", "ex1.42-swapped.scm", passes: false, """
             Exercise 1.42: compose
             ✓ ex1.42-swapped.scm loads
