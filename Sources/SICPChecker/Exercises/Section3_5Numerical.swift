@@ -270,7 +270,7 @@ extension ExerciseChecker {
                 // Compared from the third element on: the first ones
                 // depend on the last value given.
                 Role(
-                    names: ["make-zero-crossings", "smoothed-zero-crossings", "make-smoothed-zero-crossings",
+                    names: ["make-zero-crossings", "make-zero-crossing", "smoothed-zero-crossings", "make-smoothed-zero-crossings",
                             "smooth-zero-crossings", "zero-crossings-smoothed", "modular-zero-crossings", "zero-crossings",
                             "zero-crossing"],
                     reference: "reference-smoothed-crossings",
