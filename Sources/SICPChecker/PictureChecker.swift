@@ -545,6 +545,10 @@ public struct PictureChecker {
                 let note = list + (shared.count == 1 ? " serves" : " serve") + " both ways: the file defines "
                     + (shared.count == 1 ? "no other" : "no others")
                 searchNotes[both.secondKeys[0]] = [searchNotes[both.secondKeys[0]], note].compactMap { $0 }.joined(separator: "; ")
+            } else if redefined.isEmpty, let (name, note) = secondWayByBehaviour(
+                both, exercise, learner: learner, reference: reference, defined: defined, names: names, forms: forms) {
+                names[both.secondKeys[0]] = name
+                searchNotes[both.secondKeys[0]] = [searchNotes[both.secondKeys[0]], note].compactMap { $0 }.joined(separator: "; ")
             } else if redefined.isEmpty {
                 let lookedFor = exercise.roles.first { $0.key == both.secondKeys[0] }?.names ?? []
                 missingWay = CheckResult(
@@ -776,6 +780,46 @@ public struct PictureChecker {
             if checks.allSatisfy({ passes($0, learner, reference, trial) }) { return (candidate, "it passes the checks") }
         }
         return nil
+    }
+
+    /// The second of two ways of one procedure (2.51's `below`) under a
+    /// name of the file's own (`below-using-beside`, `below-second`): the
+    /// one procedure of the file that passes the second way's checks,
+    /// other than the first way's, and that neither calls it nor reaches it
+    /// through the file's definitions (a wrapper of the first way is no
+    /// second way). Nil when there is none, or more than one.
+    func secondWayByBehaviour(
+        _ both: BothWays, _ exercise: PictureExercise, learner: Interp, reference: Interp, defined: [String],
+        names: [String: String], forms: FileForms
+    ) -> (name: String, note: String)? {
+        guard both.keys.count == 1, let first = names[both.keys[0]],
+              let role = exercise.roles.first(where: { $0.key == both.secondKeys[0] }) else { return nil }
+        let checks = Self.judging(role, exercise, names)
+        guard !checks.isEmpty else { return nil }
+        let arity: Int? = {
+            if case .closure(let c)? = reference.lookup(role.names[0]), c.code.restParameter == nil { return c.code.parameters.count }
+            if case .closure(let c)? = learner.lookup(first), c.code.restParameter == nil { return c.code.parameters.count }
+            return nil
+        }()
+        let firstValue = learner.lookup(first)
+        let taken = Set(names.values), asked = Set(exercise.roles.flatMap(\.names))
+        var seen = Set<String>()
+        let candidates = defined.filter { name in
+            guard seen.insert(name).inserted, !taken.contains(name), !asked.contains(name), !name.hasPrefix("sicp-check-"),
+                  case .closure(let c)? = learner.lookup(name), let arity, c.code.restParameter == nil,
+                  c.code.parameters.count == arity else { return false }
+            if let firstValue, let value = learner.lookup(name), isEq(firstValue, value) { return false }
+            return !forms.reached(from: [name]).contains(first)
+        }
+        guard candidates.count <= Self.searchLimit else { return nil }
+        let passing = candidates.filter { candidate in
+            var trial = names
+            trial[role.key] = candidate
+            return checks.allSatisfy { passes($0, learner, reference, trial) }
+        }
+        guard passing.count == 1 else { return nil }
+        return (passing[0], "`\(passing[0])` is judged as the second way of writing `\(both.keys[0])`: it passes the checks, "
+            + "and it does not call `\(first)`")
     }
 
     /// The name a painter the file paints without naming it is bound to.

@@ -485,6 +485,27 @@ import Testing
             All 3 checks passed.
 
             """),
+        // Both ways under names of the file's own: the second is the other
+        // procedure that passes, and does not call the first.
+        ("2.51", "2.51-right-own-names.scm", true, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-right-own-names.scm loads
+            ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
+                `below-first` is judged as `below`: it passes the checks (2.51-right-own-names.scm defines no `below`, `below-a`, `below1`)
+            ✓ below (second): the book's picture in all 4 paintings (unit and skewed frames)
+                `below-using-beside` is judged as the second way of writing `below`: it passes the checks, and it does not call `below-first`
+            All 3 checks passed.
+
+            """),
+        // A second "way" that calls the first is no second way.
+        ("2.51", "2.51-wrong-second-wraps-first.scm", false, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-wrong-second-wraps-first.scm loads
+            ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, or a second definition of below)
+            1 of 3 checks failed.
+
+            """),
         ("2.51", "2.51-wrong.scm", false, """
             Exercise 2.51: below, both ways
             ✓ 2.51-wrong.scm loads
