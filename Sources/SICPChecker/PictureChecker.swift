@@ -424,6 +424,21 @@ public struct PictureChecker {
             if let adapted, name != role.names[0] { learner.define(role.names[0], adapted) }
             variantNotes[role.key] = [variantNotes[role.key], "`\(name)` " + own.label].compactMap { $0 }.joined(separator: "; ")
         }
+        // A painter written as a procedure of no arguments that returns it
+        // (2.49's `(define (outline) (segments->painter ...))`, called as
+        // `(paint (outline))`): the painter it returns is judged, bound to
+        // its name.
+        for role in exercise.roles {
+            guard let name = names[role.key], overrides[role.key] == nil,
+                  case .closure(let own)? = learner.lookup(name), own.code.parameters.isEmpty, own.code.restParameter == nil,
+                  Self.paintsItself(role, exercise),
+                  case .success(let painter?) = guarded(learner, steps: 20_000, { try learner.evaluate("(\(name))").last }),
+                  painter.isProcedure else { continue }
+            learner.define(name, painter)
+            if name != role.names[0], aliases[name]?.contains(role.names[0]) == true { learner.define(role.names[0], painter) }
+            let note = "`\(name)` takes no arguments and returns the painter: the painter `(\(name))` returns is judged"
+            variantNotes[role.key] = [variantNotes[role.key], note].compactMap { $0 }.joined(separator: "; ")
+        }
         // A role the file names in its own way: the file's procedure that
         // passes the role's checks (see `byBehaviour`).
         var searchNotes = variantNotes
@@ -820,6 +835,19 @@ public struct PictureChecker {
         guard passing.count == 1 else { return nil }
         return (passing[0], "`\(passing[0])` is judged as the second way of writing `\(both.keys[0])`: it passes the checks, "
             + "and it does not call `\(first)`")
+    }
+
+    /// Whether the exercise's checks paint the role's procedure itself (a
+    /// painter, as 2.49's `{outline}`), not a call of it.
+    static func paintsItself(_ role: PictureRole, _ exercise: PictureExercise) -> Bool {
+        let placeholder = "{\(role.key)}"
+        return exercise.checks.contains { check in
+            switch check {
+            case let .pictures(_, cases, _, _, _): return cases.contains { $0.learner == placeholder }
+            case let .paints(_, expression, _, _): return expression == placeholder
+            case .values: return false
+            }
+        }
     }
 
     /// The name a painter the file paints without naming it is bound to.

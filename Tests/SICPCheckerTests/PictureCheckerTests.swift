@@ -407,6 +407,36 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        // Painters as procedures of no arguments that return them: the
+        // painter each returns is judged, and a wrong one still fails.
+        ("2.49", "2.49-right-thunks.scm", true, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-right-thunks.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                `outline` takes no arguments and returns the painter: the painter `(outline)` returns is judged
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+                `cross` takes no arguments and returns the painter: the painter `(cross)` returns is judged
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+                `diamond` takes no arguments and returns the painter: the painter `(diamond)` returns is judged
+            ✓ wave: paints (4 segments)
+                `wave` takes no arguments and returns the painter: the painter `(wave)` returns is judged
+            All 5 checks passed.
+
+            """),
+        ("2.49", "2.49-wrong-thunks-diamond.scm", false, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-wrong-thunks-diamond.scm loads
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                `outline` takes no arguments and returns the painter: the painter `(outline)` returns is judged
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+                `cross` takes no arguments and returns the painter: the painter `(cross)` returns is judged
+            ✗ diamond: diamond in the unit frame: 1 of its 4 segments is not where the book's are (one: (0.5, 1) -> (0.5, 0))
+                `diamond` takes no arguments and returns the painter: the painter `(diamond)` returns is judged
+            ✓ wave: paints (4 segments)
+                `wave` takes no arguments and returns the painter: the painter `(wave)` returns is judged
+            1 of 5 checks failed.
+
+            """),
         ("2.49", "2.49-right.scm", true, """
             Exercise 2.49: the outline, X, diamond and wave painters
             ✓ 2.49-right.scm loads
