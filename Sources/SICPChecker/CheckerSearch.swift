@@ -328,7 +328,13 @@ extension Run {
             }
             rejected[index] = full
         }
-        if role.optional, rejected.isEmpty, let part = role.partOf, let judged = findPart(role, part, among: others, taken: taken) {
+        // A part of the upper bound alone (see `PartOf.upperBoundFrom`),
+        // after the part's own arity.
+        let upperBoundOnes = role.partOf?.upperBoundFrom == nil ? [] : candidates.filter { c in
+            c.arity == 1 && c.rest == nil && !taken.contains { $0.isSame(as: c) } && !others.contains { $0.isSame(as: c) }
+        }
+        if role.optional, rejected.isEmpty, let part = role.partOf,
+           let judged = findPart(role, part, among: others + upperBoundOnes, taken: taken) {
             return judged
         }
         if let best = Self.closestNamed(rejected, bookName: role.names[0]) {
@@ -353,14 +359,31 @@ extension Run {
             calledNames = Set(definedNames.filter { name in part.calls.contains { name.contains($0) } })
         }
         var first: Judgement?
-        for candidate in others where candidate.arity == role.arity && candidate.formIndex < loadedForms.count {
+        // The other roles' names are theirs (1.33's `product-relative-primes`
+        // mentions `prime` too).
+        let othersNames = Set(exercise.roles.filter { $0.names[0] != role.names[0] }.flatMap(\.names))
+        for candidate in others where candidate.formIndex < loadedForms.count && !othersNames.contains(candidate.name) {
+            let upperBound = part.upperBoundFrom != nil && role.arity == 2 && candidate.arity == 1 && candidate.rest == nil
+            guard candidate.arity == role.arity || upperBound else { continue }
             let symbols = Self.symbols(in: loadedForms[candidate.formIndex])
             guard let called = symbols.intersection(calledNames).sorted().first, called != candidate.name,
                   part.mentions.isEmpty || symbols.contains(where: { name in part.mentions.contains { name.contains($0) } })
             else { continue }
-            var judgement = judge(role, candidate, taken: taken)
-            judgement.results[0].details.insert(
-                "\(candidate.reference) is judged as \(part.called): it calls `\(called)`", at: 0)
+            var judgement: Judgement
+            var why = "\(candidate.reference) is judged as \(part.called): it calls `\(called)`"
+            if upperBound, let from = part.upperBoundFrom {
+                let convention = Convention(label: "") { name, arguments in
+                    let below = Int(arguments[0]).map { String($0 - 1) } ?? "(- \(arguments[0]) 1)"
+                    return arguments[0] == from ? "(\(name) \(arguments[1]))"
+                        : "(- (\(name) \(arguments[1])) (\(name) \(below)))"
+                }
+                judgement = judge(role, candidate, convention: convention, taken: taken)
+                why += "; it takes the upper bound alone, so (\(candidate.name) b) is judged as the sum from \(from) to b, "
+                    + "and the sum from a to b as (- (\(candidate.name) b) (\(candidate.name) (- a 1)))"
+            } else {
+                judgement = judge(role, candidate, taken: taken)
+            }
+            judgement.results[0].details.insert(why, at: 0)
             if judgement.passed { return judgement }
             // Only a part that names what the part is about (`prime?`) is
             // reported on when it fails: a procedure that merely calls

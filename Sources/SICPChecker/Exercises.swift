@@ -340,12 +340,19 @@ struct PartOf: Sendable {
     let mentions: [String]
     /// What the report calls it: `part (a), the sum of the squares of the primes`.
     let called: String
+    /// For a sum over the range from the case's first argument to its
+    /// second: the lower bound a learner's procedure of the upper bound
+    /// alone starts from (1.33's `(sum-prime-squares n)`, from 2). Such a
+    /// procedure is judged as `(NAME b)` when a is that bound, and as
+    /// `(- (NAME b) (NAME (- a 1)))` otherwise.
+    var upperBoundFrom: String? = nil
 
-    init(role: String? = nil, calls: [String] = [], mentions: [String], called: String) {
+    init(role: String? = nil, calls: [String] = [], mentions: [String], called: String, upperBoundFrom: String? = nil) {
         self.role = role
         self.calls = calls
         self.mentions = mentions
         self.called = called
+        self.upperBoundFrom = upperBoundFrom
     }
 }
 

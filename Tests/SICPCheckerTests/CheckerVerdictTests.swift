@@ -65,6 +65,30 @@ import Testing
             1 of 4 checks failed.
 
             """),
+        // Part (a) of the upper bound alone: judged as the sum from 2 to b
+        // (and from a to b as a difference of two), right and wrong.
+        Report("1.33", "ex1.33-right-upper-bound.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-right-upper-bound.scm loads
+            ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
+            ✓ sum-squared-primes-to: 6 cases right
+                `sum-squared-primes-to` (line 16) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`; it takes the upper bound alone, so (sum-squared-primes-to b) is judged as the sum from 2 to b, and the sum from a to b as (- (sum-squared-primes-to b) (sum-squared-primes-to (- a 1)))
+            ✓ product-relative-primes: 7 cases right
+            All 4 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-upper-bound-counts-one.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-upper-bound-counts-one.scm loads
+            ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
+            ✗ sum-squared-primes-to: 2 of 6 cases wrong
+                `sum-squared-primes-to` (line 16) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`; it takes the upper bound alone, so (sum-squared-primes-to b) is judged as the sum from 2 to b, and the sum from a to b as (- (sum-squared-primes-to b) (sum-squared-primes-to (- a 1)))
+                (sum-squared-primes-to 10): expected 87, got 88
+                (sum-squared-primes-to 2): expected 4, got 5
+            ✓ product-relative-primes: 7 cases right
+            1 of 4 checks failed.
+
+            """),
         Report("1.33", "ex1.33-wrong-sum-of-primes.scm", passes: false, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-sum-of-primes.scm loads

@@ -163,7 +163,8 @@ extension ExerciseChecker {
                     reference: "reference-sum-of-prime-squares",
                     cases: [(2, 10), (3, 20), (20, 30), (2, 2), (14, 16), (10, 10)].map { [String($0.0), String($0.1)] },
                     partOf: PartOf(role: "filtered-accumulate", mentions: ["prime"],
-                                   called: "part (a), the sum of the squares of the primes from a to b")),
+                                   called: "part (a), the sum of the squares of the primes from a to b",
+                                   upperBoundFrom: "2")),
                 Role(
                     names: ["product-of-relative-primes", "product-of-relatively-primes", "product-relative-primes",
                             "product-of-relatively-prime", "product-relatively-prime", "product-of-coprimes",
