@@ -646,6 +646,15 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        // The file's own `filter` (of a stream, one argument) leaves the
+        // checker's readers of the elements alone.
+        Report("3.72", "ex3.72-right-own-filter.scm", passes: true, """
+            Exercise 3.72: sums of two squares in three different ways
+            ✓ ex3.72-right-own-filter.scm loads
+            ✓ squares-three-ways: 3 cases right
+            All 2 checks passed.
+
+            """),
         Report("3.72", "ex3.72-right-book.scm", passes: true, """
             Exercise 3.72: sums of two squares in three different ways
             ✓ ex3.72-right-book.scm loads
