@@ -66,6 +66,20 @@ extension Run {
         return d
     }
 
+    /// Binds `random` to the kit's steady one (see `Role.steadyRandom`);
+    /// returns the value it had, to be bound again after the checks.
+    func steadyRandom() -> Value? {
+        guard let saved = learner.lookup("random"),
+              let steady = try? learner.evaluateAsKit("""
+                  (let ((k 0))
+                    (lambda (n . rest)
+                      (set! k (+ k 1))
+                      (if (and (exact-integer? n) (> n 0)) (modulo (+ 2 (modulo k 30)) n) (* n 0.5))))
+                  """).last else { return nil }
+        learner.define("random", steady)
+        return saved
+    }
+
     /// A candidate under a name of the file's own (`integrate-stream`) is
     /// bound under the role's book name too, when a companion the checker
     /// supplied calls that name and the file binds it to nothing: the
@@ -85,6 +99,8 @@ extension Run {
         judgingName = candidate.name
         defer { exactBits = nil; judgingName = judging }
         bindBookName(role, candidate)
+        let savedRandom = role.steadyRandom ? steadyRandom() : nil
+        defer { if let savedRandom { learner.define("random", savedRandom) } }
         return with(candidate, asDefined: asDefined) {
             let name = candidate.name
             if role.searchesPrimes {
@@ -96,6 +112,11 @@ extension Run {
             var results: [CheckResult] = []
             var (values, convention) = checkValues(role, name, convention: forced)
             values.procedure = name
+            if role.steadyRandom, !values.passed, values.cases.contains(where: { $0.verdict == "fail" }) {
+                values.details.append("in these cases `random` gives 2, 3, ... 31 in turn (each modulo its argument), "
+                    + "so that every trial tries a small base, prime to the Carmichael numbers above 8911: a Fermat "
+                    + "test is fooled by them, a Miller-Rabin test is not")
+            }
             results.append(values)
             if let shape = role.shape, values.passed || !values.cases.isEmpty {
                 var result = checkShape(role, name, convention, shape, line: candidate.line)
@@ -361,11 +382,22 @@ extension Run {
         var first: Judgement?
         // The other roles' names are theirs (1.33's `product-relative-primes`
         // mentions `prime` too).
-        let othersNames = Set(exercise.roles.filter { $0.names[0] != role.names[0] }.flatMap(\.names))
+        let otherRoles = exercise.roles.filter { $0.names[0] != role.names[0] }
+        let othersNames = Set(otherRoles.flatMap(\.names))
+        // What only the other parts mention (1.33's part (b) mentions `gcd`).
+        let othersMentions = Set(otherRoles.compactMap(\.partOf).flatMap(\.mentions)).subtracting(part.mentions)
         for candidate in others where candidate.formIndex < loadedForms.count && !othersNames.contains(candidate.name) {
             let upperBound = part.upperBoundFrom != nil && role.arity == 2 && candidate.arity == 1 && candidate.rest == nil
             guard candidate.arity == role.arity || upperBound else { continue }
             let symbols = Self.symbols(in: loadedForms[candidate.formIndex])
+            // A procedure of one argument named like another part and not
+            // like this one, or mentioning what only another part does, is
+            // that part.
+            if upperBound, otherRoles.contains(where: { Self.isSimilar(candidate.name, to: $0.names) })
+                && !Self.isSimilar(candidate.name, to: role.names)
+                || upperBound && symbols.contains(where: { name in othersMentions.contains { name.contains($0) } }) {
+                continue
+            }
             guard let called = symbols.intersection(calledNames).sorted().first, called != candidate.name,
                   part.mentions.isEmpty || symbols.contains(where: { name in part.mentions.contains { name.contains($0) } })
             else { continue }

@@ -231,6 +231,14 @@ struct Role: Sendable {
     /// A reading of the role that computes only a part of what the exercise
     /// asks the file to compute (see `PartValue`).
     var partValue: PartValue? = nil
+    /// For a randomized test (1.28): during the role's checks, `random`
+    /// gives 2, 3, ... 31 in turn (each taken modulo its argument), so that
+    /// every trial tries a small base and the verdict does not depend on
+    /// chance. A test that makes many trials of its own would otherwise,
+    /// by chance, meet a base that shares a factor with a Carmichael number
+    /// whose factors are large (56052361 = 211·421·631), and a Fermat test
+    /// would pass for a Miller-Rabin one.
+    var steadyRandom = false
 
     /// A procedure to check.
     /// - Parameters:
@@ -876,6 +884,13 @@ extension Role {
     func computingPart(_ part: PartValue) -> Role {
         var copy = self
         copy.partValue = part
+        return copy
+    }
+
+    /// The role, judged with `random` giving small bases in turn (see `steadyRandom`).
+    func withSteadyRandom() -> Role {
+        var copy = self
+        copy.steadyRandom = true
         return copy
     }
 

@@ -243,7 +243,8 @@ extension ExerciseChecker {
                         .map { [String($0)] },
                     // Θ(log n) steps, as the Fermat test of 1.24: a `prime?` by
                     // trial division gives the right values, and is no answer.
-                    shape: Shape(steps: .logarithmic, sizes: [1009, 1000003, 1000000007, 1000000000039]) { [String($0)] }),
+                    shape: Shape(steps: .logarithmic, sizes: [1009, 1000003, 1000000007, 1000000000039]) { [String($0)] })
+                .withSteadyRandom(),
             ]),
     ]
 }
