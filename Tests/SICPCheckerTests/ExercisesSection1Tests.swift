@@ -569,6 +569,16 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        // Saved by DrRacket in its editor format (WXME): its text is read.
+        Report("1.35", "ex1.35-drracket-editor-format.rkt", passes: true, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-drracket-editor-format.rkt loads
+                note: skipped: #lang sicp
+            ✓ fixed-point: 4 cases right
+            ✓ golden-ratio: its value 1.6180327868852458 is right
+            All 3 checks passed.
+
+            """),
         Report("1.35", "ex1.35-right-book.scm", passes: true, """
             Exercise 1.35: the golden ratio by fixed-point
             ✓ ex1.35-right-book.scm loads

@@ -39,7 +39,9 @@ enum Fixture {
         directory.appendingPathComponent(name).path
     }
 
+    /// A fixture's text, read as `sicp check` reads a file (a program
+    /// DrRacket saved in its editor format gives its text).
     static func text(_ name: String) throws -> String {
-        try String(contentsOfFile: path(name), encoding: .utf8)
+        try SourceFile.read(path(name))
     }
 }

@@ -86,7 +86,7 @@ extension Builtins {
         func openInputFile(_ v: Value, _ name: String, binary: Bool) throws -> Port {
             guard case .string(let s) = v else { throw wrongType(v, 1, name) }
             do throws(FileError) {
-                let text = try SourceFile.read(s.value)
+                let text = try SourceFile.read(s.value, asProgram: false)
                 return binary ? Port(inputBytes: Array(text.utf8), name: "file") : Port(input: text, name: "file")
             } catch {
                 throw EvalError.user(

@@ -45,13 +45,18 @@ public enum SourceFile {
     /// directory is no program. A file over ``maximumSize`` is refused
     /// (`File too large`).
     ///
-    /// - Parameter path: absolute, or relative to the working directory.
+    /// - Parameters:
+    ///   - path: absolute, or relative to the working directory.
+    ///   - asProgram: whether the text is a program (`load`, `sicp run`,
+    ///     `sicp check`): a program DrRacket saved in its editor format
+    ///     gives its text (see ``EditorFormat``). Data a program reads
+    ///     (`open-input-file`) is read as it is.
     /// - Returns: the file's text.
     /// - Throws: `FileError` when the file cannot be opened or read
     ///   (missing, unreadable, a directory: `EISDIR`, not a regular file:
     ///   ``FileError/notRegularFile``, too large: `EFBIG`).
     /// - Complexity: O(_n_) time and memory in the file's size.
-    public static func read(_ path: String) throws(FileError) -> String {
+    public static func read(_ path: String, asProgram: Bool = true) throws(FileError) -> String {
         // Non-blocking, so that opening a FIFO with no writer does not wait.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileError(path: path, code: errno) }
@@ -81,7 +86,10 @@ public enum SourceFile {
             guard bytes.count <= maximumSize else { throw FileError(path: path, code: EFBIG) }
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        return String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
+        // A program DrRacket saved in its editor format: its text.
+        if asProgram, EditorFormat.isEditorFormat(text), let program = EditorFormat.programText(text) { return program }
+        return text
     }
 
     /// The largest program text read (from a file, or from standard input
