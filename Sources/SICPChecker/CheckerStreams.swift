@@ -161,9 +161,19 @@ extension Run {
     }
 
     /// The file's calls of `procedure` in its top-level forms other than
-    /// definitions, outermost first.
+    /// definitions of procedures, outermost first: a value's definition
+    /// (`(define ln2-accelerated (euler-transform (ln2-summands 1)))`) is a
+    /// call the file makes.
     func appliedCalls(_ procedure: String) -> [Value] {
-        loadedForms.filter { ExerciseChecker.definedNames($0).isEmpty }.flatMap { Self.calls(of: [procedure], in: $0) }
+        loadedForms.compactMap { form -> Value? in
+            if ExerciseChecker.definedNames(form).isEmpty { return form }
+            // `(define NAME EXPR)`, EXPR not a lambda.
+            guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+                  case .pair(let rest) = p.cdr, case .symbol = rest.car,
+                  case .pair(let body) = rest.cdr, case .null = body.cdr else { return nil }
+            if case .pair(let e) = body.car, case .symbol(let h) = e.car, h.name == "lambda" || h.name == "λ" { return nil }
+            return body.car
+        }.flatMap { Self.calls(of: [procedure], in: $0) }
     }
 
     /// The calls of `procedures` in `form`, outside quoted data, outermost

@@ -117,6 +117,22 @@ import Testing
             1 of 7 checks failed.
 
             """),
+        // The same, the sequences defined under names of the file's own:
+        // those definitions are the file's calls.
+        Report("3.65", "ex3.65-wrong-own-definitions.scm", passes: false, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-wrong-own-definitions.scm loads
+            ✓ ln2: 2 cases right
+            ✗ (euler-transform (ln2-summands 1)): 2 of 2 cases wrong
+                the file names no `ln2-euler`, `euler-ln2`, `ln2-stream-euler`: the stream judged is (euler-transform (ln2-summands 1)), the file's own call of `euler-transform`, on another stream than `ln2`
+                (stream-head (euler-transform (ln2-summands 1)) 8): expected (0.7 0.6904761904761905 0.6944444444444444 0.6924242424242424 0.6935897435897436 0.6928571428571428 0.6933473389355742 0.6930033416875522), got (0.035714285714285754 -0.0098039215686275 0.004032258064516098 -0.0020408163265305534 0.0011737089201877826 -7.363770250368162e-4 4.921259842519676e-4 -3.4506556245686437e-4)
+                (stream-ref (euler-transform (ln2-summands 1)) 49): expected 0.6931462658490956, got -1.8850070310771905e-6
+            ✗ (accelerated-sequence euler-transform (ln2-summands 1)): 1 of 1 case wrong
+                the file names no `ln2-accelerated`, `accelerated-ln2`, `ln2-tableau`: the stream judged is (accelerated-sequence euler-transform (ln2-summands 1)), the file's own call of `accelerated-sequence`, on another stream than `ln2`
+                (stream-head (accelerated-sequence euler-transform (ln2-summands 1)) 8): expected (1.0 0.7 0.6932773109243697 0.6931488693329254 0.6931471960735491 0.6931471806635636 0.6931471805604039 0.6931471805599445), got (1.0 0.035714285714285754 8.068879311952798e-4 1.1143777059114406e-5 1.0412414891455865e-7 6.780819845601064e-10 2.3461045685571884e-12 -3.7828082000095906e-14)
+            2 of 4 checks failed.
+
+            """),
         Report("3.65", "ex3.65-wrong-own-calls.scm", passes: false, """
             Exercise 3.65: three streams of approximations to ln 2
             ✓ ex3.65-wrong-own-calls.scm loads
