@@ -47,6 +47,17 @@ import Testing
     }
 
     static let reports: [Report] = [
+        // A loop that stops only at b + 1 never stops for odd steps to 9.
+        Report("1.30", "ex1.30-wrong-stops-at-b-plus-one.scm", passes: false, """
+            Exercise 1.30: sum by an iterative process
+            ✓ ex1.30-wrong-stops-at-b-plus-one.scm loads
+            ✗ sum: 1 of 7 cases wrong
+                (sum identity 1 (lambda (x) (+ x 2)) 9): expected 25, but `sum` ran past the step limit (2,000,000 steps a case), while (sum identity 1 inc 10) finished in 12 steps: for this input it never reaches a case that stops
+                (2 more cases not tried)
+            ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            1 of 3 checks failed.
+
+            """),
         Report("1.30", "ex1.30-book-and-mine.scm", passes: true, """
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-book-and-mine.scm loads
