@@ -269,12 +269,18 @@ extension Run {
         // `make-zero-crossings`): the file's last word is the answer.
         let lastWrongNamed = allRejected.filter { wrongNamed.contains($0.candidate.name) }
             .map(\.candidate.formIndex).max()
+        let wrongNamedForms = allRejected.filter { wrongNamed.contains($0.candidate.name) && $0.candidate.formIndex < loadedForms.count }
+            .map { loadedForms[$0.candidate.formIndex] }
         func callsWrongNamed(_ candidate: Candidate) -> Bool {
             if let last = lastWrongNamed, candidate.formIndex < last, Self.isSimilar(candidate.name, to: role.names) {
                 return true
             }
             guard !wrongNamed.isEmpty, candidate.formIndex < loadedForms.count else { return false }
-            return !Self.symbols(in: loadedForms[candidate.formIndex]).isDisjoint(with: wrongNamed)
+            if !Self.symbols(in: loadedForms[candidate.formIndex]).isDisjoint(with: wrongNamed) { return true }
+            // Nor a helper the wrong one calls (1.16's `fe-iter` under a
+            // `fast-exp` that gives b for n = 0): the named one is the
+            // file's answer, built on it.
+            return wrongNamedForms.contains { Self.symbols(in: $0).contains(candidate.name) }
         }
         func mentionsWrongNamed(_ convention: Convention) -> Bool {
             guard let value = convention.extraArgument?.value else { return false }

@@ -162,7 +162,7 @@ import Testing
                 (stream-ref (smooth (integers-starting-from 1)) 5): expected 13/2, got 11
                 (stream-ref (smooth (stream-map square (integers-starting-from 1))) 3): expected 41/2, got 25
                 (stream-ref (smooth (stream-map (lambda (k) (sin k)) (integers-starting-from 1))) 9): expected -0.7720056587200366, got -0.13190262564761318
-            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, make-zero-crossing, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
                 exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
                 ex3.76-wrong-no-average.scm defines smooth (1 argument)
             2 of 3 checks failed.
@@ -175,7 +175,7 @@ import Testing
             ✓ ex3.76-wrong-mixed.scm loads
             ✗ smooth: 1 of 5 cases wrong
                 (stream-ref (smooth (integers-starting-from 1)) 0): expected 3/2, got 1 (right only in another reading, which the other cases do not follow: its first element is the signal's first, before the averages; the book's smooth starts with the first average (an edge the exercise leaves open))
-            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, make-zero-crossing, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
                 exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
                 ex3.76-wrong-mixed.scm defines smooth (1 argument)
             2 of 3 checks failed.

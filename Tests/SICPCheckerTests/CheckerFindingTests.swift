@@ -58,6 +58,18 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        // A wrapper named like the role that gives wrong values is the
+        // answer: the helper it calls, though right, is not judged in its place.
+        Report("1.16", "ex1.16-wrong-wrapper-at-zero.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-wrong-wrapper-at-zero.scm loads
+            ✗ fast-exp: 2 of 16 cases wrong
+                (fast-exp 2 0): expected 1, got 2
+                (fast-exp 7 0): expected 1, got 7
+            ✓ fast-exp: iterative process with Θ(log n) steps
+            1 of 3 checks failed.
+
+            """),
         Report("1.30", "ex1.30-book-and-mine.scm", passes: true, """
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-book-and-mine.scm loads
@@ -72,7 +84,7 @@ import Testing
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-book-and-wrong.scm loads
             ✓ sum: 7 cases right
-                not the file's `sum-iter` (line 8): it gets 5 of 7 cases wrong
+                not the file's `sum-iter` (line 8): it gets 6 of 7 cases wrong
             ✗ sum: iterative process
                    n  pending frames
                   10              11

@@ -160,7 +160,7 @@ import Testing
             ✓ ex3.76-undecided-helper.scm loads
             ? smooth: not judged
                 it uses `first-of`, defined neither in ex3.76-undecided-helper.scm nor by the book: every case stopped with ;Unbound variable: first-of
-            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, make-zero-crossing, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
                 exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
                 ex3.76-undecided-helper.scm defines smooth (1 argument)
             1 of 3 checks failed; 1 of 3 checks could not be judged.

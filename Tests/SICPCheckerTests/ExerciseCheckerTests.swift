@@ -218,12 +218,13 @@ import Testing
         Report("1.30", "ex1.30-off-by-one.scm", passes: false, """
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-off-by-one.scm loads
-            ✗ sum: 5 of 7 cases wrong
+            ✗ sum: 6 of 7 cases wrong
                 (sum identity 1 inc 10): expected 55, got 45
                 (sum cube 1 inc 10): expected 3025, got 2025
                 (sum cube 3 inc 3): expected 27, got 0
+                (sum identity 1 (lambda (x) (+ x 2)) 9): expected 25, got 16
                 (sum square -3 inc 3): expected 28, got 19
-                (sum identity 1 inc 1000): expected 500500, got 499500
+                and 1 more
             ✓ sum: iterative process (pending frames stay at 1 from n = 10 to 5000)
             1 of 3 checks failed.
 

@@ -224,7 +224,7 @@ import Testing
                 note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
             ✗ smooth: right only with the file's extra argument: (smooth s (stream-cdr s)) for the book's (smooth s)
                 exercise 3.76's smooth takes one argument, and ex3.76-wrong-two-streams.scm has no `make-zero-crossings` that passes with `smooth` called so
-            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, make-zero-crossing, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
                 exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
                 ex3.76-wrong-two-streams.scm defines smooth (2 arguments)
             2 of 3 checks failed.
@@ -234,7 +234,7 @@ import Testing
             Exercise 3.76: smooth, for a modular zero-crossing detector
             ✓ ex3.76-wrong-smooth-only.scm loads
             ✓ smooth: 5 cases right
-            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, make-zero-crossing, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
                 exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
                 ex3.76-wrong-smooth-only.scm defines smooth (1 argument)
             1 of 3 checks failed.
@@ -291,7 +291,7 @@ import Testing
                 (stream-ref (smooth (integers-starting-from 1)) 5): expected 13/2, got 13
                 (stream-ref (smooth (stream-map square (integers-starting-from 1))) 3): expected 41/2, got 41
                 (stream-ref (smooth (stream-map (lambda (k) (sin k)) (integers-starting-from 1))) 9): expected -0.7720056587200366, got -1.5440113174400731
-            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, make-zero-crossing, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
                 exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
                 ex3.76-wrong-sum.scm defines smooth (1 argument)
             2 of 3 checks failed.

@@ -65,7 +65,7 @@ extension ExerciseChecker {
             roles: [
                 Role(
                     names: ["fast-expt-iter", "fast-expt-iterative", "expt-iter", "fast-exp-iter", "fast-expt-i",
-                            "iter-fast-expt", "fast-iter-expt", "expt-fast-iter", "fast-expt"],
+                            "iter-fast-expt", "fast-iter-expt", "expt-fast-iter", "fast-expt", "fast-exp"],
                     reference: "reference-expt",
                     cases: [(2, 0), (2, 1), (2, 2), (2, 3), (2, 10), (2, 15), (2, 16), (2, 31), (3, 7), (3, 21),
                             (5, 13), (-2, 9), (-3, 4), (1, 100), (7, 0), (0, 5)]
