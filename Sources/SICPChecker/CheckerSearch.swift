@@ -73,8 +73,9 @@ extension Run {
               let steady = try? learner.evaluateAsKit("""
                   (let ((k 0))
                     (lambda (n . rest)
-                      (set! k (+ k 1))
-                      (if (and (exact-integer? n) (> n 0)) (modulo (+ 2 (modulo k 30)) n) (* n 0.5))))
+                      (let ((base (+ 2 (modulo k 30))))
+                        (set! k (+ k 1))
+                        (if (and (exact-integer? n) (> n 0)) (modulo base n) (* n 0.5)))))
                   """).last else { return nil }
         learner.define("random", steady)
         return saved
@@ -269,8 +270,9 @@ extension Run {
         // `make-zero-crossings`): the file's last word is the answer.
         let lastWrongNamed = allRejected.filter { wrongNamed.contains($0.candidate.name) }
             .map(\.candidate.formIndex).max()
-        let wrongNamedForms = allRejected.filter { wrongNamed.contains($0.candidate.name) && $0.candidate.formIndex < loadedForms.count }
-            .map { loadedForms[$0.candidate.formIndex] }
+        // What the wrong ones' definitions mention (their helpers among them).
+        let wrongNamedMention = Set(allRejected.filter { wrongNamed.contains($0.candidate.name) && $0.candidate.formIndex < loadedForms.count }
+            .flatMap { Self.symbols(in: loadedForms[$0.candidate.formIndex]) })
         func callsWrongNamed(_ candidate: Candidate) -> Bool {
             if let last = lastWrongNamed, candidate.formIndex < last, Self.isSimilar(candidate.name, to: role.names) {
                 return true
@@ -280,7 +282,7 @@ extension Run {
             // Nor a helper the wrong one calls (1.16's `fe-iter` under a
             // `fast-exp` that gives b for n = 0): the named one is the
             // file's answer, built on it.
-            return wrongNamedForms.contains { Self.symbols(in: $0).contains(candidate.name) }
+            return wrongNamedMention.contains(candidate.name)
         }
         func mentionsWrongNamed(_ convention: Convention) -> Bool {
             guard let value = convention.extraArgument?.value else { return false }
@@ -399,10 +401,11 @@ extension Run {
             // A procedure of one argument named like another part and not
             // like this one, or mentioning what only another part does, is
             // that part.
-            if upperBound, otherRoles.contains(where: { Self.isSimilar(candidate.name, to: $0.names) })
-                && !Self.isSimilar(candidate.name, to: role.names)
-                || upperBound && symbols.contains(where: { name in othersMentions.contains { name.contains($0) } }) {
-                continue
+            if upperBound {
+                let namedLikeAnother = otherRoles.contains { Self.isSimilar(candidate.name, to: $0.names) }
+                    && !Self.isSimilar(candidate.name, to: role.names)
+                let mentionsAnother = symbols.contains { name in othersMentions.contains { name.contains($0) } }
+                if namedLikeAnother || mentionsAnother { continue }
             }
             guard let called = symbols.intersection(calledNames).sorted().first, called != candidate.name,
                   part.mentions.isEmpty || symbols.contains(where: { name in part.mentions.contains { name.contains($0) } })

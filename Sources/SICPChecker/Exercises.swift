@@ -232,7 +232,8 @@ struct Role: Sendable {
     /// asks the file to compute (see `PartValue`).
     var partValue: PartValue? = nil
     /// For a randomized test (1.28): during the role's checks, `random`
-    /// gives 2, 3, ... 31 in turn (each taken modulo its argument), so that
+    /// gives 2, 3, ... 31 in turn (each taken modulo its argument; an
+    /// inexact argument gets half of itself), so that
     /// every trial tries a small base and the verdict does not depend on
     /// chance. A test that makes many trials of its own would otherwise,
     /// by chance, meet a base that shares a factor with a Carmichael number

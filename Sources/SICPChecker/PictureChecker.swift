@@ -432,7 +432,7 @@ public struct PictureChecker {
             guard let name = names[role.key], overrides[role.key] == nil,
                   case .closure(let own)? = learner.lookup(name), own.code.parameters.isEmpty, own.code.restParameter == nil,
                   Self.paintsItself(role, exercise),
-                  case .success(let painter?) = guarded(learner, steps: 20_000, { try learner.evaluate("(\(name))").last }),
+                  case .success(let painter) = guarded(learner, steps: 20_000, { try learner.apply(.closure(own), []) }),
                   painter.isProcedure else { continue }
             learner.define(name, painter)
             if name != role.names[0], aliases[name]?.contains(role.names[0]) == true { learner.define(role.names[0], painter) }
@@ -802,7 +802,9 @@ public struct PictureChecker {
     /// one procedure of the file that passes the second way's checks,
     /// other than the first way's, and that neither calls it nor reaches it
     /// through the file's definitions (a wrapper of the first way is no
-    /// second way). Nil when there is none, or more than one.
+    /// second way). The procedures of its arity named like it are tried
+    /// first, at most `searchLimit` in all. Nil when none passes, or more
+    /// than one does.
     func secondWayByBehaviour(
         _ both: BothWays, _ exercise: PictureExercise, learner: Interp, reference: Interp, defined: [String],
         names: [String: String], forms: FileForms
@@ -824,10 +826,14 @@ public struct PictureChecker {
                   case .closure(let c)? = learner.lookup(name), let arity, c.code.restParameter == nil,
                   c.code.parameters.count == arity else { return false }
             if let firstValue, let value = learner.lookup(name), isEq(firstValue, value) { return false }
-            return !forms.reached(from: [name]).contains(first)
+            return true
         }
-        guard candidates.count <= Self.searchLimit else { return nil }
-        let passing = candidates.filter { candidate in
+        // Names like the way's first (`below-using-beside`) first; at most
+        // `searchLimit` are tried.
+        let ordered = (candidates.filter { Run.isSimilar($0, to: role.names + [both.keys[0]]) }
+            + candidates.filter { !Run.isSimilar($0, to: role.names + [both.keys[0]]) }).prefix(Self.searchLimit)
+        let passing = ordered.filter { candidate in
+            guard !forms.reached(from: [candidate]).contains(first) else { return false }
             var trial = names
             trial[role.key] = candidate
             return checks.allSatisfy { passes($0, learner, reference, trial) }
