@@ -373,8 +373,11 @@ extension Run {
         while let (current, file) = pending.popLast(), visited.count < 20 {
             let folder = file.flatMap { path in path.lastIndex(of: "/").map { String(path[...$0]) } } ?? ""
             for form in current {
+                // A learner's own loader too, `(load-r "c01/ex1.37.scm")`
+                // (see `ownLoader`).
                 guard let parts = form.listElements, case .symbol(let head)? = parts.first,
-                      ["load", "include", "include-ci", "require"].contains(head.name) else { continue }
+                      ["load", "include", "include-ci", "require"].contains(head.name)
+                        || Self.namesSchemeFile(parts) else { continue }
                 for case .string(let name) in parts.dropFirst() {
                     let base = name.value.hasPrefix("/") ? name.value : folder + name.value
                     let moved = SourceFile.movedFile(name.value, from: file).map { [$0] } ?? []
@@ -393,6 +396,15 @@ extension Run {
         }
         return found
     }
+
+    /// Whether `parts` are a call on one string that names a Scheme file
+    /// (`(load-r "lib/math.scm")`).
+    static func namesSchemeFile(_ parts: [Value]) -> Bool {
+        guard parts.count == 2, case .string(let path) = parts[1] else { return false }
+        return schemeFileTypes.contains(where: { path.value.hasSuffix($0) })
+    }
+
+    static let schemeFileTypes = [".scm", ".ss", ".rkt", ".sld", ".sls", ".sch"]
 
     func supplyCompanions(_ text: String) -> [String] {
         let available = Companion.available(for: exercise.number)

@@ -140,6 +140,10 @@ public struct ExerciseChecker {
         run.learner.mainFile = fileName
         if exercise.number.hasPrefix("3.") {
             run.learner.keptDefinitions = Run.streamLayer
+            // A `cons-stream` of Racket's `stream-cons` makes streams the
+            // kit walks (lazy in both parts, as the file's Racket runs them):
+            // the file's layer is kept, not replaced by MIT's.
+            if Run.consStreamIsRacketStreamCons(source) { run.learner.keptDefinitions.subtract(Run.racketAliases) }
             run.learner.keptReplacements = Run.lenientStreamPairs(run.learner)
         }
         report.results.append(run.load(source, fileName: fileName))
@@ -1493,6 +1497,8 @@ final class Run {
         var skipped = 0
         var unbalancedSkipped = 0
         var formIndex = 0
+        var languagesSeen = 0
+        var loaderNotes: [String] = []
         // Definitions of values, with the warning of one that stopped (see
         // below: 3.74's `zero-crossings` above the file's `sense-data`).
         var values: [(datum: Value, names: [String], formIndex: Int, line: Int, warning: Int?)] = []
@@ -1511,6 +1517,7 @@ final class Run {
                 warnings.append("\(error): the rest of the file is not read")
                 break
             }
+            learner.noteLanguages(of: reader, seen: &languagesSeen)
             guard let datum else { break }
             // A form that shares pairs (`#0=(display . #0#)`, written with
             // datum labels) is evaluated as written, but the checker's own
@@ -1541,7 +1548,10 @@ final class Run {
             // take 2 s of the check, and is skipped all the same.
             if names.isEmpty, !Self.mayBind(form) { clockFloor = checker.timeLimit / 40 }
             defer { clockFloor = nil }
-            let outcome = measure({ [learner] in try learner.evaluate(datum: datum) })
+            let loader = names.isEmpty ? ownLoader(datum, fileName: fileName) : nil
+            if let loader, !loaderNotes.contains(loader.note) { loaderNotes.append(loader.note) }
+            let evaluated = loader?.form ?? datum
+            let outcome = measure({ [learner] in try learner.evaluate(datum: evaluated) })
             if names.isEmpty, !learnerOutput.collected.isEmpty { loadOutputs.append((formIndex, learnerOutput.collected)) }
             if collectsTopLevelNumbers, case .success(let measured) = outcome, names.isEmpty {
                 var numbers = ExerciseChecker.realValue(measured.value).map { [$0] } ?? []
@@ -1622,7 +1632,7 @@ final class Run {
         }
         loadWarnings = warnings
         // What other Schemes' files say that sicp reads past.
-        var notes = companions + notesAfterLoad
+        var notes = companions + loaderNotes + notesAfterLoad
         // Said when the file's promises were of another kind (its own
         // `delay` or `force`); a `cons-stream` macro over the built-in
         // `delay`, or `stream-car` as `car`, is the built-in one already.
@@ -1650,6 +1660,35 @@ final class Run {
         if warnings.count > 4 { details.append("and \(warnings.count - 4) more warnings") }
         return CheckResult(passed: true, line: "\(fileName) loads, with \(warnings.count) "
             + (warnings.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
+    }
+
+    /// `(load-r "c01/ex1.37.scm")`, a learner's own loader defined outside
+    /// the repository (in an init file, relative to a folder of their
+    /// machine): a call of a procedure nothing defines, on one string that
+    /// names a Scheme file found from the checked file's folder or one above
+    /// it, is read as a `load` of that file (the kit's), with a note.
+    func ownLoader(_ datum: Value, fileName: String) -> (form: Value, note: String)? {
+        guard let parts = datum.listElements, parts.count == 2, case .symbol(let name) = parts[0],
+              case .string(let path) = parts[1], learner.lookup(name.name) == nil, !learner.isSyntax(name.name),
+              Self.namesSchemeFile(parts),
+              let load = learner.builtin("load")
+        else { return nil }
+        var folder = SourceFile.absolutePath(fileName)
+        folder = String(folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        let found = Self.isRegularFile(folder + path.value) ? folder + path.value : SourceFile.movedFile(path.value, from: fileName)
+        guard found != nil else { return nil }
+        // The files it loads call it too.
+        learner.define(Primitive(name.name) { [unowned learner] path in
+            try learner.apply(load, [path])
+        })
+        return (.list([load, parts[1]]),
+                "`\(name.name)`, which nothing here defines, was taken for the file's own loader: "
+                    + "\(Printer.write(datum)) loaded \(Printer.write(parts[1])) as `load` would")
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// What the file's loads of another machine's paths loaded instead
@@ -1725,6 +1764,31 @@ final class Run {
         "cons-stream", "delay", "force", "make-promise", "delay-force", "stream-car", "stream-cdr",
         "stream-pair?", "stream-null?", "empty-stream?", "the-empty-stream",
     ]
+
+    /// The stream layer's names a Racket file defines as aliases of
+    /// Racket's (`(define stream-cdr stream-rest)`) beside a `cons-stream`
+    /// of `stream-cons`.
+    static let racketAliases: Set<String> = [
+        "cons-stream", "stream-car", "stream-cdr", "stream-pair?", "stream-null?", "empty-stream?", "the-empty-stream",
+    ]
+
+    /// Whether `source` defines `cons-stream` as a macro whose template is
+    /// a call of Racket's `stream-cons` (`(strm:stream-cons a b)` too).
+    static func consStreamIsRacketStreamCons(_ source: String) -> Bool {
+        guard source.contains("stream-cons") else { return false }
+        var reader = Reader(source)
+        while let datum = try? reader.read() {
+            guard let parts = datum.listElements, parts.count == 3, case .symbol(let head) = parts[0],
+                  head.name == "define-syntax", case .symbol(let name) = parts[1], name.name == "cons-stream",
+                  let rules = parts[2].listElements, rules.count >= 3 else { continue }
+            for rule in rules.dropFirst(2) {
+                guard let pattern = rule.listElements, pattern.count == 2, case .pair(let call) = pattern[1],
+                      case .symbol(let callee) = call.car else { continue }
+                if callee.name == "stream-cons" || callee.name.hasSuffix(":stream-cons") { return true }
+            }
+        }
+        return false
+    }
 
     /// What a file's own `stream-car` and `stream-cdr` become (see
     /// `Interp.keptReplacements`): the kit's on its streams, and on any other

@@ -136,6 +136,7 @@ final class Session {
     func evaluateAll(_ text: String, printingValues: Bool, goingOnAfterQuit: Bool = false) -> Int32? {
         var reader = Reader(text)
         var quit = false
+        var languagesSeen = 0
         defer { lastFailureWasQuit = false }
         while true {
             let datum: Value?
@@ -145,6 +146,7 @@ final class Session {
                 report(error)
                 return ExitStatus.failure
             }
+            interp.noteLanguages(of: reader, seen: &languagesSeen)
             guard let datum else { return quit ? ExitStatus.interrupted : nil }
             switch evaluate(datum) {
             case .value(let value):

@@ -131,6 +131,91 @@ import Testing
             """)
     }
 
+    /// A learner's own loader, defined in an init file outside the
+    /// repository (`(load-r "c01/divisor.scm")`, relative to a folder of
+    /// their machine): read as `load`, in the files it loads too, with a
+    /// note; a call of an unbound procedure on a file that is not there
+    /// stays the error it is.
+    @Test func aLearnersOwnLoaderIsReadAsLoad() throws {
+        let folder = try Self.folder([
+            "src/lib/math.scm": "(define (square x) (* x x))\n",
+            "src/c01/divisor.scm": """
+                (load-r "lib/math.scm")
+                (define (smallest-divisor n) (find-divisor n 2))
+                (define (find-divisor n test)
+                  (cond ((> (square test) n) n) ((= (remainder n test) 0) test) (else (find-divisor n (+ test 1)))))
+                """,
+            "src/c01/ex1.21.scm": "(load-r \"c01/divisor.scm\")\n(smallest-divisor 199)\n",
+            "src/c01/missing.scm": """
+                (load-r "c01/nowhere.scm")
+                (define (smallest-divisor n) (let loop ((d 2)) (cond ((> (* d d) n) n) ((= (remainder n d) 0) d) (else (loop (+ d 1))))))
+                """,
+        ])
+        let found = try Self.check("1.21", folder + "/src/c01/ex1.21.scm")
+        #expect(found.text == """
+            Exercise 1.21: smallest-divisor of 199, 1999 and 19999
+            ✓ \(folder)/src/c01/ex1.21.scm loads
+                note: `load-r`, which nothing here defines, was taken for the file's own loader: (load-r "c01/divisor.scm") loaded "c01/divisor.scm" as `load` would
+                note: 2 loads name paths of another machine or folder, each read as the file its last parts name from here: "c01/divisor.scm" as divisor.scm, "lib/math.scm" as ../lib/math.scm
+            ✓ smallest-divisor: 15 cases right
+            All 2 checks passed.
+
+            """)
+        let missing = try Self.check("1.21", folder + "/src/c01/missing.scm")
+        #expect(missing.text.contains("warning: line 1: (load-r \"c01/nowhere.scm\") stopped with ;Unbound variable: load-r: skipped"))
+        #expect(missing.text.hasSuffix("✓ smallest-divisor: 15 cases right\nAll 2 checks passed.\n"))
+    }
+
+    /// A Racket file's stream layer over `racket/stream` (a `cons-stream`
+    /// of `stream-cons`, `stream-cdr` as `stream-rest`) is kept: MIT's in
+    /// its place would force each integral's rest while the other's is
+    /// being forced (3.78 with 3.77's integral), without end.
+    @Test func aRacketStreamLayerIsKept() throws {
+        let layer = """
+            #lang racket
+            (require (prefix-in strm: racket/stream))
+            (define-syntax cons-stream (syntax-rules () ((_ a b) (strm:stream-cons a b))))
+            (define stream-car strm:stream-first)
+            (define stream-cdr strm:stream-rest)
+            (define stream-null? strm:stream-empty?)
+            (define the-empty-stream strm:empty-stream)
+            (define (stream-map proc . ss)
+              (if (stream-null? (car ss))
+                  the-empty-stream
+                  (cons-stream (apply proc (map stream-car ss)) (apply stream-map (cons proc (map stream-cdr ss))))))
+            (define (add-streams s1 s2) (stream-map + s1 s2))
+            (define (scale-stream s factor) (stream-map (lambda (x) (* x factor)) s))
+            (define (integral delayed-integrand initial-value dt)
+              (cons-stream initial-value
+                           (let ((integrand (force delayed-integrand)))
+                             (if (stream-null? integrand)
+                                 the-empty-stream
+                                 (integral (stream-cdr integrand) (+ (* dt (stream-car integrand)) initial-value) dt)))))
+
+            """
+        func answer(_ b: String) -> String {
+            layer + """
+                (define (solve-2nd a b dt y0 dy0)
+                  (define y (integral (delay dy) y0 dt))
+                  (define dy (integral (delay ddy) dy0 dt))
+                  (define ddy (add-streams (scale-stream dy a) (scale-stream y \(b))))
+                  y)
+                """
+        }
+        let folder = try Self.folder(["right.rkt": answer("b"), "wrong.rkt": answer("(- b)")])
+        let right = try Self.check("3.78", folder + "/right.rkt")
+        #expect(right.text == """
+            Exercise 3.78: solve-2nd: y'' = a y' + b y
+            ✓ \(folder)/right.rkt loads
+                note: skipped: #lang racket
+            ✓ solve-2nd: 5 cases right
+            All 2 checks passed.
+
+            """)
+        let wrong = try Self.check("3.78", folder + "/wrong.rkt")
+        #expect(wrong.text.contains("✗ solve-2nd: "))
+    }
+
     /// A procedure the file defines itself is its answer: a helper's
     /// right `length`, loaded first, does not stand in for the file's own
     /// wrong one (it did: every definition is a candidate, a shadowed one

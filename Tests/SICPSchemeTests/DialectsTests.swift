@@ -63,6 +63,21 @@ import Testing
         #expect(try Scheme.eval("(let ((a (current-process-milliseconds))) (and (exact? a) (<= a (current-process-milliseconds))))") == "#t")
         #expect(try Scheme.eval("(let ((a (get-internal-run-time))) (and (exact? a) (<= a (get-internal-run-time))))") == "#t")
         #expect(try Scheme.eval("(jiffies-per-second)") == "1000000")
+        for clock in ["process-time-clock", "cpu-time"] {
+            #expect(try Scheme.eval("(let ((a (\(clock)))) (and (exact? a) (<= a (\(clock)))))") == "#t")
+        }
+    }
+
+    /// The bitwise operations, as MIT Scheme 12.1 gives them (and Racket's
+    /// `bitwise-ior`); a bignum is out of range, a non-integer MIT's error.
+    @Test func bitwiseOperationsAreMITs() throws {
+        #expect(try Scheme.eval("""
+            (list (bitwise-and 6 3) (bitwise-xor 5 1) (bitwise-not 5) (arithmetic-shift 1 10) (arithmetic-shift 1024 -3)
+                  (arithmetic-shift -5 -1) (arithmetic-shift 3 70) (bitwise-and) (bitwise-and -1 255) (bitwise-ior 4 1))
+            """) == "(2 4 -6 1024 128 -3 3541774862152233910272 -1 255 5)")
+        #expect(Scheme.error("(bitwise-and 1.5 1)") == ";The object 1.5, passed as the first argument to bitwise-and, is not the correct type.")
+        #expect(Scheme.error("(bitwise-and (expt 2 100) 1)")
+            == ";The object 1267650600228229401496703205376, passed as the first argument to bitwise-and, is not in the correct range.")
     }
 
     @Test(arguments: [

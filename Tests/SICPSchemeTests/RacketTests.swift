@@ -37,6 +37,10 @@ import Testing
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream-head (stream-map + (ints 1) (ints 10)) 3)", "(11 13 15)"),
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream-head (stream-filter even? (ints 1)) 3)", "(2 4 6)"),
         ("(define S (stream-cons 1 (stream-map (lambda (x) (* 2 x)) S))) (stream-ref S 5)", "32"),
+        // racket/stream under a prefix, and R7RS's prefix of a library
+        ("(require (prefix-in strm: racket/stream)) (strm:stream-first (strm:stream-rest (strm:stream-cons 1 (strm:stream-cons 2 strm:empty-stream))))", "2"),
+        ("(import (prefix (scheme base) s:)) (s:car (s:list 1 2))", "1"),
+        ("(require (prefix-in a: racket/base)) (define (a:twice x) (* 2 x)) (a:twice (a:add1 1))", "4"),
     ])
     func racketAnswersAsRacketDoes(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)
@@ -52,6 +56,77 @@ import Testing
             (display (stream-first (stream-rest s)))
             """
         #expect(try Scheme.output(source) == "made first 11rest 22")
+    }
+
+    @Test func streamRestLeavesTheRestUncomputed() throws {
+        let source = """
+            (define s (stream-cons 1 (begin (display "rest ") (stream-cons 2 empty-stream))))
+            (define r (stream-rest s))
+            (display "taken ")
+            (display (stream-first r))
+            """
+        #expect(try Scheme.output(source) == "taken rest 2")
+    }
+
+    /// 3.78 with 3.77's integral in Racket (and the stream procedures a
+    /// Racket file defines, Racket having no `add-streams`): each integral's
+    /// rest takes the other's `stream-rest`, which must not compute it (MIT's `stream-cdr`
+    /// would force a promise still being forced, without end); the values
+    /// are the book's `integral`'s, operation for operation.
+    @Test func mutuallyRecursiveIntegralsOfStreamConsRun() throws {
+        let racket = """
+            #lang racket
+            (define (stream-map proc . ss)
+              (if (stream-empty? (car ss))
+                  empty-stream
+                  (stream-cons (apply proc (map stream-first ss))
+                               (apply stream-map proc (map stream-rest ss)))))
+            (define (add-streams s1 s2) (stream-map + s1 s2))
+            (define (scale-stream s factor) (stream-map (lambda (x) (* x factor)) s))
+            (define (integral delayed-integrand initial-value dt)
+              (stream-cons initial-value
+                           (let ((integrand (force delayed-integrand)))
+                             (if (stream-empty? integrand)
+                                 empty-stream
+                                 (integral (stream-rest integrand)
+                                           (+ (* dt (stream-first integrand)) initial-value)
+                                           dt)))))
+            (define (solve-2nd a b dt y0 dy0)
+              (define y (integral (delay dy) y0 dt))
+              (define dy (integral (delay ddy) dy0 dt))
+              (define ddy (add-streams (scale-stream dy a) (scale-stream y b)))
+              y)
+            (stream-ref (solve-2nd 1 0 0.001 1 1) 1000)
+            """
+        let book = """
+            (define (integral delayed-integrand initial-value dt)
+              (define int (cons-stream initial-value
+                                       (let ((integrand (force delayed-integrand)))
+                                         (add-streams (scale-stream integrand dt) int))))
+              int)
+            (define (solve-2nd a b dt y0 dy0)
+              (define y (integral (delay dy) y0 dt))
+              (define dy (integral (delay ddy) dy0 dt))
+              (define ddy (add-streams (scale-stream dy a) (scale-stream y b)))
+              y)
+            (stream-ref (solve-2nd 1 0 0.001 1 1) 1000)
+            """
+        #expect(try Scheme.eval(racket) == "2.716923932235896")
+        // The kit's stream-map (the book's solve, 3.5.4) over such an integral.
+        let solve = racket.replacing(#/\(define \(solve-2nd[\s\S]*/#, with: """
+            (define (solve f y0 dt) (define y (integral (delay dy) y0 dt)) (define dy (stream-map f y)) y)
+            (stream-ref (solve (lambda (y) y) 1 0.001) 1000)
+            """).replacing(#/\(define \(stream-map[\s\S]*?\(define \(integral/#, with: "(define (integral")
+        #expect(solve.contains("(define (solve f") && !solve.contains("(define (stream-map"))
+        #expect(try Scheme.eval(solve) == "2.716923932235896")
+        #expect(try Scheme.eval(book) == "2.716923932235896")
+    }
+
+    /// Racket's `force` returns a value that is not a promise; MIT's is an
+    /// error, and so it stays in a file without a `#lang` line.
+    @Test func forceOfAValueIsRacketsInARacketFile() throws {
+        #expect(try Scheme.eval("#lang racket\n(force (+ 1 2))") == "3")
+        #expect(throws: EvalError.self) { try Scheme.eval("(force (+ 1 2))") }
     }
 
     @Test func printfAndFormatTakeRacketsDirectives() throws {

@@ -150,7 +150,7 @@ struct Compiler {
             if interp.isKeyword(name) || interp.macros[name] != nil {
                 throw EvalError.syntacticKeyword(name.name)
             }
-            return GlobalRef(interp.referenceCell(for: name))
+            return GlobalRef(interp.referenceCell(for: interp.unprefixed(name)))
         }
         // A free alias: its original name where the macro was defined.
         switch resolve(name, scope) {

@@ -87,7 +87,7 @@ enum DialectForms {
     /// Modules whose procedures are built in (or those SICP's exercises
     /// use): asking for them defines nothing and skips nothing.
     static let builtIn: Set<String> = [
-        "srfi-8", "srfi-11", "srfi-27", "random", "math.const", "sicp", "racket", "racket/base", "racket/math",
+        "srfi-8", "srfi-11", "srfi-27", "random", "math.const", "sicp", "racket", "racket/base", "racket/math", "racket/stream", "racket/promise",
         "chicken/random", "chicken/time",
         "scheme/base", "scheme/write", "scheme/time", "scheme/inexact", "scheme/r5rs", "scheme/process-context",
     ]
@@ -130,6 +130,25 @@ enum DialectForms {
         }
     }
 
+    /// The prefix a module spec gives the names it imports: Racket's
+    /// `(prefix-in strm: racket/stream)`, R7RS's `(prefix (scheme base) s:)`,
+    /// inside `only`, `except` and the like too; nil for none.
+    static func prefix(of spec: Value) -> String? {
+        guard let parts = spec.listElements, case .symbol(let head) = parts.first, parts.count >= 3 else { return nil }
+        switch head.name {
+        case "prefix-in":
+            if case .symbol(let p) = parts[1] { return p.name }
+            return nil
+        case "prefix":
+            if case .symbol(let p) = parts[2] { return p.name }
+            return nil
+        case "only", "except", "rename", "only-in", "except-in", "rename-in":
+            return prefix(of: parts[1])
+        default:
+            return nil
+        }
+    }
+
     /// Evaluates a module form: provides or skips each module it names.
     static func evaluate(_ form: Value, _ interp: Interp) throws {
         guard let parts = form.listElements, case .symbol(let head) = parts.first else { return }
@@ -145,6 +164,9 @@ enum DialectForms {
         default:
             for spec in parts.dropFirst() {
                 let text = "(\(head.name) \(Printer.write(spec)))"
+                if let prefix = Self.prefix(of: spec), !interp.modulePrefixes.contains(prefix) {
+                    interp.modulePrefixes.append(prefix)
+                }
                 guard let name = moduleName(spec) else {
                     // `#%require` is the `require` of `#lang sicp`, which has no `require`.
                     if head.name == "require" || head.name == "#%require",
@@ -275,14 +297,20 @@ extension Compiler {
             return try compile(call, scope: scope, tail: tail)
         case "stream-cons":
             // Racket's (stream-cons first rest), lazy in both parts: a
-            // promise of (cons-stream first rest), which Racket's stream
-            // procedures and the kit's force (see `Racket.forced`).
+            // promise of a stream pair, which Racket's stream procedures
+            // and the kit's force (see `Racket.forced`). The pair's rest is
+            // a promise of the same kind: Racket's `stream-rest` returns it
+            // unforced, and the rest expression runs only when that stream
+            // is looked into (3.78's `solve-2nd`, whose integrands need
+            // each other's next elements, counts on it).
             guard parts.count == 3 else { throw EvalError.illFormed(Printer.write(form)) }
-            let pair = Value.list([.symbol(Keyword.consStream), parts[1], parts[2]])
             let mark = Primitive("stream-cons") { v in
                 if case .promise(let p) = v { p.isLazyStream = true }
                 return v
             }
+            let cons = Primitive("stream-cons") { first, rest in .pair(Pair(first, rest)) }
+            let rest = Value.list([.primitive(mark), .list([.symbol(Keyword.delay), parts[2]])])
+            let pair = Value.list([.primitive(cons), parts[1], rest])
             return try compile(.list([.primitive(mark), .list([.symbol(Keyword.delay), pair])]), scope: scope, tail: false)
         case "include", "include-ci":
             guard parts.count >= 2 else { throw EvalError.illFormed(Printer.write(form)) }

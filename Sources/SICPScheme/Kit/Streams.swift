@@ -56,8 +56,14 @@ enum Streams {
         // errors (MIT's `guarantee`): this one, whatever the program binds.
         let streamPairPredicate = Primitive("stream-pair?") { v in .bool(isStreamPair(v)) }
         return [
+            // MIT's and Guile's `force` of anything but a promise is an
+            // error; Racket's (`#lang racket`, `#lang sicp`) returns it as it
+            // is, and a Racket file's `(force (stream-rest s))` counts on it.
             Primitive("force") { [unowned interp] v in
-                guard case .promise(let p) = v else { throw MIT.anArgument(v, "force", "the correct type") }
+                guard case .promise(let p) = v else {
+                    if !interp.languageLines.isEmpty { return v }
+                    throw MIT.anArgument(v, "force", "the correct type")
+                }
                 return try p.force(interp)
             },
             // R7RS: a promise is returned as it is.
@@ -90,6 +96,8 @@ enum Streams {
             Primitive("stream-rest") { [unowned interp] v in
                 let s = try Racket.forced(interp, v)
                 if case .pair(let p) = s, !isPromise(p.cdr) { return p.cdr }
+                // A `stream-cons` stream's rest, not yet looked into.
+                if case .pair(let p) = s, isUnforcedLazyRest(p) { return p.cdr }
                 return try rest(interp, try streamPair(s, "stream-cdr", streamPairPredicate))
             },
             Primitive("stream", min: 0, max: nil) { [unowned interp] args in fromArray(interp, args[...]) },
@@ -442,9 +450,26 @@ enum Streams {
         }
         // The rest is the book's `(apply stream-map ...)`, whoever called
         // `stream-map` first (`add-streams`, `scale-stream`).
-        return .pair(Pair(first, later("stream-map") {
-            try map(interp, f, try pairs.map { try rest(interp, $0) }, name: name)
+        // Over `stream-cons` streams it is one too: computed when looked
+        // into, the streams' rests taken unforced, as Racket's `stream-rest`
+        // takes them (3.77's `solve` with an integral of `stream-cons`,
+        // whose `dy` maps the `y` still being computed).
+        guard pairs.contains(where: { isUnforcedLazyRest($0) }) else {
+            return .pair(Pair(first, later("stream-map") {
+                try map(interp, f, try pairs.map { try rest(interp, $0) }, name: name)
+            }))
+        }
+        let more = Promise(thunk: .primitive(Primitive("stream-map") {
+            try map(interp, f, try pairs.map { isUnforcedLazyRest($0) ? $0.cdr : try rest(interp, $0) }, name: name)
         }))
+        more.isLazyStream = true
+        return .pair(Pair(first, .promise(more)))
+    }
+
+    /// Whether `p`'s rest is a `stream-cons` stream's, not yet computed.
+    static func isUnforcedLazyRest(_ p: Pair) -> Bool {
+        if case .promise(let q) = p.cdr, q.isLazyStream, !q.isForced { return true }
+        return false
     }
 
     /// `(stream-filter pred s)`: looks for the first element that passes,

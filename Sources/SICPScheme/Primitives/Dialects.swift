@@ -36,8 +36,47 @@ extension Builtins {
         return .int(try Num.compare(v, .int(0)) ?? 0)
     }
 
+    /// An exact integer argument of a bitwise operation: a fixnum (a
+    /// bignum is out of the kit's range for these).
+    static func bits(_ v: Value, _ position: Int, _ name: String) throws -> Int {
+        switch v {
+        case .int(let n): return n
+        case .big: throw badRange(v, position, name)
+        default: throw wrongType(v, position, name)
+        }
+    }
+
+    /// The bitwise operations of MIT, Racket, R6RS and SRFI 151, on exact
+    /// integers in two's complement: `(bitwise-and 6 3)` is 2,
+    /// `(arithmetic-shift 1 10)` 1024, `(arithmetic-shift 1024 -3)` 128.
+    static func bitwise() -> [Primitive] {
+        func fold(_ name: String, _ unit: Int, _ op: @escaping (Int, Int) -> Int) -> Primitive {
+            Primitive(name, min: 0, max: nil) { args in
+                var result = unit
+                for (i, v) in args.enumerated() { result = op(result, try bits(v, i + 1, name)) }
+                return .int(result)
+            }
+        }
+        func shift(_ name: String, _ sign: Int) -> Primitive {
+            Primitive(name) { n, k in
+                let x = try bits(n, 1, name)
+                let by = try bits(k, 2, name) * sign
+                if by <= 0 { return .int(by <= -64 ? (x < 0 ? -1 : 0) : x >> -by) }
+                // A shift left that overflows a fixnum is exact: x * 2^by.
+                if by < 62, x.magnitude < (1 << (62 - by)) { return .int(x << by) }
+                return try Num.multiply(n, try NumericPrimitives.expt(.int(2), .int(by)))
+            }
+        }
+        return [
+            fold("bitwise-and", -1, &), fold("bitwise-or", 0, |), fold("bitwise-xor", 0, ^),
+            fold("bitwise-ior", 0, |), fold("bit-and", -1, &), fold("bit-or", 0, |), fold("bit-xor", 0, ^),
+            Primitive("bitwise-not") { v in .int(~(try bits(v, 1, "bitwise-not"))) },
+            shift("arithmetic-shift", 1), shift("shift-left", 1), shift("shift-right", -1),
+        ]
+    }
+
     static func dialects(_ interp: Interp) -> [Primitive] {
-        clocks() + randomNumbers() + [
+        clocks() + randomNumbers() + bitwise() + [
             Primitive("make-parameter", min: 1, max: 2) { [unowned interp] args in
                 try makeParameter(interp, args[0], converter: args.count == 2 ? args[1] : nil)
             },
@@ -143,6 +182,9 @@ extension Builtins {
                 return .int(now.seconds * 1000 + now.nanoseconds / 1_000_000)
             },
             Primitive("current-process-milliseconds") { .int(processNanoseconds() / 1_000_000) },
+            // MIT's processor time in milliseconds, and Chez's `(cpu-time)`.
+            Primitive("process-time-clock") { .int(processNanoseconds() / 1_000_000) },
+            Primitive("cpu-time") { .int(processNanoseconds() / 1_000_000) },
             // R7RS: a monotonic count of microseconds.
             Primitive("current-jiffy") { .int(Clock.microseconds()) },
             Primitive("jiffies-per-second") { .int(1_000_000) },

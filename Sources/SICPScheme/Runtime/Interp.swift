@@ -116,6 +116,11 @@ public final class Interp {
     /// Those of `providedModules` that are test frameworks (`(require
     /// rackunit)`, `(use gauche.test)`).
     public internal(set) var providedTestFrameworks: [String] = []
+    /// The prefixes of the modules required with one, as in Racket's
+    /// `(require (prefix-in strm: racket/stream))` or R7RS's
+    /// `(import (prefix (scheme base) s:))`: `strm:stream-cons` is then the
+    /// kit's `stream-cons` (see `unprefixed(_:)`).
+    var modulePrefixes: [String] = []
     /// The `#lang` lines of the text `evaluate(_:)` and `load` have read.
     public internal(set) var languageLines: [String] = []
     /// The value of each parameter `make-parameter` made, by the primitive
@@ -185,6 +190,19 @@ public final class Interp {
     /// procedure, which evaluates its arguments first. The kit's code is
     /// compiled as if none were.
     public internal(set) var keywordsDefinedAsVariables: [String] = []
+
+    /// `name` without the prefix of a module required with one
+    /// (`strm:stream-first` is `stream-first` after `(require (prefix-in
+    /// strm: racket/stream))`), when nothing is bound to `name` itself;
+    /// else `name`.
+    func unprefixed(_ name: Symbol) -> Symbol {
+        guard !modulePrefixes.isEmpty else { return name }
+        for prefix in modulePrefixes where name.name.count > prefix.count && name.name.hasPrefix(prefix) {
+            if lookup(name.name) != nil || macros[name] != nil { return name }
+            return Symbol.intern(String(name.name.dropFirst(prefix.count)))
+        }
+        return name
+    }
 
     /// Whether `name` is a special form here.
     func isKeyword(_ name: Symbol) -> Bool {
@@ -499,9 +517,11 @@ public final class Interp {
     }
 
     /// Whether `name` is syntax here: a special form (`cons-stream`,
-    /// `define`) or a macro.
+    /// `define`), a dialect's form (`require`, `stream-cons`) or a macro.
     public func isSyntax(_ name: String) -> Bool {
-        isKeyword(Symbol.intern(name)) || isMacro(name)
+        let symbol = Symbol.intern(name)
+        if DialectForms.symbols.contains(ObjectIdentifier(symbol)), lookup(name) == nil { return true }
+        return isKeyword(symbol) || isMacro(name)
     }
 
     /// Whether `name` is a macro defined at top level (`define-syntax`,
@@ -574,6 +594,16 @@ public final class Interp {
         return value
     }
 
+    /// Records the `#lang` lines `reader` has skipped beyond its first
+    /// `seen`, as soon as they are read: the forms after a `#lang racket`
+    /// line run as Racket runs them (`force` of a value that is not a
+    /// promise returns it).
+    public func noteLanguages(of reader: Reader, seen: inout Int) {
+        guard reader.languageLines.count > seen else { return }
+        languageLines += reader.languageLines[seen...]
+        seen = reader.languageLines.count
+    }
+
     /// Reads and evaluates every form of `text`, in order.
     /// - Returns: the value of each form.
     /// - Throws: `EvalError` (a reader error as `.parse`); forms before it have run.
@@ -581,10 +611,11 @@ public final class Interp {
     public func evaluate(_ text: String) throws -> [Value] {
         var reader = Reader(text)
         var values: [Value] = []
-        defer { languageLines += reader.languageLines }
+        var languagesSeen = 0
         while true {
             let datum: Value?
             do { datum = try reader.read() } catch let error as ParseError { throw EvalError.parse(error) }
+            noteLanguages(of: reader, seen: &languagesSeen)
             guard let datum else { return values }
             // A long file of forms that call nothing stops on Ctrl-C too
             // while it is `load`ed (at top level the caller clears the flag).

@@ -75,6 +75,7 @@ extension Compiler {
             id = alias.original
             s = alias.environment
         }
+        id = interp.unprefixed(id)
         if !interp.macros.isEmpty, let macro = interp.macros[id] { return .macro(macro) }
         if interp.isKeyword(id) { return .special(id) }
         if isDialectForm(id) { return .dialect(id) }
