@@ -492,44 +492,57 @@ extension Run {
             file != own && [".scm", ".ss", ".rkt", ".sch", ".scheme"].contains(where: { file.lowercased().hasSuffix($0) })
         }
         var notes: [String] = []
+        var read = Set<String>()
+        // The names the file's answer must define itself: never taken from another file.
+        let asked = Set(exercise.roles.filter { !$0.optional }.flatMap(\.names))
+        func supply(from file: String, _ described: String) {
+            guard let source = try? SourceFile.read(folder + file) else { return }
+            read.insert(file)
+            var definitions: [String: (index: Int, form: Value)] = [:]
+            for (index, datum) in Self.forms(of: source).enumerated() {
+                if case .pair(let p) = datum, case .symbol(let head) = p.car, head.name == "define",
+                   let name = ExerciseChecker.definedNames(datum).first {
+                    definitions[name] = (index, datum)
+                }
+            }
+            // The names asked for, and what their definitions use from the same file.
+            var needed = Set(free.filter { definitions[$0] != nil })
+            guard !needed.isEmpty else { return }
+            var queue = Array(needed)
+            while let name = queue.popLast(), let definition = definitions[name] {
+                let (uses, _) = Companion.references(in: [definition.form])
+                for other in uses where definitions[other] != nil && !bound.contains(other)
+                    && learner.lookup(other) == nil && needed.insert(other).inserted {
+                    queue.append(other)
+                }
+            }
+            var supplied: [String] = []
+            for name in needed.sorted(by: { definitions[$0]!.index < definitions[$1]!.index })
+            where evaluatesWithinLimit(definitions[name]!.form) && free.contains(name) {
+                supplied.append(name)
+            }
+            free.subtract(supplied)
+            guard !supplied.isEmpty else { return }
+            let names = supplied.map { "`\($0)`" }
+            let fileName = self.source == "the file" ? "this file" : self.source
+            notes.append("\(fileName) uses \(names.count == 1 ? names[0] : names.joined(separator: ", ")) without "
+                + "defining or loading \(names.count == 1 ? "it" : "them"); the definition\(names.count == 1 ? "" : "s") "
+                + "in \(file), \(described) beside it, \(names.count == 1 ? "was" : "were") used")
+        }
         // The exercise's own other files first (`1.23a.scm` beside `1.23b.scm`,
         // `1.03pre.scm` with the book's code beside `1.03.scm`).
         for earlier in stride(from: number[1], through: max(1, number[1] - 12), by: -1) where !free.isEmpty {
             for file in files where !free.isEmpty
                 && Self.namesExercise(file, chapter: number[0], number: earlier, own: own, ownNumber: number[1]) {
-                guard let source = try? SourceFile.read(folder + file) else { continue }
-                var definitions: [String: (index: Int, form: Value)] = [:]
-                for (index, datum) in Self.forms(of: source).enumerated() {
-                    if case .pair(let p) = datum, case .symbol(let head) = p.car, head.name == "define",
-                       let name = ExerciseChecker.definedNames(datum).first {
-                        definitions[name] = (index, datum)
-                    }
-                }
-                // The names asked for, and what their definitions use from the same file.
-                var needed = Set(free.filter { definitions[$0] != nil })
-                guard !needed.isEmpty else { continue }
-                var queue = Array(needed)
-                while let name = queue.popLast(), let definition = definitions[name] {
-                    let (uses, _) = Companion.references(in: [definition.form])
-                    for other in uses where definitions[other] != nil && !bound.contains(other)
-                        && learner.lookup(other) == nil && needed.insert(other).inserted {
-                        queue.append(other)
-                    }
-                }
-                var supplied: [String] = []
-                for name in needed.sorted(by: { definitions[$0]!.index < definitions[$1]!.index })
-                where evaluatesWithinLimit(definitions[name]!.form) && free.contains(name) {
-                    supplied.append(name)
-                }
-                free.subtract(supplied)
-                guard !supplied.isEmpty else { continue }
-                let names = supplied.map { "`\($0)`" }
-                let fileName = self.source == "the file" ? "this file" : self.source
-                notes.append("\(fileName) uses \(names.count == 1 ? names[0] : names.joined(separator: ", ")) without "
-                    + "defining or loading \(names.count == 1 ? "it" : "them"); the definition\(names.count == 1 ? "" : "s") "
-                    + "in \(file), " + (earlier == number[1] ? "a file of this exercise" : "the file of exercise \(number[0]).\(earlier)")
-                    + " beside it, \(names.count == 1 ? "was" : "were") used")
+                supply(from: file, earlier == number[1] ? "a file of this exercise" : "the file of exercise \(number[0]).\(earlier)")
             }
+        }
+        // Then a helper the learner keeps in any other file of the folder
+        // (`add-stream` in `3-5-2.scm`, the section's code), when one
+        // defines it: not a name the exercise asks this file for.
+        free.subtract(asked)
+        for file in files.prefix(200) where !free.isEmpty && !read.contains(file) {
+            supply(from: file, "another file of the learner's")
         }
         return notes
     }

@@ -298,6 +298,27 @@ import Testing
                                      weight)))
             (define demo (pairs-by integers integers (lambda (p) (+ (car p) (cadr p)))))
             """,
+        "sec/3-5-2.scm": """
+            (define (add-stream s1 s2) (stream-map + s1 s2))
+            (define (RC R C dt)
+              (lambda (i v0) (add-stream (scale-stream i R) (integral (scale-stream i (/ 1 C)) v0 dt))))
+            """,
+        "sec/ex3.73.scm": """
+            (define (RC R C dt)
+              (lambda (i v0) (add-stream (scale-stream i R) (integral (scale-stream i (/ 1 C)) v0 dt))))
+            """,
+        "sec/ex3.73-wrong.scm": """
+            (define (RC R C dt)
+              (lambda (i v0) (add-stream (scale-stream i R) (integral (scale-stream i C) v0 dt))))
+            """,
+        "sec2/3-5-2.scm": """
+            (define (add-stream s1 s2) (stream-map + s1 s2))
+            (define (RC R C dt)
+              (lambda (i v0) (add-stream (scale-stream i R) (integral (scale-stream i (/ 1 C)) v0 dt))))
+            """,
+        "sec2/ex3.73-none.scm": """
+            (define RC5 (RC 5 1 0.5))
+            """,
         "ex/ex3.71-ramanujan.scm": """
             (define (cubes p) (+ (* (car p) (car p) (car p)) (* (cadr p) (cadr p) (cadr p))))
             (define (equal-runs s)
@@ -433,6 +454,42 @@ import Testing
                 note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
                 note: this file uses `pairs-by` without defining or loading it; the definition in ex3.70-weighted.scm, the file of exercise 3.70 beside it, was used
             ✗ `ramanujan-numbers`: \(wrong.folder)/ex/ex3.71-wrong.scm's definition of `ramanujan-numbers` did not load: see the warning above
+            1 of 2 checks failed.
+
+            """)
+    }
+
+    /// 3.73 using the learner's `add-stream` from a file of the section's code beside it (`3-5-2.scm`), never
+    /// loaded: that definition is used, with a note. A wrong answer still fails; the answer itself (`RC`) is never
+    /// taken from another file.
+    @Test func aHelperFromAnotherFileOfTheFolder() throws {
+        let right = try Self.report("3.73", "sec/ex3.73.scm")
+        #expect(right.text == """
+            Exercise 3.73: RC circuits
+            ✓ \(right.folder)/sec/ex3.73.scm loads
+                note: this file uses `add-stream` without defining or loading it; the definition in 3-5-2.scm, another file of the learner's beside it, was used
+            ✓ RC: 6 cases right
+            All 2 checks passed.
+
+            """)
+        let wrong = try Self.report("3.73", "sec/ex3.73-wrong.scm")
+        #expect(wrong.text == """
+            Exercise 3.73: RC circuits
+            ✓ \(wrong.folder)/sec/ex3.73-wrong.scm loads
+                note: this file uses `add-stream` without defining or loading it; the definition in 3-5-2.scm, another file of the learner's beside it, was used
+            ✗ RC: 2 of 6 cases wrong
+                (stream-ref ((RC 2 1/4 1/10) (stream-map (lambda (k) 1) (integers-starting-from 1)) 0) 10): expected 6, got 9/4
+                (stream-ref ((RC 2 1/4 1/10) (integers-starting-from 1) 3) 6): expected 127/5, got 701/40
+            1 of 2 checks failed.
+
+            """)
+        let none = try Self.report("3.73", "sec2/ex3.73-none.scm")
+        #expect(none.text == """
+            Exercise 3.73: RC circuits
+            ✓ \(none.folder)/sec2/ex3.73-none.scm loads, with 1 warning
+                warning: line 1: (define RC5 (RC 5 1 0.5)) stopped with ;Unbound variable: RC: not defined
+            ✗ `RC`: not found (looked for RC, rc, make-RC, make-rc, RC-circuit, rc-circuit; name yours with --procedure NAME)
+                \(none.folder)/sec2/ex3.73-none.scm defines no procedures
             1 of 2 checks failed.
 
             """)

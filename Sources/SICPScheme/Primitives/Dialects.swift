@@ -36,8 +36,7 @@ extension Builtins {
         return .int(try Num.compare(v, .int(0)) ?? 0)
     }
 
-    /// An exact integer argument of a bitwise operation: a fixnum (a
-    /// bignum is out of the kit's range for these).
+    /// An exact integer argument of a bitwise operation.
     static func bits(_ v: Value, _ position: Int, _ name: String) throws -> Int {
         switch v {
         case .int(let n): return n
@@ -46,21 +45,60 @@ extension Builtins {
         }
     }
 
+    /// `op` on exact integers of any size, in two's complement: 62 bits at
+    /// a time, from the lowest (a floor modulo gives each digit, the sign
+    /// the infinite run of bits above the last).
+    static func bitwise(_ a: Value, _ b: Value, _ name: String, _ op: (Int, Int) -> Int) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b { return .int(op(x, y)) }
+        for (i, v) in [a, b].enumerated() {
+            switch v {
+            case .int, .big: break
+            default: throw wrongType(v, i + 1, name)
+            }
+        }
+        let base = Value.int(1 << 62), mask = (1 << 62) - 1
+        var (x, y) = (a, b)
+        var digits: [Int] = []
+        func isSign(_ v: Value) -> Bool { if case .int(let n) = v { return n == 0 || n == -1 } else { return false } }
+        while !(isSign(x) && isSign(y)) {
+            let dx = try NumericPrimitives.divide(x, base, .floor, quotient: false, name, .mit("integer-remainder"))
+            let dy = try NumericPrimitives.divide(y, base, .floor, quotient: false, name, .mit("integer-remainder"))
+            guard case .int(let lx) = dx, case .int(let ly) = dy else { throw badRange(a, 1, name) }
+            digits.append(op(lx, ly) & mask)
+            x = try NumericPrimitives.divide(x, base, .floor, quotient: true, name, .mit("integer-quotient"))
+            y = try NumericPrimitives.divide(y, base, .floor, quotient: true, name, .mit("integer-quotient"))
+        }
+        guard case .int(let sx) = x, case .int(let sy) = y else { throw badRange(a, 1, name) }
+        var result = Value.int(op(sx, sy) == 0 ? 0 : -1)
+        for digit in digits.reversed() { result = try Num.add(try Num.multiply(result, base), .int(digit)) }
+        return result
+    }
+
     /// The bitwise operations of MIT, Racket, R6RS and SRFI 151, on exact
     /// integers in two's complement: `(bitwise-and 6 3)` is 2,
     /// `(arithmetic-shift 1 10)` 1024, `(arithmetic-shift 1024 -3)` 128.
     static func bitwise() -> [Primitive] {
         func fold(_ name: String, _ unit: Int, _ op: @escaping (Int, Int) -> Int) -> Primitive {
             Primitive(name, min: 0, max: nil) { args in
-                var result = unit
-                for (i, v) in args.enumerated() { result = op(result, try bits(v, i + 1, name)) }
-                return .int(result)
+                var result = Value.int(unit)
+                for (i, v) in args.enumerated() {
+                    switch v {
+                    case .int, .big: result = try bitwise(result, v, name, op)
+                    default: throw wrongType(v, i + 1, name)
+                    }
+                }
+                return result
             }
         }
         func shift(_ name: String, _ sign: Int) -> Primitive {
             Primitive(name) { n, k in
-                let x = try bits(n, 1, name)
                 let by = try bits(k, 2, name) * sign
+                if case .big = n {
+                    let scale = try NumericPrimitives.expt(.int(2), .int(abs(by)))
+                    if by >= 0 { return try Num.multiply(n, scale) }
+                    return try NumericPrimitives.divide(n, scale, .floor, quotient: true, name, .mit("integer-quotient"))
+                }
+                let x = try bits(n, 1, name)
                 if by <= 0 { return .int(by <= -64 ? (x < 0 ? -1 : 0) : x >> -by) }
                 // A shift left that overflows a fixnum is exact: x * 2^by.
                 if by < 62, x.magnitude < (1 << (62 - by)) { return .int(x << by) }
@@ -70,7 +108,11 @@ extension Builtins {
         return [
             fold("bitwise-and", -1, &), fold("bitwise-or", 0, |), fold("bitwise-xor", 0, ^),
             fold("bitwise-ior", 0, |), fold("bit-and", -1, &), fold("bit-or", 0, |), fold("bit-xor", 0, ^),
-            Primitive("bitwise-not") { v in .int(~(try bits(v, 1, "bitwise-not"))) },
+            // -1 - n, for a bignum too.
+            Primitive("bitwise-not") { v in
+                if case .big = v { return try Num.subtract(.int(-1), v) }
+                return .int(~(try bits(v, 1, "bitwise-not")))
+            },
             shift("arithmetic-shift", 1), shift("shift-left", 1), shift("shift-right", -1),
         ]
     }
