@@ -91,6 +91,11 @@ extension Run {
     func recordDefinitions(_ names: [String], formIndex: Int, line: Int?) {
         for name in names {
             guard let value = learner.lookup(name) else { continue }
+            // A definition that did not load (3.69's `(define triples ...)`
+            // stopped by an unassigned variable) left the earlier version:
+            // no new one.
+            if case .closure(let now) = value, case .closure(let before)? = versionsByName[name]?.last?.value,
+               now === before { continue }
             versionsByName[name, default: []].append((formIndex, value))
             guard case .closure(let closure) = value else { continue }
             let version = candidates.filter { $0.name == name }.count

@@ -243,6 +243,20 @@ extension Run {
             } else if !judgement.passed {
                 judgement.quick = true
             }
+            // An earlier version under a name only this role has, when the
+            // file's later one takes the role's arguments and fails: the
+            // file computes its last definition (3.69's working `triples`,
+            // then a broken one under that name), so the earlier one is not
+            // its answer. A name two roles share (1.11's recursive `f`, then
+            // its iterative `f`) keeps every version.
+            if judgement.passed, candidate.version < candidate.versions - 1,
+               exercise.roles.filter({ $0.names.contains(candidate.name) }).count == 1,
+               rejected.contains(where: { later in
+                   later.candidate.name == candidate.name && later.candidate.version > candidate.version
+                       && !later.results[0].cases.isEmpty && !later.quick && !Self.inconclusive(later)
+               }) {
+                continue
+            }
             if judgement.passed { return (explained(judgement, role, rejected: rejected), []) }
             if Self.everyCaseErred(judgement.results[0]), let reordered = inOwnOrder(role, candidate, taken: taken) {
                 return (explained(reordered, role, rejected: rejected), [])
@@ -704,6 +718,19 @@ extension Run {
                 queue += parts
             }
             guard found else { continue }
+            // The call inside a procedure of the role's arity: that procedure
+            // is the file's own (`smooth-nth-fold`, under a name the role
+            // does not know), judged as it is.
+            if Self.isProcedureDefinition(form), let name = ExerciseChecker.definedNames(form).first,
+               case .closure(let closure)? = learner.lookup(name), closure.code.parameters.count == role.arity,
+               closure.code.restParameter == nil {
+                var (result, _) = checkValues(role, name, convention: role.conventions[0])
+                let line = formIndex < formLines.count ? formLines[formIndex] : 0
+                let what = role.label.isEmpty ? "`\(role.names[0])`" : "the \(role.label) procedure"
+                result.details.insert("`\(name)` (line \(line)) is judged as \(what): it calls (\(shown.head) \(argument) n)", at: 0)
+                result.procedure = name
+                return result
+            }
             let adapter = shown.adapter.replacing("ARG", with: argument)
             var (result, _) = checkValues(role, adapter, convention: role.conventions[0])
             let call = "(\(shown.head) \(argument) n)"

@@ -875,6 +875,27 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.44", "ex1.44-right-own-n-fold-name.scm", passes: true, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-right-own-n-fold-name.scm loads
+            ✓ smooth: 5 cases right
+            ✓ smooth-nth-time: 6 cases right
+                `smooth-nth-time` (line 8) is judged as the n-fold `smooth-n`: it passes the checks (the file defines no `n-fold-smooth`, `smooth-n`, `n-smooth`)
+            All 3 checks passed.
+
+            """),
+        Report("1.44", "ex1.44-wrong-n-fold-two-expressions.scm", passes: false, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-wrong-n-fold-two-expressions.scm loads
+            ✓ smooth: 5 cases right
+            ✗ smooth-nth-time: 3 of 6 cases wrong
+                `smooth-nth-time` (line 8) is judged as the n-fold procedure: it calls (repeated smooth n)
+                ((smooth-nth-time (lambda (x) (if (> x 0) 1 0)) 1) 0): expected 1/3, got 0
+                ((smooth-nth-time (lambda (x) (if (> x 0) 1 0)) 2) 0): expected 1/3, got 0
+                ((smooth-nth-time (lambda (x) (if (> x 0) 1 0)) 3) 0): expected 10/27, got 0
+            1 of 3 checks failed.
+
+            """),
         Report("1.45", "ex1.45-right-book.scm", passes: true, """
             Exercise 1.45: nth roots with floor(log2 n) average dampings
             ✓ ex1.45-right-book.scm loads
