@@ -479,6 +479,20 @@ extension ExerciseChecker {
                            (not (= (- (list-ref b 2) (list-ref b 1)) (- (list-ref b 3) (list-ref b 2)))))))
                   (or (fits? 0) (fits? 1)
                       "after (reset n) the stream must give the same numbers each time, other numbers after another n, and numbers that change as they are generated, by steps that are not all the same"))
+                ;; The same, when a reset request gives no number of its own (the numbers come only
+                ;; from generate requests): three after (reset 7), three after (reset 9), three after
+                ;; (reset 7) again.
+                (define (random-requests-consistent-silent? make generate reset)
+                  (define kinds '(7 g g g 9 g g g 7 g g g))
+                  (define requests (random-requests kinds generate reset))
+                  (define out (stream-head (make requests) 9))
+                  (define (run start) (let ((r (list-tail out start))) (list (car r) (cadr r) (caddr r))))
+                  (let ((a (run 0)) (b (run 3)) (again (run 6)))
+                    (or (and (let all ((l out)) (or (null? l) (and (number? (car l)) (all (cdr l)))))
+                             (equal? a again) (not (equal? a b))
+                             (not (= (- (list-ref a 1) (list-ref a 0)) (- (list-ref a 2) (list-ref a 1))))
+                             (not (= (- (list-ref b 1) (list-ref b 0)) (- (list-ref b 2) (list-ref b 1)))))
+                        "after (reset n) the stream must give the same numbers each time, other numbers after another n, and numbers that change as they are generated, by steps that are not all the same")))
                 (define (random-bare-reset-verdict make)
                   (let ((verdict (random-requests-agree? make 'generate (lambda (n) 'reset) (lambda (n) random-init))))
                     (if (eq? verdict #t)
@@ -607,6 +621,14 @@ extension ExerciseChecker {
         Convention(label: format + "its own generator, not the book's rand-update: the same numbers after each "
                    + "(reset n) for the same n, others for another n") { name, _ in
             "(random-requests-consistent? \(name) \(generate) \(reset))"
+        }
+    } + [
+        ("", "'generate", "(lambda (n) (list 'reset n))"),
+        ("requests (generate) and (reset n), ", "(list 'generate)", "(lambda (n) (list 'reset n))"),
+    ].map { format, generate, reset in
+        Convention(label: format + "a number for each generate request only (a reset gives none): the same numbers "
+                   + "after each (reset n) for the same n, others for another n") { name, _ in
+            "(random-requests-consistent-silent? \(name) \(generate) \(reset))"
         }
     }
 
