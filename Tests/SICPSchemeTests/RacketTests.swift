@@ -112,13 +112,15 @@ import Testing
             (stream-ref (solve-2nd 1 0 0.001 1 1) 1000)
             """
         #expect(try Scheme.eval(racket) == "2.716923932235896")
-        // The kit's stream-map (the book's solve, 3.5.4) over such an integral.
+        // The book's solve (3.5.4) with the built-in stream-map over such an
+        // integral fails, as in Racket ("stream: reentrant or broken delay"):
+        // its rest takes y's rest, still being computed.
         let solve = racket.replacing(#/\(define \(solve-2nd[\s\S]*/#, with: """
             (define (solve f y0 dt) (define y (integral (delay dy) y0 dt)) (define dy (stream-map f y)) y)
             (stream-ref (solve (lambda (y) y) 1 0.001) 1000)
             """).replacing(#/\(define \(stream-map[\s\S]*?\(define \(integral/#, with: "(define (integral")
         #expect(solve.contains("(define (solve f") && !solve.contains("(define (stream-map"))
-        #expect(try Scheme.eval(solve) == "2.716923932235896")
+        #expect(Scheme.error(solve) == ";Aborting!: maximum recursion depth exceeded")
         #expect(try Scheme.eval(book) == "2.716923932235896")
     }
 

@@ -450,20 +450,13 @@ enum Streams {
         }
         // The rest is the book's `(apply stream-map ...)`, whoever called
         // `stream-map` first (`add-streams`, `scale-stream`).
-        // Over `stream-cons` streams it is one too: computed when looked
-        // into, the streams' rests taken unforced, as Racket's `stream-rest`
-        // takes them (3.77's `solve` with an integral of `stream-cons`,
-        // whose `dy` maps the `y` still being computed).
-        guard pairs.contains(where: { isUnforcedLazyRest($0) }) else {
-            return .pair(Pair(first, later("stream-map") {
-                try map(interp, f, try pairs.map { try rest(interp, $0) }, name: name)
-            }))
-        }
-        let more = Promise(thunk: .primitive(Primitive("stream-map") {
-            try map(interp, f, try pairs.map { isUnforcedLazyRest($0) ? $0.cdr : try rest(interp, $0) }, name: name)
+        // Over `stream-cons` streams too it forces the streams' rests when
+        // its own rest is taken, as Racket's built-in `stream-map` does: a
+        // 3.77 `solve` whose `dy` maps the `y` still being computed fails
+        // there ("reentrant or broken delay") and here.
+        return .pair(Pair(first, later("stream-map") {
+            try map(interp, f, try pairs.map { try rest(interp, $0) }, name: name)
         }))
-        more.isLazyStream = true
-        return .pair(Pair(first, .promise(more)))
     }
 
     /// Whether `p`'s rest is a `stream-cons` stream's, not yet computed.
