@@ -14,6 +14,7 @@
 // - BigIntWord.swift        with one word: reciprocal division, remainder, gcd, in-place products, a·x + b·y
 // - BigIntText.swift        parsing and printing in radix 2...36
 // - BigIntRadix.swift       their kernels: chunked base case, divide and conquer, Barrett
+// - BigIntBitwise.swift     and, or, xor in two's complement
 
 /// An arbitrary-precision signed integer.
 ///

@@ -76,6 +76,13 @@ import Testing
                   (arithmetic-shift -5 -1) (arithmetic-shift 3 70) (bitwise-and) (bitwise-and -1 255) (bitwise-ior 4 1))
             """) == "(2 4 -6 1024 128 -3 3541774862152233910272 -1 255 5)")
         #expect(Scheme.error("(bitwise-and 1.5 1)") == ";The object 1.5, passed as the first argument to bitwise-and, is not the correct type.")
+        // Shift counts of any size: a sign left, or the heap limit's error, never a trap.
+        #expect(try Scheme.eval("""
+            (list (arithmetic-shift (expt 2 100) -9223372036854775808) (arithmetic-shift 0 (expt 10 30))
+                  (arithmetic-shift -5 (- (expt 10 30))) (arithmetic-shift (- 1 (expt 2 100)) -100) (shift-right 1024 3))
+            """) == "(0 0 -1 -1 128)")
+        #expect(Scheme.error("(shift-right 1 -9223372036854775808)")
+            == ";Aborting!: out of memory: (expt 2 1099511627776) would need 1099511627776 bits; the limit is 4194304")
         // Bignums in two's complement, as Racket gives them.
         #expect(try Scheme.eval("""
             (list (bitwise-and 98765432109876543210 1) (bitwise-and (expt 2 100) (- (expt 2 100) 1)) (bitwise-ior (expt 2 100) 1)

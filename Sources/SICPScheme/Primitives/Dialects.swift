@@ -36,49 +36,37 @@ extension Builtins {
         return .int(try Num.compare(v, .int(0)) ?? 0)
     }
 
-    /// An exact integer argument of a bitwise operation.
-    static func bits(_ v: Value, _ position: Int, _ name: String) throws -> Int {
-        switch v {
-        case .int(let n): return n
-        case .big: throw badRange(v, position, name)
-        default: throw wrongType(v, position, name)
-        }
-    }
-
-    /// `op` on exact integers of any size, in two's complement: 62 bits at
-    /// a time, from the lowest (a floor modulo gives each digit, the sign
-    /// the infinite run of bits above the last).
-    static func bitwise(_ a: Value, _ b: Value, _ name: String, _ op: (Int, Int) -> Int) throws -> Value {
-        if case .int(let x) = a, case .int(let y) = b { return .int(op(x, y)) }
-        for (i, v) in [a, b].enumerated() {
+    /// `op` on exact integers of any size, in two's complement.
+    static func bitwise(_ a: Value, _ b: Value, _ name: String, _ op: (UInt, UInt) -> UInt) throws -> Value {
+        func big(_ v: Value, _ position: Int) throws -> BigInt {
             switch v {
-            case .int, .big: break
-            default: throw wrongType(v, i + 1, name)
+            case .int(let n): return BigInt(n)
+            case .big(let b): return b
+            default: throw wrongType(v, position, name)
             }
         }
-        let base = Value.int(1 << 62), mask = (1 << 62) - 1
-        var (x, y) = (a, b)
-        var digits: [Int] = []
-        func isSign(_ v: Value) -> Bool { if case .int(let n) = v { return n == 0 || n == -1 } else { return false } }
-        while !(isSign(x) && isSign(y)) {
-            let dx = try NumericPrimitives.divide(x, base, .floor, quotient: false, name, .mit("integer-remainder"))
-            let dy = try NumericPrimitives.divide(y, base, .floor, quotient: false, name, .mit("integer-remainder"))
-            guard case .int(let lx) = dx, case .int(let ly) = dy else { throw badRange(a, 1, name) }
-            digits.append(op(lx, ly) & mask)
-            x = try NumericPrimitives.divide(x, base, .floor, quotient: true, name, .mit("integer-quotient"))
-            y = try NumericPrimitives.divide(y, base, .floor, quotient: true, name, .mit("integer-quotient"))
+        if case .int(let x) = a, case .int(let y) = b {
+            return .int(Int(bitPattern: op(UInt(bitPattern: x), UInt(bitPattern: y))))
         }
-        guard case .int(let sx) = x, case .int(let sy) = y else { throw badRange(a, 1, name) }
-        var result = Value.int(op(sx, sy) == 0 ? 0 : -1)
-        for digit in digits.reversed() { result = try Num.add(try Num.multiply(result, base), .int(digit)) }
-        return result
+        return .exact(try big(a, 1).bitwise(try big(b, 2), op))
+    }
+
+    /// The count of a shift, `sign` times the argument: clamped far past
+    /// any number that fits in memory (a shift left by more is the heap
+    /// limit's error, by `expt`; a shift right by more leaves the sign).
+    static func shiftCount(_ k: Value, _ sign: Int, _ name: String) throws -> Int {
+        switch k {
+        case .int(let n): return Swift.max(-(1 << 40), Swift.min(1 << 40, n)) * sign
+        case .big(let b): return (b.isNegative ? -(1 << 40) : 1 << 40) * sign
+        default: throw wrongType(k, 2, name)
+        }
     }
 
     /// The bitwise operations of MIT, Racket, R6RS and SRFI 151, on exact
     /// integers in two's complement: `(bitwise-and 6 3)` is 2,
     /// `(arithmetic-shift 1 10)` 1024, `(arithmetic-shift 1024 -3)` 128.
     static func bitwise() -> [Primitive] {
-        func fold(_ name: String, _ unit: Int, _ op: @escaping (Int, Int) -> Int) -> Primitive {
+        func fold(_ name: String, _ unit: Int, _ op: @escaping (UInt, UInt) -> UInt) -> Primitive {
             Primitive(name, min: 0, max: nil) { args in
                 var result = Value.int(unit)
                 for (i, v) in args.enumerated() {
@@ -92,17 +80,21 @@ extension Builtins {
         }
         func shift(_ name: String, _ sign: Int) -> Primitive {
             Primitive(name) { n, k in
-                let by = try bits(k, 2, name) * sign
-                if case .big = n {
-                    let scale = try NumericPrimitives.expt(.int(2), .int(abs(by)))
-                    if by >= 0 { return try Num.multiply(n, scale) }
-                    return try NumericPrimitives.divide(n, scale, .floor, quotient: true, name, .mit("integer-quotient"))
+                let by = try shiftCount(k, sign, name)
+                switch n {
+                case .int(let x):
+                    if x == 0 { return .int(0) }
+                    if by <= 0 { return .int(by <= -64 ? (x < 0 ? -1 : 0) : x >> -by) }
+                    // A shift left that overflows a fixnum is exact: x * 2^by.
+                    if by < 62, x.magnitude < (1 << (62 - by)) { return .int(x << by) }
+                case .big(let b):
+                    if by < 0, -by > b.bitWidth { return .int(b.isNegative ? -1 : 0) }
+                default:
+                    throw wrongType(n, 1, name)
                 }
-                let x = try bits(n, 1, name)
-                if by <= 0 { return .int(by <= -64 ? (x < 0 ? -1 : 0) : x >> -by) }
-                // A shift left that overflows a fixnum is exact: x * 2^by.
-                if by < 62, x.magnitude < (1 << (62 - by)) { return .int(x << by) }
-                return try Num.multiply(n, try NumericPrimitives.expt(.int(2), .int(by)))
+                let scale = try NumericPrimitives.expt(.int(2), .int(abs(by)))
+                if by >= 0 { return try Num.multiply(n, scale) }
+                return try NumericPrimitives.divide(n, scale, .floor, quotient: true, name, .mit("integer-quotient"))
             }
         }
         return [
@@ -110,8 +102,11 @@ extension Builtins {
             fold("bitwise-ior", 0, |), fold("bit-and", -1, &), fold("bit-or", 0, |), fold("bit-xor", 0, ^),
             // -1 - n, for a bignum too.
             Primitive("bitwise-not") { v in
-                if case .big = v { return try Num.subtract(.int(-1), v) }
-                return .int(~(try bits(v, 1, "bitwise-not")))
+                switch v {
+                case .int(let n): return .int(~n)
+                case .big: return try Num.subtract(.int(-1), v)
+                default: throw wrongType(v, 1, "bitwise-not")
+                }
             },
             shift("arithmetic-shift", 1), shift("shift-left", 1), shift("shift-right", -1),
         ]
