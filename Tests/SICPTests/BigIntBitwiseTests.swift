@@ -35,6 +35,12 @@ import Testing
         }
     }
 
+    /// The doc comment's examples.
+    @Test func docCommentExamples() {
+        #expect(BigInt(6).bitwise(BigInt(3), &) == BigInt(2))
+        #expect(BigInt(-256).bitwise(BigInt(255), |) == BigInt(-1))
+    }
+
     /// Values Racket 8 gives.
     @Test func racketsValues() {
         let two100 = BigInt(1) << 100
