@@ -41,6 +41,7 @@ import Testing
         ("(require (prefix-in strm: racket/stream)) (strm:stream-first (strm:stream-rest (strm:stream-cons 1 (strm:stream-cons 2 strm:empty-stream))))", "2"),
         ("(import (prefix (scheme base) s:)) (s:car (s:list 1 2))", "1"),
         ("(require (prefix-in a: racket/base)) (define (a:twice x) (* 2 x)) (a:twice (a:add1 1))", "4"),
+        ("(require (prefix-in a: racket/base)) (define (a:loop n) (if (a:= n 0) 'done (a:loop (a:- n 1)))) (a:loop 3)", "done"),
     ])
     func racketAnswersAsRacketDoes(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)

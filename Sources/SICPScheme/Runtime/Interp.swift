@@ -193,13 +193,19 @@ public final class Interp {
 
     /// `name` without the prefix of a module required with one
     /// (`strm:stream-first` is `stream-first` after `(require (prefix-in
-    /// strm: racket/stream))`), when nothing is bound to `name` itself;
-    /// else `name`.
+    /// strm: racket/stream))`), when nothing is bound to `name` itself and
+    /// the name without it is bound or syntax; else `name` (the file's own
+    /// `(define (a:loop n) ... (a:loop (- n 1)))`, compiled before it is bound).
     func unprefixed(_ name: Symbol) -> Symbol {
         guard !modulePrefixes.isEmpty else { return name }
         for prefix in modulePrefixes where name.name.count > prefix.count && name.name.hasPrefix(prefix) {
             if lookup(name.name) != nil || macros[name] != nil { return name }
-            return Symbol.intern(String(name.name.dropFirst(prefix.count)))
+            let bare = String(name.name.dropFirst(prefix.count))
+            let symbol = Symbol.intern(bare)
+            if lookup(bare) != nil || macros[symbol] != nil || Keyword.all.contains(ObjectIdentifier(symbol))
+                || DialectForms.symbols.contains(ObjectIdentifier(symbol)) {
+                return symbol
+            }
         }
         return name
     }
