@@ -7,15 +7,19 @@ extension BigInt {
     @usableFromInline
     internal func twosComplement(_ count: Int) -> [UInt] {
         var words = limbs + Array(repeating: 0, count: count - limbs.count)
-        guard isNegativeFlag else { return words }
-        // -m is ~m + 1.
+        if isNegativeFlag { Self.negate(&words) }
+        return words
+    }
+
+    /// `words` negated in two's complement: ~w + 1.
+    @usableFromInline
+    internal static func negate(_ words: inout [UInt]) {
         var carry: UInt = 1
         for i in words.indices {
             let (sum, overflow) = (~words[i]).addingReportingOverflow(carry)
             words[i] = sum
             carry = overflow ? 1 : 0
         }
-        return words
     }
 
     /// `op` applied bit by bit to `self` and `other` in two's complement,
@@ -33,15 +37,8 @@ extension BigInt {
         var words = (0..<count).map { op(a[$0], b[$0]) }
         // The top word holds only sign bits: the result's sign.
         let negative = words[count - 1] >> (UInt.bitWidth - 1) == 1
-        if negative {
-            // The magnitude of a negative two's complement word string: ~w + 1.
-            var carry: UInt = 1
-            for i in words.indices {
-                let (sum, overflow) = (~words[i]).addingReportingOverflow(carry)
-                words[i] = sum
-                carry = overflow ? 1 : 0
-            }
-        }
+        // The magnitude of a negative one.
+        if negative { Self.negate(&words) }
         return BigInt(limbs: words, isNegative: negative)
     }
 }

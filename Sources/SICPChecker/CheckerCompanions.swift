@@ -404,7 +404,8 @@ extension Run {
         return schemeFileTypes.contains(where: { path.value.hasSuffix($0) })
     }
 
-    static let schemeFileTypes = [".scm", ".ss", ".rkt", ".sld", ".sls", ".sch"]
+    /// The file types of Scheme source, as learners name their files.
+    static let schemeFileTypes = [".scm", ".ss", ".rkt", ".sld", ".sls", ".sch", ".scheme"]
 
     func supplyCompanions(_ text: String) -> [String] {
         let available = Companion.available(for: exercise.number)
@@ -489,7 +490,7 @@ extension Run {
         }
         guard !free.isEmpty else { return [] }
         let files = SourceFile.files(in: folder).filter { file in
-            file != own && [".scm", ".ss", ".rkt", ".sch", ".scheme"].contains(where: { file.lowercased().hasSuffix($0) })
+            file != own && Self.schemeFileTypes.contains(where: { file.lowercased().hasSuffix($0) })
         }
         var notes: [String] = []
         var read = Set<String>()

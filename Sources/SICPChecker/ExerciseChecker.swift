@@ -1675,7 +1675,7 @@ final class Run {
         else { return nil }
         var folder = SourceFile.absolutePath(fileName)
         folder = String(folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)])
-        let found = Self.isRegularFile(folder + path.value) ? folder + path.value : SourceFile.movedFile(path.value, from: fileName)
+        let found = SourceFile.isRegularFile(folder + path.value) ? folder + path.value : SourceFile.movedFile(path.value, from: fileName)
         guard found != nil else { return nil }
         // The files it loads call it too.
         learner.define(Primitive(name.name) { [unowned learner] path in
@@ -1684,11 +1684,6 @@ final class Run {
         return (.list([load, parts[1]]),
                 "`\(name.name)`, which nothing here defines, was taken for the file's own loader: "
                     + "\(Printer.write(datum)) loaded \(Printer.write(parts[1])) as `load` would")
-    }
-
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// What the file's loads of another machine's paths loaded instead

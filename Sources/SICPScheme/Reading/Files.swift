@@ -301,6 +301,9 @@ extension SourceFile {
     /// the loading file's folder (`"ch3/streams.scm"`, written to be loaded
     /// from the repository's top, or `"../lib/streams.scm"` from another
     /// depth) is looked for the same way, its `..` parts dropped.
+    /// Whether `path` names a regular file (not a folder, a device or a FIFO).
+    public static func isRegularFile(_ path: String) -> Bool { Builtins.isRegularFile(path) }
+
     public static func movedFile(_ name: String, from file: String?) -> String? {
         let isDrive = name.count > 2 && name.dropFirst().first == ":" && name.first!.isLetter
         guard name.hasPrefix("/") || name.hasPrefix("~") || isDrive || name.contains("\\") || name.contains("/")
