@@ -11,7 +11,8 @@ import Testing
 /// names included), 2.49's wave a figure, 3.73 with C ≠ 1 and v0 ≠ 0, 3.76's
 /// modular detector, 3.55's `partial-sums` never replaced by a helper that
 /// calls it, 1.8 on an exact radicand, 1.16 at 16 and 64 bits, 1.33's part
-/// (a) the squares; and the step budget of a quick try.
+/// (a) the squares; a right first version under the name of a wrong last
+/// one (the file computes its last); and the step budget of a quick try.
 @Suite struct CheckerVerdictTests {
     typealias Report = ExercisesSection1Tests.Report
 
@@ -215,6 +216,30 @@ import Testing
             ✓ smooth: 5 cases right
             ✓ make-zero-crossings: 2 cases right (called on the signal alone)
             All 3 checks passed.
+
+            """),
+        Report("2.33", "ex2.33-wrong-later-length.scm", passes: false, """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ ex2.33-wrong-later-length.scm loads
+            ✓ map: 5 cases right
+            ✓ append: 5 cases right
+            ✗ length: 4 of 5 cases wrong
+                `length` (line 9, the second of its 2 definitions) is judged as `length`
+                (length (list 1 2 3)): expected 3, got 6
+                (length (list (list 1 2) 3)): expected 2, but it stopped with ;The object (1 2), passed as the first argument to integer-add, is not the correct type.
+                (length (list 5)): expected 1, got 5
+                (length (list 9 9 9 9 9 9 9)): expected 7, got 63
+            1 of 4 checks failed.
+
+            """),
+        Report("2.33", "ex2.33-right-later-length.scm", passes: true, """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ ex2.33-right-later-length.scm loads
+            ✓ map: 5 cases right
+            ✓ append: 5 cases right
+            ✓ length: 5 cases right
+                `length` (line 8, the second of its 2 definitions) is judged as `length`
+            All 4 checks passed.
 
             """),
     ]
