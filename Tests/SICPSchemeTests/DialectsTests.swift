@@ -91,6 +91,22 @@ import Testing
             """) == "(0 0 1267650600228229401496703205377 -1180591620717411303419 22 -1208925819614629174706177 4 -2 197530864219753086420)")
     }
 
+    /// Guile's, Gauche's and CHICKEN's names for them, as Guile 3 gives them.
+    @Test func logandAndItsKinAreGuiles() throws {
+        #expect(try Scheme.eval("""
+            (list (logand 12 10) (logior 12 10) (logxor 12 10) (lognot 5) (ash 1 10) (ash 1024 -3) (logtest 6 3) (logtest 4 3)
+                  (logand (expt 2 100) (- (expt 2 101) 1)) (logand))
+            """) == "(8 14 6 -6 1024 128 #t #f 1267650600228229401496703205376 -1)")
+        #expect(Scheme.error("(logtest 1.5 1)") == ";The object 1.5, passed as the first argument to logtest, is not the correct type.")
+    }
+
+    /// SRFI 1's `length+`, as MIT Scheme 12.1 gives it: #f for a circular list.
+    @Test func lengthPlusIsMITs() throws {
+        #expect(try Scheme.eval("(list (length+ '(1 2 3)) (length+ '()) (length+ (let ((x (list 1 2))) (set-cdr! (cdr x) x) x)))")
+            == "(3 0 #f)")
+        #expect(Scheme.error("(length+ '(1 2 . 3))") == ";The object 3, passed as the first argument to length+, is not the correct type.")
+    }
+
     @Test(arguments: [
         ("(time-second 12.75)", "12"),
         ("(time-nanosecond 12.75)", "750000000"),

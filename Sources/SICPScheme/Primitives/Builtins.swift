@@ -83,6 +83,18 @@ enum Builtins {
                 guard case .proper(let count) = try Walk.shape(v) else { throw wrongType(v, 1, "length") }
                 return .int(count)
             },
+            // SRFI 1's (MIT's): #f for a circular list.
+            Primitive("length+") { v in
+                switch try Walk.shape(v) {
+                case .proper(let count): return .int(count)
+                case .circular: return .bool(false)
+                case .improper:
+                    // MIT names the end of the chain: 3 in (1 2 . 3).
+                    var end = v
+                    while case .pair(let p) = end { end = p.cdr }
+                    throw wrongType(end, 1, "length+")
+                }
+            },
             Primitive("append", min: 0, max: nil) { args in
                 guard var result = args.last else { return .null }
                 for (i, l) in args.dropLast().enumerated().reversed() {

@@ -62,7 +62,9 @@ extension Builtins {
         }
     }
 
-    /// The bitwise operations of MIT, Racket, R6RS and SRFI 151, on exact
+    /// The bitwise operations of MIT, Racket, R6RS, SRFI 151 and Guile's,
+    /// Gauche's and CHICKEN's `logand`, `logior`, `logxor`, `lognot`, `ash`
+    /// and `logtest`, on exact
     /// integers in two's complement: `(bitwise-and 6 3)` is 2,
     /// `(arithmetic-shift 1 10)` 1024, `(arithmetic-shift 1024 -3)` 128.
     static func bitwise() -> [Primitive] {
@@ -97,18 +99,31 @@ extension Builtins {
                 return try NumericPrimitives.divide(n, scale, .floor, quotient: true, name, .mit("integer-quotient"))
             }
         }
-        return [
-            fold("bitwise-and", -1, &), fold("bitwise-or", 0, |), fold("bitwise-xor", 0, ^),
-            fold("bitwise-ior", 0, |), fold("bit-and", -1, &), fold("bit-or", 0, |), fold("bit-xor", 0, ^),
-            // -1 - n, for a bignum too.
-            Primitive("bitwise-not") { v in
+        // -1 - n, for a bignum too.
+        func not(_ name: String) -> Primitive {
+            Primitive(name) { v in
                 switch v {
                 case .int(let n): return .int(~n)
                 case .big: return try Num.subtract(.int(-1), v)
-                default: throw wrongType(v, 1, "bitwise-not")
+                default: throw wrongType(v, 1, name)
                 }
+            }
+        }
+        return [
+            fold("bitwise-and", -1, &), fold("bitwise-or", 0, |), fold("bitwise-xor", 0, ^),
+            fold("bitwise-ior", 0, |), fold("bit-and", -1, &), fold("bit-or", 0, |), fold("bit-xor", 0, ^),
+            // Guile's, Gauche's and CHICKEN's names.
+            fold("logand", -1, &), fold("logior", 0, |), fold("logxor", 0, ^),
+            not("bitwise-not"), not("lognot"),
+            shift("arithmetic-shift", 1), shift("shift-left", 1), shift("shift-right", -1), shift("ash", 1),
+            // Whether two integers share a set bit: (logtest 6 3) is #t.
+            Primitive("logtest") { a, b in
+                for (i, v) in [a, b].enumerated() {
+                    switch v { case .int, .big: break; default: throw wrongType(v, i + 1, "logtest") }
+                }
+                if case .int(0) = try bitwise(a, b, "logtest", &) { return .bool(false) }
+                return .bool(true)
             },
-            shift("arithmetic-shift", 1), shift("shift-left", 1), shift("shift-right", -1),
         ]
     }
 
