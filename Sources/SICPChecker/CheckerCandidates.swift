@@ -176,12 +176,34 @@ extension Run {
     }
 
     /// Whether binding the names as they were at `candidate`'s definition
-    /// changes any name but its own.
+    /// changes any name but its own. Never when a name it would bind back
+    /// was last redefined by a broken attempt (a definition that refers to
+    /// a name nothing binds: 3.69's later `interleave` of three streams,
+    /// written with `cons-stresam`): that last definition is what the file
+    /// computes, not a variant for another exercise.
     func hasEarlierBindings(_ candidate: Candidate) -> Bool {
-        versionsByName.contains { name, versions in
-            guard versions.count > 1, name != candidate.name else { return false }
+        var changes = false
+        for (name, versions) in versionsByName where versions.count > 1 && name != candidate.name {
             let chosen = versions.last { $0.formIndex <= candidate.formIndex } ?? versions[0]
-            return chosen.formIndex != versions[versions.count - 1].formIndex
+            let final = versions[versions.count - 1]
+            guard chosen.formIndex != final.formIndex else { continue }
+            if refersToUnboundName(formIndex: final.formIndex) { return false }
+            changes = true
+        }
+        return changes
+    }
+
+    /// Whether the loaded form at `formIndex` refers to a name that is
+    /// neither bound inside it, nor bound in the learner's environment, nor
+    /// syntax (a clause's `else` and `=>` included). A quasiquoted template
+    /// is not read: its symbols are data.
+    func refersToUnboundName(formIndex: Int) -> Bool {
+        guard loadedForms.indices.contains(formIndex),
+              !Run.operators(in: [loadedForms[formIndex]]).contains("quasiquote") else { return false }
+        let (used, bound) = Companion.references(in: [loadedForms[formIndex]])
+        let auxiliary: Set<String> = ["else", "=>", "_", "...", "unquote", "unquote-splicing"]
+        return used.contains {
+            !bound.contains($0) && !auxiliary.contains($0) && learner.lookup($0) == nil && !learner.isSyntax($0)
         }
     }
 
@@ -195,7 +217,7 @@ extension Run {
         let free = candidates.filter { c in !taken.contains { $0.isSame(as: c) } }
         var named: [Candidate] = []
         for name in role.names {
-            named += free.filter { $0.name == name }.reversed()
+            named += free.filter { $0.name == name || Self.kebab($0.name) == name }.reversed()
         }
         let rest = free.filter { c in !named.contains { $0.isSame(as: c) } && usableArity(c, for: role) }
         // Names like the book's, the closest spelling first; then the rest,
@@ -231,7 +253,7 @@ extension Run {
     /// letters or more in common (`fermat-prime?` and `fermat-test`).
     static func isSimilar(_ name: String, to names: [String]) -> Bool {
         func words(_ s: String) -> Set<String> {
-            Set(s.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            Set(kebab(s).lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
                 .filter { $0.count >= 4 && !commonWords.contains($0) })
         }
         let mine = words(name)
@@ -240,6 +262,27 @@ extension Run {
             if !mine.isDisjoint(with: words(other)) { return true }
         }
         return false
+    }
+
+    /// A name written in camel case or with underscores as Scheme writes
+    /// names: `cubeRoot` and `cube_root` are `cube-root`, `sumIter` is
+    /// `sum-iter`; a name that is neither is itself.
+    static func kebab(_ name: String) -> String {
+        guard name.contains(where: { $0.isUppercase }) || name.contains("_") else { return name }
+        var result = ""
+        var previous: Character?
+        for c in name {
+            if c == "_" {
+                result.append("-")
+            } else if c.isUppercase {
+                if let p = previous, p.isLowercase || p.isNumber { result.append("-") }
+                result += c.lowercased()
+            } else {
+                result.append(c)
+            }
+            previous = c
+        }
+        return result
     }
 
     /// Levenshtein distance, for short names.
@@ -333,9 +376,44 @@ extension Run {
                     if let template = Self.template(call, position), !values.contains(template) { values.append(template) }
                 }
                 values = Array(values.prefix(3))
+                // A procedure of the file's own that its calls pass by name
+                // (1.31's `(approx-pi 150 product-iter)`), or an expression
+                // of names bound at top level (1.43's start, `(lambda (a) a)`).
+                for call in forms where values.count < 3 {
+                    switch call[position] {
+                    case .symbol(let symbol):
+                        guard case .closure? = learner.lookup(symbol.name), definedNames.contains(symbol.name),
+                              !values.contains(symbol.name) else { continue }
+                        values.append(symbol.name)
+                    case .pair:
+                        let (used, bound) = Companion.references(in: [call[position]])
+                        guard used.subtracting(bound).allSatisfy({ learner.lookup($0) != nil || learner.isSyntax($0) }) else { continue }
+                        let text = Printer.write(call[position])
+                        if text.count <= 200, !values.contains(text) { values.append(text) }
+                    default:
+                        continue
+                    }
+                }
+                // A procedure the file passes on by a parameter's name
+                // (1.23's `(smallest-divisor n func)`, called from the
+                // top as `(timed-prime-test 1009 next)`): the file's own
+                // procedure for another role of the exercise.
+                if forms.contains(where: { if case .symbol = $0[position] { return true } else { return false } }) {
+                    for other in exercise.roles where !other.names.contains(candidate.name) {
+                        guard let name = other.names.first(where: { name in
+                            if case .closure? = learner.lookup(name) { return true } else { return false }
+                        }), !values.contains(name) else { continue }
+                        values.append(name)
+                    }
+                }
                 // Or a repeat of one of the book's arguments: `(queens
                 // board-size max-column)`, called as (queens 8 8).
-                let repeats = (0..<arity).map { "%a\($0)" }.filter { !values.contains($0) }
+                // Not when the file's own calls pass something else there
+                // (1.43's start `(lambda (x) x)`, never `f` itself).
+                let repeatsOnce = forms.isEmpty || forms.contains { call in
+                    call.indices.contains { $0 != position && Printer.write(call[$0]) == Printer.write(call[position]) }
+                }
+                let repeats = repeatsOnce ? (0..<arity).map { "%a\($0)" }.filter { !values.contains($0) } : []
                 let defaults = values.isEmpty ? ["1.0", "0"] : []
                 for value in values + repeats + defaults {
                     let convention: Convention

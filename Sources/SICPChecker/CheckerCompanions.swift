@@ -415,7 +415,7 @@ extension Run {
         let (used, bound) = Companion.references(in: forms)
         // An optional role (3.56's `merge`, which the exercise gives) may be
         // supplied; it is then not judged.
-        let asked = Set(exercise.roles.filter { !$0.optional }.flatMap(\.names))
+        let asked = Set(exercise.roles.filter { !$0.optional && !$0.mayBeTheBooks }.flatMap(\.names))
         func missing(_ name: String) -> Bool {
             available[name] != nil && !bound.contains(name) && !asked.contains(name) && learner.lookup(name) == nil
         }
@@ -506,8 +506,16 @@ extension Run {
                     definitions[name] = (index, datum)
                 }
             }
-            // The names asked for, and what their definitions use from the same file.
-            var needed = Set(free.filter { definitions[$0] != nil })
+            // The names asked for, and what their definitions use from the same file;
+            // not a definition that calls a procedure this file defines
+            // itself (1.7's `sqrt-iter`, called by a 1.8 file's `cube-root`
+            // by a slip, would run with the 1.8 file's `improve`): its
+            // author never paired the two.
+            var needed = Set(free.filter { name in
+                guard let definition = definitions[name] else { return false }
+                let (uses, own) = Companion.references(in: [definition.form])
+                return uses.subtracting(own).isDisjoint(with: bound)
+            })
             guard !needed.isEmpty else { return }
             var queue = Array(needed)
             while let name = queue.popLast(), let definition = definitions[name] {

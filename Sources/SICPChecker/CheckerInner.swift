@@ -45,6 +45,73 @@ extension Run {
             let line = index < formLines.count ? formLines[index] : 0
             hoist(definitions, expressions, from: name, line: line)
         }
+        hoistClosedInnerProcedures(before: formCount)
+    }
+
+    /// The inner procedures of the file's procedures with parameters, when
+    /// a role the exercise asks for has no procedure of its arity under its
+    /// names at top level (1.12's `(pascal n)` that prints rows with an
+    /// inner `(pascal-calc i j)`): each inner procedure that uses none of
+    /// its procedure's parameters or local values, nor another inner
+    /// procedure that does, is evaluated as if at top level. Its body's
+    /// expressions are not run.
+    func hoistClosedInnerProcedures(before formCount: Int) {
+        let missing = exercise.roles.contains { role in
+            !role.optional && !role.isStream && !role.names.contains { name in
+                candidates.contains { $0.name == name && usableArity($0, for: role) }
+            }
+        }
+        guard missing else { return }
+        for index in 0..<min(formCount, loadedForms.count) {
+            guard let (name, parameters, body) = Self.procedureBody(loadedForms[index]), !parameters.isEmpty else { continue }
+            var definitions: [(name: String, form: Value)] = []
+            var expressions: [Value] = []
+            Self.flatten(body, into: &definitions, &expressions)
+            var open = Set(parameters).union(definitions.filter { !Self.isProcedureDefinition($0.form) }.map(\.name))
+            var closed = definitions.filter { Self.isProcedureDefinition($0.form) && !open.contains($0.name) }
+            while true {
+                let now = closed.filter { definition in
+                    let (used, bound) = Companion.references(in: [definition.form])
+                    return !used.contains { !bound.contains($0) && open.contains($0) }
+                }
+                if now.count == closed.count { break }
+                for definition in closed where !now.contains(where: { $0.name == definition.name }) {
+                    open.insert(definition.name)
+                }
+                closed = now
+            }
+            guard !closed.isEmpty else { continue }
+            let line = index < formLines.count ? formLines[index] : 0
+            hoist(closed, [], from: name, line: line)
+        }
+    }
+
+    /// The name, parameters and body of `(define (name parameter...)
+    /// body...)` or `(define name (lambda (parameter...) body...))`.
+    static func procedureBody(_ form: Value) -> (String, [String], [Value])? {
+        guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
+              case .pair(let rest) = p.cdr, let body = rest.cdr.listElements, !body.isEmpty else { return nil }
+        func names(_ formals: Value) -> [String]? {
+            var result: [String] = []
+            var cursor = formals
+            while case .pair(let q) = cursor {
+                guard case .symbol(let s) = q.car else { return nil }
+                result.append(s.name)
+                cursor = q.cdr
+            }
+            if case .symbol(let s) = cursor { result.append(s.name) } else if case .null = cursor {} else { return nil }
+            return result
+        }
+        if case .pair(let header) = rest.car, case .symbol(let name) = header.car, let parameters = names(header.cdr) {
+            return (name.name, parameters, body)
+        }
+        if case .symbol(let name) = rest.car, body.count == 1, case .pair(let lambda) = body[0],
+           case .symbol(let keyword) = lambda.car, keyword.name == "lambda" || keyword.name == "λ",
+           case .pair(let formals) = lambda.cdr, let parameters = names(formals.car),
+           let inner = formals.cdr.listElements, !inner.isEmpty {
+            return (name.name, parameters, inner)
+        }
+        return nil
     }
 
     /// The name and body of `(define (name) body...)` or `(define name

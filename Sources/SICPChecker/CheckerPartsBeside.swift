@@ -18,7 +18,7 @@ extension ExerciseChecker {
     /// number, its chapter before it or nothing, and then anything but a
     /// digit (`1_31-pi.scm` for `1_31-factorial.scm`; `47_2.rkt` for
     /// `47.rkt`; never `1_310.scm`), sorted, their paths written as
-    /// `fileName` is. None when there are more than 3, or when one of the
+    /// `fileName` is. None when there are more than 9, or when one of the
     /// names (this file's too) holds a verdict (`ex2.47-wrong-cons.scm`):
     /// such a folder holds several answers, not one answer's parts.
     static func partFilesBeside(_ fileName: String, number: String) -> [String] {
@@ -44,7 +44,7 @@ extension ExerciseChecker {
         // `ex1.31-wrong-...`), not one answer's parts.
         let verdicts: Set<String> = ["right", "wrong", "correct", "incorrect", "good", "bad", "buggy", "broken"]
         func words(_ name: String) -> [String] { name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) }
-        if found.count > 3 || ([own] + found).contains(where: { words($0).contains(where: verdicts.contains) }) { return [] }
+        if found.count > 9 || ([own] + found).contains(where: { words($0).contains(where: verdicts.contains) }) { return [] }
         return found
     }
 

@@ -261,6 +261,15 @@ extension Run {
             if Self.everyCaseErred(judgement.results[0]), let reordered = inOwnOrder(role, candidate, taken: taken) {
                 return (explained(reordered, role, rejected: rejected), [])
             }
+            // A procedure that takes another number of arguments, whose
+            // values were right with an extra argument in the cheap first
+            // cases, and failed a later check so (1.23's steps): that
+            // check is the report, not the count of its arguments.
+            if judgement.results[0].cases.isEmpty, !candidate.takes(role.arity ?? candidate.arity),
+               let closest = ownOrderClosest {
+                judgement = closest
+            }
+            ownOrderClosest = nil
             rejected.append(judgement)
         }
         return (nil, rejected)
@@ -410,7 +419,10 @@ extension Run {
         let othersMentions = Set(otherRoles.compactMap(\.partOf).flatMap(\.mentions)).subtracting(part.mentions)
         for candidate in others where candidate.formIndex < loadedForms.count && !othersNames.contains(candidate.name) {
             let upperBound = part.upperBoundFrom != nil && role.arity == 2 && candidate.arity == 1 && candidate.rest == nil
-            guard candidate.arity == role.arity || upperBound else { continue }
+            // Or one argument more (1.33's part (b) as `(product-coprimes
+            // a n)`), judged with the values the file's calls give it.
+            let extra = !upperBound && role.arity.map { candidate.arity == $0 + 1 && candidate.rest == nil } == true
+            guard candidate.arity == role.arity || upperBound || extra else { continue }
             let symbols = Self.symbols(in: loadedForms[candidate.formIndex])
             // A procedure of one argument named like another part and not
             // like this one, or mentioning what only another part does, is
@@ -435,6 +447,14 @@ extension Run {
                 judgement = judge(role, candidate, convention: convention, taken: taken)
                 why += "; it takes the upper bound alone, so (\(candidate.name) b) is judged as the sum from \(from) to b, "
                     + "and the sum from a to b as (- (\(candidate.name) b) (\(candidate.name) (- a 1)))"
+            } else if extra {
+                judgement = judge(role, candidate, taken: taken)
+                if let other = inOwnOrder(role, candidate, taken: taken) {
+                    judgement = explained(other, role, rejected: [])
+                } else if let closest = ownOrderClosest {
+                    judgement = explained(closest, role, rejected: [])
+                }
+                ownOrderClosest = nil
             } else {
                 judgement = judge(role, candidate, taken: taken)
             }
@@ -545,10 +565,18 @@ extension Run {
         let deadline = ContinuousClock.now + searchBudget * 5
         let budget = stepsSpent + Self.searchStepBudget
         let cases = screenCases(role)
+        ownOrderClosest = nil
         for convention in orders where stepsSpent < budget && ContinuousClock.now < deadline {
             guard screen(role, candidate, convention, cases: cases) else { continue }
             let judgement = judge(role, candidate, convention: convention, taken: taken)
             if judgement.passed { return judgement }
+            // Only with a value the file gives the argument (its calls'
+            // literals, an expression of the others, a procedure of its
+            // own), not a common guess or a repeat of another argument.
+            if ownOrderClosest == nil, !Self.inconclusive(judgement), let extra = convention.extraArgument?.value,
+               !["1.0", "0"].contains(extra), !extra.hasPrefix("%a") {
+                ownOrderClosest = judgement
+            }
         }
         return nil
     }
@@ -562,7 +590,8 @@ extension Run {
         var why: [String] = []
         // A named candidate that takes another number of arguments is a
         // helper (`expt-iter` beside `fast-expt`): not worth a line.
-        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty }.map { "\(source)'s \($0.candidate.reference): it \($0.shortcoming)" }
+        // Nor is one judged with an extra argument it was given.
+        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty && $0.convention.extraArgument == nil }.map { "\(source)'s \($0.candidate.reference): it \($0.shortcoming)" }
         if searched {
             var text = "\(candidate.reference) is judged as \(role.sentenceTitle)"
             text += judgement.passed ? ": it passes the checks" : ": the procedure closest to passing"

@@ -493,11 +493,19 @@ extension Run {
         defer { quickSteps = saved; streamNames = [] }
         let book = role.conventions[0]
         guard case .success(let expected) = expected(book.render(role.reference, arguments)) else { return false }
+        // Or the value of a reading the exercise leaves open (3.65's
+        // partial sums from 0).
+        var readings = [expected]
+        for variant in role.variants where variant.standsWith == nil {
+            guard let procedure = variant.procedure,
+                  case .success(let value) = self.expected(book.render(procedure, variant.transform(arguments))) else { continue }
+            readings.append(value)
+        }
         return role.conventions.enumerated().contains { index, convention in
             guard index == 0 || convention.note != nil else { return false }
             startCheck(steps: checker.stepLimit)
             guard case .success(let m) = measure(convention.render(stream, arguments)) else { return false }
-            return Self.same(m.value, expected, role.tolerance)
+            return readings.contains { Self.same(m.value, $0, role.tolerance) }
         }
     }
 }

@@ -234,6 +234,9 @@ public struct ExerciseChecker {
             run.tentativeTimeoutSteps = [:]
             let (role, requestNote) = run.withFileRequests(bookRole)
             requestNotes[index] = requestNote
+            // The book's procedure, which the file uses without defining it
+            // (the load line's note says so): not the file's to answer for.
+            if role.mayBeTheBooks, overrides[index] == nil, run.suppliedCompanions.contains(role.names[0]) { continue }
             if role.isStream {
                 let (found, stream) = run.checkStream(role, given: overrides[index], taken: streams, fileName: fileName)
                 results[index] = found
@@ -398,7 +401,9 @@ public struct ExerciseChecker {
                     run.judged[index] = judgement.candidate.name
                     continue
                 }
-                if !role.optional {
+                let required = !role.optional
+                    || role.requiredWithTheBooks.map { run.suppliedCompanions.contains($0) } == true
+                if required {
                     notFound.insert(index)
                     var details = run.notFoundDetails(role, fileName: fileName)
                     if role.inlineIn != nil, let miss = run.inlineMiss { details.append(miss) }
@@ -521,12 +526,50 @@ public struct ExerciseChecker {
         // (1.36's x^x = 1000), looked for once the procedure passed.
         for (index, role) in exercise.roles.enumerated() {
             guard let use = role.fileUse, let done = results[index], !done.isEmpty, done.allSatisfy(\.passed),
-                  !run.sourceText.isEmpty, !run.sourceText.contains(use.call),
-                  ExerciseChecker.partByName(fileName) == nil else { continue }
-            results[index]?.append(CheckResult(
-                passed: false, line: "\(use.title): not found",
-                details: [use.asks + ": \(fileName) never calls `\(use.called)`"],
-                procedure: done[0].procedure))
+                  !run.sourceText.isEmpty, ExerciseChecker.partByName(fileName) == nil else { continue }
+            if !run.sourceText.contains(use.call) {
+                results[index]?.append(CheckResult(
+                    passed: false, line: "\(use.title): not found",
+                    details: [use.asks + ": \(fileName) never calls `\(use.called)`"],
+                    procedure: done[0].procedure))
+                continue
+            }
+            // The second use (1.36's damped run), in the file or a file it loads.
+            guard let also = use.also else { continue }
+            // A use of the procedure, or of `use.call`, damped: a form of the
+            // file's (or a line of a comment, a run left there) that calls it
+            // and names the second use, or a procedure a form defines with it
+            // (`(fixed-point (average-damp f) 2.0)`, `(define (damped x)
+            // (average x ...))` then `(fixed-point damped 2.0)`, a
+            // `fixed-point` that damps itself); not a definition of
+            // `average` alone (the book's half-interval method uses it),
+            // nor prose that names the second use.
+            // The files beside it that hold other parts of the exercise
+            // (`1_36-solve.scm` beside `1_36-fixed-point.scm`) count too.
+            let parts = Self.partFilesBeside(fileName, number: exercise.number).compactMap { try? SourceFile.read($0) }
+            let sources = [run.sourceText] + parts
+            let forms = sources.flatMap(Run.forms(of:))
+            let comments = sources.joined(separator: "\n").split(separator: "\n").map(String.init).filter { line in
+                line.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix(";")
+            }
+            func marked(_ text: String) -> Bool { also.texts.contains { text.lowercased().contains($0) } }
+            var damping = Set<String>()
+            for form in forms {
+                guard let parts = form.listElements, parts.count >= 3, case .symbol(let head) = parts[0], head.name == "define",
+                      marked(parts.dropFirst(2).map(Printer.write).joined(separator: " ")) else { continue }
+                damping.formUnion(ExerciseChecker.definedNames(form))
+            }
+            let users = [use.call, "(" + (done[0].procedure ?? role.names[0]) + " ", "(fixed-point "]
+            let damped = forms.contains { form in
+                let text = Printer.write(form)
+                return users.contains { text.contains($0) } && (marked(text) || !Run.symbols(in: form).isDisjoint(with: damping))
+            } || comments.contains { text in users.contains { text.contains($0) } && marked(text) }
+            if !damped {                results[index]?.append(CheckResult(
+                    passed: false, line: "\(use.title) with \(also.called): not found",
+                    details: [use.asks + ": \(fileName) shows no \(also.called) (" + also.texts.prefix(2).map { "`\($0)`" }
+                        .joined(separator: ", ") + ", ...)"],
+                    procedure: done[0].procedure))
+            }
         }
         // A helper of the learner's own that neither the file nor the book
         // defines (`car-stream`): the answer cannot be judged, and is not blamed.
@@ -1268,6 +1311,10 @@ final class Run {
     /// book-named candidate's, a screen of the file's other procedures),
     /// when smaller than the check's; nil otherwise.
     var quickSteps: Int?
+    /// The first judgement in the learner's own argument order or with an
+    /// extra argument that passed the screen and then failed (see
+    /// `inOwnOrder`), for a report closer to the answer than its arity.
+    var ownOrderClosest: Judgement?
     /// The names of the file's own that the stream being judged is written
     /// with (`stream` in `(search-stream-for-ramanujan stream)`): a case
     /// reads them as the file binds them, built-ins' names too.

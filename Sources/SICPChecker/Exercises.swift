@@ -178,6 +178,16 @@ struct Role: Sendable {
     /// what it found (1.22's `search-for-primes`): judged by the numbers
     /// it marks as primes (see `Run.checkPrimeSearch`), not by cases.
     var searchesPrimes = false
+    /// Whether the book gives the procedure in the text the exercise builds
+    /// on (1.22's `prime?`, 1.2.6): a file that uses it without defining
+    /// it gets the book's (a companion, said in a note), and the role is
+    /// then not judged.
+    var mayBeTheBooks = false
+    /// For an optional role: the role (by first name) whose procedure, when
+    /// the file takes the book's (see `mayBeTheBooks`), makes this one the
+    /// answer, and required (1.22's `search-for-primes` beside the book's
+    /// `prime?`).
+    var requiredWithTheBooks: String? = nil
     /// For an optional role that is a part of the exercise built on another
     /// role's procedure (1.33's parts (a) and (b)): how to find it under a
     /// name of the learner's own.
@@ -394,6 +404,10 @@ struct FileUse: Sendable {
     let title: String
     /// What the exercise asks, for the report.
     let asks: String
+    /// Texts of which the file (or a file it loads) must hold one as well,
+    /// a second use the exercise asks for (1.36's run with average damping:
+    /// `average`, `damp`, `(/ (+ `), and what the report calls it.
+    var also: (texts: [String], called: String)? = nil
 }
 
 /// A procedure a file may write inline, as a `lambda` argument of a call
@@ -885,6 +899,21 @@ extension Role {
     func computingPart(_ part: PartValue) -> Role {
         var copy = self
         copy.partValue = part
+        return copy
+    }
+
+    /// The role, which a file may leave to the book (see `mayBeTheBooks`).
+    func givenByTheBook() -> Role {
+        var copy = self
+        copy.mayBeTheBooks = true
+        return copy
+    }
+
+    /// The optional role, required when the file takes the book's `name`
+    /// (see `requiredWithTheBooks`).
+    func required(withTheBooks name: String) -> Role {
+        var copy = self
+        copy.requiredWithTheBooks = name
         return copy
     }
 

@@ -96,7 +96,7 @@ import Testing
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-own-stream-layer.scm loads
             ✗ `random-numbers`: not found (looked for random-numbers, random-stream, rand-stream, random-number-stream, rand, make-rand, stream-rand, random-numbers-stream, make-random-stream, random-generator, make-random-numbers, random-number-generator, make-random-number-stream; name yours with --procedure NAME)
-                ex3.81-wrong-own-stream-layer.scm defines rand-update (1 argument), requested-randoms (1 argument)
+                ex3.81-wrong-own-stream-layer.scm defines rand-update (1 argument), requested-randoms (1 argument), go (2 arguments)
             1 of 2 checks failed.
 
             """),

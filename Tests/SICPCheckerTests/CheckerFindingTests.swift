@@ -139,6 +139,23 @@ import Testing
             All 5 checks passed.
 
             """),
+        Report("1.43", "ex1.43-right-start-argument.scm", passes: true, """
+            Exercise 1.43: repeated
+            ✓ ex1.43-right-start-argument.scm loads
+            ✓ nthCall: 6 cases right (with the file's extra argument)
+                `nthCall` (line 3) is judged as `repeated`: it passes the checks (the file defines no `repeated`)
+                with an extra argument: (nthCall f (lambda (x) x) n) for the book's (repeated f n)
+            All 2 checks passed.
+
+            """),
+        Report("1.43", "ex1.43-wrong-start-argument.scm", passes: false, """
+            Exercise 1.43: repeated
+            ✓ ex1.43-wrong-start-argument.scm loads
+            ✗ `repeated`: not found (looked for repeated; name yours with --procedure NAME)
+                ex1.43-wrong-start-argument.scm defines compose (2 arguments), nthCall (3 arguments)
+            1 of 2 checks failed.
+
+            """),
         Report("1.43", "ex1.43-own-order.scm", passes: true, """
             Exercise 1.43: repeated
             ✓ ex1.43-own-order.scm loads
@@ -306,6 +323,7 @@ import Testing
         Report("1.36", "ex1.36-numbered.scm", passes: true, """
             Exercise 1.36: fixed-point printing its guesses; x^x = 1000
             ✓ ex1.36-numbered.scm loads
+                note: this file uses `average` without defining it; the book's definition (1.1.7) was used
             ✓ fixed-point: 4 cases right
             ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
             All 3 checks passed.
@@ -439,9 +457,10 @@ import Testing
         Report("1.38", "ex1.38-right-inner-d.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-inner-d.scm loads
+            ✓ d: 16 cases right
+                `d` is defined inside `e` (line 9): its definitions were evaluated as if at top level
             ✓ e: 3 cases right
-                note: the file has no `d` of its own: `e` computes it, and gives the right values
-            All 2 checks passed.
+            All 3 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-e-minus-two.scm", passes: false, """

@@ -120,6 +120,33 @@ import Testing
             """),
         // The same, the sequences defined under names of the file's own:
         // those definitions are the file's calls.
+        Report("3.65", "ex3.65-right-from-zero.scm", passes: true, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-right-from-zero.scm loads
+            ✓ approximations: 2 cases right
+                `approximations` is judged as `ln2-stream`: it passes the checks
+                note: its partial sums start with 0, the sum of no terms, before the book's 1, 0.5, ...: an edge the exercise leaves open (the stream still converges to ln 2)
+            ✓ (euler-transform approximations): 2 cases right
+                the file names no `ln2-euler`, `euler-ln2`, `ln2-stream-euler`: the stream judged is (euler-transform approximations)
+                note: its partial sums start with 0, the sum of no terms, before the book's 1, 0.5, ...: an edge the exercise leaves open (the stream still converges to ln 2)
+            ✓ (accelerated-sequence euler-transform approximations): 1 case right
+                the file names no `ln2-accelerated`, `accelerated-ln2`, `ln2-tableau`: the stream judged is (accelerated-sequence euler-transform approximations)
+                note: its partial sums start with 0, the sum of no terms, before the book's 1, 0.5, ...: an edge the exercise leaves open (the stream still converges to ln 2)
+            All 4 checks passed.
+
+            """),
+        Report("3.65", "ex3.65-wrong-from-zero.scm", passes: false, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-wrong-from-zero.scm loads
+            ✗ `ln2-stream`: not found (looked for ln2-stream, ln2, ln2-first, ln-2-stream, log2-stream, ln2-sums, ln2-partial-sums, ln2-series, ln2-approximations, ln2-seq; name yours with --procedure NAME)
+                ex3.65-wrong-from-zero.scm defines the stream approximations, and it does not pass the checks, and none of the 3 unnamed streams it computes passes the checks
+            ✗ `ln2-euler`: not found (looked for ln2-euler, euler-ln2, ln2-stream-euler, ln2-euler-stream, euler-ln2-stream, ln2-transformed, ln2-euler-transform, ln2-stream-2, ln2-2; or (euler-transform ln2-stream), with the file's euler-transform; name yours with --procedure NAME)
+                ex3.65-wrong-from-zero.scm defines the stream approximations, and it does not pass the checks, and none of the 2 unnamed streams it computes passes the checks
+            ✗ `ln2-accelerated`: not found (looked for ln2-accelerated, accelerated-ln2, ln2-tableau, ln2-stream-accelerated, ln2-accelerated-stream, accelerated-ln2-stream, ln2-super, ln2-stream-3, ln2-3; or (accelerated-sequence euler-transform ln2-stream), with the file's accelerated-sequence; name yours with --procedure NAME)
+                ex3.65-wrong-from-zero.scm defines the stream approximations, and it does not pass the checks, and none of the 2 unnamed streams it computes passes the checks
+            3 of 4 checks failed.
+
+            """),
         Report("3.65", "ex3.65-wrong-own-definitions.scm", passes: false, """
             Exercise 3.65: three streams of approximations to ln 2
             ✓ ex3.65-wrong-own-definitions.scm loads

@@ -104,6 +104,32 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        Report("1.12", "ex1.12-right-rows-printer.scm", passes: true, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-right-rows-printer.scm loads
+            ✓ element: 11 cases right
+                `element` is defined inside `pascal-rows` (line 2): its definitions were evaluated as if at top level
+                `element` (line 2) is judged as `pascal`: it passes the checks (the file defines no `pascal`, `pascal-triangle`, `pascal-element`)
+            ✓ element: recursive process (tree recursive: space Θ(n))
+            All 3 checks passed.
+
+            """),
+        Report("1.12", "ex1.12-wrong-rows-printer.scm", passes: false, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-wrong-rows-printer.scm loads
+            ✗ element: 6 of 11 cases wrong
+                `element` is defined inside `pascal-rows` (line 2): its definitions were evaluated as if at top level
+                `element` (line 2) is judged as `pascal`: the procedure closest to passing (the file defines no `pascal`, `pascal-triangle`, `pascal-element`)
+                (element 3 2): expected 2, got 3
+                (element 4 2): expected 3, got 5
+                (element 5 3): expected 6, got 11
+                (element 10 3): expected 36, got 71
+                (element 11 4): expected 120, got 239
+                and 1 more
+            ✓ element: recursive process (tree recursive: space Θ(n))
+            1 of 3 checks failed.
+
+            """),
         Report("1.12", "ex1.12-seed.scm", passes: true, """
             Exercise 1.12: Pascal's triangle by a recursive process
             ✓ ex1.12-seed.scm loads
@@ -277,6 +303,33 @@ import Testing
             1 of 7 checks failed.
 
             """),
+        Report("1.31", "ex1.31-right-product-passed.scm", passes: true, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-right-product-passed.scm loads
+            ✓ product-rec: 6 cases right
+            ✓ product-rec: recursive process (linear recursive: space Θ(n))
+            ✓ product-it: 6 cases right
+                `product-it` (line 5) is judged as the iterative `product`: it passes the checks (the file defines no `product-iter`, `product-iterative`, `product-i`)
+            ✓ product-it: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✓ factorial: 4 cases right
+            ✓ approx-pi: 1 case right (with the file's extra argument)
+                with an extra argument: (approx-pi n product-it) for the book's (pi n)
+            All 7 checks passed.
+
+            """),
+        Report("1.31", "ex1.31-wrong-product-passed.scm", passes: false, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-wrong-product-passed.scm loads
+            ✓ product-rec: 6 cases right
+            ✓ product-rec: recursive process (linear recursive: space Θ(n))
+            ✓ product-it: 6 cases right
+                `product-it` (line 5) is judged as the iterative `product`: it passes the checks (the file defines no `product-iter`, `product-iterative`, `product-i`)
+            ✓ product-it: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✓ factorial: 4 cases right
+            ✗ approx-pi: takes 2 arguments (approx-pi n prod), but exercise 1.31 calls it with 1, as in (sicp-check-approximates-pi? approx-pi)
+            1 of 7 checks failed.
+
+            """),
         Report("1.31", "ex1.31-both-iterative.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-both-iterative.scm loads
@@ -390,6 +443,27 @@ import Testing
                 (filtered-accumulate * 1 (lambda (x) (* 2 x)) 1 inc 6 odd?): expected 120, got 960
             ✓ sum-of-prime-squares: 6 cases right
             1 of 3 checks failed.
+
+            """),
+        Report("1.33", "ex1.33-right-range-part-b.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-right-range-part-b.scm loads
+                note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
+            ✓ filtered-accumulate: 9 cases right
+            ✓ sum-of-prime-squares: 6 cases right
+            ✓ product-coprimes: 7 cases right (with the file's extra argument)
+                with an extra argument: (product-coprimes 1 n) for the book's (product-of-relative-primes n)
+            All 4 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-range-part-b.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-range-part-b.scm loads
+                note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
+            ✓ filtered-accumulate: 9 cases right
+            ✓ sum-of-prime-squares: 6 cases right
+            ✗ product-coprimes: takes 2 arguments (product-coprimes a b), but exercise 1.33 calls it with 1, as in (product-coprimes 10)
+            1 of 4 checks failed.
 
             """),
         Report("1.33", "ex1.33-wrong-part-b.scm", passes: false, """

@@ -497,6 +497,17 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        Report("3.69", "ex3.69-wrong-broken-later-helper.scm", passes: false, """
+            Exercise 3.69: triples and Pythagorean triples
+            ✓ ex3.69-wrong-broken-later-helper.scm loads
+            ✗ triples: 3 of 3 cases wrong
+                every case stopped with ;The procedure #[compound-procedure 12 interleave] has been called with 2 arguments; it requires exactly 3 arguments.
+                as in (as-set (filter (lambda (t) (<= (caddr t) 4)) (stream-head (triples (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1)) 500)))
+            ✗ `pythagorean-triples`: not found (looked for pythagorean-triples, pythagorean, pythagorean-triple, pythagoras, pythagorean-stream, py-trips, pyth-triples, pythagorean-triples-stream; name yours with --procedure NAME)
+                ex3.69-wrong-broken-later-helper.scm defines no stream at top level
+            2 of 3 checks failed.
+
+            """),
         Report("3.70", "ex3.70-right-book.scm", passes: true, """
             Exercise 3.70: merge-weighted, weighted-pairs, and the streams of pairs a and b
             ✓ ex3.70-right-book.scm loads

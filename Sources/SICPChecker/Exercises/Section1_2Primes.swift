@@ -125,10 +125,12 @@ extension ExerciseChecker {
                     label: "", names: ["prime?", "is-prime?", "prime", "isprime?", "is-prime"],
                     reference: "reference-prime?",
                     cases: primeCases,
-                    shape: Shape(steps: .squareRoot, sizes: [1009, 10007, 100003, 1000003, 10000019]) { [String($0)] }),
+                    shape: Shape(steps: .squareRoot, sizes: [1009, 10007, 100003, 1000003, 10000019]) { [String($0)] })
+                    .givenByTheBook(),
                 Role(
                     label: "", names: ["search-for-primes", "search-for-prime", "search-primes", "search-prime"],
-                    optional: true, reference: "reference-prime?", searchesPrimes: true),
+                    optional: true, reference: "reference-prime?", searchesPrimes: true)
+                    .required(withTheBooks: "prime?"),
             ]),
         Exercise(
             number: "1.23", title: "next: test 2 and then only odd divisors",

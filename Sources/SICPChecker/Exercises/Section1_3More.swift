@@ -50,7 +50,9 @@ extension ExerciseChecker {
                     tolerance: .relative(1e-4), printsGuesses: true,
                     fileUse: FileUse(call: "(log ", called: "log", title: "x^x = 1000",
                                      asks: "exercise 1.36 asks for a solution of x^x = 1000, the fixed point of "
-                                         + "x ↦ log(1000)/log(x), found with and without average damping")),
+                                         + "x ↦ log(1000)/log(x), found with and without average damping",
+                                     also: (["average", "damp", "avg", "(/ (+ ", "(* 0.5 (+ ", "(* 1/2 (+ ", "mean"],
+                                            "average damping"))),
             ]),
         Exercise(
             number: "1.37", title: "cont-frac by a recursive and by an iterative process",

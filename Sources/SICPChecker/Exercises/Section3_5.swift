@@ -264,6 +264,12 @@ extension ExerciseChecker {
                 (define reference-ln2-euler (reference-euler-transform reference-ln2-stream))
                 (define reference-ln2-accelerated
                   (stream-map stream-car (reference-make-tableau reference-euler-transform reference-ln2-stream)))
+                ;; The partial sums from the sum of no terms, 0, and what the
+                ;; transforms make of them.
+                (define reference-ln2-stream-from-0 (cons-stream 0 reference-ln2-stream))
+                (define reference-ln2-euler-from-0 (reference-euler-transform reference-ln2-stream-from-0))
+                (define reference-ln2-accelerated-from-0
+                  (stream-map stream-car (reference-make-tableau reference-euler-transform reference-ln2-stream-from-0)))
                 """,
             roles: [
                 Role(
@@ -272,6 +278,7 @@ extension ExerciseChecker {
                     reference: "reference-ln2-stream",
                     conventions: [.template],
                     cases: [["(stream-head NAME 8)"], ["(stream-ref NAME 99)"]],
+                    variants: [Variant(procedure: "reference-ln2-stream-from-0", note: Self.ln2FromZeroNote)],
                     isStream: true),
                 Role(
                     names: ["ln2-euler", "euler-ln2", "ln2-stream-euler", "ln2-euler-stream", "euler-ln2-stream",
@@ -279,6 +286,7 @@ extension ExerciseChecker {
                     reference: "reference-ln2-euler",
                     conventions: [.template],
                     cases: [["(stream-head NAME 8)"], ["(stream-ref NAME 49)"]],
+                    variants: [Variant(procedure: "reference-ln2-euler-from-0", note: Self.ln2FromZeroNote)],
                     isStream: true,
                     fallback: StreamFallback(procedure: "euler-transform", stream: "ln2-stream",
                                              call: "(euler-transform STREAM)")),
@@ -288,11 +296,16 @@ extension ExerciseChecker {
                     reference: "reference-ln2-accelerated",
                     conventions: [.template],
                     cases: [["(stream-head NAME 8)"]],
+                    variants: [Variant(procedure: "reference-ln2-accelerated-from-0", note: Self.ln2FromZeroNote)],
                     isStream: true,
                     fallback: StreamFallback(procedure: "accelerated-sequence", stream: "ln2-stream",
                                              call: "(accelerated-sequence euler-transform STREAM)")),
             ]),
     ]
+
+    /// 3.65's partial sums started from the sum of no terms.
+    static let ln2FromZeroNote = "its partial sums start with 0, the sum of no terms, before the book's 1, 0.5, ...: "
+        + "an edge the exercise leaves open (the stream still converges to ln 2)"
 
     /// The book's `mul-series` (3.60) and `invert-unit-series` (3.61), which
     /// the references of 3.60-3.62 build on.

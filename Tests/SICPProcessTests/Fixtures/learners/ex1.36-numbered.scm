@@ -10,3 +10,4 @@
           (try next (+ n 1)))))
   (try first-guess 1))
 (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0)
+(fixed-point (lambda (x) (average x (/ (log 1000) (log x)))) 2.0)

@@ -1,0 +1,15 @@
+; Exercise 1.12: prints the first n rows; the element is an inner procedure.
+(define (pascal-rows n)
+  (define (element row col)
+    (if (or (= col 1) (= col row))
+        1
+        (+ (element (- row 1) (- col 1)) (element (- row 1) col))))
+  (define (print-row row col)
+    (display (element row col))
+    (display " ")
+    (if (< col row) (print-row row (+ col 1)) (newline)))
+  (define (rows row)
+    (print-row row 1)
+    (if (< row n) (rows (+ row 1))))
+  (rows 1))
+(pascal-rows 5)

@@ -1,0 +1,12 @@
+; Exercise 1.22: the book's prime?, used by hand; no search-for-primes.
+(define (timed-prime-test n)
+  (newline)
+  (display n)
+  (start-prime-test n (runtime)))
+(define (start-prime-test n start-time)
+  (if (prime? n)
+      (report-prime (- (runtime) start-time))))
+(define (report-prime elapsed-time)
+  (display " *** ")
+  (display elapsed-time))
+(timed-prime-test 1009)

@@ -1,0 +1,13 @@
+; Exercise 1.23, the step passed but never used: smallest-divisor takes the step.
+(define (divides? a b) (= (remainder b a) 0))
+(define (find-divisor n test step)
+  (cond ((> (square test) n) n)
+        ((divides? test n) test)
+        (else (find-divisor n (+ test 1) step))))
+(define (smallest-divisor n step) (find-divisor n 2 step))
+(define (next k) (if (= k 2) 3 (+ k 2)))
+(define (one-more k) (+ k 1))
+(define (prime? n step) (= n (smallest-divisor n step)))
+(define (compare n)
+  (list (prime? n one-more) (prime? n next)))
+(compare 1009)

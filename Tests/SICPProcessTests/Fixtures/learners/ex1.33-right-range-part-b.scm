@@ -1,0 +1,10 @@
+; Exercise 1.33: part (b) takes where to start as well as n.
+(define (filtered-accumulate combiner null-value term a next b keep?)
+  (cond ((> a b) null-value)
+        ((keep? a) (combiner (term a) (filtered-accumulate combiner null-value term (next a) next b keep?)))
+        (else (filtered-accumulate combiner null-value term (next a) next b keep?))))
+(define (sum-of-prime-squares a b)
+  (filtered-accumulate + 0 square a inc b prime?))
+(define (product-coprimes from n)
+  (filtered-accumulate * 1 identity from inc (- n 1) (lambda (i) (= (gcd i n) 1))))
+(product-coprimes 1 10)
