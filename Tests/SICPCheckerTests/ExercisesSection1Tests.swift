@@ -629,6 +629,23 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.35", "ex1.35-right-books-fixed-point.scm", passes: true, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-right-books-fixed-point.scm loads
+                note: this file uses `fixed-point` without defining it; the book's definition (1.3.3) was used
+            ✓ golden-ratio: its value 1.6180327868852458 is right
+            All 2 checks passed.
+
+            """),
+        Report("1.35", "ex1.35-wrong-books-fixed-point.scm", passes: false, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-wrong-books-fixed-point.scm loads
+                note: this file uses `fixed-point` without defining it; the book's definition (1.3.3) was used
+            ✗ golden-ratio: its value is wrong
+                golden-ratio is 2.0000028610256777, expected 1.618033988749895 (within 0.0001 relative)
+            1 of 2 checks failed.
+
+            """),
         Report("1.35", "ex1.35-right-book.scm", passes: true, """
             Exercise 1.35: the golden ratio by fixed-point
             ✓ ex1.35-right-book.scm loads
@@ -691,6 +708,14 @@ import Testing
             ✗ x^x = 1000 with average damping: not found
                 exercise 1.36 asks for a solution of x^x = 1000, the fixed point of x ↦ log(1000)/log(x), found with and without average damping: ex1.36-wrong-undamped-only.scm shows no average damping (`average`, `damp`, ...)
             1 of 4 checks failed.
+
+            """),
+        Report("1.36", "ex1.36-right-coarse-tolerance.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-right-coarse-tolerance.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (23 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            All 3 checks passed.
 
             """),
         Report("1.36", "ex1.36-right-book.scm", passes: true, """

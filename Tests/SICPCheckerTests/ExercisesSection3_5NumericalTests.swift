@@ -395,6 +395,22 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.79", "ex3.79-right-f-of-streams.scm", passes: true, """
+            Exercise 3.79: solve-2nd for y'' = f(y', y)
+            ✓ ex3.79-right-f-of-streams.scm loads
+            ✓ solve-2nd: 5 cases right (f of the streams: (define ddy (f dy y)) for the book's (stream-map f dy y), judged with f mapped over them)
+            All 2 checks passed.
+
+            """),
+        Report("3.79", "ex3.79-wrong-f-of-streams.scm", passes: false, """
+            Exercise 3.79: solve-2nd for y'' = f(y', y)
+            ✓ ex3.79-wrong-f-of-streams.scm loads
+            ✗ solve-2nd: 2 of 5 cases wrong (f of the streams: (define ddy (f dy y)) for the book's (stream-map f dy y), judged with f mapped over them)
+                (stream-ref (solve-2nd (sicp-check-f-on-streams (lambda (dy y) (- (* 1/2 dy) y))) 1/10 1 0) 20): expected -25982671416395461606967661/26214400000000000000000000, got 17035075159322113762001/102400000000000000000000
+                (stream-ref (solve-2nd (sicp-check-f-on-streams (lambda (dy y) (+ dy (* 2 y)))) 1/10 3 5) 10): expected 166275232731/10000000000, got 145491434729/10000000000
+            1 of 2 checks failed.
+
+            """),
         Report("3.79", "ex3.79-right-book.scm", passes: true, """
             Exercise 3.79: solve-2nd for y'' = f(y', y)
             ✓ ex3.79-right-book.scm loads
@@ -536,6 +552,21 @@ import Testing
             ✓ ex3.81-wrong-printing-head.scm loads
             ✗ random-numbers: 1 of 1 case wrong (requests generate and a bare number n for (reset n))
                 (random-requests-agree? random-numbers 'generate (lambda (n) n)): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-silent-dotted-reset.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-silent-dotted-reset.scm loads
+            ✓ random-numbers: 1 case right (requests (reset . n), a number for each generate request only (a reset gives none): the same numbers after each (reset n) for the same n, others for another n)
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-silent-dotted-reset.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-silent-dotted-reset.scm loads
+            ✗ random-numbers: 1 of 1 case wrong
+                (random-requests-agree? random-numbers 'generate (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
             1 of 2 checks failed.
 
             """),

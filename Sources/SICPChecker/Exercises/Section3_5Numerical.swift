@@ -365,7 +365,11 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.79", title: "solve-2nd for y'' = f(y', y)",
-            given: delayedIntegral,
+            given: delayedIntegral + """
+
+                ;; A learner's f of the two streams, from the case's f of numbers.
+                (define (sicp-check-f-on-streams f) (lambda (dys ys) (stream-map f dys ys)))
+                """,
             reference: """
                 (define (reference-solve-2nd f dt y0 dy0)
                   (define y (integral (delay dy) y0 dt))
@@ -382,6 +386,11 @@ extension ExerciseChecker {
                         .template,
                         .reorderedTemplate("dt last: (solve-2nd f y0 dy0 dt) for the book's (solve-2nd f dt y0 dy0)",
                                            order: [0, 2, 3, 1]),
+                        // (define ddy (f dy y)): f takes the streams and
+                        // gives the stream of y'' (its own convention).
+                        .reshapedTemplate("f of the streams: (define ddy (f dy y)) for the book's (stream-map f dy y), "
+                                              + "judged with f mapped over them",
+                                          groups: [[0, 1, 2, 3]], wrap: [0: "sicp-check-f-on-streams"]),
                     ],
                     cases: [
                         ["(stream-ref (NAME (lambda (dy y) (- y)) 0.001 1 0) 1000)"],
@@ -624,7 +633,9 @@ extension ExerciseChecker {
         }
     } + [
         ("", "'generate", "(lambda (n) (list 'reset n))"),
+        ("requests (reset . n), ", "'generate", "(lambda (n) (cons 'reset n))"),
         ("requests (generate) and (reset n), ", "(list 'generate)", "(lambda (n) (list 'reset n))"),
+        ("requests (generate) and (reset . n), ", "(list 'generate)", "(lambda (n) (cons 'reset n))"),
     ].map { format, generate, reset in
         Convention(label: format + "a number for each generate request only (a reset gives none): the same numbers "
                    + "after each (reset n) for the same n, others for another n") { name, _ in

@@ -1,0 +1,12 @@
+; requests generate and (reset . n); a reset gives no number, and its n is dropped:
+; the generate requests after it go on from where they were
+(define (rand-update x) (modulo (+ (* 27 x) 26) 127))
+(define random-init 4)
+(define (random-numbers requests)
+  (define (serve requests x)
+    (let ((request (stream-car requests)))
+      (if (eq? request 'generate)
+          (let ((next (rand-update x)))
+            (cons-stream next (serve (stream-cdr requests) next)))
+          (serve (stream-cdr requests) x))))
+  (serve requests random-init))
