@@ -100,6 +100,16 @@ import Testing
         #expect(Scheme.error("(logtest 1.5 1)") == ";The object 1.5, passed as the first argument to logtest, is not the correct type.")
     }
 
+    /// Gauche's `let1` and `rlet1`: a `let` of one variable, and one that
+    /// returns the variable after its body.
+    @Test func gaucheLet1AndRlet1() throws {
+        #expect(try Scheme.eval("(list (let1 x 5 (* x x)) (rlet1 y (list 1) (set-car! y 2)) (let1 f (lambda (n) n) (f 3)))")
+            == "(25 (2) 3)")
+        // A name the program defines is the program's (a `let1` of its own).
+        #expect(try Scheme.eval("(define (let1 a b) (+ a b)) (let1 1 2)") == "3")
+        #expect(Scheme.error("(let1 a)") == ";Ill-formed syntax: (let1 a)")
+    }
+
     /// SRFI 1's `length+`, as MIT Scheme 12.1 gives it: #f for a circular list.
     @Test func lengthPlusIsMITs() throws {
         #expect(try Scheme.eval("(list (length+ '(1 2 3)) (length+ '()) (length+ (let ((x (list 1 2))) (set-cdr! (cdr x) x) x)))")

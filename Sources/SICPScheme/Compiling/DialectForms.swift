@@ -33,7 +33,7 @@ enum DialectForms {
         "define-module",
     ]
     /// The forms' names.
-    static let names = moduleHeads + ["parameterize", "receive", "assert", "stream-cons", "include", "include-ci"]
+    static let names = moduleHeads + ["parameterize", "receive", "assert", "stream-cons", "include", "include-ci", "let1", "rlet1"]
         + ControlForms.names
     static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
 
@@ -295,6 +295,16 @@ extension Compiler {
                 .list([.symbol(Keyword.lambda), parts[1]] + parts.dropFirst(3)),
             ])
             return try compile(call, scope: scope, tail: tail)
+        case "let1", "rlet1":
+            // Gauche's (let1 var expression body ...), a `let` of one
+            // variable, and (rlet1 var expression body ...), which returns
+            // the variable's value after the body.
+            guard parts.count >= 3, case .symbol = parts[1], head.name == "rlet1" || parts.count >= 4 else {
+                throw EvalError.illFormed(Printer.write(form))
+            }
+            let body = Array(parts.dropFirst(3)) + (head.name == "rlet1" ? [parts[1]] : [])
+            let binding = Value.list([.list([parts[1], parts[2]])])
+            return try compile(.list([.symbol(Keyword.let), binding] + body), scope: scope, tail: tail)
         case "stream-cons":
             // Racket's (stream-cons first rest), lazy in both parts: a
             // promise of a stream pair, which Racket's stream procedures
