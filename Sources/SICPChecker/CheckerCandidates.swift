@@ -414,7 +414,7 @@ extension Run {
                     call.indices.contains { $0 != position && Printer.write(call[$0]) == Printer.write(call[position]) }
                 }
                 let repeats = repeatsOnce ? (0..<arity).map { "%a\($0)" }.filter { !values.contains($0) } : []
-                let defaults = values.isEmpty ? ["1.0", "0"] : []
+                let defaults = values.isEmpty ? ["1.0", "0", "1"] : []
                 for value in values + repeats + defaults {
                     let convention: Convention
                     if direct {

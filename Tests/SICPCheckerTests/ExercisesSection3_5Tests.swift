@@ -111,12 +111,30 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.55", "ex3.55-right-two-ahead.scm", passes: true, """
+            Exercise 3.55: partial-sums
+            ✓ ex3.55-right-two-ahead.scm loads
+            ✓ partial-sums: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.55", "ex3.55-wrong-two-ahead.scm", passes: false, """
+            Exercise 3.55: partial-sums
+            ✓ ex3.55-wrong-two-ahead.scm loads
+            ✗ partial-sums: 4 of 4 cases wrong
+                (stream-head (partial-sums (integers-starting-from 1)) 5): expected (1 3 6 10 15), got (1 2 3 4 5)
+                (stream-head (partial-sums (stream-map (lambda (k) (if (odd? k) 1 -1)) (integers-starting-from 1))) 4): expected (1 0 1 0), got (1 -1 1 -1)
+                (stream-head (partial-sums (scale-stream (integers-starting-from 1) 1/2)) 4): expected (1/2 3/2 3 5), got (1/2 1 3/2 2)
+                (stream-ref (partial-sums (integers-starting-from 1)) 99): expected 5050, got 100
+            1 of 2 checks failed.
+
+            """),
         Report("3.55", "ex3.55-wrong-shifted.scm", passes: false, """
             Exercise 3.55: partial-sums
             ✓ ex3.55-wrong-shifted.scm loads
             ✗ partial-sums: 4 of 4 cases wrong
                 (stream-head (partial-sums (integers-starting-from 1)) 5): expected (1 3 6 10 15), got (0 1 3 6 10)
-                (stream-head (partial-sums (stream 1 -1 1 -1)) 4): expected (1 0 1 0), got (0 1 0 1)
+                (stream-head (partial-sums (stream-map (lambda (k) (if (odd? k) 1 -1)) (integers-starting-from 1))) 4): expected (1 0 1 0), got (0 1 0 1)
                 (stream-head (partial-sums (scale-stream (integers-starting-from 1) 1/2)) 4): expected (1/2 3/2 3 5), got (0 1/2 3/2 3)
                 (stream-ref (partial-sums (integers-starting-from 1)) 99): expected 5050, got 4950
             1 of 2 checks failed.

@@ -70,10 +70,15 @@ extension ExerciseChecker {
                     conventions: [.template],
                     cases: [
                         ["(stream-head (NAME (integers-starting-from 1)) 5)"],
-                        ["(stream-head (NAME (stream 1 -1 1 -1)) 4)"],
+                        ["(stream-head (NAME (stream-map (lambda (k) (if (odd? k) 1 -1)) (integers-starting-from 1))) 4)"],
                         ["(stream-head (NAME (scale-stream (integers-starting-from 1) 1/2)) 4)"],
                         ["(stream-ref (NAME (integers-starting-from 1)) 99)"],
-                    ]),
+                    ],
+                    // A finite stream: the exercise's streams are infinite
+                    // (a partial-sums that looks two elements ahead errs at
+                    // the end of a finite one).
+                    edge: Edge(cases: [["(stream-head (NAME (stream 1 -1 1 -1)) 4)"]],
+                               rule: "the book's partial-sums of a finite stream ends with it: (1 0 1 0)")),
             ]),
         Exercise(
             number: "3.59", title: "power series: integrate-series, exp, sine and cosine",
