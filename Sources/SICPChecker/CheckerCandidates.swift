@@ -398,12 +398,13 @@ extension Run {
                 // (1.23's `(smallest-divisor n func)`, called from the
                 // top as `(timed-prime-test 1009 next)`): the file's own
                 // procedure for another role of the exercise.
+                var others: [String] = []
                 if forms.contains(where: { if case .symbol = $0[position] { return true } else { return false } }) {
                     for other in exercise.roles where !other.names.contains(candidate.name) {
                         guard let name = other.names.first(where: { name in
                             if case .closure? = learner.lookup(name) { return true } else { return false }
-                        }), !values.contains(name) else { continue }
-                        values.append(name)
+                        }), !values.contains(name), !others.contains(name) else { continue }
+                        others.append(name)
                     }
                 }
                 // Or a repeat of one of the book's arguments: `(queens
@@ -415,7 +416,7 @@ extension Run {
                 }
                 let repeats = repeatsOnce ? (0..<arity).map { "%a\($0)" }.filter { !values.contains($0) } : []
                 let defaults = values.isEmpty ? ["1.0", "0", "1"] : []
-                for value in values + repeats + defaults {
+                for value in values + others + repeats + defaults {
                     let convention: Convention
                     if direct {
                         convention = Convention(label: "") { name, arguments in
@@ -434,7 +435,9 @@ extension Run {
                         wrapped.rewritesCalls = wholeExpressions
                         convention = wrapped
                     }
-                    orders.append(convention.extra(value, at: position))
+                    var extra = convention.extra(value, at: position)
+                    extra.extraIsGuess = !values.contains(value) && !others.contains(value)
+                    orders.append(extra)
                 }
             }
         }
@@ -516,6 +519,16 @@ extension Run {
             if case .symbol(let head) = pair.car, head.name == name {
                 let items = TailCalls.items(pair.cdr)
                 if items.count == count { calls.append(items) }
+            }
+            // A definition's header, `(define (name a b) ...)`, is no call.
+            if case .symbol(let head) = pair.car, head.name == "define", case .pair(let rest) = pair.cdr,
+               case .pair = rest.car {
+                var body = rest.cdr
+                while case .pair(let p) = body {
+                    walk(p.car, depth: depth + 1)
+                    body = p.cdr
+                }
+                return
             }
             var rest: Value = value
             while case .pair(let p) = rest {

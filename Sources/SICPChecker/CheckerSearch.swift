@@ -218,6 +218,11 @@ extension Run {
         let (named, _) = rankedCandidates(for: role, excluding: taken)
         var rejected: [Judgement] = []
         for candidate in named {
+            // A part the file may leave out, under the part's name but of
+            // an arity no call of it could have (1.31's `(factorial f a b)`,
+            // a learner's name for its product): another procedure, not
+            // the part.
+            if role.optional, !usableArity(candidate, for: role) { continue }
             // Chapter 3: a procedure whose parameter names give another
             // order is judged in that order, first: its values are wrong in
             // the book's order ((solve-2nd dt y0 dy0 a b)), and judging
@@ -573,8 +578,7 @@ extension Run {
             // Only with a value the file gives the argument (its calls'
             // literals, an expression of the others, a procedure of its
             // own), not a common guess or a repeat of another argument.
-            if ownOrderClosest == nil, !Self.inconclusive(judgement), let extra = convention.extraArgument?.value,
-               !["1.0", "0"].contains(extra), !extra.hasPrefix("%a") {
+            if ownOrderClosest == nil, !Self.inconclusive(judgement), convention.extraArgument != nil, !convention.extraIsGuess {
                 ownOrderClosest = judgement
             }
         }

@@ -681,6 +681,9 @@ struct Convention: Sendable {
     var innerOrder: (permutation: [Int], book: [String])? = nil
     /// For a learner's version with an extra argument: its value and position.
     var extraArgument: (value: String, position: Int)? = nil
+    /// Whether that value is a guess of the checker's (a common start, a
+    /// repeat of another argument), not one the file gives it.
+    var extraIsGuess = false
     /// For a learner's own interface with the book's values: an expression
     /// of the procedure's name that gives the book's interface (3.80's
     /// `(cons iL vC)` turned into `(cons vC iL)`); whole expressions call it

@@ -355,7 +355,7 @@ import Testing
             ✓ accumulate: 9 cases right (in the file's own argument order)
                 `accumulate` (line 2) is judged as `filtered-accumulate`: it passes the checks (the file defines no `filtered-accumulate`, `filter-accumulate`, `accumulate-filter`)
                 its own argument order: (accumulate combiner null-value filter term a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
-            ✓ coprimes-product: 7 cases right
+            ✓ coprimes-product: 6 cases right
                 `coprimes-product` (line 12) is judged as part (b), the product of the numbers below n prime to n: it calls `accumulate`
             All 3 checks passed.
 
@@ -368,7 +368,7 @@ import Testing
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
             ✓ sum-prime: 6 cases right
                 `sum-prime` (line 10) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
-            ✓ product-coprime: 7 cases right
+            ✓ product-coprime: 6 cases right
                 `product-coprime` (line 13) is judged as part (b), the product of the numbers below n prime to n: it calls `filtered-accumulate`
             All 4 checks passed.
 

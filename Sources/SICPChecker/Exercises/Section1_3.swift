@@ -171,7 +171,10 @@ extension ExerciseChecker {
                             "product-coprimes", "relative-primes-product", "relatively-prime-product", "coprime-product"],
                     optional: true,
                     reference: "reference-product-of-relative-primes",
-                    cases: [10, 7, 12, 9, 15, 2, 1].map { [String($0)] },
+                    cases: [10, 7, 12, 9, 15, 2].map { [String($0)] },
+                    // n = 1: no positive integer below it; a range from 0
+                    // counts 0, prime to 1 alone.
+                    edge: Edge(cases: [["1"]], rule: "no positive integer is less than 1: the book's product is 1, the empty product"),
                     partOf: PartOf(role: "filtered-accumulate", mentions: ["gcd", "prime"],
                                    called: "part (b), the product of the numbers below n prime to n")),
             ]),
