@@ -112,7 +112,8 @@ extension Run {
     /// it, the integer before the mark on that line, else the integer the
     /// last line that began with one began with (`timed-prime-test` prints
     /// n first, and a learner's `smallest-divisor` may print lines of its
-    /// own before the mark), else the first integer after it. Without a
+    /// own before the mark), else the first integer after it; a line of
+    /// words and stars alone (`*** DONE ***`) marks nothing. Without a
     /// mark: the first integer of every line.
     static func numbersShown(_ output: String) -> (numbers: [Int], marked: Bool) {
         let lines = output.split(whereSeparator: \.isNewline)
@@ -126,6 +127,11 @@ extension Run {
         var lastLeading: Int?
         for line in lines {
             if let mark = line.firstRange(of: "***") {
+                // A message in stars (`*** DONE ***`), not a prime's mark.
+                if !line.contains(where: \.isNumber), line.contains(where: \.isLetter) {
+                    lastLeading = nil
+                    continue
+                }
                 if let n = integers(line[..<mark.lowerBound]).last ?? lastLeading ?? integers(line[mark.upperBound...]).first {
                     numbers.append(n)
                 }

@@ -2316,7 +2316,15 @@ final class Run {
         let limit = "`\(name)` " + describe(.timeLimit)
         let sized = samples.filter { $0.n >= 1 }.sorted { $0.n < $1.n }
         if let n, n >= 1, let largest = sized.last, n > largest.n {
-            if let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), fit.order.rank > 0 {
+            // An exponential whose base is close to 1 (a fit over numbers
+            // whose steps follow their factors, not their size: 1.28's
+            // scans) is no tree recursion: the steps alone are said.
+            var credible = true
+            if let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), case .exponential(let base) = fit.order,
+               base < 1.1 {
+                credible = false
+            }
+            if credible, let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), fit.order.rank > 0 {
                 var text = limit + " at n = \(n), and its steps grow like \(fit.order.theta)"
                     + " (\(largest.steps) steps at n = \(largest.n))"
                 if case .exponential = fit.order {

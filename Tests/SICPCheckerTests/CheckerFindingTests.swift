@@ -293,6 +293,19 @@ import Testing
             """),
         // A procedure of the file that gives the right values by another
         // method (trial division) is no Miller-Rabin test: its steps.
+        Report("1.28", "ex1.28-wrong-scan.scm", passes: false, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-wrong-scan.scm loads
+            ✗ miller-rabin-test: 1 of 22 cases wrong
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 1000003) (trial (+ k 1))) (else #f))): expected #t, but `miller-rabin-test` ran past the step limit (2,000,000 steps a case) at n = 1000003, after 88 steps at n = 2465, 94 steps at n = 2821, 946 steps at n = 6601
+                (10 more cases not tried)
+            ✗ miller-rabin-test: process with Θ(log n) steps
+                   n  steps  pending frames
+                1009  20541              18
+                (let trial ((k 0)) (cond ((= k 20) #t) ((miller-rabin-test 1000003) (trial (+ k 1))) (else #f))): `miller-rabin-test` ran past the step limit (2,000,000 steps a case) at n = 1000003, after 20541 steps at n = 1009
+            2 of 3 checks failed.
+
+            """),
         Report("1.28", "ex1.28-wrong-trial-division.scm", passes: false, """
             Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
             ✓ ex1.28-wrong-trial-division.scm loads

@@ -401,6 +401,25 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("1.22", "ex1.22-right-done-message.scm", passes: true, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-right-done-message.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 4 checks passed.
+
+            """),
+        Report("1.22", "ex1.22-wrong-done-message.scm", passes: false, """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ ex1.22-wrong-done-message.scm loads
+            ✓ prime?: 26 cases right
+            ✓ prime?: process with Θ(√n) steps
+            ✗ search-for-primes: shows the three smallest primes after 1001 and after 1000
+                (search-for-primes 1001 1030) shows 1001 as a prime: 1001 is not prime (7 divides it)
+            1 of 4 checks failed.
+
+            """),
         Report("1.22", "ex1.22-wrong-odd-start.scm", passes: false, """
             Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
             ✓ ex1.22-wrong-odd-start.scm loads

@@ -467,14 +467,32 @@ import Testing
             All 4 checks passed.
 
             """),
+        ("2.50", "2.50-right-short-names.scm", true, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-right-short-names.scm loads
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
+            All 4 checks passed.
+
+            """),
+        ("2.50", "2.50-wrong-short-names.scm", false, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-wrong-short-names.scm loads
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ rotate270: (rot270 rogers) in the unit frame: the picture is turned a quarter turn anticlockwise: this is `rotate90`
+            1 of 4 checks failed.
+
+            """),
         ("2.50", "2.50-right-own-names.scm", true, """
             Exercise 2.50: flip-horiz, rotate180 and rotate270
             ✓ 2.50-right-own-names.scm loads
             ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
             ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
-                `rotate-half-turn` is judged as `rotate180`: it passes the checks (2.50-right-own-names.scm defines no `rotate180`, `rotate-180`)
+                `rotate-half-turn` is judged as `rotate180`: it passes the checks (2.50-right-own-names.scm defines no `rotate180`, `rotate-180`, `rot180`)
             ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
-                `rotate-270-anticlockwise` is judged as `rotate270`: it passes the checks (2.50-right-own-names.scm defines no `rotate270`, `rotate-270`)
+                `rotate-270-anticlockwise` is judged as `rotate270`: it passes the checks (2.50-right-own-names.scm defines no `rotate270`, `rotate-270`, `rot270`)
             All 4 checks passed.
 
             """),
@@ -491,10 +509,10 @@ import Testing
         ("2.50", "2.50-wrong-own-names.scm", false, """
             Exercise 2.50: flip-horiz, rotate180 and rotate270
             ✓ 2.50-wrong-own-names.scm loads
-            ✗ rotate180: not found (looked for rotate180, rotate-180; name yours with --procedure rotate180=NAME)
+            ✗ rotate180: not found (looked for rotate180, rotate-180, rot180, rot-180, rotate-180-degrees; name yours with --procedure rotate180=NAME)
             ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
             ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
-                `rotate-270-anticlockwise` is judged as `rotate270`: it passes the checks (2.50-wrong-own-names.scm defines no `rotate270`, `rotate-270`)
+                `rotate-270-anticlockwise` is judged as `rotate270`: it passes the checks (2.50-wrong-own-names.scm defines no `rotate270`, `rotate-270`, `rot270`)
             1 of 4 checks failed.
 
             """),
@@ -717,9 +735,9 @@ import Testing
         #expect(report.text == """
             Exercise 2.50: flip-horiz, rotate180 and rotate270
             ✓ empty.scm loads
-            ✗ flip-horiz: not found (looked for flip-horiz, flip-horizontal; name yours with --procedure flip-horiz=NAME)
-            ✗ rotate180: not found (looked for rotate180, rotate-180; name yours with --procedure rotate180=NAME)
-            ✗ rotate270: not found (looked for rotate270, rotate-270; name yours with --procedure rotate270=NAME)
+            ✗ flip-horiz: not found (looked for flip-horiz, flip-horizontal, flip-horizontally, horiz-flip, horizontal-flip, flip-h; name yours with --procedure flip-horiz=NAME)
+            ✗ rotate180: not found (looked for rotate180, rotate-180, rot180, rot-180, rotate-180-degrees; name yours with --procedure rotate180=NAME)
+            ✗ rotate270: not found (looked for rotate270, rotate-270, rot270, rot-270, rotate-270-degrees; name yours with --procedure rotate270=NAME)
             3 of 4 checks failed.
 
             """)

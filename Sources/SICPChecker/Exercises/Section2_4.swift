@@ -212,9 +212,10 @@ extension ExerciseChecker {
         PictureExercise(
             number: "2.50", title: "flip-horiz, rotate180 and rotate270",
             roles: [
-                PictureRole(key: "flip-horiz", names: ["flip-horiz", "flip-horizontal"]),
-                PictureRole(key: "rotate180", names: ["rotate180", "rotate-180"]),
-                PictureRole(key: "rotate270", names: ["rotate270", "rotate-270"]),
+                PictureRole(key: "flip-horiz", names: ["flip-horiz", "flip-horizontal", "flip-horizontally", "horiz-flip",
+                                                       "horizontal-flip", "flip-h"]),
+                PictureRole(key: "rotate180", names: ["rotate180", "rotate-180", "rot180", "rot-180", "rotate-180-degrees"]),
+                PictureRole(key: "rotate270", names: ["rotate270", "rotate-270", "rot270", "rot-270", "rotate-270-degrees"]),
             ],
             checks: ["flip-horiz", "rotate180", "rotate270"].map { key in
                 .pictures(title: key, cases: [PictureCase("({\(key)} PAINTER)", book: "(\(key) PAINTER)", hints: transformHints)],
