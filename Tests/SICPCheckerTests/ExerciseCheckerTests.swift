@@ -396,6 +396,31 @@ import Testing
             2 of 5 checks failed.
 
             """),
+        Report("1.32", "ex1.32-right-iterative-right-fold.scm", passes: true, """
+            Exercise 1.32: accumulate, by a recursive and by an iterative process
+            ✓ ex1.32-right-iterative-right-fold.scm loads
+            ✓ accumulate: 6 cases right
+            ✓ accumulate: recursive process (linear recursive: space Θ(n))
+            ✓ accumulate-iter: 6 cases right
+            ✓ accumulate-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            All 5 checks passed.
+
+            """),
+        Report("1.32", "ex1.32-wrong-iterative-right-fold.scm", passes: false, """
+            Exercise 1.32: accumulate, by a recursive and by an iterative process
+            ✓ ex1.32-wrong-iterative-right-fold.scm loads
+            ✓ accumulate: 6 cases right
+            ✓ accumulate: recursive process (linear recursive: space Θ(n))
+            ✗ accumulate-iter: 5 of 6 cases wrong
+                (accumulate-iter + 0 identity 1 inc 10): expected 55, got 45
+                (accumulate-iter * 1 identity 1 inc 6): expected 720, got 120
+                (accumulate-iter + 0 cube 3 inc 3): expected 27, got 0
+                (accumulate-iter + 0 identity 5 inc 4): expected 0, but it stopped with ;The object (), passed as the first argument to cdr, is not the correct type.
+                (accumulate-iter (lambda (x y) (+ (* 10 x) y)) 0 identity 1 inc 3): expected 123, got 30
+            ✓ accumulate-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            1 of 5 checks failed.
+
+            """),
         Report("1.32", "ex1.32-good.scm", passes: true, """
             Exercise 1.32: accumulate, by a recursive and by an iterative process
             ✓ ex1.32-good.scm loads

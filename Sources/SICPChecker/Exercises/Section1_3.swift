@@ -89,7 +89,15 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "1.32", title: "accumulate, by a recursive and by an iterative process",
-            reference: "",
+            reference: """
+                ;; The terms combined from the first, and null-value last, when the
+                ;; terms run out: (((t1 - t2) - t3) - null-value).
+                (define (reference-accumulate-null-last combiner null-value term a next b)
+                  (if (> a b)
+                      null-value
+                      (let loop ((a (next a)) (result (term a)))
+                        (if (> a b) (combiner result null-value) (loop (next a) (combiner result (term a)))))))
+                """,
             roles: [
                 Role(
                     label: "recursive",
@@ -108,7 +116,11 @@ extension ExerciseChecker {
                             "accumulate"],
                     reference: "accumulate-iterative",
                     cases: accumulateCases,
-                    variants: [.swappedCombiner(at: 0)],
+                    // The other orders an iteration may combine in: the
+                    // recursive one's (a list of the terms folded from its
+                    // end), and null-value last.
+                    variants: [.swappedCombiner(at: 0), Variant(procedure: "accumulate-recursive"),
+                               Variant(procedure: "reference-accumulate-null-last")],
                     shape: Shape(space: .constant, sizes: [10, 100, 1000, 5000]) {
                         ["+", "0", "identity", "1", "inc", String($0)]
                     },

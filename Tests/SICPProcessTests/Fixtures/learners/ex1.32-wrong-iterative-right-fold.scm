@@ -1,0 +1,11 @@
+; Exercise 1.32: an iterative accumulate that lists the terms and drops the last one.
+(define (accumulate combiner null-value term a next b)
+  (if (> a b)
+      null-value
+      (combiner (term a) (accumulate combiner null-value term (next a) next b))))
+(define (accumulate-iter combiner null-value term a next b)
+  (define (list-up a items)
+    (if (> a b) items (list-up (next a) (cons (term a) items))))
+  (define (fold items result)
+    (if (null? items) result (fold (cdr items) (combiner (car items) result))))
+  (fold (cdr (list-up a '())) null-value))
