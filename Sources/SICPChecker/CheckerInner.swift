@@ -118,23 +118,11 @@ extension Run {
     /// (lambda () body...))`, or of a Gauche script's `(define (main args)
     /// body...)`, which `gosh` calls when it runs the file.
     static func thunkBody(_ form: Value) -> (String, [Value])? {
-        guard case .pair(let p) = form, case .symbol(let head) = p.car, head.name == "define",
-              case .pair(let rest) = p.cdr else { return nil }
-        if case .pair(let header) = rest.car, case .symbol(let name) = header.car, case .null = header.cdr,
-           let body = rest.cdr.listElements, !body.isEmpty {
-            return (name.name, body)
-        }
-        if case .pair(let header) = rest.car, case .symbol(let name) = header.car, name.name == "main",
-           case .pair(let parameters) = header.cdr, case .symbol = parameters.car, case .null = parameters.cdr,
-           let body = rest.cdr.listElements, !body.isEmpty {
-            return (name.name, body)
-        }
-        if case .symbol(let name) = rest.car, case .pair(let value) = rest.cdr, case .null = value.cdr,
-           case .pair(let lambda) = value.car, case .symbol(let keyword) = lambda.car,
-           keyword.name == "lambda" || keyword.name == "λ",
-           case .pair(let formals) = lambda.cdr, case .null = formals.car,
-           let body = formals.cdr.listElements, !body.isEmpty {
-            return (name.name, body)
+        guard let (name, parameters, body) = procedureBody(form) else { return nil }
+        if parameters.isEmpty { return (name, body) }
+        if name == "main", parameters.count == 1, case .pair(let p) = form, case .pair(let rest) = p.cdr,
+           case .pair(let header) = rest.car, case .pair(let formals) = header.cdr, case .null = formals.cdr {
+            return (name, body)
         }
         return nil
     }

@@ -263,18 +263,17 @@ extension Run {
                 continue
             }
             if judgement.passed { return (explained(judgement, role, rejected: rejected), []) }
-            if Self.everyCaseErred(judgement.results[0]), let reordered = inOwnOrder(role, candidate, taken: taken) {
-                return (explained(reordered, role, rejected: rejected), [])
+            if Self.everyCaseErred(judgement.results[0]) {
+                let (reordered, closest) = ownOrders(role, candidate, taken: taken)
+                if let reordered { return (explained(reordered, role, rejected: rejected), []) }
+                // A procedure that takes another number of arguments, whose
+                // values were right with an extra argument in the cheap
+                // first cases, and failed a later check so (1.23's steps):
+                // that check is the report, not the count of its arguments.
+                if let closest, judgement.results[0].cases.isEmpty, !candidate.takes(role.arity ?? candidate.arity) {
+                    judgement = closest
+                }
             }
-            // A procedure that takes another number of arguments, whose
-            // values were right with an extra argument in the cheap first
-            // cases, and failed a later check so (1.23's steps): that
-            // check is the report, not the count of its arguments.
-            if judgement.results[0].cases.isEmpty, !candidate.takes(role.arity ?? candidate.arity),
-               let closest = ownOrderClosest {
-                judgement = closest
-            }
-            ownOrderClosest = nil
             rejected.append(judgement)
         }
         return (nil, rejected)
@@ -454,12 +453,8 @@ extension Run {
                     + "and the sum from a to b as (- (\(candidate.name) b) (\(candidate.name) (- a 1)))"
             } else if extra {
                 judgement = judge(role, candidate, taken: taken)
-                if let other = inOwnOrder(role, candidate, taken: taken) {
-                    judgement = explained(other, role, rejected: [])
-                } else if let closest = ownOrderClosest {
-                    judgement = explained(closest, role, rejected: [])
-                }
-                ownOrderClosest = nil
+                let (other, closest) = ownOrders(role, candidate, taken: taken)
+                if let better = other ?? closest { judgement = explained(better, role, rejected: []) }
             } else {
                 judgement = judge(role, candidate, taken: taken)
             }
@@ -565,24 +560,31 @@ extension Run {
     /// `namedOnly`: only the orders its parameter names give (see `namedOrders`).
     /// Each order is screened on the role's two cheapest cases first.
     func inOwnOrder(_ role: Role, _ candidate: Candidate, taken: [Candidate], namedOnly: Bool = false) -> Judgement? {
+        ownOrders(role, candidate, taken: taken, namedOnly: namedOnly).passed
+    }
+
+    /// `inOwnOrder`, and else the first judgement with an extra argument
+    /// the file gives it (its calls' literals, an expression of the others,
+    /// a procedure of its own; not a common guess or a repeat of another
+    /// argument) that passed the screen and then failed a check: a report
+    /// closer to the answer than its count of arguments.
+    func ownOrders(_ role: Role, _ candidate: Candidate, taken: [Candidate],
+                   namedOnly: Bool = false) -> (passed: Judgement?, closest: Judgement?) {
         let orders = argumentOrders(candidate, for: role, namedOnly: namedOnly)
-        guard !orders.isEmpty else { return nil }
+        guard !orders.isEmpty else { return (nil, nil) }
         let deadline = ContinuousClock.now + searchBudget * 5
         let budget = stepsSpent + Self.searchStepBudget
         let cases = screenCases(role)
-        ownOrderClosest = nil
+        var closest: Judgement?
         for convention in orders where stepsSpent < budget && ContinuousClock.now < deadline {
             guard screen(role, candidate, convention, cases: cases) else { continue }
             let judgement = judge(role, candidate, convention: convention, taken: taken)
-            if judgement.passed { return judgement }
-            // Only with a value the file gives the argument (its calls'
-            // literals, an expression of the others, a procedure of its
-            // own), not a common guess or a repeat of another argument.
-            if ownOrderClosest == nil, !Self.inconclusive(judgement), convention.extraArgument != nil, !convention.extraIsGuess {
-                ownOrderClosest = judgement
+            if judgement.passed { return (judgement, nil) }
+            if closest == nil, !Self.inconclusive(judgement), convention.extraArgument != nil, !convention.extraIsGuess {
+                closest = judgement
             }
         }
-        return nil
+        return (nil, closest)
     }
 
     /// `judgement` with a line under its first check saying why this

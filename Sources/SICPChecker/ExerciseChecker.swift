@@ -152,6 +152,37 @@ public struct ExerciseChecker {
         return report
     }
 
+    /// Whether `source` (or a file beside it that holds another part of the
+    /// exercise: `1_36-solve.scm` beside `1_36-fixed-point.scm`) makes the
+    /// second use: a form, or a line of a comment (a run left there), that
+    /// calls `procedure`, one of the use's callers or `use.call`, and holds
+    /// one of its texts or names a procedure whose definition holds one
+    /// (`(fixed-point (average-damp f) 2.0)`; `(define (damped x) (average
+    /// x ...))` then `(fixed-point damped 2.0)`; a `fixed-point` that damps
+    /// itself). Not a definition of `average` that no such form calls (the
+    /// book's half-interval method uses it), nor prose that names the use.
+    func showsSecondUse(_ also: SecondUse, of use: FileUse, procedure: String, source: String, fileName: String,
+                        exercise: String) -> Bool {
+        let parts = Self.partFilesBeside(fileName, number: exercise).compactMap { try? SourceFile.read($0) }
+        let sources = [source] + parts
+        let forms = sources.flatMap(Run.forms(of:))
+        let comments = sources.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { line in
+            line.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix(";")
+        }.map(String.init)
+        func marked(_ text: String) -> Bool { also.texts.contains { text.lowercased().contains($0) } }
+        var marking = Set<String>()
+        for form in forms {
+            guard let items = form.listElements, items.count >= 3, case .symbol(let head) = items[0], head.name == "define",
+                  marked(items.dropFirst(2).map(Printer.write).joined(separator: " ")) else { continue }
+            marking.formUnion(Self.definedNames(form))
+        }
+        let callers = [use.call] + ([procedure] + also.callers).map { "(" + $0 + " " }
+        return forms.contains { form in
+            let text = Printer.write(form)
+            return callers.contains { text.contains($0) } && (marked(text) || !Run.symbols(in: form).isDisjoint(with: marking))
+        } || comments.contains { text in callers.contains { text.contains($0) } && marked(text) }
+    }
+
     /// What is wrong with an entry itself (for the registry's tests): the
     /// reference must load, give a value for every case and probe, satisfy
     /// every property, and fail every property on its `mustFailFor`
@@ -534,42 +565,15 @@ public struct ExerciseChecker {
                     procedure: done[0].procedure))
                 continue
             }
-            // The second use (1.36's damped run), in the file or a file it loads.
-            guard let also = use.also else { continue }
-            // A use of the procedure, or of `use.call`, damped: a form of the
-            // file's (or a line of a comment, a run left there) that calls it
-            // and names the second use, or a procedure a form defines with it
-            // (`(fixed-point (average-damp f) 2.0)`, `(define (damped x)
-            // (average x ...))` then `(fixed-point damped 2.0)`, a
-            // `fixed-point` that damps itself); not a definition of
-            // `average` alone (the book's half-interval method uses it),
-            // nor prose that names the second use.
-            // The files beside it that hold other parts of the exercise
-            // (`1_36-solve.scm` beside `1_36-fixed-point.scm`) count too.
-            let parts = Self.partFilesBeside(fileName, number: exercise.number).compactMap { try? SourceFile.read($0) }
-            let sources = [run.sourceText] + parts
-            let forms = sources.flatMap(Run.forms(of:))
-            let comments = sources.joined(separator: "\n").split(separator: "\n").map(String.init).filter { line in
-                line.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix(";")
-            }
-            func marked(_ text: String) -> Bool { also.texts.contains { text.lowercased().contains($0) } }
-            var damping = Set<String>()
-            for form in forms {
-                guard let parts = form.listElements, parts.count >= 3, case .symbol(let head) = parts[0], head.name == "define",
-                      marked(parts.dropFirst(2).map(Printer.write).joined(separator: " ")) else { continue }
-                damping.formUnion(ExerciseChecker.definedNames(form))
-            }
-            let users = [use.call, "(" + (done[0].procedure ?? role.names[0]) + " ", "(fixed-point "]
-            let damped = forms.contains { form in
-                let text = Printer.write(form)
-                return users.contains { text.contains($0) } && (marked(text) || !Run.symbols(in: form).isDisjoint(with: damping))
-            } || comments.contains { text in users.contains { text.contains($0) } && marked(text) }
-            if !damped {                results[index]?.append(CheckResult(
-                    passed: false, line: "\(use.title) with \(also.called): not found",
-                    details: [use.asks + ": \(fileName) shows no \(also.called) (" + also.texts.prefix(2).map { "`\($0)`" }
-                        .joined(separator: ", ") + ", ...)"],
-                    procedure: done[0].procedure))
-            }
+            // The second use (1.36's damped run).
+            guard let also = use.also, let procedure = done[0].procedure,
+                  !showsSecondUse(also, of: use, procedure: procedure, source: run.sourceText, fileName: fileName,
+                                  exercise: exercise.number) else { continue }
+            results[index]?.append(CheckResult(
+                passed: false, line: "\(use.title) with \(also.called): not found",
+                details: [use.asks + ": \(fileName) shows no \(also.called) ("
+                    + also.texts.prefix(2).map { "`\($0)`" }.joined(separator: ", ") + ", ...)"],
+                procedure: procedure))
         }
         // A helper of the learner's own that neither the file nor the book
         // defines (`car-stream`): the answer cannot be judged, and is not blamed.
@@ -1311,10 +1315,6 @@ final class Run {
     /// book-named candidate's, a screen of the file's other procedures),
     /// when smaller than the check's; nil otherwise.
     var quickSteps: Int?
-    /// The first judgement in the learner's own argument order or with an
-    /// extra argument that passed the screen and then failed (see
-    /// `inOwnOrder`), for a report closer to the answer than its arity.
-    var ownOrderClosest: Judgement?
     /// The names of the file's own that the stream being judged is written
     /// with (`stream` in `(search-stream-for-ramanujan stream)`): a case
     /// reads them as the file binds them, built-ins' names too.
@@ -2319,12 +2319,10 @@ final class Run {
             // An exponential whose base is close to 1 (a fit over numbers
             // whose steps follow their factors, not their size: 1.28's
             // scans) is no tree recursion: the steps alone are said.
+            let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) })
             var credible = true
-            if let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), case .exponential(let base) = fit.order,
-               base < 1.1 {
-                credible = false
-            }
-            if credible, let fit = Growth.fit(sized.map { (Double($0.n), Double($0.steps)) }), fit.order.rank > 0 {
+            if case .exponential(let base)? = fit?.order, base < 1.1 { credible = false }
+            if credible, let fit, fit.order.rank > 0 {
                 var text = limit + " at n = \(n), and its steps grow like \(fit.order.theta)"
                     + " (\(largest.steps) steps at n = \(largest.n))"
                 if case .exponential = fit.order {

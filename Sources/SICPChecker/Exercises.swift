@@ -404,10 +404,22 @@ struct FileUse: Sendable {
     let title: String
     /// What the exercise asks, for the report.
     let asks: String
-    /// Texts of which the file (or a file it loads) must hold one as well,
-    /// a second use the exercise asks for (1.36's run with average damping:
-    /// `average`, `damp`, `(/ (+ `), and what the report calls it.
-    var also: (texts: [String], called: String)? = nil
+    /// A second use the exercise asks for (1.36's run with average damping).
+    var also: SecondUse? = nil
+}
+
+/// A use of a procedure that a file must make besides `FileUse`'s (see
+/// `ExerciseChecker.showsSecondUse`): a form of the file's that calls one of
+/// `callers` (or `FileUse.call`) and holds one of `texts`, or names a
+/// procedure whose definition holds one.
+struct SecondUse: Sendable {
+    /// `average`, `damp`, `(/ (+ `: the texts that mark the use.
+    let texts: [String]
+    /// What the report calls it: `average damping`.
+    let called: String
+    /// The procedures a form making the use calls, besides the role's own:
+    /// `fixed-point` (1.36's learners' own printing version has another name).
+    let callers: [String]
 }
 
 /// A procedure a file may write inline, as a `lambda` argument of a call

@@ -55,8 +55,8 @@ extension ExerciseChecker {
                     fileUse: FileUse(call: "(log ", called: "log", title: "x^x = 1000",
                                      asks: "exercise 1.36 asks for a solution of x^x = 1000, the fixed point of "
                                          + "x ↦ log(1000)/log(x), found with and without average damping",
-                                     also: (["average", "damp", "avg", "(/ (+ ", "(* 0.5 (+ ", "(* 1/2 (+ ", "mean"],
-                                            "average damping"))),
+                                     also: SecondUse(texts: ["average", "damp", "avg", "(/ (+ ", "(* 0.5 (+ ", "(* 1/2 (+ ", "mean"],
+                                                     called: "average damping", callers: ["fixed-point"]))),
             ]),
         Exercise(
             number: "1.37", title: "cont-frac by a recursive and by an iterative process",
