@@ -37,6 +37,16 @@ import Testing
         return (report.text, report.passed)
     }
 
+    /// Names in camel case or with underscores read as Scheme writes them.
+    @Test(arguments: [
+        ("cubeRoot", "cube-root"), ("cube_root", "cube-root"), ("searchForPrimes", "search-for-primes"),
+        ("sumIter2", "sum-iter2"), ("fib2Iter", "fib2-iter"), ("RC", "rc"), ("fast-expt", "fast-expt"),
+        ("prime?", "prime?"), ("getD", "get-d"),
+    ])
+    func camelCaseAndUnderscoresAreKebabCase(name: String, kebab: String) {
+        #expect(Run.kebab(name) == kebab)
+    }
+
     @Test(arguments: reports)
     func report(_ expected: Report) throws {
         let (text, passed) = try Self.check(expected.number, expected.file)
