@@ -7,7 +7,7 @@ extension Run {
     /// level computed is the whole, and fails otherwise; a file without the
     /// role whose top level computes the part and never the whole fails.
     func judgingPart(_ part: PartValue, role: Role, _ results: [CheckResult]?) -> CheckResult? {
-        func near(_ target: Double) -> (line: Int, text: String, value: Double)? {
+        func near(_ target: Double) -> (line: Int, text: String, value: Double, symbols: Set<String>)? {
             topLevelNumbers.first { abs($0.value - target) <= part.tolerance }
         }
         let whole = near(part.whole)
@@ -32,5 +32,27 @@ extension Run {
                 + "\(Printer.write(.real(shown.value))), \(part.partName)",
             details: ["no top-level expression of \(source) \(part.completes) to it: exercise \(exercise.number) asks "
                 + "for a program that approximates \(part.wholeName)"])
+    }
+}
+
+extension Run {
+    /// The result of a role the file has no procedure for, when its top
+    /// level computes with `shown.caller` and never the value (see
+    /// `ShownValue`), or nil.
+    func judgingShown(_ shown: ShownValue, role: Role) -> CheckResult? {
+        guard !topLevelNumbers.contains(where: { abs($0.value - shown.value) <= shown.tolerance }),
+              let first = topLevelNumbers.first(where: { $0.symbols.contains(shown.caller) }) else { return nil }
+        // A procedure of the file that calls it may compute the value
+        // where the checker does not look.
+        let callers = loadedForms.filter { form in
+            Self.isProcedureDefinition(form) && !ExerciseChecker.definedNames(form).contains(shown.caller)
+                && Self.symbols(in: form).contains(shown.caller)
+        }
+        guard callers.isEmpty else { return nil }
+        return CheckResult(
+            passed: false, line: "\(role.sentenceTitle): not found: line \(first.line), \(first.text), gives "
+                + "\(Printer.write(.real(first.value))), not \(shown.name)",
+            details: ["no procedure of \(source) computes \(shown.name), and none of the numbers its top level computes "
+                + "is within \(Printer.write(.real(shown.tolerance))) of \(Printer.write(.real(shown.value)))"])
     }
 }

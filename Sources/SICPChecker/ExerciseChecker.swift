@@ -617,6 +617,10 @@ public struct ExerciseChecker {
             guard let part = role.partValue else { continue }
             if let result = run.judgingPart(part, role: role, results[index]) { results[index] = [result] }
         }
+        for (index, role) in exercise.roles.enumerated() where results[index] == nil {
+            guard let shown = role.shownValue, let result = run.judgingShown(shown, role: role) else { continue }
+            results[index] = [result]
+        }
         for (index, role) in exercise.roles.enumerated() {
             let start = report.results.count
             report.results += results[index] ?? []
@@ -1040,9 +1044,9 @@ final class Run {
     /// The real numbers the file's top level computed while it loaded: each
     /// top-level expression's value, the numbers it printed, and the values
     /// it defined, with the form's line and text (see `PartValue`).
-    var topLevelNumbers: [(line: Int, text: String, value: Double)] = []
+    var topLevelNumbers: [(line: Int, text: String, value: Double, symbols: Set<String>)] = []
     /// Whether `load` collects `topLevelNumbers`: only for an exercise that reads them.
-    var collectsTopLevelNumbers: Bool { exercise.roles.contains { $0.partValue != nil } }
+    var collectsTopLevelNumbers: Bool { exercise.roles.contains { $0.partValue != nil || $0.shownValue != nil } }
     /// What the load says of definitions it evaluated again (see `load`).
     var notesAfterLoad: [String] = []
     /// The file's text, as `load` read it (its comments included).
@@ -1553,10 +1557,20 @@ final class Run {
             let datum: Value?
             do {
                 datum = try reader.read()
-            } catch let error as ParseError where error.reason == .unexpectedCloseParen && unbalancedSkipped < 20 {
+            } catch let error as ParseError where error.reason == .unexpectedCloseParen {
                 // A draft's extra `)`: MIT's REPL, where such files are
-                // pasted, reads past it (its `load` stops).
+                // pasted, reads past it (its `load` stops). Racket reads a
+                // `#lang` module whole first, and loads none of it.
+                guard reader.languageLines.isEmpty else {
+                    warnings.append("line \(error.location.line): an unbalanced close parenthesis: the rest of the file is "
+                        + "not read (Racket loads none of a `#lang` module that has one: read-syntax: unexpected `)`)")
+                    break
+                }
                 unbalancedSkipped += 1
+                guard unbalancedSkipped <= 20 else {
+                    warnings.append("\(error): the rest of the file is not read")
+                    break
+                }
                 warnings.append("line \(error.location.line): an unbalanced close parenthesis: skipped, as MIT Scheme's "
                     + "REPL skips it")
                 continue
@@ -1603,7 +1617,8 @@ final class Run {
             if collectsTopLevelNumbers, case .success(let measured) = outcome, names.isEmpty {
                 var numbers = ExerciseChecker.realValue(measured.value).map { [$0] } ?? []
                 numbers += learnerOutput.collected.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-                for number in numbers { topLevelNumbers.append((line, Self.abbreviated(datum), number)) }
+                let symbols = Self.symbolsOf(datum)
+                for number in numbers { topLevelNumbers.append((line, Self.abbreviated(datum), number, symbols)) }
             }
             switch outcome {
             case .success: break
@@ -1622,7 +1637,7 @@ final class Run {
                 values.append((datum, names, formIndex, line, failed))
                 for name in names where collectsTopLevelNumbers {
                     if let number = learner.lookup(name).flatMap(ExerciseChecker.realValue) {
-                        topLevelNumbers.append((line, Self.abbreviated(datum), number))
+                        topLevelNumbers.append((line, Self.abbreviated(datum), number, Self.symbolsOf(datum)))
                     }
                 }
             }

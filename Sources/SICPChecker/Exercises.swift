@@ -241,6 +241,10 @@ struct Role: Sendable {
     /// A reading of the role that computes only a part of what the exercise
     /// asks the file to compute (see `PartValue`).
     var partValue: PartValue? = nil
+    /// A value the file must compute at its top level when it has no
+    /// procedure for the role and calls the exercise's procedure only there
+    /// (see `ShownValue`).
+    var shownValue: ShownValue? = nil
     /// For a randomized test (1.28): during the role's checks, `random`
     /// gives 2, 3, ... 31 in turn (each taken modulo its argument; an
     /// inexact argument gets half of itself), so that
@@ -594,6 +598,20 @@ struct PartValue: Sendable {
     let completes: String
 }
 
+/// What a file without the role's procedure computes with the exercise's
+/// procedure at its top level: 1.35's `(fixed-point (lambda (x) (/ 1 (+ 1 x)))
+/// 2)`, which gives 1/φ where the book asks for φ. When every use of `caller`
+/// in the file is a top-level form (no procedure of the file calls it but
+/// itself), at least one such form gives a number, and no number the file's
+/// top level computed is within `tolerance` of `value`, the role fails.
+struct ShownValue: Sendable {
+    let caller: String
+    let value: Double
+    let tolerance: Double
+    /// How the report names the value: `φ, the golden ratio`.
+    let name: String
+}
+
 struct Variant: Sendable {
     /// The case's arguments (first convention) to the reference's.
     let transform: @Sendable ([String]) -> [String]
@@ -914,6 +932,14 @@ extension Role {
     func computingPart(_ part: PartValue) -> Role {
         var copy = self
         copy.partValue = part
+        return copy
+    }
+
+    /// The optional role, whose value a file without it must compute with
+    /// the exercise's procedure when it calls it (see `ShownValue`).
+    func shown(_ value: ShownValue) -> Role {
+        var copy = self
+        copy.shownValue = value
         return copy
     }
 

@@ -440,6 +440,22 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.35", "ex1.35-wrong-reciprocal.scm", passes: false, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-wrong-reciprocal.scm loads
+            ✓ fixed-point: 4 cases right
+            ✗ the golden ratio `phi`: not found: line 13, (fixed-point (lambda (x) (/ 1 (+ 1 x))) 2.0), gives 0.6180351906158358, not φ, the golden ratio
+                no procedure of the file computes φ, the golden ratio, and none of the numbers its top level computes is within 0.01 of 1.618033988749895
+            1 of 3 checks failed.
+
+            """),
+        Report("1.35", "ex1.35-right-top-level.scm", passes: true, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-right-top-level.scm loads
+            ✓ fixed-point: 4 cases right
+            All 2 checks passed.
+
+            """),
         Report("1.38", "ex1.38-right-inline.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-inline.scm loads

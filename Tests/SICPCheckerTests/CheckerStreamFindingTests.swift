@@ -83,6 +83,20 @@ import Testing
                     (ramanujan (stream-cdr s)))))
             (define by-cubes (weighted-pairs (integers-starting-from 1) (integers-starting-from 1) cubes))
             """,
+        "ch3/drafts-module.rkt": """
+            #lang sicp
+            (define (integral integrand initial-value dt)
+              (define int (cons-stream initial-value (add-streams (scale-stream integrand dt) int)))
+              int)
+            (define (RC R C dt)
+              (lambda (i v0)
+                (add-streams (scale-stream i R))))
+                )
+            (define (RC R C dt)
+              (lambda (i v0)
+                (add-streams (scale-stream i R)
+                             (integral (scale-stream i (/ 1 C)) v0 dt))))
+            """,
         "ch3/drafts.scm": """
             (define (integral integrand initial-value dt)
               (define int (cons-stream initial-value (add-streams (scale-stream integrand dt) int)))
@@ -531,6 +545,23 @@ import Testing
             ✓ RC: 6 cases right
                 `RC` (line 8, the second of its 2 definitions) is judged as `RC`
             All 2 checks passed.
+
+            """)
+    }
+
+    /// The same draft in a `#lang` module: Racket reads the module whole and loads none of it, so the forms after
+    /// the extra `)` are not read, and the first, wrong `RC` is judged.
+    @Test func anUnbalancedCloseParenthesisInAModule() throws {
+        let report = try Self.report("3.73", "ch3/drafts-module.rkt")
+        #expect(report.text == """
+            Exercise 3.73: RC circuits
+            ✓ \(report.folder)/ch3/drafts-module.rkt loads, with 1 warning
+                warning: line 8: an unbalanced close parenthesis: the rest of the file is not read (Racket loads none of a `#lang` module that has one: read-syntax: unexpected `)`)
+                note: skipped: #lang sicp
+            ✗ RC: 6 of 6 cases wrong
+                every case stopped with ;The procedure #[compiled-procedure 12 ("add-streams" #x10) #xbc add-streams] has been called with 1 argument; it requires exactly 2 arguments.
+                as in (stream-ref ((RC 5 1 1/2) (integers-starting-from 1) 2) 0)
+            1 of 2 checks failed.
 
             """)
     }

@@ -32,7 +32,9 @@ extension ExerciseChecker {
                     reference: "reference-golden-ratio",
                     cases: [[]],
                     tolerance: .relative(1e-4), mayBeValue: true)
-                    .required(withTheBooks: "fixed-point"),
+                    .required(withTheBooks: "fixed-point")
+                    .shown(ShownValue(caller: "fixed-point", value: 1.618033988749895, tolerance: 0.01,
+                                      name: "φ, the golden ratio")),
             ]),
         Exercise(
             number: "1.36", title: "fixed-point printing its guesses; x^x = 1000",
