@@ -407,7 +407,7 @@ extension Run {
     /// The file types of Scheme source, as learners name their files.
     static let schemeFileTypes = [".scm", ".ss", ".rkt", ".sld", ".sls", ".sch", ".scheme"]
 
-    func supplyCompanions(_ text: String) -> [String] {
+    func supplyCompanions(_ text: String, user: [String]? = nil) -> [String] {
         let available = Companion.available(for: exercise.number)
         guard !available.isEmpty else { return [] }
         var forms = Self.forms(of: text)
@@ -442,7 +442,8 @@ extension Run {
         where needed.contains(companion.name) && available[companion.name]?.from == companion.from {
             guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
             suppliedCompanions.insert(companion.name)
-            let file = source == "the file" ? "this file" : source
+            let file = user.map { "the definition" + ($0.count == 1 ? " of " : "s of ") + TailCalls.list($0) }
+                ?? (source == "the file" ? "this file" : source)
             if used.contains(companion.name), let bookName = companion.bookName {
                 notes.append("\(file) uses `\(companion.name)` without defining it; the book's `\(bookName)` "
                     + "(\(companion.origin)) was used under that name, for a series of any nonzero constant term")
@@ -529,6 +530,7 @@ extension Run {
             for name in needed.sorted(by: { definitions[$0]!.index < definitions[$1]!.index })
             where evaluatesWithinLimit(definitions[name]!.form) && free.contains(name) {
                 supplied.append(name)
+                siblingSupplied.append((name, file, definitions[name]!.form))
             }
             free.subtract(supplied)
             guard !supplied.isEmpty else { return }

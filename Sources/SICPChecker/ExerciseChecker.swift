@@ -1053,6 +1053,9 @@ final class Run {
     var sourceText = ""
     /// The names the checker defined for the file (see `Companion`).
     var suppliedCompanions: Set<String> = []
+    /// The definitions taken from the learner's other files before the file
+    /// loaded (see `supplyEarlierExercises`), with their names and files.
+    var siblingSupplied: [(name: String, file: String, form: Value)] = []
     /// The line each of `loadedForms` starts on.
     var formLines: [Int] = []
     /// Every procedure definition the file made, shadowed ones included, in order.
@@ -1538,7 +1541,14 @@ final class Run {
         let source = folded?.source ?? source
         sourceText = source
         tailCalls = TailCalls(source: source)
-        let companions = (folded.map { [$0.note] } ?? []) + supplyCompanions(source) + supplyEarlierExercises(source)
+        var companions = (folded.map { [$0.note] } ?? []) + supplyCompanions(source) + supplyEarlierExercises(source)
+        // What the definitions taken from the learner's other files use
+        // from the book in turn (3.59-a.scm's `integrate-series`, over
+        // `ones`, which that file's own loads never defined).
+        if !siblingSupplied.isEmpty {
+            let text = siblingSupplied.map { Printer.write($0.form) }.joined(separator: "\n")
+            companions += supplyCompanions(text, user: siblingSupplied.map { "`\($0.name)` from \($0.file)" })
+        }
         var reader = Reader(source)
         // What the checker gave the file before it loads (the exercise's
         // `given`): not the file's.
@@ -1692,6 +1702,9 @@ final class Run {
             warnings.append("\(skipped) more top-level \(skipped == 1 ? "expression" : "expressions") not run: "
                 + "the file's top-level expressions may take \(Self.grouped(expressionsBudget)) steps in all")
         }
+        if !reader.languageLines.isEmpty, let twice = Self.definedTwice(loadedForms, lines: formLines) {
+            warnings.append(twice)
+        }
         loadWarnings = warnings
         // What other Schemes' files say that sicp reads past.
         var notes = companions + loaderNotes + notesAfterLoad
@@ -1722,6 +1735,28 @@ final class Run {
         if warnings.count > 4 { details.append("and \(warnings.count - 4) more warnings") }
         return CheckResult(passed: true, line: "\(fileName) loads, with \(warnings.count) "
             + (warnings.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
+    }
+
+    /// What a `#lang` module's top level defines twice, or nil: Racket loads
+    /// none of such a module (module: identifier already defined); the
+    /// checker judges the last definition, as MIT's `load` would leave it.
+    static func definedTwice(_ forms: [Value], lines: [Int]) -> String? {
+        var where_: [String: [Int]] = [:]
+        var order: [String] = []
+        for (form, line) in zip(forms, lines) {
+            for name in ExerciseChecker.definedNames(form) {
+                if where_[name] == nil { order.append(name) }
+                where_[name, default: []].append(line)
+            }
+        }
+        let twice = order.filter { where_[$0]!.count > 1 }
+        guard let first = twice.first, let at = where_[first] else { return nil }
+        let more = twice.count - 1
+        return "`\(first)` is defined \(at.count == 2 ? "twice" : "\(at.count) times") (lines "
+            + at.map(String.init).joined(separator: ", ") + ")"
+            + (more > 0 ? ", and \(more) more \(more == 1 ? "name" : "names") too" : "")
+            + ": Racket loads none of a `#lang` module that defines a name twice (module: identifier already defined); "
+            + "the checker reads it as MIT Scheme's `load` does, one definition after another"
     }
 
     /// `(load-r "c01/ex1.37.scm")`, a learner's own loader defined outside

@@ -191,12 +191,49 @@ public struct PictureChecker {
         var defined: [String] = []
         var versions: [String: [Value]] = [:]
         var forms = FileForms()
+        // The book's procedures spelt the file's way (`make_vect`,
+        // `transform_painter`), called and never defined: the kit's.
+        let spelled = Self.booksNamesSpeltOtherwise(source, learner: learner)
+        for (written, book) in spelled { if let value = learner.lookup(book) { learner.define(written, value) } }
         report.results.append(load(source, fileName: fileName, into: learner, defined: &defined, versions: &versions,
                                    forms: &forms))
+        let aliased = spelled.filter { !defined.contains($0.written) }
+        if !aliased.isEmpty {
+            let written = TailCalls.list(aliased.map { "`\($0.written)`" }), book = TailCalls.list(aliased.map { "`\($0.book)`" })
+            report.results[report.results.count - 1].notes.append(
+                "\(fileName) calls \(written) without defining \(aliased.count == 1 ? "it" : "them"): the book's \(book) "
+                    + (aliased.count == 1 ? "was" : "were") + " used under \(aliased.count == 1 ? "that name" : "those names")")
+        }
         run(exercise, learner: learner, defined: defined, overrides: overrides, fileName: fileName, svg: svg,
             versions: versions, forms: forms, &report)
         if looksBeside { excusingWayBeside(&report, exercise, source: source, fileName: fileName) }
         return report
+    }
+
+    /// The names the file uses that are the book's procedures with
+    /// underscores or in camel case (`make_vect` for `make-vect`), bound to
+    /// nothing before the file loads.
+    static func booksNamesSpeltOtherwise(_ source: String, learner: Interp) -> [(written: String, book: String)] {
+        let symbols = Run.forms(of: source).reduce(into: Set<String>()) { $0.formUnion(Run.symbols(in: $1)) }
+        return symbols.sorted().compactMap { name in
+            let book = Run.kebab(name)
+            guard book != name, learner.lookup(name) == nil, !learner.isSyntax(name),
+                  learner.lookup(book)?.isProcedure == true else { return nil }
+            return (name, book)
+        }
+    }
+
+    /// The file's procedure whose name is one of `names` spelt another way,
+    /// or nil: with underscores or in camel case (`make_vect`, `makeVect`),
+    /// or with its hyphens elsewhere (`x-cor-vect`). Its pictures decide the
+    /// verdict all the same.
+    static func spelledLike(_ names: [String], defined: [String], learner: Interp) -> String? {
+        func squashed(_ name: String) -> String { Run.kebab(name).lowercased().filter { $0 != "-" } }
+        let procedures = defined.filter { learner.lookup($0)?.isProcedure == true && !$0.hasPrefix("sicp-check-") }
+        for name in names {
+            if let found = procedures.last(where: { squashed($0) == squashed(name) }) { return found }
+        }
+        return nil
     }
 
     /// `,check` at the prompt: checks the session's definitions
@@ -312,6 +349,7 @@ public struct PictureChecker {
         var failures: [String] = []
         // What the checker defined before the file loads: not the file's.
         let given = Set(learner.ownGlobals.map(\.name))
+        var read: [(form: Value, line: Int)] = []
         while true {
             let datum: Value?
             do {
@@ -327,6 +365,7 @@ public struct PictureChecker {
                 forms.painted.append(PaintedForm(line: line, painter: arguments[0], text: Run.abbreviated(datum)))
             }
             var names = ExerciseChecker.definedNames(datum)
+            read.append((datum, line))
             for name in names { forms.definitions[name] = datum }
             if case .failure(.message(let message)) = guarded(learner, { try learner.evaluate(datum: datum) }) {
                 failures.append("line \(line): " + Run.abbreviated(datum) + " " + message
@@ -348,6 +387,9 @@ public struct PictureChecker {
         // A failing demo line (`(paint (right-split einstein 3))` with
         // Racket's painter) is a warning, as in every exercise: only what
         // the answer's procedures need can fail the report.
+        if !reader.languageLines.isEmpty, let twice = Run.definedTwice(read.map(\.form), lines: read.map(\.line)) {
+            failures.append(twice)
+        }
         let notes = Run.movedFileNotes(learner, fileName: fileName)
         guard !failures.isEmpty else { return CheckResult(passed: true, line: "\(fileName) loads", notes: notes) }
         var details = failures.prefix(4).map { "warning: " + $0 }
@@ -387,7 +429,8 @@ public struct PictureChecker {
                 }
                 continue
             }
-            if let name = role.names.first(where: { defined.contains($0) && learner.lookup($0) != nil }) {
+            if let name = role.names.first(where: { defined.contains($0) && learner.lookup($0) != nil })
+                ?? Self.spelledLike(role.names, defined: defined, learner: learner) {
                 names[role.key] = name
                 // Under another of its names (`make-frame-1`): the checks
                 // and the book's code that call the book's name call it.
@@ -395,6 +438,9 @@ public struct PictureChecker {
                    !Self.usesPlaceholder(role.key, exercise), let value = learner.lookup(name) {
                     learner.define(role.names[0], value)
                     aliases[name, default: []].append(role.names[0])
+                    variantNotes[role.key] = "`\(name)` is judged as `\(role.names[0])`"
+                }
+                if !role.names.contains(name), variantNotes[role.key] == nil {
                     variantNotes[role.key] = "`\(name)` is judged as `\(role.names[0])`"
                 }
             } else if !role.optional {

@@ -440,6 +440,16 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.3", "ex1.3-right-module-defined-twice.rkt", passes: true, """
+            Exercise 1.3: the sum of the squares of the two larger of three numbers
+            ✓ ex1.3-right-module-defined-twice.rkt loads, with 1 warning
+                warning: `sum-of-larger-squares` is defined twice (lines 4, 6): Racket loads none of a `#lang` module that defines a name twice (module: identifier already defined); the checker reads it as MIT Scheme's `load` does, one definition after another
+                note: skipped: #lang sicp
+            ✓ sum-of-larger-squares: 35 cases right
+                `sum-of-larger-squares` (line 6, the second of its 2 definitions) is judged as `sum-of-squares-of-two-largest`
+            All 2 checks passed.
+
+            """),
         Report("1.35", "ex1.35-wrong-reciprocal.scm", passes: false, """
             Exercise 1.35: the golden ratio by fixed-point
             ✓ ex1.35-wrong-reciprocal.scm loads

@@ -83,6 +83,22 @@ import Testing
                     (ramanujan (stream-cdr s)))))
             (define by-cubes (weighted-pairs (integers-starting-from 1) (integers-starting-from 1) cubes))
             """,
+        "series/3.59-a.scm": """
+            (define (div-streams s1 s2) (stream-map / s1 s2))
+            (define (integrate-series a) (mul-streams a (div-streams ones integers)))
+            """,
+        "series/3.59-b.scm": """
+            (define cosine-series (cons-stream 1 (integrate-series (scale-stream sine-series -1))))
+            (define sine-series (cons-stream 0 (integrate-series cosine-series)))
+            """,
+        "series-wrong/3.59-a.scm": """
+            (define (div-streams s1 s2) (stream-map / s1 s2))
+            (define (integrate-series a) (mul-streams a (div-streams ones integers)))
+            """,
+        "series-wrong/3.59-b.scm": """
+            (define cosine-series (cons-stream 1 (integrate-series sine-series)))
+            (define sine-series (cons-stream 0 (integrate-series cosine-series)))
+            """,
         "ch3/drafts-module.rkt": """
             #lang sicp
             (define (integral integrand initial-value dt)
@@ -562,6 +578,46 @@ import Testing
                 every case stopped with ;The procedure #[compiled-procedure 12 ("add-streams" #x10) #xbc add-streams] has been called with 1 argument; it requires exactly 2 arguments.
                 as in (stream-ref ((RC 5 1 1/2) (integers-starting-from 1) 2) 0)
             1 of 2 checks failed.
+
+            """)
+    }
+
+    /// Part (b) of 3.59 over the `integrate-series` of the part (a) file beside it, which uses the book's `ones`,
+    /// `integers` and 3.54's `mul-streams` without defining them: the book's are supplied to that definition too,
+    /// each said in a note. A wrong part (b) still fails.
+    @Test func theBooksCompanionsOfADefinitionTakenFromAFileBeside() throws {
+        let right = try Self.report("3.59", "series/3.59-b.scm")
+        #expect(right.text == """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ \(right.folder)/series/3.59-b.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
+                note: this file uses `integrate-series` without defining or loading it; the definition in 3.59-a.scm, a file of this exercise beside it, was used
+                note: the definition of `integrate-series` from 3.59-a.scm uses `ones` without defining it; the book's definition (3.5.2) was used
+                note: the definition of `integrate-series` from 3.59-a.scm uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: the definition of `integrate-series` from 3.59-a.scm uses `mul-streams` without defining it; the book's definition (exercise 3.54) was used
+                note: \(right.folder)/series/3.59-b.scm holds part (b) of exercise 3.59 by its name: `integrate-series`, which the other part asks for, is not looked for
+            ✓ cosine-series: 2 cases right
+            ✓ sine-series: 2 cases right
+            All 3 checks passed.
+
+            """)
+        let wrong = try Self.report("3.59", "series-wrong/3.59-b.scm")
+        #expect(wrong.text == """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ \(wrong.folder)/series-wrong/3.59-b.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
+                note: this file uses `integrate-series` without defining or loading it; the definition in 3.59-a.scm, a file of this exercise beside it, was used
+                note: the definition of `integrate-series` from 3.59-a.scm uses `ones` without defining it; the book's definition (3.5.2) was used
+                note: the definition of `integrate-series` from 3.59-a.scm uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: the definition of `integrate-series` from 3.59-a.scm uses `mul-streams` without defining it; the book's definition (exercise 3.54) was used
+                note: \(wrong.folder)/series-wrong/3.59-b.scm holds part (b) of exercise 3.59 by its name: `integrate-series`, which the other part asks for, is not looked for
+            ✗ cosine-series: 2 of 2 cases wrong
+                (stream-head cosine-series 7): expected (1 0 -1/2 0 1/24 0 -1/720), got (1 0 1/2 0 1/24 0 1/720)
+                (stream-ref cosine-series 10): expected -1/3628800, got 1/3628800
+            ✗ sine-series: 2 of 2 cases wrong
+                (stream-head sine-series 7): expected (0 1 0 -1/6 0 1/120 0), got (0 1 0 1/6 0 1/120 0)
+                (stream-ref sine-series 11): expected -1/39916800, got 1/39916800
+            2 of 3 checks failed.
 
             """)
     }

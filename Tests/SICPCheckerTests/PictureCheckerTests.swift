@@ -89,6 +89,15 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        ("2.45", "2.45-right-module-defined-twice.rkt", true, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-right-module-defined-twice.rkt loads, with 1 warning
+                warning: `split` is defined twice (lines 4, 6): Racket loads none of a `#lang` module that defines a name twice (module: identifier already defined); the checker reads it as MIT Scheme's `load` does, one definition after another
+            ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
         ("2.45", "2.45-wrong.scm", false, """
             Exercise 2.45: split, the general splitting operation
             ✓ 2.45-wrong.scm loads
@@ -106,6 +115,41 @@ import Testing
             ✓ scale-vect: 2 cases right
             ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
             All 6 checks passed.
+
+            """),
+        ("2.46", "2.46-right-snake-case.scm", true, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-right-snake-case.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+                `make_vect` is judged as `make-vect`
+                `xcor_vect` is judged as `xcor-vect`
+                `ycor_vect` is judged as `ycor-vect`
+            ✓ add-vect: 2 cases right
+                `add_vect` is judged as `add-vect`
+            ✓ sub-vect: 2 cases right
+                `sub_vect` is judged as `sub-vect`
+            ✓ scale-vect: 2 cases right
+                `scale_vect` is judged as `scale-vect`
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            All 6 checks passed.
+
+            """),
+        ("2.46", "2.46-wrong-snake-case.scm", false, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-wrong-snake-case.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+                `make_vect` is judged as `make-vect`
+                `xcor_vect` is judged as `xcor-vect`
+                `ycor_vect` is judged as `ycor-vect`
+            ✓ add-vect: 2 cases right
+                `add_vect` is judged as `add-vect`
+            ✗ sub-vect: (xcor-vect (sub-vect (make-vect 1 2) (make-vect 3 5))) gives 2
+                `sub_vect` is judged as `sub-vect`
+                expected: -2
+            ✓ scale-vect: 2 cases right
+                `scale_vect` is judged as `scale-vect`
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            1 of 6 checks failed.
 
             """),
         ("2.46", "2.46-right-own-constructor.scm", true, """
@@ -456,6 +500,27 @@ import Testing
             ✗ diamond: diamond in the unit frame: 1 of its 4 segments is not where the book's are (one: (0, 0.5) -> (0.5, 0.1))
             ✗ wave: wave: stopped with ;The object one, passed as the first argument to integer-zero?, is not the correct type.
             3 of 5 checks failed.
+
+            """),
+        ("2.50", "2.50-right-snake-case.scm", true, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-right-snake-case.scm loads
+                note: 2.50-right-snake-case.scm calls `make_vect` and `transform_painter` without defining them: the book's `make-vect` and `transform-painter` were used under those names
+            ✓ flip-horiz: the book's picture in all 4 paintings (unit and skewed frames)
+                `flip_horize` is judged as `flip-horiz`: it passes the checks (2.50-right-snake-case.scm defines no `flip-horiz`, `flip-horizontal`, `flip-horizontally`)
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
+            All 4 checks passed.
+
+            """),
+        ("2.50", "2.50-wrong-snake-case.scm", false, """
+            Exercise 2.50: flip-horiz, rotate180 and rotate270
+            ✓ 2.50-wrong-snake-case.scm loads
+                note: 2.50-wrong-snake-case.scm calls `make_vect` and `transform_painter` without defining them: the book's `make-vect` and `transform-painter` were used under those names
+            ✗ flip-horiz: not found (looked for flip-horiz, flip-horizontal, flip-horizontally, horiz-flip, horizontal-flip, flip-h; name yours with --procedure flip-horiz=NAME)
+            ✓ rotate180: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ rotate270: the book's picture in all 4 paintings (unit and skewed frames)
+            1 of 4 checks failed.
 
             """),
         ("2.50", "2.50-right.scm", true, """
