@@ -1808,6 +1808,12 @@ final class Run {
             let name = written.dropFirst()
             return !(name.hasPrefix("/") || name.hasPrefix("~") || (name.dropFirst().first == ":" && name.first?.isLetter == true))
         }
+        // A bare name, found in a folder beside (`SourceFile.besideFile`).
+        func isBare(_ written: String) -> Bool { !written.contains("/") && !written.contains("\\") }
+        if loads.count == 1, isBare(first.written) {
+            return ["(\(first.form) \(first.written)) is not found from this file's folder: read as \(first.shown), the one "
+                + "file of that name in a folder beside it"]
+        }
         if loads.count == 1 {
             return isRelative(first.written)
                 ? ["(\(first.form) \(first.written)) is not found from this file's folder: read as \(first.shown), the file its "

@@ -131,6 +131,46 @@ import Testing
             """)
     }
 
+    /// A `load` of a bare name that is not in the file's folder (`"layer.scm"`, kept in `../Utility/`, a folder
+    /// the learner's Scheme had on its load path) reads the one file of that name in a folder beside, with a
+    /// note; two such files are no answer, and the load stays the error it is.
+    @Test func aLoadOfABareNameReadsTheOneFileOfThatNameBeside() throws {
+        let folder = try Self.folder([
+            "Utility/layer.scm": Self.layer,
+            "ch3/right.scm": Self.answer(#"(load "layer.scm")"#, factorials: "(stream-cdr integers)"),
+            "ch3/wrong.scm": Self.answer(#"(load "layer")"#, factorials: "integers"),
+        ])
+        let right = try Self.check("3.54", folder + "/ch3/right.scm")
+        #expect(right.text == """
+            Exercise 3.54: mul-streams and factorials
+            ✓ \(folder)/ch3/right.scm loads
+            \(Self.note)    note: (load "layer.scm") is not found from this file's folder: read as ../Utility/layer.scm, the one file of that name in a folder beside it
+            ✓ mul-streams: 3 cases right
+            ✓ factorials: 2 cases right
+            All 3 checks passed.
+
+            """)
+        let wrong = try Self.check("3.54", folder + "/ch3/wrong.scm")
+        #expect(wrong.text == """
+            Exercise 3.54: mul-streams and factorials
+            ✓ \(folder)/ch3/wrong.scm loads
+            \(Self.note)    note: (load "layer") is not found from this file's folder: read as ../Utility/layer.scm, the one file of that name in a folder beside it
+            ✓ mul-streams: 3 cases right
+            ✗ factorials: 2 of 2 cases wrong
+                (stream-head factorials 6): expected (1 2 6 24 120 720), got (1 1 2 6 24 120)
+                (stream-ref factorials 12): expected 6227020800, got 479001600
+            1 of 3 checks failed.
+
+            """)
+        let twice = try Self.folder([
+            "Utility/layer.scm": Self.layer,
+            "Other/layer.scm": Self.layer,
+            "ch3/right.scm": Self.answer(#"(load "layer.scm")"#, factorials: "(stream-cdr integers)"),
+        ])
+        let ambiguous = try Self.check("3.54", twice + "/ch3/right.scm")
+        #expect(ambiguous.text.contains("warning: line 1: (load \"layer.scm\") stopped with ;Unable to open file"))
+    }
+
     /// A learner's own loader, defined in an init file outside the
     /// repository (`(load-r "c01/divisor.scm")`, relative to a folder of
     /// their machine): read as `load`, in the files it loads too, with a

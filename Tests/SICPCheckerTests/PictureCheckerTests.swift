@@ -152,6 +152,31 @@ import Testing
             1 of 6 checks failed.
 
             """),
+        ("2.46", "2.46-right-vector-first-used.scm", true, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-right-vector-first-used.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+            ✓ add-vect: 2 cases right
+            ✓ sub-vect: 2 cases right
+            ✓ scale-vect: 2 cases right
+                `scale-vect` in its own argument order, (scale-vect v s) for the book's (scale-vect s v): judged in that order
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            All 6 checks passed.
+
+            """),
+        ("2.46", "2.46-wrong-vector-first-used.scm", false, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-wrong-vector-first-used.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+            ✓ add-vect: 2 cases right
+            ✗ sub-vect: (xcor-vect (sub-vect (make-vect 1 2) (make-vect 3 5))) gives 4
+                expected: -2
+            ✓ scale-vect: 2 cases right
+                `scale-vect` in its own argument order, (scale-vect v s) for the book's (scale-vect s v): judged in that order
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            1 of 6 checks failed.
+
+            """),
         ("2.46", "2.46-right-own-constructor.scm", true, """
             Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
             ✓ 2.46-right-own-constructor.scm loads

@@ -93,8 +93,12 @@ extension ExerciseChecker {
                 var role = PictureRole(key: $0, names: [$0] + (Self.sicpPictNames[$0].map { [$0] } ?? [])
                                            + (Self.selectorNames[$0] ?? []))
                 // The vector first, (scale-vect v s), as many learners write it.
+                // Bound in the file's procedure's place, the book's order over
+                // it passes a call in the file's own order (`sub-vect`'s
+                // `(scale-vect v2 -1)`) through as written.
                 if $0 == "scale-vect" {
-                    role.ownOrder = ("(scale-vect v s) for the book's (scale-vect s v)", "(lambda (s v) (NAME v s))")
+                    role.ownOrder = ("(scale-vect v s) for the book's (scale-vect s v)",
+                                     "(lambda (s v) (if (number? s) (NAME v s) (NAME s v)))")
                 }
                 return role
             },

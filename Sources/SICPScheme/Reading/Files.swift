@@ -304,10 +304,53 @@ extension SourceFile {
     /// Whether `path` names a regular file (not a folder, a device or a FIFO).
     public static func isRegularFile(_ path: String) -> Bool { Builtins.isRegularFile(path) }
 
+    /// A bare file name (`"basic.scm"`) that is not in the loading file's
+    /// folder: the one file of that name (or with `.scm` added) in a folder
+    /// beside it or beside its parent (`../Utility/basic.scm`, a folder the
+    /// learner's Scheme had on its load path), or nil when none or several.
+    static func besideFile(_ name: String, from file: String?) -> String? {
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        var folder = SourceFile.absolutePath(file ?? "./x")
+        folder = String(folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        var ancestors: [String] = []
+        while ancestors.count < 2, folder.count > 1 {
+            folder = String(folder.dropLast())
+            guard let slash = folder.lastIndex(of: "/") else { break }
+            folder = String(folder[...slash])
+            ancestors.append(folder)
+        }
+        for ancestor in ancestors {
+            var found: [String] = []
+            for entry in entries(in: ancestor) where Builtins.isDirectory(ancestor + entry) && !entry.hasPrefix(".") {
+                for type in ["", ".scm"] where Builtins.isRegularFile(ancestor + entry + "/" + name + type) {
+                    found.append(ancestor + entry + "/" + name + type)
+                    break
+                }
+            }
+            if found.count == 1 { return found[0] }
+            if found.count > 1 { return nil }
+        }
+        return nil
+    }
+
+    /// The names in a folder (files and folders), at most `limit`.
+    static func entries(in folder: String, limit: Int = 500) -> [String] {
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while names.count < limit, let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     public static func movedFile(_ name: String, from file: String?) -> String? {
         let isDrive = name.count > 2 && name.dropFirst().first == ":" && name.first!.isLetter
         guard name.hasPrefix("/") || name.hasPrefix("~") || isDrive || name.contains("\\") || name.contains("/")
-        else { return nil }
+        else { return besideFile(name, from: file) }
         let isAbsolute = name.hasPrefix("/") || name.hasPrefix("~") || isDrive
         var parts = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).map(String.init)
         if isDrive, !parts.isEmpty { parts.removeFirst() }
