@@ -196,6 +196,27 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.72", "ex3.72-right-numbered-pairs.scm", passes: true, """
+            Exercise 3.72: sums of two squares in three different ways
+            ✓ ex3.72-right-numbered-pairs.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✓ three-ways: 3 cases right
+                its elements are not numbers: each was judged by the weight its pairs share (325 for ((325 1 18) (325 6 17) (325 10 15)))
+            All 2 checks passed.
+
+            """),
+        Report("3.72", "ex3.72-wrong-numbered-pairs.scm", passes: false, """
+            Exercise 3.72: sums of two squares in three different ways
+            ✓ ex3.72-wrong-numbered-pairs.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✗ three-ways: 2 of 3 cases wrong
+                (map (lambda (x) (element-number x weight-of-squares)) (stream-head three-ways 8)): expected (325 425 650 725 845 850 925 1025), got (50 65 85 125 130 145 170 185)
+                (let loop ((h (stream-head three-ways 8))) (or (null? h) (and (number? (car h)) (loop (cdr h))) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (shows-square-sum? n w)) ways))) (loop (cdr h)))))) gave #f, not #t: the first 8 elements do not each show the number's three ways: exercise 3.72 asks for them, as in (325 (1 18) (6 17) (10 15))
+            1 of 2 checks failed.
+
+            """),
         Report("3.72", "ex3.72-right-pairs-only.scm", passes: true, """
             Exercise 3.72: sums of two squares in three different ways
             ✓ ex3.72-right-pairs-only.scm loads

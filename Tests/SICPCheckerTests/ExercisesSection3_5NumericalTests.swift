@@ -167,21 +167,29 @@ import Testing
         Report("3.75", "ex3.75-right-book.scm", passes: true, """
             Exercise 3.75: Louis's smoothed zero-crossings, fixed
             ✓ ex3.75-right-book.scm loads
-            ✓ make-zero-crossings: 2 cases right
+            ✓ make-zero-crossings: 3 cases right
             All 2 checks passed.
 
             """),
         Report("3.75", "ex3.75-right-let.scm", passes: true, """
             Exercise 3.75: Louis's smoothed zero-crossings, fixed
             ✓ ex3.75-right-let.scm loads
-            ✓ make-zero-crossings: 2 cases right
+            ✓ make-zero-crossings: 3 cases right
             All 2 checks passed.
+
+            """),
+        Report("3.75", "ex3.75-wrong-reciprocal.scm", passes: false, """
+            Exercise 3.75: Louis's smoothed zero-crossings, fixed
+            ✓ ex3.75-wrong-reciprocal.scm loads
+            ✗ make-zero-crossings: 1 of 3 cases wrong
+                (begin (stream-head (make-zero-crossings sicp-check-zero-sums 0 0) 12) 'twelve-elements): expected twelve-elements, but it stopped with ;Division by zero signalled by /.
+            1 of 2 checks failed.
 
             """),
         Report("3.75", "ex3.75-wrong-half-fixed.scm", passes: false, """
             Exercise 3.75: Louis's smoothed zero-crossings, fixed
             ✓ ex3.75-wrong-half-fixed.scm loads
-            ✗ make-zero-crossings: 1 of 2 cases wrong
+            ✗ make-zero-crossings: 1 of 3 cases wrong
                 (stream-head (stream-tail (make-zero-crossings noisy-signal 0 0) 30) 12): expected (0 -1 0 0 0 0 0 0 0 0 0 0), got (0 0 -1 0 0 0 0 0 0 0 0 0)
             1 of 2 checks failed.
 

@@ -205,7 +205,11 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "3.75", title: "Louis's smoothed zero-crossings, fixed",
-            given: signChangeDetector + "\n(define sense-data \(noisy))\n(define noisy-signal \(noisy))",
+            given: signChangeDetector + "\n(define sense-data \(noisy))\n(define noisy-signal \(noisy))\n"
+                // A signal whose neighbours sum to 0 (1 -1 -1 1 1 -1 ...): an
+                // average of 0 there, where a value of the same sign as the
+                // average but not it (1/(x + last)) divides by zero.
+                + "(define sicp-check-zero-sums (stream-map (lambda (k) (if (< (remainder k 4) 2) 1 -1)) (integers-starting-from 1)))",
             reference: """
                 (define (reference-make-zero-crossings input-stream last-value last-avpt)
                   (let ((avpt (/ (+ (stream-car input-stream) last-value) 2)))
@@ -220,6 +224,9 @@ extension ExerciseChecker {
                     cases: [
                         ["(stream-head (stream-cdr (NAME noisy-signal 0 0)) 12)"],
                         ["(stream-head (stream-tail (NAME noisy-signal 0 0) 30) 12)"],
+                        // Only that it gives its elements: what it makes of an
+                        // average of 0 is its sign-change-detector's to say.
+                        ["(begin (stream-head (NAME sicp-check-zero-sums 0 0) 12) 'twelve-elements)"],
                     ]),
             ]),
         Exercise(

@@ -215,7 +215,8 @@ extension ExerciseChecker {
     /// shapes learners give it: the number itself; the one number among
     /// the element's top-level parts (`(1729 (1 12) (9 10))`,
     /// `((1 12) (9 10) 1729)`, `((1 . 12) . 1729)`); or, with no number, the
-    /// common weight of the two or more pairs it lists (`((1 12) (9 10))`).
+    /// common weight of the two or more pairs it lists (`((1 12) (9 10))`,
+    /// or each with its number, `((325 1 18) (325 6 17) (325 10 15))`).
     /// Anything else is the element itself, which compares wrong. And the
     /// ways (pairs) an element lists, at its top level or in one list there.
     static let elementNumber = """
@@ -228,11 +229,17 @@ extension ExerciseChecker {
           (and (pair? p) (number? (car p))
                (or (number? (cdr p)) (and (pair? (cdr p)) (number? (cadr p)) (null? (cddr p))))))
         (define (pair-second p) (if (pair? (cdr p)) (cadr p) (cdr p)))
+        (define (numbered-way? p)
+          (and (list? p) (= (length p) 3) (number? (car p)) (number? (cadr p)) (number? (caddr p))))
         (define (element-ways x)
           (if (pair? x)
               (let loop ((parts (element-parts x)) (acc '()))
                 (cond ((null? parts) (reverse acc))
                       ((number-pair? (car parts)) (loop (cdr parts) (cons (car parts) acc)))
+                      ;; A way with its number, (325 1 18), among others.
+                      ((and (numbered-way? (car parts)) (pair? (cdr parts)) (numbered-way? (cadr parts)))
+                       (loop (cdr parts) (cons (cdr (car parts)) acc)))
+                      ((and (numbered-way? (car parts)) (pair? acc)) (loop (cdr parts) (cons (cdr (car parts)) acc)))
                       ((and (list? (car parts)) (pair? (car parts))
                             (let all ((ps (car parts))) (or (null? ps) (and (number-pair? (car ps)) (all (cdr ps))))))
                        (loop (cdr parts) (append (reverse (car parts)) acc)))
