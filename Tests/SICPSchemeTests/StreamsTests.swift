@@ -28,6 +28,11 @@ import SICPScheme
         ("(make-promise 5)", "#[promise 12 (evaluated) 5]"),
         ("(let ((p (make-promise 5))) (list p p (delay 1)))",
          "(#[promise 12 (evaluated) 5] #[promise 12 (evaluated) 5] #[promise 13 (unevaluated)])"),
+        // A promise forced to itself prints its value once, then `...`; one
+        // inside a list forced to that list too.
+        ("(define p (delay p)) (force p) p", "#[promise 12 (evaluated) #[promise 12 (evaluated) ...]]"),
+        ("(define p (make-promise (list (make-promise 1)))) p",
+         "#[promise 12 (evaluated) (#[promise 13 (evaluated) 1])]"),
         ("(force (make-promise 5))", "5"),
         ("(force (delay-force (delay 1)))", "1"),
         ("(promise? (delay 1))", "#t"),
@@ -203,6 +208,20 @@ import SICPScheme
         try scheme.evaluate("(define t (cons-stream 1 (error \"past the end\")))")
         #expect(throws: EvalError.user(message: "past the end", irritants: [])) { try scheme.evaluate("(stream-head t 1)") }
         #expect(try scheme.evaluateAsKit("(stream-head t 1)").map(Printer.write) == ["(1)"])
+    }
+
+    /// A chain of 100,000 evaluated promises, each holding a list of the
+    /// next (a Racket-style stream forced far), prints whole, on the
+    /// printer's own stack: a learner's value never overflows the machine's.
+    @Test func aDeepChainOfEvaluatedPromisesPrints() throws {
+        let depth = 100_000
+        let interp = Interp(output: OutputPort())
+        let source = "(do ((i 0 (+ i 1)) (p (make-promise 0) (make-promise (list p)))) ((= i \(depth)) p))"
+        let printed = try interp.evaluate(source).map(Printer.write)
+        var expected = ""
+        for i in 0...depth { expected += "#[promise \(12 + i) (evaluated) " + (i < depth ? "(" : "0") }
+        expected += "]" + String(repeating: ")]", count: depth)
+        #expect(printed == [expected])
     }
 
     @Test func aFailedForceLeavesThePromiseUnforced() throws {

@@ -102,6 +102,8 @@ public enum Printer {
 
     /// What the walk is inside of.
     private enum Frame {
+        /// An evaluated promise whose value is being printed: `]` closes it.
+        case promise(ObjectIdentifier)
         /// A list: the pair whose car was printed last; `closing` once the
         /// tail after a dot is being printed.
         case list(Pair, closing: Bool)
@@ -187,6 +189,7 @@ public enum Printer {
         var out = ""
         switch root {
         case .pair, .vector: break
+        case .promise(let promise) where promise.value != nil: break
         default:
             atom(root, writing: writing, mit: mit, into: &out)
             return out
@@ -211,11 +214,25 @@ public enum Printer {
         }
 
         var pending: Value? = root
+        // The evaluated promises whose values are being printed: one met
+        // again inside its own value (`(define p (delay p))`, forced) is
+        // not followed.
+        var openPromises = Set<ObjectIdentifier>()
         while true {
             if poll.shouldStop() { return out }
             if let value = pending {
                 pending = nil
                 switch value {
+                case .promise(let promise) where promise.value != nil:
+                    let id = ObjectIdentifier(promise)
+                    guard openPromises.insert(id).inserted else {
+                        out += "#[promise \(hashNumber(promise)) (evaluated) ...]"
+                        break
+                    }
+                    out += "#[promise \(hashNumber(promise)) (evaluated) "
+                    frames.append(.promise(id))
+                    pending = promise.value
+                    continue
                 case .pair(let p):
                     if label(ObjectIdentifier(p)) { break }
                     if case .promise = p.cdr {
@@ -240,6 +257,10 @@ public enum Printer {
             // A value is done: go on with the innermost list, vector or stream.
             guard let top = frames.last else { break }
             switch top {
+            case .promise(let id):
+                out += "]"
+                openPromises.remove(id)
+                frames.removeLast()
             case .list(let cursor, let closing):
                 if closing {
                     out += ")"
