@@ -207,7 +207,30 @@ public struct PictureChecker {
         run(exercise, learner: learner, defined: defined, overrides: overrides, fileName: fileName, svg: svg,
             versions: versions, forms: forms, &report)
         if looksBeside { excusingWayBeside(&report, exercise, source: source, fileName: fileName) }
+        // A selector's earlier definition judged under a name of the
+        // checker's (see `selectorsAlone`): shown by the file's name.
+        for index in report.results.indices {
+            report.results[index].line = Self.fileNames(report.results[index].line)
+            report.results[index].details = report.results[index].details.map(Self.fileNames)
+        }
         return report
+    }
+
+    /// `text` with each `sicp-check-definition-N-NAME` written `NAME`.
+    static func fileNames(_ text: String) -> String {
+        let marker = "sicp-check-definition-"
+        guard text.contains(marker) else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: marker) {
+            out += rest[..<range.lowerBound]
+            var after = rest[range.upperBound...]
+            let digits = after.prefix(while: { $0.isNumber })
+            after = after.dropFirst(digits.count)
+            if !digits.isEmpty, after.first == "-" { after = after.dropFirst() } else { out += marker + digits }
+            rest = after
+        }
+        return out + rest
     }
 
     /// The names the file uses that are the book's procedures with
@@ -413,7 +436,7 @@ public struct PictureChecker {
         // Selectors alone, judged with the book's constructors (2.47).
         var alone: SelectorsFound?
         if overrides.isEmpty, let given = exercise.givenConstructors {
-            alone = selectorsAlone(given, exercise, learner: learner, reference: reference, defined: defined)
+            alone = selectorsAlone(given, exercise, learner: learner, reference: reference, defined: defined, versions: versions)
         }
         for role in exercise.roles {
             if let alone {

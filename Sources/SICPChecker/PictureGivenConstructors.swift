@@ -45,11 +45,19 @@ extension PictureChecker {
     /// file defines none of its names (nil: it does, or no selectors are
     /// found).
     func selectorsAlone(
-        _ given: GivenConstructors, _ exercise: PictureExercise, learner: Interp, reference: Interp, defined: [String]
+        _ given: GivenConstructors, _ exercise: PictureExercise, learner: Interp, reference: Interp, defined: [String],
+        versions: [String: [Value]] = [:]
     ) -> SelectorsFound? {
         let constructorNames = exercise.roles.filter { $0.key.hasPrefix(given.key) }.flatMap(\.names)
         guard !constructorNames.contains(where: defined.contains), let both = exercise.bothWays else { return nil }
-        // The file's sets of selectors, by the rest of their names, in the file's order.
+        // The file's sets of selectors, by the rest of their names, in the
+        // file's order. A file that defines its selectors again for the
+        // second way (`edge2-frame` as `caddr`, then as `cddr`, the others
+        // shared) gives a set for each generation of its definitions: the
+        // first definitions, then the second (a name defined once serves
+        // both), each earlier one bound under a name of the checker's.
+        let generations = min(3, defined.map { versions[$0]?.count ?? 1 }.max() ?? 1)
+        var shown: [String: String] = [:]
         var affixes: [String] = []
         var sets: [String: [String: String]] = [:]
         var seen = Set<String>()
@@ -63,11 +71,28 @@ extension PictureChecker {
                     continue
                 }
                 let affix = String(name[..<range.lowerBound]) + "|" + String(name[range.upperBound...])
-                if sets[affix] == nil { affixes.append(affix) }
-                if sets[affix]?[selector.key] == nil { sets[affix, default: [:]][selector.key] = name }
+                let own = versions[name] ?? []
+                for generation in 0..<generations {
+                    // Each definition under a name of its own: the first
+                    // way's book names are bound to the first (see below).
+                    var chosen = name
+                    let index = min(generation, own.count - 1)
+                    if own.count > 1, own[index].isProcedure {
+                        chosen = "sicp-check-definition-\(index + 1)-" + name
+                        learner.define(chosen, own[index])
+                        shown[chosen] = "`\(name)` (its definition \(index + 1) of \(own.count))"
+                    }
+                    let key = generations == 1 ? affix : affix + "#\(generation)"
+                    if sets[key] == nil { affixes.append(key) }
+                    if sets[key]?[selector.key] == nil { sets[key, default: [:]][selector.key] = chosen }
+                }
                 break
             }
         }
+        // The same set in every generation: once.
+        var distinct: [String] = []
+        for affix in affixes where !distinct.contains(where: { sets[$0] == sets[affix] }) { distinct.append(affix) }
+        affixes = distinct
         let complete = affixes.filter { sets[$0]?.count == given.selectors.count }.prefix(6)
         guard !complete.isEmpty else { return nil }
         for way in given.ways { _ = try? learner.evaluate(way.definition) }
@@ -107,19 +132,19 @@ extension PictureChecker {
             let keys = way == 0 ? firstWayNames : firstWayNames.map { $0 + " (second)" }
             guard let affix, let set = sets[affix] else {
                 let other = chosen.compactMap { $0 }.first.flatMap { sets[$0] }
-                let shown = given.selectors.compactMap { other?[$0.key] }.map { "`\($0)`" }
+                let shownNames = given.selectors.compactMap { other?[$0.key] }.map { shown[$0] ?? "`\($0)`" }
                 found.missing = CheckResult(
                     passed: false,
                     line: "\(keys[0]): not found: \(both.asks) (the file defines no \(given.key), and no selectors "
                         + "named for " + TailCalls.list(given.selectors.map { $0.words[0] }) + " but "
-                        + TailCalls.list(shown) + ", judged with the book's \(given.ways[1 - way].label))")
+                        + TailCalls.list(shownNames) + ", judged with the book's \(given.ways[1 - way].label))")
                 continue
             }
             found.names[keys[0]] = given.ways[way].name
             let selectorNames = given.selectors.map { set[$0.key] ?? "" }
             for (key, name) in zip(keys.dropFirst(), selectorNames) { found.names[key] = name }
             found.notes[keys[0]] = "the file defines no \(given.key): its selectors "
-                + TailCalls.list(selectorNames.map { "`\($0)`" }) + " are judged with the book's \(given.ways[way].label)"
+                + TailCalls.list(selectorNames.map { shown[$0] ?? "`\($0)`" }) + " are judged with the book's \(given.ways[way].label)"
             if way == 0 {
                 // The first way's checks and the book's code call the book's names.
                 if let constructor = learner.lookup(given.ways[way].name) { learner.define(given.key, constructor) }

@@ -261,6 +261,28 @@ import Testing
             2 of 6 checks failed.
 
             """),
+        ("2.47", "2.47-right-selectors-redefined.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-selectors-redefined.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                the file defines no make-frame: its selectors `origin-frame`, `edge1-frame` and `edge2-frame` (its definition 1 of 2) are judged with the book's constructor of a list, (list origin edge1 edge2)
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+                the file defines no make-frame: its selectors `origin-frame`, `edge1-frame` and `edge2-frame` (its definition 2 of 2) are judged with the book's constructor of pairs, (cons origin (cons edge1 edge2))
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong-selectors-redefined.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-selectors-redefined.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                the file defines no make-frame: its selectors `origin-frame`, `edge1-frame` and `edge2-frame` (its definition 2 of 2) are judged with the book's constructor of a list, (list origin edge1 edge2)
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ the second representation: (let ((f (sicp-check-make-frame-cons 'origin 'edge1 'edge2))) (list (origin-frame f) (edge1-frame f) (edge2-frame f))) stopped with ;The object (origin edge1 . edge2), passed as the first argument to caddr, is not the correct type.
+                the file defines no make-frame: its selectors `origin-frame`, `edge1-frame` and `edge2-frame` (its definition 1 of 2) are judged with the book's constructor of pairs, (cons origin (cons edge1 edge2))
+            1 of 4 checks failed.
+
+            """),
         ("2.47", "2.47-right.scm", true, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-right.scm loads
