@@ -32,6 +32,11 @@ import Testing
         // A relative path of folders written from the repository's top, not the file's folder.
         ("common/helpers.scm", "common/helpers.scm"),
         ("../../common/helpers", "common/helpers.scm"),
+        // A bare name not in the file's folder: the one file of that name
+        // in a folder beside it (or beside its parent), once on the
+        // learner's load path.
+        ("helpers.scm", "common/helpers.scm"),
+        ("helpers", "common/helpers.scm"),
     ])
     func aPathOfAnotherMachineIsTheFileItsLastPartsName(written: String, found: String) throws {
         let folder = try Self.repository()
@@ -39,8 +44,8 @@ import Testing
     }
 
     @Test(arguments: [
-        // An ordinary relative name that is missing stays missing.
-        "helpers.scm",
+        // An ordinary relative name that is nowhere stays missing.
+        "nothing.scm",
         // Nothing of that name.
         #"d:\sicp\common\nothing.scm"#,
         // A bare name is looked for beside the file only, not above it.
