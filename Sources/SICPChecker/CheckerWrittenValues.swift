@@ -34,6 +34,15 @@ struct WrittenCalls: Sendable {
     /// The operators a call may pass: the kit's own, with no side effects.
     static let operators: Set<String> = ["+", "-", "*", "/", "list", "cons", "append", "max", "min", "expt"]
 
+    /// Operators written between numbers, in a derivation's step.
+    static let infix: Set<String> = ["+", "-", "*", "/", "×", "÷", "x"]
+
+    /// Whether a comment says its value is a mistake the learner found.
+    static func retracted(_ comment: String) -> Bool {
+        let text = comment.lowercased()
+        return ["wrong", "incorrect", "mistake", "まちが", "間違", "错", "誤", "不对", "不對"].contains { text.contains($0) }
+    }
+
     /// How files write the empty list as an argument.
     static let emptyNames: Set<String> = ["nil", "null", "empty", "the-empty-list"]
 
@@ -104,6 +113,15 @@ extension Run {
                 continue
             }
             guard let comment, let data = Self.commentData(comment) else { continue }
+            // A step of a derivation written infix (`; 1 / (2 / 3)`), or a
+            // value the learner marks as their own mistake (`; 1/6 <-
+            // まちがい`): not an answer.
+            if data.dropFirst().contains(where: { value in
+                if case .symbol(let s) = value { return WrittenCalls.infix.contains(s.name) }
+                return false
+            }) || WrittenCalls.retracted(comment) {
+                continue
+            }
             // A value alone, or followed by words of the learner's
             // (`; (((() 1) 2) 3) [same as above]`).
             if let value = data.first, Self.isWrittenValue(value),

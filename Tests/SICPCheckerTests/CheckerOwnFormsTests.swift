@@ -53,6 +53,14 @@ import Testing
         #expect(try line("(fold-right / 1 (list 1 2 3))\n; 1/6\n; 2/3\n")
                 == "✗ the values f.scm writes in its comments: one is wrong\n"
                 + "    line 3 gives 2/3 for (fold-right / 1 (list 1 2 3)); the book's `fold-right` gives 3/2\n")
+        // A step written infix is no value; a value the learner marks as
+        // their own mistake is not judged, the one after it is.
+        #expect(try line("(fold-right / 1 (list 1 2 3))\n; 1 / (2 / 3)\n; should be 3/2\n") == nil)
+        #expect(try line("(fold-right / 1 (list 1 2 3))\n; 1/6 <- wrong\n(fold-left / 1 (list 1 2 3))\n; 1/6\n")
+                == "✓ the values f.scm writes in its comments: the one written is right\n")
+        #expect(try line("(fold-right / 1 (list 1 2 3))\n; 1/6 <- まちがい\n; 2/3\n")
+                == "✗ the values f.scm writes in its comments: one is wrong\n"
+                + "    line 3 gives 2/3 for (fold-right / 1 (list 1 2 3)); the book's `fold-right` gives 3/2\n")
         #expect(Run.commentData(" 1 ]=> (fold-left list nil (list 1 2 3))")?.count == 1)
         #expect(Run.commentData(" CALL iter #[compound-procedure 12 f] (1 2)") == nil)
         #expect(!Run.isWrittenValue(try #require(Run.commentData("(list 1 2)")?.first)))
