@@ -370,7 +370,32 @@ import Testing
         #expect(Scheme.error("(define (f a b) (+ a b)) (f 1 \"s\")")
             == ";The object \"s\", passed as the second argument to integer-add, is not the correct type.")
     }
+    /// An error shows as much of its object as MIT's does: 100 elements of a
+    /// list, vector or stream, then ` ...`; 25 levels of nesting, then
+    /// `...`; a cycle by its label (MIT Scheme 12.1's messages, compared by
+    /// hand). Only that much is walked: a million-element list costs no
+    /// more than a short one.
+    @Test func anErrorShowsAsMuchOfItsObjectAsMITs() {
+        let hundred = (0..<100).map(String.init).joined(separator: " ")
+        func message(_ object: String) -> String {
+            ";The object \(object), passed as the second argument to integer-add, is not the correct type."
+        }
+        let deep = "(define (deep n) (if (= n 0) 0 (list (deep (- n 1)))))"
+        #expect(Scheme.error("(+ 1 (iota 100))") == message("(\(hundred))"))
+        #expect(Scheme.error("(+ 1 (iota 101))") == message("(\(hundred) ...)"))
+        #expect(Scheme.error("(+ 1 (iota 1000000))") == message("(\(hundred) ...)"))
+        #expect(Scheme.error("(+ 1 (list (iota 200) 7))") == message("((\(hundred) ...) 7)"))
+        #expect(Scheme.error("(+ 1 (make-vector 300 0))")
+            == message("#(" + Array(repeating: "0", count: 100).joined(separator: " ") + " ...)"))
+        #expect(Scheme.error("\(deep) (+ 1 (deep 25))")
+            == message(String(repeating: "(", count: 25) + "0" + String(repeating: ")", count: 25)))
+        #expect(Scheme.error("\(deep) (+ 1 (list 1 (deep 30)))")
+            == message("(1 " + String(repeating: "(", count: 24) + "..." + String(repeating: ")", count: 24) + ")"))
+        #expect(Scheme.error("(define x (list 1 2)) (set-cdr! (cdr x) x) (+ 1 x)") == message("#0=(1 2 . #0#)"))
+        #expect(Scheme.error("(define s (cons-stream 1 (cons-stream 2 '()))) (stream-cdr s) (+ 1 s)") == message("{1 2 ...}"))
+    }
 }
+
 
 /// `(+ a b c)` and `(* a b c)` are compiled inline (no argument array): the
 /// answers and errors are the primitive's, which `apply` still calls.

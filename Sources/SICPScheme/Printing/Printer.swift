@@ -49,7 +49,19 @@ public enum Printer {
     /// per session (see ``hashNumbers``), as in MIT: showing the same
     /// procedure again gives the same number.
     public static func errorRepresentation(_ value: Value) -> String {
-        render(value, writing: true, mit: true)
+        render(value, writing: true, mit: true, limits: errorLimits)
+    }
+
+    /// How much of an object MIT's error messages show: 100 elements of a
+    /// list, vector or stream, then ` ...`; lists nested 25 deep, then
+    /// `...` (`;The object (0 1 2 ... 99 ...), passed as ...`).
+    static let errorLimits = Limits(breadth: 100, depth: 25)
+
+    /// The elements a printed list, vector or stream shows, and how deep
+    /// they may nest.
+    struct Limits {
+        let breadth: Int
+        let depth: Int
     }
 
     // MARK: - Hash numbers
@@ -106,13 +118,13 @@ public enum Printer {
         case promise(ObjectIdentifier)
         /// A list: the pair whose car was printed last; `closing` once the
         /// tail after a dot is being printed.
-        case list(Pair, closing: Bool)
+        case list(Pair, closing: Bool, count: Int = 1)
         /// A vector and the index of the element printed last.
         case vector(SVector, Int)
         /// A stream (MIT's `{1 2 ...}`): the stream pair whose car was
         /// printed last, the pairs passed, and `closing` once the tail after
         /// a dot is being printed.
-        case stream(Pair, seen: Set<ObjectIdentifier>, closing: Bool)
+        case stream(Pair, seen: Set<ObjectIdentifier>, closing: Bool, count: Int = 1)
     }
 
     /// The pairs and vectors of `root` that need a datum label: with
@@ -120,13 +132,16 @@ public enum Printer {
     /// printing order (cutting those edges leaves no cycle, so printing with
     /// them labelled ends); with `.shared`, every object reached twice.
     /// An explicit stack: any depth of nesting is fine.
-    private static func labelled(_ root: Value, _ labels: Labels, _ poll: inout PrintPoll) -> Set<ObjectIdentifier> {
+    private static func labelled(_ root: Value, _ labels: Labels, _ poll: inout PrintPoll,
+                                 limits: Limits? = nil) -> Set<ObjectIdentifier> {
         var result: Set<ObjectIdentifier> = []
         guard labels != .none else { return result }
         // 1: on the walk's stack, 2: done.
         var state: [ObjectIdentifier: UInt8] = [:]
-        // The object and the index of its next child.
-        var stack: [(Value, Int)] = []
+        // The object, the index of its next child, and (under `limits`)
+        // how deep its list nests and its place in that list: what the
+        // printer does not show is not walked.
+        var stack: [(Value, Int, depth: Int, position: Int)] = []
 
         func children(_ v: Value, _ i: Int) -> Value? {
             switch v {
@@ -155,8 +170,8 @@ public enum Printer {
         }
         guard let rootID = identity(root) else { return result }
         state[rootID] = 1
-        stack.append((root, 0))
-        while let (top, i) = stack.last {
+        stack.append((root, 0, 1, 0))
+        while let (top, i, depth, position) = stack.last {
             if poll.shouldStop() { return result }
             guard let child = children(top, i) else {
                 if let id = identity(top) { state[id] = 2 }
@@ -165,10 +180,19 @@ public enum Printer {
             }
             stack[stack.count - 1].1 = i + 1
             guard let id = identity(child) else { continue }
+            // Where the child prints: a pair's cdr goes on with its list,
+            // a car or a vector's element opens a list one deeper.
+            var childDepth = depth + 1, childPosition = 0
+            if case .pair = top, i == 1 { (childDepth, childPosition) = (depth, position + 1) }
+            if case .vector = top { childPosition = 0 }
+            if let limits {
+                if case .vector = top, i >= limits.breadth { continue }
+                if childPosition >= limits.breadth || childDepth > limits.depth { continue }
+            }
             switch state[id] {
             case nil:
                 state[id] = 1
-                stack.append((child, 0))
+                stack.append((child, 0, childDepth, childPosition))
             case 1:
                 // A stream that comes back to itself prints as MIT prints
                 // it, `{1 ...}`, with no label (see `stream`).
@@ -185,7 +209,8 @@ public enum Printer {
     /// stacks. It polls the running evaluation's interrupt flag and stops
     /// early when it is raised (`write-simple` of a cycle): the caller then
     /// throws.
-    private static func render(_ root: Value, writing: Bool, mit: Bool, labels: Labels = .cycles) -> String {
+    private static func render(_ root: Value, writing: Bool, mit: Bool, labels: Labels = .cycles,
+                               limits: Limits? = nil) -> String {
         var out = ""
         switch root {
         case .pair, .vector: break
@@ -195,7 +220,7 @@ public enum Printer {
             return out
         }
         var poll = PrintPoll()
-        let needsLabel = labelled(root, labels, &poll)
+        let needsLabel = labelled(root, labels, &poll, limits: limits)
         var numbers: [ObjectIdentifier: Int] = [:]
         var frames: [Frame] = []
 
@@ -218,11 +243,17 @@ public enum Printer {
         // again inside its own value (`(define p (delay p))`, forced) is
         // not followed.
         var openPromises = Set<ObjectIdentifier>()
+        // The promise frames among `frames`: the others are the lists,
+        // vectors and streams open, as deep as `limits` allows.
+        var promiseFrames = 0
         while true {
             if poll.shouldStop() { return out }
             if let value = pending {
                 pending = nil
+                let tooDeep = limits.map { frames.count - promiseFrames >= $0.depth } ?? false
                 switch value {
+                case .pair where tooDeep, .vector where tooDeep:
+                    out += "..."
                 case .promise(let promise) where promise.value != nil:
                     let id = ObjectIdentifier(promise)
                     guard openPromises.insert(id).inserted else {
@@ -231,6 +262,7 @@ public enum Printer {
                     }
                     out += "#[promise \(hashNumber(promise)) (evaluated) "
                     frames.append(.promise(id))
+                    promiseFrames += 1
                     pending = promise.value
                     continue
                 case .pair(let p):
@@ -261,16 +293,20 @@ public enum Printer {
                 out += "]"
                 openPromises.remove(id)
                 frames.removeLast()
-            case .list(let cursor, let closing):
+                promiseFrames -= 1
+            case .list(let cursor, let closing, let count):
                 if closing {
                     out += ")"
                     frames.removeLast()
                     continue
                 }
                 switch cursor.cdr {
+                case .pair where limits.map { count >= $0.breadth } ?? false:
+                    out += " ...)"
+                    frames.removeLast()
                 case .pair(let e) where !needsLabel.contains(ObjectIdentifier(e)):
                     out += " "
-                    frames[frames.count - 1] = .list(e, closing: false)
+                    frames[frames.count - 1] = .list(e, closing: false, count: count + 1)
                     pending = e.car
                 case .null:
                     out += ")"
@@ -281,7 +317,10 @@ public enum Printer {
                     pending = cursor.cdr
                 }
             case .vector(let v, let i):
-                if i + 1 < v.items.count {
+                if i + 1 < v.items.count, let limits, i + 1 >= limits.breadth {
+                    out += " ...)"
+                    frames.removeLast()
+                } else if i + 1 < v.items.count {
                     out += " "
                     frames[frames.count - 1] = .vector(v, i + 1)
                     pending = v.items[i + 1]
@@ -289,7 +328,7 @@ public enum Printer {
                     out += ")"
                     frames.removeLast()
                 }
-            case .stream(let cursor, var seen, let closing):
+            case .stream(let cursor, var seen, let closing, let count):
                 // MIT's form: the elements forced so far, then ` ...` if the
                 // rest is not forced yet: `{1 ...}`, `{1 2}` once forced to
                 // the end; a tail forced to something other than a stream
@@ -310,10 +349,13 @@ public enum Printer {
                     out += "}"
                     frames.removeLast()
                 case .pair(let next) where !seen.contains(ObjectIdentifier(next)):
-                    if case .promise = next.cdr {
+                    if case .promise = next.cdr, let limits, count >= limits.breadth {
+                        out += " ...}"
+                        frames.removeLast()
+                    } else if case .promise = next.cdr {
                         out += " "
                         seen.insert(ObjectIdentifier(next))
-                        frames[frames.count - 1] = .stream(next, seen: seen, closing: false)
+                        frames[frames.count - 1] = .stream(next, seen: seen, closing: false, count: count + 1)
                         pending = next.car
                     } else {
                         out += " . "
