@@ -1737,20 +1737,21 @@ final class Run {
             + (warnings.count == 1 ? "warning" : "warnings"), details: details, notes: notes)
     }
 
-    /// What a `#lang` module's top level defines twice, or nil: Racket loads
-    /// none of such a module (module: identifier already defined); the
-    /// checker judges the last definition, as MIT's `load` would leave it.
+    /// The warning for what a `#lang` module's top level defines twice, or
+    /// nil: Racket loads none of such a module (module: identifier already
+    /// defined); the checker reads it as MIT's `load` does, each definition
+    /// in turn (a shadowed one stays a candidate, as in any file).
     static func definedTwice(_ forms: [Value], lines: [Int]) -> String? {
-        var where_: [String: [Int]] = [:]
+        var definitionLines: [String: [Int]] = [:]
         var order: [String] = []
         for (form, line) in zip(forms, lines) {
             for name in ExerciseChecker.definedNames(form) {
-                if where_[name] == nil { order.append(name) }
-                where_[name, default: []].append(line)
+                if definitionLines[name] == nil { order.append(name) }
+                definitionLines[name, default: []].append(line)
             }
         }
-        let twice = order.filter { where_[$0]!.count > 1 }
-        guard let first = twice.first, let at = where_[first] else { return nil }
+        let twice = order.filter { definitionLines[$0]!.count > 1 }
+        guard let first = twice.first, let at = definitionLines[first] else { return nil }
         let more = twice.count - 1
         return "`\(first)` is defined \(at.count == 2 ? "twice" : "\(at.count) times") (lines "
             + at.map(String.init).joined(separator: ", ") + ")"

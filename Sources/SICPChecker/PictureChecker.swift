@@ -197,7 +197,11 @@ public struct PictureChecker {
         for (written, book) in spelled { if let value = learner.lookup(book) { learner.define(written, value) } }
         report.results.append(load(source, fileName: fileName, into: learner, defined: &defined, versions: &versions,
                                    forms: &forms))
-        let aliased = spelled.filter { !defined.contains($0.written) }
+        // Still the kit's once the file (and what it loads) is read.
+        let aliased = spelled.filter { spelt in
+            guard let now = learner.lookup(spelt.written), let book = learner.lookup(spelt.book) else { return false }
+            return !defined.contains(spelt.written) && isEq(now, book)
+        }
         if !aliased.isEmpty {
             let written = TailCalls.list(aliased.map { "`\($0.written)`" }), book = TailCalls.list(aliased.map { "`\($0.book)`" })
             report.results[report.results.count - 1].notes.append(
