@@ -278,6 +278,12 @@ extension SourceFile {
     /// `""` for the working directory), sorted; at most `limit` of them,
     /// none when the folder cannot be read.
     public static func files(in folder: String, limit: Int = 2000) -> [String] {
+        entries(in: folder, limit: limit) { Builtins.isRegularFile(folder + $0) }
+    }
+
+    /// The names in a folder (neither `.` nor `..`) that `keeping` keeps,
+    /// sorted, at most `limit` of them.
+    static func entries(in folder: String, limit: Int, keeping: (String) -> Bool) -> [String] {
         guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -285,7 +291,7 @@ extension SourceFile {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name != ".", name != "..", Builtins.isRegularFile(folder + name) { names.append(name) }
+            if name != ".", name != "..", keeping(name) { names.append(name) }
         }
         return names.sorted()
     }
@@ -321,7 +327,8 @@ extension SourceFile {
         }
         for ancestor in ancestors {
             var found: [String] = []
-            for entry in entries(in: ancestor) where Builtins.isDirectory(ancestor + entry) && !entry.hasPrefix(".") {
+            let folders = entries(in: ancestor, limit: 500) { !$0.hasPrefix(".") && Builtins.isDirectory(ancestor + $0) }
+            for entry in folders {
                 for type in ["", ".scm"] where Builtins.isRegularFile(ancestor + entry + "/" + name + type) {
                     found.append(ancestor + entry + "/" + name + type)
                     break
@@ -331,20 +338,6 @@ extension SourceFile {
             if found.count > 1 { return nil }
         }
         return nil
-    }
-
-    /// The names in a folder (files and folders), at most `limit`.
-    static func entries(in folder: String, limit: Int = 500) -> [String] {
-        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while names.count < limit, let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
     }
 
     public static func movedFile(_ name: String, from file: String?) -> String? {
