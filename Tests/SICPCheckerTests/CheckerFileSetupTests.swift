@@ -335,4 +335,28 @@ import Testing
             """), "\(report.text)")
         #expect(!report.passed)
     }
+
+    /// 2.50 calling the book's procedures with underscores: the note names only those still the kit's once
+    /// the file and what it loads are read (`make_vect` here comes from the file's own `vec.scm`, and
+    /// `scale_vect` is set to a procedure of the file's).
+    @Test func anUnderscoredBookNameALoadedFileDefinesIsNotSaidToBeTheKits() throws {
+        let folder = try Self.folder([
+            "vec.scm": "(define (make_vect x y) (cons x y))",
+            "f.scm": """
+                (load "vec.scm")
+                (set! scale_vect (lambda (s v) (make_vect (* s (car v)) (* s (cdr v)))))
+                (define (flip-horiz painter)
+                  (transform_painter painter (make_vect 1.0 0.0) (make_vect 0.0 0.0) (make_vect 1.0 1.0)))
+                """,
+        ])
+        let exercise = try #require(PictureChecker.exercise("2.50"))
+        let path = folder + "/f.scm"
+        let source = try SourceFile.read(path)
+        let report = try LargeStack.run { try PictureChecker().check(exercise, source: source, fileName: path) }
+        let note = "note: \(path) calls `transform_painter` without defining it: the book's `transform-painter` was used under that name"
+        #expect(report.text.contains(note))
+        #expect(!report.text.contains("`make_vect`"))
+        #expect(!report.text.contains("`scale_vect`"))
+        #expect(report.text.contains("✓ flip-horiz: the book's picture in all 4 paintings"))
+    }
 }
