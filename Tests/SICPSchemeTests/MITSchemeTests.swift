@@ -27,6 +27,19 @@ import Testing
         ("(cd \"/\") (pwd)", "\"/\""),
         // MIT 12.1 and Gauche evaluate an unquoted () to the empty list.
         ("(define nothing ()) (list () nothing (null? ()) (cons 1 ()))", "(() () #t (1))"),
+        // A file's first line, (load-option 'format), loads nothing the kit lacks.
+        ("(load-option 'format) (format #f \"~a-~s\" 1 \"b\")", "\"1-\\\"b\\\"\""),
+        ("(list (symbol? (generate-uninterned-symbol)) (eq? (gensym) (gensym)) (eq? (gensym 'x) 'x1))", "(#t #f #f)"),
+        ("microcode-id/operating-system", "unix"),
+        // MIT 12's string: any objects, as display shows them.
+        ("(string 'unix 12 \"ab\" #\\c 1.5 (list 1 \"x\"))", "\"unix12abc1.5(1 x)\""),
+        ("(string #\\a #\\b)", "\"ab\""),
+        ("(define s (cons-stream 1 (cons-stream 2 '()))) (list (head s) (head (tail s)) (tail (tail s)))", "(1 2 ())"),
+        // reverse! and append! relink the lists' own pairs.
+        ("(define x (list 1 2 3)) (define y (reverse! x)) (list y x (eq? (cddr y) x))", "((3 2 1) (1) #t)"),
+        // Gauche's math.mt-random, as Gauche learners make `random`.
+        ("(use math.mt-random) (define mt (make <mersenne-twister> :seed 42)) (let ((k (mt-random-integer mt 10)) (x (mt-random-real0 mt)) (y (mt-random-real mt))) (list (exact? k) (< -1 k 10) (<= 0 x) (< x 1) (< 0 y 1) mt <mersenne-twister>))", "(#t #t #t #t #t #<<mersenne-twister>> #<class <mersenne-twister>>)"),
+        ("(define a (list 1 2)) (define b (append! a '() (list 3) 4)) (list b a (eq? a b) (append!) (append! '() '(5)))", "((1 2 3 . 4) (1 2 3 . 4) #t () (5))"),
     ])
     func mitAnswersAsMITDoes(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)
@@ -45,8 +58,28 @@ import Testing
         ("(mod 1 0)", ";The object 0, passed as the second argument to integer-remainder, is not in the correct range."),
         ("(cd \"/no/such/folder\")", ";Unable to find directory \"/no/such/folder\" because: No such file or directory."),
         ("(add-load-path 5)", ";The object 5, passed as the first argument to add-load-path, is not the correct type."),
+        ("(load-option 'no-such-option)", ";Unknown option name: no-such-option"),
+        ("(head 5)", ";The object 5, passed as an argument to stream-car, is not an object satisfying #[compiled-procedure 12 (\"stream-pair?\" #x10) #xbc stream-pair?]."),
+        ("(reverse! (cons 1 2))", ";The object (1 . 2), passed as an argument to append-reverse!, is not the correct type."),
+        ("(append! 5 '(1))", ";The object 5, passed as an argument to append!, is not the correct type."),
+        ("(make 'point)", ";The object point, passed as the first argument to make, is not the correct type."),
+        ("(mt-random-integer 5 3)", ";The object 5, passed as the first argument to mt-random-integer, is not the correct type."),
+        ("(mt-random-integer (make <mersenne-twister>) 0)", ";The object 0, passed as the second argument to mt-random-integer, is not in the correct range."),
     ])
     func badArgumentsAreMITsErrors(source: String, message: String) {
         #expect(Scheme.error(source) == message)
+    }
+
+    @Test func percentExitLeavesWithItsStatus() {
+        func status(_ source: String) -> Int32? {
+            do {
+                _ = try Scheme.output(source)
+                return nil
+            } catch {
+                return (error as? SchemeExit)?.status
+            }
+        }
+        #expect(status("(%exit 3)") == 3)
+        #expect(status("(%exit)") == 0)
     }
 }

@@ -85,6 +85,14 @@ enum Streams {
             Primitive("stream-cdr") { [unowned interp] v in
                 try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
             },
+            // MIT's `head` and `tail`: its `stream-car` and `stream-cdr`,
+            // under their names in errors.
+            Primitive("head") { [unowned interp] v in
+                try streamPair(try Racket.forced(interp, v), "stream-car", streamPairPredicate).car
+            },
+            Primitive("tail") { [unowned interp] v in
+                try rest(interp, try streamPair(try Racket.forced(interp, v), "stream-cdr", streamPairPredicate))
+            },
             // Racket's names, where a list is a stream too (a `stream-map`
             // of Racket's takes `(stream-first argstreams)` of its list of
             // streams).

@@ -46,6 +46,8 @@ enum Builtins {
         for primitive in Bytevectors.all() { interp.install(primitive) }
         for primitive in Lists.all(interp) { interp.install(primitive) }
         interp.install("pi", .real(Double.pi))  // Racket's
+        interp.install("microcode-id/operating-system", .symbol(Symbol.intern("unix")))  // MIT's
+        interp.install("<mersenne-twister>", .opaque(GaucheClass.mersenneTwister))  // Gauche's math.mt-random
         Kit.install(in: interp)
         // SRFI 216 "SICP prerequisites".
         interp.install("true", .true)
@@ -105,6 +107,47 @@ enum Builtins {
                 return result
             },
             Primitive("reverse") { v in Value.list(try list(v, 1, "reverse").reversed()) },
+            // MIT's, Guile's and CHICKEN's: the list's own pairs, relinked.
+            Primitive("reverse!") { v in
+                // A proper list, or MIT's error (which names the procedure
+                // behind it).
+                do { _ = try list(v, 1, "reverse!") } catch EvalError.wrongType {
+                    throw MIT.anArgument(v, "append-reverse!", "the correct type")
+                }
+                var result = Value.null, cursor = v
+                var poll = Walk.Poll()
+                while case .pair(let p) = cursor {
+                    try poll.tick()
+                    let next = p.cdr
+                    p.cdr = result
+                    result = cursor
+                    cursor = next
+                }
+                return result
+            },
+            // The lists joined by their own pairs: each one's last pair set to
+            // the next non-empty one (the last argument may be any object).
+            Primitive("append!", min: 0, max: nil) { args in
+                var result = Value.null
+                var last: Pair?
+                for (i, l) in args.enumerated() {
+                    if i < args.count - 1 {
+                        do { _ = try list(l, i + 1, "append!") } catch EvalError.wrongType {
+                            throw MIT.anArgument(l, "append!", "the correct type")
+                        }
+                    }
+                    if case .null = l { continue }
+                    if let last { last.cdr = l } else { result = l }
+                    guard i < args.count - 1, case .pair(var p) = l else { continue }
+                    var poll = Walk.Poll()
+                    while case .pair(let next) = p.cdr {
+                        try poll.tick()
+                        p = next
+                    }
+                    last = p
+                }
+                return result
+            },
             Primitive("list-tail") { l, k in
                 guard case .int(let n) = k, n >= 0 else { throw wrongType(k, 2, "list-tail") }
                 var cur = l

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// MIT Scheme's procedures that the book's readers call and that are not
 /// in R7RS, worded as MIT Scheme 12.1 words them:
 ///
@@ -10,7 +12,11 @@
 /// ```
 ///
 /// `pp`, `cd` (`pwd`), `boolean=?`, `exact-nonnegative-integer?`,
-/// `exact-rational?`, `guarantee`. `1+`, `-1+`, `runtime`, `real-time` and
+/// `exact-rational?`, `guarantee`, `load-option` (its options load
+/// nothing), `generate-uninterned-symbol` (and the other dialects'
+/// `gensym`), `%exit`. `head`, `tail` and `string` of any objects are in
+/// `Streams.swift` and `Strings.swift`; `reverse!` and `append!` in
+/// `Builtins`. `1+`, `-1+`, `runtime`, `real-time` and
 /// `random` (of a real too) are in `NumericPrimitives`, `Builtins` and
 /// `Dialects`; `assert` is a form (`DialectForms`); the string procedures
 /// (`string-search-forward`, `string-pad-left`) are in `SRFI13.swift`.
@@ -19,8 +25,62 @@
 /// interpreter resolves relative file names in (`load`), so that one
 /// program's `cd` never moves another's.
 enum MITScheme {
+    /// The names `load-option` takes (MIT Scheme 12.1's option list).
+    static let options: Set<String> = [
+        "format", "synchronous-subprocess", "subprocess", "regular-expression", "rb-tree", "wt-tree",
+        "ordered-vector", "hash-table", "sos", "mime-codec", "gdbm", "postgresql", "xml", "*parser", "sf", "cref",
+        "compress", "stepper", "x11", "edwin", "imail", "mhash", "blowfish", "mcrypt", "md5",
+    ]
+
+    /// The symbols made so far by `generate-uninterned-symbol` and `gensym`.
+    static let madeSymbols = Mutex<Int>(0)
+
+    /// The name of a fresh symbol: the prefix given (a symbol or string;
+    /// `g` by default) and a number no earlier one had.
+    static func uninternedName(_ prefix: Value?, _ procedure: String) throws -> String {
+        let stem: String
+        switch prefix {
+        case nil: stem = "g"
+        case .symbol(let s)?: stem = s.name
+        case .string(let s)?: stem = s.value
+        case .int?: stem = "g"  // MIT's: a number of its own, not used here
+        case let other?: throw wrongType(other, 1, procedure)
+        }
+        let number = madeSymbols.withLock { count in
+            count += 1
+            return count
+        }
+        return stem + String(number)
+    }
+
     static func all(_ interp: Interp) -> [Primitive] {
         [
+            // `(load-option 'format)`: the options MIT Scheme 12.1 knows load
+            // nothing here (what they bring that the kit has is built in);
+            // another name is MIT's error.
+            Primitive("load-option", min: 1, max: 2) { args in
+                guard case .symbol(let option) = args[0] else { throw wrongType(args[0], 1, "load-option") }
+                guard options.contains(option.name) else {
+                    throw EvalError.user(message: "Unknown option name:", irritants: [Printer.write(args[0])])
+                }
+                return .unspecified
+            },
+            // A fresh symbol, `eq?` to no other: MIT's name, and Racket's,
+            // Guile's and CHICKEN's `gensym` (a prefix symbol or string).
+            Primitive("generate-uninterned-symbol", min: 0, max: 1) { args in
+                .symbol(Symbol.uninterned(try uninternedName(args.first, "generate-uninterned-symbol")))
+            },
+            Primitive("gensym", min: 0, max: 1) { args in
+                .symbol(Symbol.uninterned(try uninternedName(args.first, "gensym")))
+            },
+            Primitive("%exit", min: 0, max: 1) { args in
+                guard let code = args.first else { throw SchemeExit(status: 0) }
+                switch code {
+                case .int(let n): throw SchemeExit(status: Int32(truncatingIfNeeded: n))
+                case .bool(let b): throw SchemeExit(status: b ? 0 : 1)
+                default: throw SchemeExit(status: 0)
+                }
+            },
             Primitive("pp", min: 1, max: 2) { [unowned interp] args in
                 let out = args.count == 2 ? try Builtins.textOutput(args[1], 2, "pp") : try Builtins.currentOutput(interp, "pp")
                 out.write(prettyPrinted(args[0]) + "\n")
@@ -97,7 +157,10 @@ enum MITScheme {
 
 /// Gauche's procedures that SICP learners call and no other Scheme here
 /// has: R6RS's `div` and `mod` (Gauche has them built in; the remainder's
-/// sign is never negative) and `add-load-path` (see `Files.swift`).
+/// sign is never negative), `add-load-path` (see `Files.swift`), and
+/// math.mt-random's `<mersenne-twister>` with `make`, `mt-random-integer`,
+/// `mt-random-real` and `mt-random-real0`, which Gauche learners use for
+/// `random`.
 ///
 /// ```scheme
 /// (mod -7 2)   ; 1
@@ -110,6 +173,41 @@ enum Gauche {
             Primitive("div") { a, b in
                 let r = try mod(a, b, "div")
                 return try Num.divide(try Num.subtract(a, r), b)
+            },
+            // math.mt-random's generator, as Gauche learners make `random`:
+            // (make <mersenne-twister> :seed (sys-time)). Its numbers come
+            // from the kit's one generator (a seed is taken and not used),
+            // so that a check's seed decides them as it decides `random`'s.
+            Primitive("make", min: 1, max: nil) { args in
+                guard case .opaque(let made) = args[0], made === GaucheClass.mersenneTwister else {
+                    throw wrongType(args[0], 1, "make")
+                }
+                return .opaque(MersenneTwister())
+            },
+            Primitive("mt-random-integer") { mt, n in
+                _ = try MersenneTwister.argument(mt, "mt-random-integer")
+                guard case .int(let k) = n, k > 0 else {
+                    if case .big(let k) = n, !k.isNegative { return try Builtins.random(n) }
+                    throw n.isNumber ? badRange(n, 2, "mt-random-integer") : wrongType(n, 2, "mt-random-integer")
+                }
+                return try Builtins.random(.int(k))
+            },
+            // (0, 1) and [0, 1).
+            Primitive("mt-random-real") { mt in
+                _ = try MersenneTwister.argument(mt, "mt-random-real")
+                return .real(RandomSource.with { generator in
+                    var x = 0.0
+                    while x == 0 { x = Double.random(in: 0..<1, using: &generator) }
+                    return x
+                })
+            },
+            Primitive("mt-random-real0") { mt in
+                _ = try MersenneTwister.argument(mt, "mt-random-real0")
+                return .real(RandomSource.with { Double.random(in: 0..<1, using: &$0) })
+            },
+            Primitive("mt-random-set-seed!") { mt, _ in
+                _ = try MersenneTwister.argument(mt, "mt-random-set-seed!")
+                return .unspecified
             },
             Primitive("add-load-path", min: 1, max: 2) { [unowned interp] args in
                 guard case .string(let s) = args[0] else { throw wrongType(args[0], 1, "add-load-path") }
@@ -125,5 +223,25 @@ enum Gauche {
         guard b.isNumber else { throw wrongType(b, 2, name) }
         let magnitude = try Num.less(b, .int(0)) ? try Num.negate(b) : b
         return try NumericPrimitives.divide(a, magnitude, .floor, quotient: false, "remainder", .mit("integer-remainder"))
+    }
+}
+
+/// A class of Gauche's object system that a learner's file makes an
+/// instance of with `make`: only math.mt-random's `<mersenne-twister>`.
+final class GaucheClass: OpaqueObject, @unchecked Sendable {
+    let name: String
+    private init(name: String) { self.name = name }
+    static let mersenneTwister = GaucheClass(name: "<mersenne-twister>")
+    func printed(writing: Bool) -> String { "#<class \(name)>" }
+}
+
+/// An instance of `<mersenne-twister>`: its numbers are the kit's
+/// generator's (see `make`).
+final class MersenneTwister: OpaqueObject {
+    func printed(writing: Bool) -> String { "#<<mersenne-twister>>" }
+
+    static func argument(_ v: Value, _ procedure: String) throws -> MersenneTwister {
+        guard case .opaque(let object) = v, let mt = object as? MersenneTwister else { throw wrongType(v, 1, procedure) }
+        return mt
     }
 }

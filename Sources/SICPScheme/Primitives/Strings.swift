@@ -25,9 +25,13 @@ enum Strings {
             Primitive("string", min: 0, max: nil) { args in
                 var scalars: [Unicode.Scalar] = []
                 for (i, a) in args.enumerated() {
-                    // Guile and MIT accept strings too, and concatenate them.
-                    if case .string(let s) = a { scalars += s.scalars; continue }
-                    scalars.append(try Characters.scalar(a, i + 1, "string"))
+                    // Guile and MIT accept strings too, and concatenate them;
+                    // MIT 12 any object, as `display` shows it.
+                    switch a {
+                    case .string(let s): scalars += s.scalars
+                    case .char: scalars.append(try Characters.scalar(a, i + 1, "string"))
+                    default: scalars += Printer.display(a).unicodeScalars
+                    }
                 }
                 return .string(MString(scalars: scalars))
             },
