@@ -214,7 +214,15 @@ extension Run {
     /// them, then every other procedure of a usable arity (the file's last
     /// first).
     func rankedCandidates(for role: Role, excluding taken: [Candidate]) -> (named: [Candidate], others: [Candidate]) {
-        let free = candidates.filter { c in !taken.contains { $0.isSame(as: c) } }
+        var free = candidates.filter { c in !taken.contains { $0.isSame(as: c) } }
+        if !role.builtWith.isEmpty {
+            let others = Set(exercise.roles.filter { $0.label != role.label || $0.names != role.names }.flatMap(\.builtWith))
+                .subtracting(role.builtWith)
+            free = free.filter { candidate in
+                let reached = reachedNames(candidate)
+                return reached.contains(where: role.builtWith.contains) || !reached.contains(where: others.contains)
+            }
+        }
         var named: [Candidate] = []
         for name in role.names {
             named += free.filter { $0.name == name || Self.kebab($0.name) == name }.reversed()
@@ -229,6 +237,16 @@ extension Run {
         }.map(\.element)
         let others = rest.filter { c in !similar.contains { $0.isSame(as: c) } }
         return (named, similar + others.reversed())
+    }
+
+    /// The names `candidate`'s own definition mentions, and those their
+    /// last definitions in the file mention, and so on (not through its
+    /// name's other versions).
+    func reachedNames(_ candidate: Candidate) -> Set<String> {
+        guard loadedForms.indices.contains(candidate.formIndex) else { return [] }
+        var definitions = Self.lastDefinitions(in: loadedForms)
+        definitions[candidate.name] = nil
+        return Self.reached(from: Array(Self.symbols(in: loadedForms[candidate.formIndex])), through: definitions)
     }
 
     /// Whether `candidate` could be called for `role`: its arity, or one

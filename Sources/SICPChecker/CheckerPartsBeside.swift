@@ -18,7 +18,8 @@ extension ExerciseChecker {
     /// number, its chapter before it or nothing, and then anything but a
     /// digit (`1_31-pi.scm` for `1_31-factorial.scm`; `47_2.rkt` for
     /// `47.rkt`; never `1_310.scm`), sorted, their paths written as
-    /// `fileName` is. None when there are more than 9, or when one of the
+    /// `fileName` is; or, for a file in a folder named for the exercise
+    /// alone (`1_31/product.scm`), every Scheme file in that folder. None when there are more than 9, or when one of the
     /// names (this file's too) holds a verdict (`ex2.47-wrong-cons.scm`):
     /// such a folder holds several answers, not one answer's parts.
     static func partFilesBeside(_ fileName: String, number: String) -> [String] {
@@ -33,17 +34,27 @@ extension ExerciseChecker {
             }
             return name[..<dot]
         }
-        guard let ownStem = stem(own), let prefix = exercisePrefix(ownStem, numbers) else { return [] }
+        guard let ownStem = stem(own) else { return [] }
+        // A folder named for the exercise alone (`1_31/`, `ex-1.31/`) holds
+        // its parts under any names (`product.scm`, `product_recursive.scm`).
+        let folderName = SourceFile.absolutePath(folder.isEmpty ? "." : folder).split(separator: "/")
+            .last(where: { $0 != "." }).map { $0.lowercased() } ?? ""
+        let namedFolder = exercisePrefix(Substring(folderName), numbers).map { folderName.dropFirst($0.count).isEmpty } == true
+        guard let prefix = namedFolder ? "" : exercisePrefix(ownStem, numbers) else { return [] }
         var found: [String] = []
         for name in SourceFile.files(in: folder.isEmpty ? "" : folder) where name.lowercased() != own {
             guard let other = stem(name.lowercased()), other.hasPrefix(prefix),
-                  other.dropFirst(prefix.count).first?.isNumber != true else { continue }
+                  namedFolder || other.dropFirst(prefix.count).first?.isNumber != true else { continue }
             found.append(folder + name)
         }
         // A folder of several answers to the exercise (`ex1.31-right-...`,
         // `ex1.31-wrong-...`), not one answer's parts.
         let verdicts: Set<String> = ["right", "wrong", "correct", "incorrect", "good", "bad", "buggy", "broken"]
-        func words(_ name: String) -> [String] { name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) }
+        // `fold-right` is no verdict (`ex2.39.1-reverse-fold-right.rkt`).
+        func words(_ name: String) -> [String] {
+            let all = name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            return all.indices.filter { $0 == 0 || all[$0 - 1] != "fold" }.map { all[$0] }
+        }
         if found.count > 9 || ([own] + found).contains(where: { words($0).contains(where: verdicts.contains) }) { return [] }
         return found
     }
@@ -58,13 +69,17 @@ extension ExerciseChecker {
     /// the other defines and neither this file nor the kit does (or only
     /// the kit, for a name the exercise asks for, `asked`); or the other
     /// loads this file.
-    static func holdsAnotherPart(_ text: String, _ otherName: String, own: String, ownSource: String, ownRoles: [String: RoleOutcome],
+    static func holdsAnotherPart(_ text: String, _ otherName: String, own: String, number: String, ownSource: String,
+                                 ownRoles: [String: RoleOutcome],
                                  otherRoles: [String: RoleOutcome], asked: Set<String>) -> Bool {
         if ownRoles.contains(where: { key, outcome in outcome.passed && otherRoles[key].map(\.notFound) != false }) {
             return true
         }
         // Lettered parts by their names (`exercise-46-a.scm`, `exercise-46-b.scm`).
         if let letter = partByName(own), let other = partByName(otherName), letter != other { return true }
+        // Numbered parts by their names (`ex1.33.0-filtered-accumulate.rkt`,
+        // `ex1.33.1-sum-squares-prime.rkt`).
+        if let part = numberedPart(own, number), let other = numberedPart(otherName, number), part != other { return true }
         // This file uses what the other defines and only the kit may (1.36b's
         // call of the `fixed-point` of 1.36a; the kit's `filtered-accumulate`).
         let (used, bound) = Companion.references(in: Run.forms(of: ownSource))
@@ -82,6 +97,19 @@ extension ExerciseChecker {
             }
         }
         return false
+    }
+
+    /// The number of a part in a file's name: the digits after the
+    /// exercise's number and a `.`, `-` or `_` (`1` of `ex1.33.1-sum.rkt`
+    /// for 1.33); nil when there are none.
+    static func numberedPart(_ fileName: String, _ number: String) -> Substring? {
+        let numbers = number.split(separator: ".").compactMap { Int($0) }
+        let name = Substring((fileName.split(separator: "/").last ?? "").lowercased())
+        guard numbers.count == 2, let prefix = exercisePrefix(name, numbers) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        guard let separator = rest.first, ".-_".contains(separator) else { return nil }
+        let digits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+        return digits.isEmpty ? nil : digits
     }
 
     /// The start of a file's name up to the exercise number it holds:
@@ -124,7 +152,8 @@ extension ExerciseChecker {
         for file in Self.partFilesBeside(fileName, number: report.exercise.number) where done.count < missing.count {
             guard let text = readsPart(file),
                   let other = try? checker.check(report.exercise, source: text, fileName: file),
-                  Self.holdsAnotherPart(text, file, own: fileName, ownSource: source, ownRoles: report.roles, otherRoles: other.roles,
+                  Self.holdsAnotherPart(text, file, own: fileName, number: report.exercise.number, ownSource: source,
+                                        ownRoles: report.roles, otherRoles: other.roles,
                                              asked: Set(report.exercise.roles.flatMap(\.names))) else { continue }
             let keys = missing.map(\.key).filter { !done.contains($0) && other.roles[$0]?.passed == true }
             guard !keys.isEmpty else { continue }
@@ -219,7 +248,8 @@ extension PictureChecker {
             guard let text = readsPart(file), let other = try? checker.check(exercise, source: text, fileName: file) else {
                 continue
             }
-            let anotherPart = ExerciseChecker.holdsAnotherPart(text, file, own: fileName, ownSource: source, ownRoles: report.roles,
+            let anotherPart = ExerciseChecker.holdsAnotherPart(text, file, own: fileName, number: exercise.number, ownSource: source,
+                                                               ownRoles: report.roles,
                                                                otherRoles: other.roles, asked: Set(exercise.roles.flatMap(\.names)))
             let otherName = file.split(separator: "/").last.map(String.init) ?? file
             let keys = missing.filter { key in !done.contains(key) && other.roles[key].map { $0.passed && !$0.notFound } == true }

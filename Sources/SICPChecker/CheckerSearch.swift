@@ -389,7 +389,7 @@ extension Run {
         let upperBoundOnes = role.partOf?.upperBoundFrom == nil ? [] : candidates.filter { c in
             c.arity == 1 && c.rest == nil && !taken.contains { $0.isSame(as: c) } && !others.contains { $0.isSame(as: c) }
         }
-        if role.optional, rejected.isEmpty, let part = role.partOf,
+        if rejected.isEmpty, let part = role.partOf,
            let judged = findPart(role, part, among: others + upperBoundOnes, taken: taken) {
             return judged
         }
@@ -411,6 +411,22 @@ extension Run {
             guard let index = exercise.roles.firstIndex(where: { $0.names[0] == partRole }),
                   let called = judged[index] else { return nil }
             calledNames = [called]
+            // And the file's procedures that call it, directly or not (a
+            // part over `sum`, itself over `filtered-accumulate`), or that
+            // are named like it (its iterative version beside it).
+            let named = exercise.roles[index].names
+            var grew = true
+            while grew {
+                grew = false
+                for candidate in candidates where !calledNames.contains(candidate.name)
+                    && candidate.formIndex < loadedForms.count {
+                    let symbols = Self.symbols(in: loadedForms[candidate.formIndex])
+                    let calls = !symbols.intersection(calledNames).subtracting([candidate.name]).isEmpty
+                    guard calls && candidate.name != role.names[0] || Self.isSimilar(candidate.name, to: named) else { continue }
+                    calledNames.insert(candidate.name)
+                    grew = true
+                }
+            }
         } else {
             calledNames = Set(definedNames.filter { name in part.calls.contains { name.contains($0) } })
         }

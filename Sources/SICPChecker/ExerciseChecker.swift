@@ -442,6 +442,10 @@ public struct ExerciseChecker {
                         details.insert("exercise \(exercise.number) asks for \(check.called) built on `\(check.uses)` too: "
                             + "a procedure, or a stream the file computes with `\(check.uses)`", at: 0)
                     }
+                    if let part = role.partOf, let built = part.role {
+                        details.insert("exercise \(exercise.number) asks for \(part.called), written with `\(built)`: "
+                            + "a procedure, or an expression that gives its value", at: 0)
+                    }
                     results[index] = [CheckResult(
                         passed: false,
                         line: "\(role.sentenceTitle): not found (looked for \(role.names.joined(separator: ", ")); "
@@ -1159,10 +1163,18 @@ final class Run {
         let symbols = quotedSymbols()
         var renamed: [(book: String, file: String)] = []
         for book in requests.book where !symbols.contains(book) {
-            let alike = symbols.filter { $0 != book && ($0.hasPrefix(book.prefix(3)) || Run.editDistance($0, book) <= 2) }
+            let words = requests.synonyms[book] ?? []
+            let alike = symbols.filter {
+                $0 != book && ($0.hasPrefix(book.prefix(3)) || Run.editDistance($0, book) <= 2 || words.contains($0))
+            }
             if alike.count == 1, let file = alike.first { renamed.append((book, file)) }
         }
-        guard !renamed.isEmpty else { return (role, nil) }
+        // The file's generator stands for the book's in the checker's own
+        // code, as it does for a file that names its generator the book's way.
+        let generator = fileGenerator(requests).flatMap { found in
+            (try? learner.evaluate("(set! \(found.book) \(found.file))")).map { _ in found }
+        }
+        guard !renamed.isEmpty || generator != nil else { return (role, nil) }
         let spelt = renamed, reference = role.reference
         var role = role
         role.conventions = role.conventions.map { original in
@@ -1177,8 +1189,32 @@ final class Run {
             convention.definitions = original.definitions
             return convention
         }
-        let said = renamed.map { "'\($0.file) for the book's '\($0.book)" }.joined(separator: " and ")
-        return (role, "its requests are spelt as \(source) compares them: \(said)")
+        var notes: [String] = []
+        if !renamed.isEmpty {
+            let said = renamed.map { "'\($0.file) for the book's '\($0.book)" }.joined(separator: " and ")
+            notes.append("its requests are spelt as \(source) compares them: \(said)")
+        }
+        if let generator {
+            notes.append("judged with \(source)'s own `\(generator.file)` in the place of the book's `\(generator.book)`")
+        }
+        return (role, notes.joined(separator: "; "))
+    }
+
+    /// The file's own procedure for `requests.generator`'s book procedure:
+    /// the one procedure of one argument defined at the file's top level
+    /// whose name has one of its words (`random-update` for `rand-update`),
+    /// when the file neither defines nor uses the book's name itself (its
+    /// code then calls the book's procedure, which stays).
+    func fileGenerator(_ requests: FileRequests) -> (book: String, file: String)? {
+        guard let wanted = requests.generator, versionsByName[wanted.book] == nil,
+              !loadedForms.contains(where: { Run.symbols(in: $0).contains(wanted.book) }) else { return nil }
+        let names = Set(candidates.filter { candidate in
+            candidate.parameters.count == 1 && candidate.rest == nil && candidate.name != wanted.book
+                && versionsByName[candidate.name] != nil
+                && candidate.name.split(whereSeparator: { $0 == "-" || $0 == "_" }).contains { wanted.words.contains(String($0)) }
+        }.map(\.name))
+        guard names.count == 1, let name = names.first else { return nil }
+        return (wanted.book, name)
     }
 
     /// The symbols the file's forms quote, and the data of its `case`

@@ -171,6 +171,13 @@ struct Role: Sendable {
     /// whose definition reaches it through the file's definitions is not
     /// the answer (with the learner's own stream map, `map-stream`, it is).
     var notBuiltWith: String? = nil
+    /// Names of procedures one of which the role's procedure is built with
+    /// (2.39's `fold-left` or `foldl`), when another role of the exercise
+    /// is built with others: a procedure whose definition reaches another
+    /// role's and none of these is that role's, not this one's (a file's
+    /// second `reverse`, written with `fold-left`, is not its fold-right
+    /// `reverse`).
+    var builtWith: [String] = []
     /// Where the file may give the procedure inline, as a `lambda` it
     /// passes (1.38's D, the second argument of `cont-frac`).
     var inlineIn: InlineArgument? = nil
@@ -286,6 +293,7 @@ struct Role: Sendable {
     ///   - handed: another role's procedure the learner's may take as an argument.
     ///   - fileRequests: the request symbols, which a file may spell its own way.
     ///   - extraStandsWith: a role whose passing procedure must bear out an extra argument this one takes.
+    ///   - builtWith: procedures one of which the role's is built with, where another role's are others.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -296,8 +304,9 @@ struct Role: Sendable {
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
         exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
         handed: HandedRole? = nil, fileRequests: FileRequests? = nil, extraStandsWith: String? = nil,
-        fileUse: FileUse? = nil, notBuiltWith: String? = nil, inlineIn: InlineArgument? = nil
+        fileUse: FileUse? = nil, notBuiltWith: String? = nil, inlineIn: InlineArgument? = nil, builtWith: [String] = []
     ) {
+        self.builtWith = builtWith
         self.inlineIn = inlineIn
         self.notBuiltWith = notBuiltWith
         self.fileUse = fileUse
@@ -695,6 +704,15 @@ struct HandedRole: Sendable {
 struct FileRequests: Sendable {
     /// The book's request symbols.
     let book: [String]
+    /// Other words learners use for a book's request (3.81's 'update or
+    /// 'next for 'generate), taken when the file compares with one of them
+    /// and not with the book's.
+    var synonyms: [String: [String]] = [:]
+    /// The book's procedure the requests are judged with (3.81's
+    /// `rand-update`), which a file may define under a name of its own
+    /// that says what it does (`random-update`, `my-update`): then the
+    /// file's procedure is judged in its place, said in the report.
+    var generator: (book: String, words: [String])? = nil
 }
 
 struct Convention: Sendable {

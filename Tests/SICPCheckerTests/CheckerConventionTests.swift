@@ -41,8 +41,8 @@ import Testing
         Report("3.81", "ex3.81-right-own-spelling.scm", passes: true, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-right-own-spelling.scm loads
-            ✓ random-number-generator: 1 case right (requests (reset . n), its own generator, not the book's rand-update: the same numbers after each (reset n) for the same n, others for another n)
-                note: its requests are spelt as the file compares them: 'generator for the book's 'generate
+            ✓ random-number-generator: 1 case right (requests (reset . n))
+                note: its requests are spelt as the file compares them: 'generator for the book's 'generate; judged with the file's own `my-update` in the place of the book's `rand-update`
             All 2 checks passed.
 
             """),
@@ -51,6 +51,45 @@ import Testing
             ✓ ex3.81-wrong-own-spelling.scm loads
             ✗ random-number-generator: 1 of 1 case wrong (requests (reset . n))
                 (random-requests-agree? random-number-generator 'generator (lambda (n) (cons 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-own-update-name.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-own-update-name.scm loads
+            ✓ rand: 1 case right (requests (generate) and (reset n))
+                note: judged with the file's own `random-update` in the place of the book's `rand-update`
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-own-update-name.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-own-update-name.scm loads
+            ✗ rand: 1 of 1 case wrong (requests (generate) and (reset n))
+                (random-requests-agree? rand (list 'generate) (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-update-request.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-update-request.scm loads
+            ✓ rand: 1 case right (requests (reset . n))
+                note: its requests are spelt as the file compares them: 'update for the book's 'generate
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-right-curried-initial.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-curried-initial.scm loads
+            ✓ rand: 1 case right (requests (reset . n), the initial value an argument: ((rand random-init) requests))
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-curried-initial.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-curried-initial.scm loads
+            ✗ rand: 1 of 1 case wrong (the initial value an argument: ((rand random-init) requests))
+                (random-requests-agree? (lambda (r) ((rand random-init) r)) 'generate (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
             1 of 2 checks failed.
 
             """),

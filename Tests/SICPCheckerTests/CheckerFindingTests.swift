@@ -179,7 +179,9 @@ import Testing
             ✓ ex1.33-filter-second.scm loads
             ✓ filtered-accumulate: 9 cases right (in the file's own argument order)
                 its own argument order: (filtered-accumulate combiner filter null-value term a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
-            All 2 checks passed.
+            ✓ sum-of-prime-squares: 6 cases right
+            ✓ product-of-relative-primes: 6 cases right
+            All 4 checks passed.
 
             """),
         Report("1.21", "ex1.21-misspelt.scm", passes: true, """
@@ -378,9 +380,10 @@ import Testing
             ✓ accumulate: 9 cases right (in the file's own argument order)
                 `accumulate` (line 2) is judged as `filtered-accumulate`: it passes the checks (the file defines no `filtered-accumulate`, `filter-accumulate`, `accumulate-filter`)
                 its own argument order: (accumulate combiner null-value filter term a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
+            ✓ prime-squares-sum: 6 cases right
             ✓ coprimes-product: 6 cases right
-                `coprimes-product` (line 12) is judged as part (b), the product of the numbers below n prime to n: it calls `accumulate`
-            All 3 checks passed.
+                `coprimes-product` (line 19) is judged as `product-of-relative-primes`: it passes the checks (the file defines no `product-of-relative-primes`, `product-of-relatively-primes`, `product-relative-primes`)
+            All 4 checks passed.
 
             """),
         Report("1.33", "ex1.33-right-missing-load.scm", passes: true, """
@@ -390,9 +393,9 @@ import Testing
                 note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
             ✓ sum-prime: 6 cases right
-                `sum-prime` (line 10) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
+                `sum-prime` (line 10) is judged as `sum-of-prime-squares`: it passes the checks (the file defines no `sum-of-prime-squares`, `sum-of-squares-of-primes`, `sum-of-squared-primes`)
             ✓ product-coprime: 6 cases right
-                `product-coprime` (line 13) is judged as part (b), the product of the numbers below n prime to n: it calls `filtered-accumulate`
+                `product-coprime` (line 13) is judged as `product-of-relative-primes`: it passes the checks (the file defines no `product-of-relative-primes`, `product-of-relatively-primes`, `product-relative-primes`)
             All 4 checks passed.
 
             """),
@@ -401,7 +404,9 @@ import Testing
             ✓ ex1.33-right-pred-fourth.scm loads
             ✓ filtered-accumulate: 9 cases right (in the file's own argument order)
                 its own argument order: (filtered-accumulate combiner null-value term filter a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
-            All 2 checks passed.
+            ✓ sum-of-prime-squares: 6 cases right
+            ✓ product-of-relative-primes: 6 cases right
+            All 4 checks passed.
 
             """),
         // The parts as top-level expressions, judged on their own numbers.
@@ -437,7 +442,9 @@ import Testing
                 (squares-of-primes 3 20): expected 1023, got 1329
                 (squares-of-primes 20 30): expected 1370, got 3165
                 (squares-of-primes 14 16): expected 0, got 225
-            1 of 3 checks failed.
+            ✓ coprimes-product: 6 cases right
+                `coprimes-product` (line 23) is judged as `product-of-relative-primes`: it passes the checks (the file defines no `product-of-relative-primes`, `product-of-relatively-primes`, `product-relative-primes`)
+            1 of 4 checks failed.
 
             """),
         Report("1.3", "ex1.3-right-module-defined-twice.rkt", passes: true, """

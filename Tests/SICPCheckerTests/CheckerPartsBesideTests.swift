@@ -170,6 +170,62 @@ import Testing
             All 4 checks passed.
 
             """),
+        Case("1.33", "1_33/squares.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ squares.scm loads
+                note: squares.scm holds part of exercise 1.33, and coprimes.scm beside it another, by their names: `product-of-relative-primes` is not in squares.scm, and passes in coprimes.scm, checked on its own
+            ✓ filtered-accumulate: 9 cases right
+            ✓ sum-of-prime-squares: 6 cases right
+            All 3 checks passed.
+
+            """),
+        Case("1.33", "1_33/coprimes.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ coprimes.scm loads
+                note: coprimes.scm holds part of exercise 1.33, and squares.scm beside it another, by their names: `sum-of-prime-squares` is not in coprimes.scm, and passes in squares.scm, checked on its own
+            ✓ filtered-accumulate: 9 cases right
+            ✓ product-of-relative-primes: 6 cases right
+            All 3 checks passed.
+
+            """),
+        Case("1.33", "numbered/ex1.33.0-filtered-accumulate.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33.0-filtered-accumulate.scm loads
+                note: ex1.33.0-filtered-accumulate.scm holds part of exercise 1.33, and ex1.33.1-sum-squares-prime.scm beside it another, by their names: `sum-of-prime-squares` is not in ex1.33.0-filtered-accumulate.scm, and passes in ex1.33.1-sum-squares-prime.scm, checked on its own
+            ✓ filtered-accumulate: 9 cases right
+            ✗ `product-of-relative-primes`: not found (looked for product-of-relative-primes, product-of-relatively-primes, product-relative-primes, product-of-relatively-prime, product-relatively-prime, product-of-coprimes, product-coprimes, relative-primes-product, relatively-prime-product, coprime-product; name yours with --procedure NAME)
+                exercise 1.33 asks for part (b), the product of the numbers below n prime to n, written with `filtered-accumulate`: a procedure, or an expression that gives its value
+                ex1.33.0-filtered-accumulate.scm defines filtered-accumulate (7 arguments)
+            1 of 3 checks failed.
+
+            """),
+        Case("1.33", "numbered/ex1.33.1-sum-squares-prime.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33.1-sum-squares-prime.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✓ sum-squares-prime: 6 cases right
+                `sum-squares-prime` (line 13) is judged as `sum-of-prime-squares`: it passes the checks (the file defines no `sum-of-prime-squares`, `sum-of-squares-of-primes`, `sum-of-squared-primes`)
+            ✗ `product-of-relative-primes`: not found (looked for product-of-relative-primes, product-of-relatively-primes, product-relative-primes, product-of-relatively-prime, product-relatively-prime, product-of-coprimes, product-coprimes, relative-primes-product, relatively-prime-product, coprime-product; name yours with --procedure NAME)
+                exercise 1.33 asks for part (b), the product of the numbers below n prime to n, written with `filtered-accumulate`: a procedure, or an expression that gives its value
+                ex1.33.1-sum-squares-prime.scm defines filtered-accumulate (7 arguments), prime? (1 argument), sum-squares-prime (2 arguments)
+            1 of 4 checks failed.
+
+            """),
+        Case("1.33", "numbered/ex1.33.2-product-relative-prime.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33.2-product-relative-prime.scm loads
+                note: ex1.33.2-product-relative-prime.scm holds part of exercise 1.33, and ex1.33.1-sum-squares-prime.scm beside it another, by their names: `sum-of-prime-squares` is not in ex1.33.2-product-relative-prime.scm, and passes in ex1.33.1-sum-squares-prime.scm, checked on its own
+            ✓ filtered-accumulate: 9 cases right
+            ✗ product-of-relative-primes: 6 of 6 cases wrong
+                (product-of-relative-primes 10): expected 189, got 0
+                (product-of-relative-primes 7): expected 720, got 0
+                (product-of-relative-primes 12): expected 385, got 0
+                (product-of-relative-primes 9): expected 2240, got 0
+                (product-of-relative-primes 15): expected 896896, got 0
+                and 1 more
+            1 of 3 checks failed.
+
+            """),
     ]
 
     @Test(arguments: cases)
@@ -198,6 +254,18 @@ import Testing
         // A folder of several answers, named for their verdicts.
         let collection = Fixture.path("parts/collection") + "/"
         #expect(ExerciseChecker.partFilesBeside(collection + "ex2.47-wrong-list-only.scm", number: "2.47") == [])
+        // A folder named for the exercise: its files, whatever their names.
+        let folder = Fixture.path("parts/1_33") + "/"
+        #expect(ExerciseChecker.partFilesBeside(folder + "coprimes.scm", number: "1.33") == [folder + "squares.scm"])
+        #expect(ExerciseChecker.partFilesBeside(folder + "coprimes.scm", number: "1.32") == [])
+    }
+
+    @Test(arguments: [
+        ("ex1.33.0-filtered-accumulate.rkt", "1.33", "0"), ("dir/1_33_2.scm", "1.33", "2"), ("ex1.33-v2.scm", "1.33", nil),
+        ("1.33.scm", "1.33", nil), ("ex1.331.scm", "1.33", nil),
+    ] as [(String, String, String?)])
+    func theNumberOfAPartInAName(file: String, number: String, part: String?) {
+        #expect(ExerciseChecker.numberedPart(file, number).map(String.init) == part)
     }
 
     @Test(arguments: [

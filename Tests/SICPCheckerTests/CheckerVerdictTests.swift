@@ -90,6 +90,19 @@ import Testing
             1 of 4 checks failed.
 
             """),
+        Report("1.33", "ex1.33-wrong-no-parts.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-no-parts.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✗ `sum-of-prime-squares`: not found (looked for sum-of-prime-squares, sum-of-squares-of-primes, sum-of-squared-primes, sum-prime-squares, sum-squares-of-primes, sum-square-primes, sum-squared-primes, prime-squares-sum, sum-of-primes-squared, sum-of-squares-prime, sum-squares-primes; name yours with --procedure NAME)
+                exercise 1.33 asks for part (a), the sum of the squares of the primes from a to b, written with `filtered-accumulate`: a procedure, or an expression that gives its value
+                ex1.33-wrong-no-parts.scm defines filtered-accumulate (7 arguments)
+            ✗ `product-of-relative-primes`: not found (looked for product-of-relative-primes, product-of-relatively-primes, product-relative-primes, product-of-relatively-prime, product-relatively-prime, product-of-coprimes, product-coprimes, relative-primes-product, relatively-prime-product, coprime-product; name yours with --procedure NAME)
+                exercise 1.33 asks for part (b), the product of the numbers below n prime to n, written with `filtered-accumulate`: a procedure, or an expression that gives its value
+                ex1.33-wrong-no-parts.scm defines filtered-accumulate (7 arguments)
+            2 of 4 checks failed.
+
+            """),
         Report("1.33", "ex1.33-wrong-sum-of-primes.scm", passes: false, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-sum-of-primes.scm loads

@@ -457,7 +457,9 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-filter-first.scm loads
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
-            All 2 checks passed.
+            ✓ sum-of-prime-squares: 6 cases right
+            ✓ product-of-relative-primes: 6 cases right
+            All 4 checks passed.
 
             """),
         Report("1.33", "ex1.33-filters-terms.scm", passes: false, """
@@ -468,7 +470,13 @@ import Testing
                 (filtered-accumulate + 0 square 1 inc 10 (lambda (x) (< x 5))): expected 30, got 5
                 (filtered-accumulate + 0 inc 1 inc 10 even?): expected 35, got 30
                 (filtered-accumulate * 1 (lambda (x) (* 2 x)) 1 inc 6 odd?): expected 120, got 1
-            1 of 2 checks failed.
+            ✗ `sum-of-prime-squares`: not found (looked for sum-of-prime-squares, sum-of-squares-of-primes, sum-of-squared-primes, sum-prime-squares, sum-squares-of-primes, sum-square-primes, sum-squared-primes, prime-squares-sum, sum-of-primes-squared, sum-of-squares-prime, sum-squares-primes; name yours with --procedure NAME)
+                exercise 1.33 asks for part (a), the sum of the squares of the primes from a to b, written with `filtered-accumulate`: a procedure, or an expression that gives its value
+                ex1.33-filters-terms.scm defines filtered-accumulate (7 arguments)
+            ✗ `product-of-relative-primes`: not found (looked for product-of-relative-primes, product-of-relatively-primes, product-relative-primes, product-of-relatively-prime, product-relatively-prime, product-of-coprimes, product-coprimes, relative-primes-product, relatively-prime-product, coprime-product; name yours with --procedure NAME)
+                exercise 1.33 asks for part (b), the product of the numbers below n prime to n, written with `filtered-accumulate`: a procedure, or an expression that gives its value
+                ex1.33-filters-terms.scm defines filtered-accumulate (7 arguments)
+            3 of 4 checks failed.
 
             """),
         Report("1.33", "ex1.33-wrong-term-of-null.scm", passes: false, """
@@ -478,7 +486,10 @@ import Testing
                 (filtered-accumulate + 0 inc 1 inc 10 even?): expected 35, got 40
                 (filtered-accumulate * 1 (lambda (x) (* 2 x)) 1 inc 6 odd?): expected 120, got 960
             ✓ sum-of-prime-squares: 6 cases right
-            1 of 3 checks failed.
+            ✗ `product-of-relative-primes`: not found (looked for product-of-relative-primes, product-of-relatively-primes, product-relative-primes, product-of-relatively-prime, product-relatively-prime, product-of-coprimes, product-coprimes, relative-primes-product, relatively-prime-product, coprime-product; name yours with --procedure NAME)
+                exercise 1.33 asks for part (b), the product of the numbers below n prime to n, written with `filtered-accumulate`: a procedure, or an expression that gives its value
+                ex1.33-wrong-term-of-null.scm defines filtered-accumulate (7 arguments), prime? (1 argument), sum-of-prime-squares (2 arguments)
+            2 of 4 checks failed.
 
             """),
         Report("1.33", "ex1.33-right-range-part-b.scm", passes: true, """
@@ -813,7 +824,8 @@ import Testing
                   product-iter)
             1.32  accumulate, by a recursive and by an iterative process (accumulate,
                   accumulate-iter)
-            1.33  filtered-accumulate (filtered-accumulate)
+            1.33  filtered-accumulate (filtered-accumulate, sum-of-prime-squares,
+                  product-of-relative-primes)
             1.35  the golden ratio by fixed-point (fixed-point)
             1.36  fixed-point printing its guesses; x^x = 1000 (fixed-point)
             1.37  cont-frac by a recursive and by an iterative process (cont-frac,

@@ -269,6 +269,15 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("2.39", "ex2.39-wrong-fold-right-twice.scm", passes: false, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-wrong-fold-right-twice.scm loads
+            ✓ reverse-fold-right: 5 cases right
+            ✗ the fold-left `reverse`: not found (looked for reverse-fold-left, reverse-left, reverse-l, reverse-fl, fold-left-reverse, reverse2, reverse-foldl, reverse; name yours with --procedure fold-left=NAME)
+                ex2.39-wrong-fold-right-twice.scm defines reverse-fold-right (1 argument), reverse-fold-left (1 argument)
+            1 of 3 checks failed.
+
+            """),
         Report("2.39", "ex2.39-wrong-cons.scm", passes: false, """
             Exercise 2.39: reverse with fold-right and with fold-left
             ✓ ex2.39-wrong-cons.scm loads

@@ -151,12 +151,14 @@ extension ExerciseChecker {
                     label: "fold-right",
                     names: ["reverse-fold-right", "reverse-right", "reverse-r", "reverse-fr", "fold-right-reverse",
                             "reverse1", "reverse-foldr", "reverse"],
-                    arity: 1, reference: "reverse", cases: reverseCases),
+                    arity: 1, reference: "reverse", cases: reverseCases,
+                    builtWith: ["fold-right", "foldr", "accumulate"]),
                 Role(
                     label: "fold-left",
                     names: ["reverse-fold-left", "reverse-left", "reverse-l", "reverse-fl", "fold-left-reverse",
                             "reverse2", "reverse-foldl", "reverse"],
-                    arity: 1, reference: "reverse", cases: reverseCases),
+                    arity: 1, reference: "reverse", cases: reverseCases,
+                    builtWith: ["fold-left", "foldl", "fold"]),
             ]),
         Exercise(
             number: "2.40", title: "unique-pairs and prime-sum-pairs",

@@ -556,7 +556,9 @@ extension ExerciseChecker {
                         },
                     ] + Self.initialValueConventions,
                     cases: [[]],
-                    fileRequests: FileRequests(book: ["generate", "reset"])),
+                    fileRequests: FileRequests(
+                        book: ["generate", "reset"], synonyms: ["generate": ["update", "next", "new"]],
+                        generator: (book: "rand-update", words: ["update"]))),
             ]),
         Exercise(
             number: "3.82", title: "estimate-integral as a stream of estimates",
@@ -663,23 +665,26 @@ extension ExerciseChecker {
     ]
 
     /// 3.81 as a procedure of the requests and an initial value
-    /// (`(random-numbers requests init)`, or the value first), called with
-    /// `random-init`: in each request format, with the book's `rand-update`
-    /// or a generator of the file's own.
-    static let initialValueConventions: [Convention] = [true, false].flatMap { requestsFirst in
+    /// (`(random-numbers requests init)`, the value first, or curried:
+    /// `((random-numbers init) requests)`), called with `random-init`: in
+    /// each request format, with the book's `rand-update` or a generator of
+    /// the file's own.
+    static let initialValueConventions: [Convention] = [
+        (interface: "(NAME requests random-init)", arity: 2, made: "(lambda (r) (NAME r random-init))"),
+        ("(NAME random-init requests)", 2, "(lambda (r) (NAME random-init r))"),
+        ("((NAME random-init) requests)", 1, "(lambda (r) ((NAME random-init) r))"),
+    ].flatMap { shape in
         [false, true].flatMap { own in
             randomRequestFormats.map { format in
-                let interface = requestsFirst ? "(NAME requests random-init)" : "(NAME random-init requests)"
                 let generator = own ? ", its own generator, not the book's rand-update: the same numbers after each "
                     + "(reset n) for the same n, others for another n" : ""
                 var convention = Convention(
                     label: (format.label.isEmpty ? "" : format.label + ", ") + "the initial value an argument: "
-                        + interface + generator
+                        + shape.interface + generator
                 ) { name, _ in
-                    let made = requestsFirst ? "(lambda (r) (\(name) r random-init))" : "(lambda (r) (\(name) random-init r))"
-                    return "(\(own ? "random-requests-consistent?" : "random-requests-agree?") \(made) \(format.generate) \(format.reset))"
+                    "(\(own ? "random-requests-consistent?" : "random-requests-agree?") \(shape.made.replacing("NAME", with: name)) \(format.generate) \(format.reset))"
                 }
-                convention.arity = 2
+                convention.arity = shape.arity
                 return convention
             }
         }

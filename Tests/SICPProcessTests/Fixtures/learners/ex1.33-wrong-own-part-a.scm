@@ -18,3 +18,7 @@
   (filtered-accumulate + 0 square a inc b prime?))
 
 (squares-of-primes 2 5)   ; 38
+
+;; b. the product of the positive integers below n relatively prime to n
+(define (coprimes-product n)
+  (filtered-accumulate * 1 (lambda (i) i) 1 inc (- n 1) (lambda (i) (= (gcd i n) 1))))

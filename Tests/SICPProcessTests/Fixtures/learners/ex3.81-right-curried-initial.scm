@@ -1,0 +1,10 @@
+;; Exercise 3.81: (rand seed) gives the procedure of the requests.
+(define (rand at)
+  (lambda (request-stream)
+    (if (stream-null? request-stream)
+        '()
+        (let* ((request (stream-car request-stream))
+               (next (cond ((eq? request 'generate) (rand-update at))
+                           ((and (pair? request) (eq? (car request) 'reset)) (cdr request))
+                           (else (error "invalid request -- RAND" request)))))
+          (cons-stream next ((rand next) (stream-cdr request-stream)))))))

@@ -1,0 +1,10 @@
+;; wrong: a reset is answered with the number before it, not with the number it gives
+(define (rand at)
+  (lambda (request-stream)
+    (if (stream-null? request-stream)
+        '()
+        (let* ((request (stream-car request-stream))
+               (next (cond ((eq? request 'generate) (rand-update at))
+                           ((and (pair? request) (eq? (car request) 'reset)) at)
+                           (else (error "invalid request -- RAND" request)))))
+          (cons-stream next ((rand next) (stream-cdr request-stream)))))))
