@@ -44,6 +44,24 @@ extension Run {
                 line: "\(role.sentenceTitle): \(fileName)'s definition of `\(failed)` did not load: see the warning above")],
                 nil)
         }
+        // A procedure of the stream it filters in the stream's place (3.69's
+        // `(define (pythagorean triple-stream) ...)`): judged as its call on
+        // `appliedTo`, another role's procedure read as the file names it.
+        if rejected.isEmpty, let applied = role.appliedTo, let name = role.names.first(where: { name in
+            guard definedNames.contains(name), case .closure(let closure)? = learner.lookup(name) else { return false }
+            return closure.code.parameters.count == 1 && closure.code.restParameter == nil
+        }) {
+            var data = applied
+            for (index, other) in exercise.roles.enumerated() where other.names != role.names {
+                if let judgedName = judged[index], judgedName != other.names[0] {
+                    data = data.replacing("(\(other.names[0]) ", with: "(\(judgedName) ")
+                }
+            }
+            var result = judgeStream(role, "(\(name) \(data))")
+            result.notes.append("`\(name)` is a procedure of a stream: (\(name) \(data)) is judged as the book's "
+                + "stream `\(role.names[0])`")
+            return ([result], "(\(name) \(data))")
+        }
         // Not a stream the book names for another role (3.59's `sine-series`
         // with the cosine's values: the two swapped).
         let booked = Set(exercise.roles.filter { $0.names != role.names }.map { $0.names[0] })

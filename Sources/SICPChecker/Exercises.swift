@@ -144,7 +144,9 @@ struct Role: Sendable {
     /// For a value the book defines with the data it is made of (3.74's
     /// `(define zero-crossings (stream-map ... sense-data ...))`): the data a
     /// learner's procedure of one argument in its place is called on
-    /// (`sense-data`), judged as that call, with a note.
+    /// (`sense-data`), judged as that call, with a note. For a stream role,
+    /// the call it is applied to (3.69's `(triples (integers-starting-from
+    /// 1) ...)`, another role's first name read as the file names it).
     var appliedTo: String? = nil
     /// Steps measured against a reference on the same arguments (1.23:
     /// about half the loop turns of the plain `smallest-divisor`).

@@ -225,6 +225,25 @@ import Testing
             2 of 4 checks failed.
 
             """),
+        Report("3.69", "ex3.69-right-pythagorean-procedure.scm", passes: true, """
+            Exercise 3.69: triples and Pythagorean triples
+            ✓ ex3.69-right-pythagorean-procedure.scm loads
+            ✓ triples: 3 cases right
+            ✓ (pythagorean (triples (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1))): 1 case right
+                note: `pythagorean` is a procedure of a stream: (pythagorean (triples (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1))) is judged as the book's stream `pythagorean-triples`
+            All 3 checks passed.
+
+            """),
+        Report("3.69", "ex3.69-wrong-pythagorean-procedure.scm", passes: false, """
+            Exercise 3.69: triples and Pythagorean triples
+            ✓ ex3.69-wrong-pythagorean-procedure.scm loads
+            ✓ triples: 3 cases right
+            ✗ (pythagorean (triples (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1))): 1 of 1 case wrong
+                (let loop ((h (stream-head (pythagorean (triples (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1))) 2)) (seen '())) (or (null? h) (let ((t (car h))) (and (list? t) (= (length t) 3) (<= (car t) (cadr t)) (= (+ (square (car t)) (square (cadr t))) (square (caddr t))) (not (member t seen)) (loop (cdr h) (cons t seen)))))) gave #f, not #t: the first 2 elements are not 2 different triples (i j k) with i <= j and i^2 + j^2 = k^2
+                note: `pythagorean` is a procedure of a stream: (pythagorean (triples (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1))) is judged as the book's stream `pythagorean-triples`
+            1 of 3 checks failed.
+
+            """),
         Report("3.60", "ex3.60-right-book.scm", passes: true, """
             Exercise 3.60: mul-series
             ✓ ex3.60-right-book.scm loads

@@ -81,7 +81,7 @@ extension ExerciseChecker {
                             "(let loop ((h (stream-head NAME 2)) (seen '())) (or (null? h) (let ((t (car h))) (and (list? t) (= (length t) 3) (<= (car t) (cadr t)) (= (+ (square (car t)) (square (cadr t))) (square (caddr t))) (not (member t seen)) (loop (cdr h) (cons t seen))))))",
                             message: "the first 2 elements are not 2 different triples (i j k) with i <= j and i^2 + j^2 = k^2"),
                     ],
-                    isStream: true),
+                    isStream: true, appliedTo: "(triples (integers-starting-from 1) (integers-starting-from 1) (integers-starting-from 1))"),
             ]),
         Exercise(
             number: "3.70", title: "merge-weighted, weighted-pairs, and the streams of pairs a and b",
