@@ -246,6 +246,32 @@ public struct ExerciseChecker {
         return report
     }
 
+    /// What the report says when the files beside `fileName` that hold
+    /// another lettered part of the exercise by their names (`3_59_b.scm`
+    /// beside `3_59_a.scm`) fail the role of key `key`, each checked on its
+    /// own; nil when one passes it, or there is no such file.
+    func otherPartFails(_ key: String, part: String, fileName: String, exercise: Exercise,
+                        passedIn: inout Set<String>) -> String? {
+        guard looksBeside else { return nil }
+        var checker = self
+        checker.looksBeside = false
+        let files = Self.partFilesBeside(fileName, number: exercise.number).filter { file in
+            Self.partByName(file).map { $0 != part } ?? false
+        }
+        guard !files.isEmpty else { return nil }
+        for file in files {
+            guard let text = readsPart(file), let other = try? checker.check(exercise, source: text, fileName: file) else { continue }
+            if other.roles[key].map({ $0.passed && !$0.notFound }) == true {
+                passedIn.insert(String(file.split(separator: "/").last ?? ""))
+                return nil
+            }
+        }
+        let names = files.map { String($0.split(separator: "/").last ?? "") }
+        return "\(fileName.split(separator: "/").last.map(String.init) ?? fileName) holds part (\(part)) by its name; "
+            + (names.count == 1 ? "the file of the other part beside it, " : "the files of the other parts beside it, ")
+            + TailCalls.list(names) + ", " + (names.count == 1 ? "has" : "have") + " none that passes"
+    }
+
     /// Fills the roles in two passes: first every role that a definition
     /// named as the book names it passes, then the rest by searching the
     /// file's other procedures, so that a search never takes the definition
@@ -499,6 +525,7 @@ public struct ExerciseChecker {
             ?? (hasProcesses ? Self.processPart(fileName).map { ($0, ["shape"]) } : nil) {
             func key(_ role: Role) -> String { role.label.isEmpty ? role.names[0] : role.label }
             var excusedTitles: [String] = []
+            var passedIn = Set<String>()
             for index in notFound.union(streamsNotFound).sorted() where results[index] != nil {
                 let role = exercise.roles[index]
                 let shapes = ["recursive", "iterative"]
@@ -515,6 +542,12 @@ public struct ExerciseChecker {
                     excused = !asked.contains(key(role))
                 }
                 guard excused else { continue }
+                // The other part's file beside this one (`3_59_b.scm`), when
+                // there is one, must pass what it asks for.
+                if let failing = otherPartFails(key(role), part: part, fileName: fileName, exercise: exercise, passedIn: &passedIn) {
+                    results[index]?[0].details.insert(failing, at: 0)
+                    continue
+                }
                 results[index] = nil
                 excusedTitles.append(role.sentenceTitle)
             }
@@ -525,7 +558,9 @@ public struct ExerciseChecker {
             } else if !excusedTitles.isEmpty {
                 partNotes.append("\(fileName) holds part (\(part)) of exercise \(exercise.number) by its name: "
                     + TailCalls.list(excusedTitles) + ", which the other part asks for, "
-                    + (excusedTitles.count == 1 ? "is" : "are") + " not looked for")
+                    + (excusedTitles.count == 1 ? "is" : "are") + " not looked for"
+                    + (passedIn.isEmpty ? "" : " here, and " + (excusedTitles.count == 1 ? "passes" : "pass") + " in "
+                        + TailCalls.list(passedIn.sorted()) + ", checked on its own"))
             }
         }
         // A reading that stands only with another role's procedure (1.38's

@@ -15,7 +15,10 @@ import Testing
 /// a file beside that neither uses the other's procedures nor lacks what
 /// the other passes (`uses/1_36-notes.scm`). A part counts when it lacks what
 /// the other passes, carries another part letter, uses the other's
-/// procedure, or is loaded by the other.
+/// procedure, or is loaded by the other. A file that holds one lettered part
+/// by its name (`3_59_a.scm`) is not asked for the other's roles when no file
+/// of the other part is beside it, or when one is and passes them; when
+/// the one beside fails them (`todo/3_59_b.scm`), so does this file.
 /// Fixtures in `Fixtures/parts/`, one folder each.
 @Suite struct CheckerPartsBesideTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -168,6 +171,29 @@ import Testing
             ✓ sqrt: 4 cases right
             ✓ sqrt: written with iterative-improve
             All 4 checks passed.
+
+            """),
+        Case("3.59", "letters/3_59_a.scm", passes: true, """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ 3_59_a.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
+                note: 3_59_a.scm holds part (a) of exercise 3.59 by its name: `cosine-series` and `sine-series`, which the other part asks for, are not looked for here, and pass in 3_59_b.scm, checked on its own
+            ✓ integrate-series: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Case("3.59", "todo/3_59_a.scm", passes: false, """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ 3_59_a.scm loads
+                note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
+            ✓ integrate-series: 4 cases right
+            ✗ `cosine-series`: not found (looked for cosine-series, cos-series, cosine-stream, cos-stream, cosine; name yours with --procedure NAME)
+                3_59_a.scm holds part (a) by its name; the file of the other part beside it, 3_59_b.scm, has none that passes
+                3_59_a.scm defines no stream at top level
+            ✗ `sine-series`: not found (looked for sine-series, sin-series, sine-stream, sin-stream, sine; name yours with --procedure NAME)
+                3_59_a.scm holds part (a) by its name; the file of the other part beside it, 3_59_b.scm, has none that passes
+                3_59_a.scm defines no stream at top level
+            2 of 4 checks failed.
 
             """),
         Case("1.33", "1_33/squares.scm", passes: true, """

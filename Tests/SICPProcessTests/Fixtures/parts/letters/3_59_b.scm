@@ -1,0 +1,5 @@
+; Exercise 3.59 (b)
+(define (integrate-series s)
+  (stream-map / s (integers-starting-from 1)))
+(define cosine-series (cons-stream 1 (scale-stream (integrate-series sine-series) -1)))
+(define sine-series (cons-stream 0 (integrate-series cosine-series)))

@@ -1,0 +1,1 @@
+; Exercise 3.59 (b): todo
