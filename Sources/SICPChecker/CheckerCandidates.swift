@@ -266,6 +266,19 @@ extension Run {
         "loop", "impl", "fast", "make", "get", "do", "version", "v1", "v2", "alt", "improved",
     ]
 
+    /// The most words of four letters or more (a plural's `s` dropped)
+    /// that `name` shares with one of `names`: 2 for `relative-prime-product`
+    /// and `product-relative-primes`.
+    static func sharedWords(_ name: String, _ names: [String]) -> Int {
+        func words(_ s: String) -> Set<String> {
+            Set(kebab(s).lowercased().split { !$0.isLetter && !$0.isNumber }.map { word in
+                word.count > 4 && word.hasSuffix("s") ? String(word.dropLast()) : String(word)
+            }.filter { $0.count >= 4 && !commonWords.contains($0) })
+        }
+        let mine = words(name)
+        return names.map { mine.intersection(words($0)).count }.max() ?? 0
+    }
+
     /// Whether `name` looks like one of `names`: a misspelling (at most two
     /// letters off, for names of five letters or more), or a word of four
     /// letters or more in common (`fermat-prime?` and `fermat-test`).

@@ -134,6 +134,20 @@ extension Run {
                 result.procedure = name
                 results.append(result)
             }
+            // A timed test that still calls the book's test, when no
+            // procedure of the file's calls the answer (one kept from 1.22
+            // beside a new one that does is not this).
+            if values.passed, let called = role.calledBy,
+               !definedNames.contains(where: { $0 != name && reachedAsBound(from: $0).contains(name) }) {
+                for caller in called.callers where learner.lookup(caller)?.isProcedure == true {
+                    let reached = reachedAsBound(from: caller)
+                    guard reached.contains(called.replaced), !reached.contains(name) else { continue }
+                    results.append(CheckResult(
+                        passed: false, line: "\(caller): never calls `\(name)`",
+                        details: ["\(source)'s `\(caller)` still calls `\(called.replaced)`: \(called.asks)"], procedure: caller))
+                    break
+                }
+            }
             if values.passed {
                 for used in role.uses {
                     guard let other = exercise.roleIndex(used), let otherName = judged[other] else { continue }
@@ -400,6 +414,21 @@ extension Run {
         return nil
     }
 
+    /// The names `start`'s procedure, as the learner's interpreter binds it
+    /// now (a loaded file's definition too), mentions, those their
+    /// procedures mention, and so on: at most 2,000 names.
+    func reachedAsBound(from start: String) -> Set<String> {
+        var result: Set<String> = [start]
+        var pending = [start]
+        while let name = pending.popLast(), result.count < 2_000 {
+            guard case .closure(let closure)? = learner.lookup(name) else { continue }
+            for form in closure.code.sourceBody {
+                for symbol in Self.symbols(in: form) where result.insert(symbol).inserted { pending.append(symbol) }
+            }
+        }
+        return result
+    }
+
     /// A part of the exercise under a name of the file's own (see
     /// `PartOf`): the first candidate of the role's arity whose definition
     /// calls the procedure judged for `part.role` and mentions one of
@@ -444,6 +473,11 @@ extension Run {
             let extra = !upperBound && role.arity.map { candidate.arity == $0 + 1 && candidate.rest == nil } == true
             guard candidate.arity == role.arity || upperBound || extra else { continue }
             let symbols = Self.symbols(in: loadedForms[candidate.formIndex])
+            // Named more like another part than this one (1.33's
+            // `relative-prime-product`, which says `prime` too): that part.
+            if otherRoles.contains(where: { $0.partOf != nil && Self.sharedWords(candidate.name, $0.names) > Self.sharedWords(candidate.name, role.names) }) {
+                continue
+            }
             // A procedure of one argument named like another part and not
             // like this one, or mentioning what only another part does, is
             // that part.
@@ -453,7 +487,7 @@ extension Run {
                 let mentionsAnother = symbols.contains { name in othersMentions.contains { name.contains($0) } }
                 if namedLikeAnother || mentionsAnother { continue }
             }
-            guard let called = symbols.intersection(calledNames).sorted().first, called != candidate.name,
+            guard let called = symbols.intersection(calledNames).subtracting([candidate.name]).sorted().first,
                   part.mentions.isEmpty || symbols.contains(where: { name in part.mentions.contains { name.contains($0) } })
             else { continue }
             var judgement: Judgement

@@ -460,6 +460,7 @@ public struct ExerciseChecker {
                 }
                 let required = !role.optional
                     || role.requiredWithTheBooks.map { run.suppliedCompanions.contains($0) } == true
+                    || role.requiredAlone && Self.partFilesBeside(fileName, number: exercise.number).isEmpty
                 if required {
                     notFound.insert(index)
                     var details = run.notFoundDetails(role, fileName: fileName)

@@ -180,6 +180,8 @@ struct Role: Sendable {
     /// second `reverse`, written with `fold-left`, is not its fold-right
     /// `reverse`).
     var builtWith: [String] = []
+    /// The file's procedures that must call the role's (see `CalledBy`).
+    var calledBy: CalledBy? = nil
     /// Where the file may give the procedure inline, as a `lambda` it
     /// passes (1.38's D, the second argument of `cont-frac`).
     var inlineIn: InlineArgument? = nil
@@ -197,6 +199,11 @@ struct Role: Sendable {
     /// answer, and required (1.22's `search-for-primes` beside the book's
     /// `prime?`).
     var requiredWithTheBooks: String? = nil
+    /// For an optional role: required of a file with no part files beside
+    /// it (see `ExerciseChecker.partFilesBeside`), which holds the whole
+    /// answer (1.33's parts (a) and (b)); a file split from others is
+    /// judged on what it has, as a judge reads it.
+    var requiredAlone = false
     /// For an optional role that is a part of the exercise built on another
     /// role's procedure (1.33's parts (a) and (b)): how to find it under a
     /// name of the learner's own.
@@ -296,6 +303,7 @@ struct Role: Sendable {
     ///   - fileRequests: the request symbols, which a file may spell its own way.
     ///   - extraStandsWith: a role whose passing procedure must bear out an extra argument this one takes.
     ///   - builtWith: procedures one of which the role's is built with, where another role's are others.
+    ///   - calledBy: procedures of the file's that must call the role's in place of the book's.
     init(
         label: String = "", names: [String], arity: Int? = nil, optional: Bool = false, reference: String,
         conventions: [Convention] = [.plain], cases: [[String]] = [], probes: [Probe] = [],
@@ -306,8 +314,10 @@ struct Role: Sendable {
         partOf: PartOf? = nil, doneBy: String? = nil, isStream: Bool = false, fallback: StreamFallback? = nil,
         exactBits: Int? = nil, mayUseBuiltIn: Bool = false, appliedTo: String? = nil,
         handed: HandedRole? = nil, fileRequests: FileRequests? = nil, extraStandsWith: String? = nil,
-        fileUse: FileUse? = nil, notBuiltWith: String? = nil, inlineIn: InlineArgument? = nil, builtWith: [String] = []
+        fileUse: FileUse? = nil, notBuiltWith: String? = nil, inlineIn: InlineArgument? = nil, builtWith: [String] = [],
+        calledBy: CalledBy? = nil
     ) {
+        self.calledBy = calledBy
         self.builtWith = builtWith
         self.inlineIn = inlineIn
         self.notBuiltWith = notBuiltWith
@@ -405,6 +415,19 @@ struct ShownCall: Sendable {
 
 /// A stream role's other spelling: a procedure the file defines, applied
 /// to the stream another role found (`(euler-transform ln2-stream)`).
+/// Procedures of the file's that the exercise asks to call the role's
+/// procedure in place of the book's (1.24: the timed test of 1.22, with
+/// `fast-prime?` for `prime?`): one of `callers` that the file defines and
+/// that still reaches `replaced`, and not the role's procedure, fails.
+struct CalledBy: Sendable {
+    /// `timed-prime-test`, `start-prime-test`, `search-for-primes`.
+    let callers: [String]
+    /// What a caller that was not changed reaches: `smallest-divisor`.
+    let replaced: String
+    /// What the exercise asks, for the report.
+    let asks: String
+}
+
 /// A use of a role's procedure that the exercise asks the file itself to
 /// make: 1.36's solution of x^x = 1000, `(fixed-point (lambda (x) (/ (log
 /// 1000) (log x))) 2.0)`. Found when the file's text holds `call` (in code
@@ -967,6 +990,14 @@ extension Role {
     func givenByTheBook() -> Role {
         var copy = self
         copy.mayBeTheBooks = true
+        return copy
+    }
+
+    /// The optional role, required of a file with no part files beside it
+    /// (see `requiredAlone`).
+    func requiredOfAWholeAnswer() -> Role {
+        var copy = self
+        copy.requiredAlone = true
         return copy
     }
 

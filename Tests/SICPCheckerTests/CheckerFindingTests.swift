@@ -382,7 +382,7 @@ import Testing
                 its own argument order: (accumulate combiner null-value filter term a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
             ✓ prime-squares-sum: 6 cases right
             ✓ coprimes-product: 6 cases right
-                `coprimes-product` (line 19) is judged as `product-of-relative-primes`: it passes the checks (the file defines no `product-of-relative-primes`, `product-of-relatively-primes`, `product-relative-primes`)
+                `coprimes-product` (line 19) is judged as part (b), the product of the numbers below n prime to n: it calls `accumulate`
             All 4 checks passed.
 
             """),
@@ -393,9 +393,9 @@ import Testing
                 note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
             ✓ sum-prime: 6 cases right
-                `sum-prime` (line 10) is judged as `sum-of-prime-squares`: it passes the checks (the file defines no `sum-of-prime-squares`, `sum-of-squares-of-primes`, `sum-of-squared-primes`)
+                `sum-prime` (line 10) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
             ✓ product-coprime: 6 cases right
-                `product-coprime` (line 13) is judged as `product-of-relative-primes`: it passes the checks (the file defines no `product-of-relative-primes`, `product-of-relatively-primes`, `product-relative-primes`)
+                `product-coprime` (line 13) is judged as part (b), the product of the numbers below n prime to n: it calls `filtered-accumulate`
             All 4 checks passed.
 
             """),
@@ -443,7 +443,7 @@ import Testing
                 (squares-of-primes 20 30): expected 1370, got 3165
                 (squares-of-primes 14 16): expected 0, got 225
             ✓ coprimes-product: 6 cases right
-                `coprimes-product` (line 23) is judged as `product-of-relative-primes`: it passes the checks (the file defines no `product-of-relative-primes`, `product-of-relatively-primes`, `product-relative-primes`)
+                `coprimes-product` (line 23) is judged as part (b), the product of the numbers below n prime to n: it calls `filtered-accumulate`
             1 of 4 checks failed.
 
             """),

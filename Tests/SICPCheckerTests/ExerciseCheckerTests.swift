@@ -824,8 +824,7 @@ import Testing
                   product-iter)
             1.32  accumulate, by a recursive and by an iterative process (accumulate,
                   accumulate-iter)
-            1.33  filtered-accumulate (filtered-accumulate, sum-of-prime-squares,
-                  product-of-relative-primes)
+            1.33  filtered-accumulate (filtered-accumulate)
             1.35  the golden ratio by fixed-point (fixed-point)
             1.36  fixed-point printing its guesses; x^x = 1000 (fixed-point)
             1.37  cont-frac by a recursive and by an iterative process (cont-frac,

@@ -536,6 +536,24 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.24", "ex1.24-right-timed-test-beside.scm", passes: true, """
+            Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
+            ✓ ex1.24-right-timed-test-beside.scm loads
+            ✓ fast-prime?: 17 cases right
+            ✓ fast-prime?: process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.24", "ex1.24-wrong-timed-test-keeps-prime.scm", passes: false, """
+            Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
+            ✓ ex1.24-wrong-timed-test-keeps-prime.scm loads
+            ✓ fast-prime?: 17 cases right
+            ✓ fast-prime?: process with Θ(log n) steps
+            ✗ start-prime-test: never calls `fast-prime?`
+                the file's `start-prime-test` still calls `smallest-divisor`: exercise 1.24 asks for the timed test of exercise 1.22 with the Fermat test in place of prime?
+            1 of 4 checks failed.
+
+            """),
         Report("1.24", "ex1.24-wrong-louis.scm", passes: false, prefix: true, """
             Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
             ✓ ex1.24-wrong-louis.scm loads

@@ -14,6 +14,11 @@ import Testing
         ("(list (argmin abs '(3 -1 2)) (argmax car '((1 a) (3 b) (3 c))))", "(-1 (3 b))"),
         ("(list (andmap odd? '(1 3)) (andmap + '(1) '(2)) (ormap even? '(1 3)) (filter-not odd? '(1 2 3)) (index-of '(a b c) 'b))", "(#t 3 #f (2) 1)"),
         ("(exact->inexact 1/4)", "0.25"),
+        // A cond or case clause inside a procedure may define names, as in
+        // Racket: its body is a body of its own.
+        ("(define (f n) (cond ((> n 0) (define y (* n 2)) (+ y 1)) (else (define z 5) z))) (list (f 3) (f -1))", "(7 5)"),
+        ("(define (g k) (case k ((1) (define q 7) q) (else 0))) (list (g 1) (g 2))", "(7 0)"),
+        ("(define y 1) (define (h) (cond (#t (define y 2) y))) (list (h) y)", "(2 1)"),
         // stream-cons is lazy in both parts
         ("(define s (stream-cons (/ 1 0) (/ 1 0))) (stream? s)", "#t"),
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (list (stream-first (stream-rest (ints 1))) (stream-ref (ints 1) 10) (stream-head (ints 1) 3))", "(2 11 (1 2 3))"),

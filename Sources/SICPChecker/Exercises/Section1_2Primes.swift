@@ -166,7 +166,10 @@ extension ExerciseChecker {
                         .map(String.init) + ["1000000000000000003", "1000000000001", "999999999999999999"])
                         .map { [$0, "20"] },
                     shape: Shape(steps: .logarithmic, sizes: [1009, 1000003, 1000000007, 1000000000039, 1000000000000037,
-                                                              1000000000000000003]) { [String($0), "10"] }),
+                                                              1000000000000000003]) { [String($0), "10"] },
+                    calledBy: CalledBy(
+                        callers: ["start-prime-test", "timed-prime-test", "search-for-primes"], replaced: "smallest-divisor",
+                        asks: "exercise 1.24 asks for the timed test of exercise 1.22 with the Fermat test in place of prime?")),
             ]),
         Exercise(
             number: "1.27", title: "Carmichael numbers fool the Fermat test for every a",

@@ -165,29 +165,34 @@ extension ExerciseChecker {
                         ["+", "0", "inc", "1", "inc", "10", "even?"],
                         ["*", "1", "(lambda (x) (* 2 x))", "1", "inc", "6", "odd?"],
                     ]),
-                // Parts (a) and (b): the exercise asks for both (in the
-                // file, as expressions, or in part files beside it). Ranges
-                // from 2: the book's prime? calls 1 prime.
+                // Parts (a) and (b): the exercise asks for both, of a file
+                // that holds the whole answer (in part files beside it,
+                // each part is judged where it is). Ranges from 2: the
+                // book's prime? calls 1 prime.
                 Role(
                     names: ["sum-of-prime-squares", "sum-of-squares-of-primes", "sum-of-squared-primes", "sum-prime-squares",
                             "sum-squares-of-primes", "sum-square-primes", "sum-squared-primes", "prime-squares-sum",
                             "sum-of-primes-squared", "sum-of-squares-prime", "sum-squares-primes"],
+                    optional: true,
                     reference: "reference-sum-of-prime-squares",
                     cases: [(2, 10), (3, 20), (20, 30), (2, 2), (14, 16), (10, 10)].map { [String($0.0), String($0.1)] },
                     partOf: PartOf(role: "filtered-accumulate", mentions: ["prime"],
                                    called: "part (a), the sum of the squares of the primes from a to b",
-                                   upperBoundFrom: "2")),
+                                   upperBoundFrom: "2"))
+                    .requiredOfAWholeAnswer(),
                 Role(
                     names: ["product-of-relative-primes", "product-of-relatively-primes", "product-relative-primes",
                             "product-of-relatively-prime", "product-relatively-prime", "product-of-coprimes",
                             "product-coprimes", "relative-primes-product", "relatively-prime-product", "coprime-product"],
+                    optional: true,
                     reference: "reference-product-of-relative-primes",
                     cases: [10, 7, 12, 9, 15, 2].map { [String($0)] },
                     // n = 1: no positive integer below it; a range from 0
                     // counts 0, prime to 1 alone.
                     edge: Edge(cases: [["1"]], rule: "no positive integer is less than 1: the book's product is 1, the empty product"),
                     partOf: PartOf(role: "filtered-accumulate", mentions: ["gcd", "prime"],
-                                   called: "part (b), the product of the numbers below n prime to n")),
+                                   called: "part (b), the product of the numbers below n prime to n"))
+                    .requiredOfAWholeAnswer(),
             ]),
         Exercise(
             number: "1.41", title: "double",

@@ -641,9 +641,26 @@ struct Compiler {
         return Let(inits: inits, frameSize: inner.names.count, body: body, recursive: true, layout: inner.layout)
     }
 
+    /// A clause's body inside a procedure that defines names (`(cond (test
+    /// (define x ...) x))`, as Racket allows): a body of its own, `(let ()
+    /// ...)`, where the names are internal definitions. Any other body as it
+    /// is (at top level a `define` defines a global name, as in MIT Scheme).
+    private func clauseBody(_ forms: ArraySlice<Value>, scope: Scope?) -> [Value] {
+        guard scope != nil else { return Array(forms) }
+        let defines = forms.contains { form in
+            guard case .pair(let p) = form, case .symbol(let head) = p.car else { return false }
+            return means(head, Keyword.define, scope)
+        }
+        guard defines else { return Array(forms) }
+        return [.pair(Pair(.symbol(Keyword.let), .pair(Pair(.null, Value.list(Array(forms))))))]
+    }
+
     private mutating func compileCond(_ form: Value, _ clauses: ArraySlice<Value>, scope: Scope?, tail: Bool) throws -> Node {
         guard let clause = clauses.first else { return Constant(.unspecified) }
-        guard let parts = clause.listElements, !parts.isEmpty else { throw illFormed(form) }
+        guard var parts = clause.listElements, !parts.isEmpty else { throw illFormed(form) }
+        if parts.count >= 2, !(parts.count == 3 && { if case .symbol(let s) = parts[1] { return means(s, Keyword.arrow, scope) } else { return false } }()) {
+            parts = [parts[0]] + clauseBody(parts.dropFirst(), scope: scope)
+        }
         if case .symbol(let s) = parts[0], means(s, Keyword.else, scope) {
             guard clauses.count == 1, parts.count >= 2 else { throw illFormed(form) }
             return try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
@@ -671,7 +688,7 @@ struct Compiler {
         var otherwise: Node = Constant(.unspecified)
         for (i, clause) in args.dropFirst().enumerated() {
             guard let parts = clause.listElements, parts.count >= 2 else { throw illFormed(form) }
-            let body = try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
+            let body = try compileSequence(clauseBody(parts.dropFirst(), scope: scope), scope: scope, tail: tail)
             if case .symbol(let s) = parts[0], means(s, Keyword.else, scope) {
                 guard i == args.count - 2 else { throw illFormed(form) }
                 otherwise = body
