@@ -248,8 +248,11 @@ public struct ExerciseChecker {
 
     /// What the report says when the files beside `fileName` that hold
     /// another lettered part of the exercise by their names (`3_59_b.scm`
-    /// beside `3_59_a.scm`) fail the role of key `key`, each checked on its
-    /// own; nil when one passes it, or there is no such file.
+    /// beside `3_59_a.scm`) hold no answer at all (a placeholder: no role of
+    /// the exercise found in them), each checked on its own; nil when there
+    /// is no such file, or one holds an answer, right or wrong: a part is
+    /// judged in its own file (`1.31b.ss`'s wrong iterative product does
+    /// not make `1.31a.ss` wrong).
     func otherPartFails(_ key: String, part: String, fileName: String, exercise: Exercise,
                         passedIn: inout Set<String>) -> String? {
         guard looksBeside else { return nil }
@@ -265,11 +268,12 @@ public struct ExerciseChecker {
                 passedIn.insert(String(file.split(separator: "/").last ?? ""))
                 return nil
             }
+            if other.roles.values.contains(where: { !$0.notFound }) { return nil }
         }
         let names = files.map { String($0.split(separator: "/").last ?? "") }
         return "\(fileName.split(separator: "/").last.map(String.init) ?? fileName) holds part (\(part)) by its name; "
             + (names.count == 1 ? "the file of the other part beside it, " : "the files of the other parts beside it, ")
-            + TailCalls.list(names) + ", " + (names.count == 1 ? "has" : "have") + " none that passes"
+            + TailCalls.list(names) + ", " + (names.count == 1 ? "holds" : "hold") + " no answer to it"
     }
 
     /// Fills the roles in two passes: first every role that a definition

@@ -17,8 +17,9 @@ import Testing
 /// the other passes, carries another part letter, uses the other's
 /// procedure, or is loaded by the other. A file that holds one lettered part
 /// by its name (`3_59_a.scm`) is not asked for the other's roles when no file
-/// of the other part is beside it, or when one is and passes them; when
-/// the one beside fails them (`todo/3_59_b.scm`), so does this file.
+/// of the other part is beside it, or when one is and holds an answer
+/// (right or wrong: each part is judged in its own file); when the one
+/// beside holds none (`todo/3_59_b.scm`, a placeholder), this file fails them.
 /// Fixtures in `Fixtures/parts/`, one folder each.
 @Suite struct CheckerPartsBesideTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -188,10 +189,10 @@ import Testing
                 note: this file does not define `exp-series`; the checks use the book's (exercise 3.59)
             ✓ integrate-series: 4 cases right
             ✗ `cosine-series`: not found (looked for cosine-series, cos-series, cosine-stream, cos-stream, cosine; name yours with --procedure NAME)
-                3_59_a.scm holds part (a) by its name; the file of the other part beside it, 3_59_b.scm, has none that passes
+                3_59_a.scm holds part (a) by its name; the file of the other part beside it, 3_59_b.scm, holds no answer to it
                 3_59_a.scm defines no stream at top level
             ✗ `sine-series`: not found (looked for sine-series, sin-series, sine-stream, sin-stream, sine; name yours with --procedure NAME)
-                3_59_a.scm holds part (a) by its name; the file of the other part beside it, 3_59_b.scm, has none that passes
+                3_59_a.scm holds part (a) by its name; the file of the other part beside it, 3_59_b.scm, holds no answer to it
                 3_59_a.scm defines no stream at top level
             2 of 4 checks failed.
 
