@@ -456,8 +456,11 @@ public struct PictureChecker {
                 }
                 continue
             }
-            if let name = role.names.first(where: { defined.contains($0) && learner.lookup($0) != nil })
-                ?? Self.spelledLike(role.names, defined: defined, learner: learner) {
+            // Never a procedure another role took (2.51's `below1`, the
+            // first way when the file has no `below`).
+            let taken = Set(names.values)
+            if let name = role.names.first(where: { defined.contains($0) && learner.lookup($0) != nil && !taken.contains($0) })
+                ?? Self.spelledLike(role.names, defined: defined.filter { !taken.contains($0) }, learner: learner) {
                 names[role.key] = name
                 // Under another of its names (`make-frame-1`): the checks
                 // and the book's code that call the book's name call it.

@@ -322,7 +322,23 @@ import Testing
             Exercise 2.51: below, both ways
             ✓ 2.51-only-one.scm loads
             ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
-            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, or a second definition of below)
+            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, below-v2, below-alt, below-bis, below1, below-1, or a second definition of below)
+            1 of 3 checks failed.
+
+            """),
+        ("2.51", "2.51-right-below1.scm", true, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-right-below1.scm loads
+            ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ below (second): the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        ("2.51", "2.51-wrong-below1-alone.scm", false, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-wrong-below1-alone.scm loads
+            ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, below-v2, below-alt, below-bis, below1, below-1, or a second definition of below1)
             1 of 3 checks failed.
 
             """),

@@ -229,8 +229,11 @@ extension ExerciseChecker {
             number: "2.51", title: "below, both ways",
             roles: [
                 PictureRole(key: "below", names: ["below", "below-a", "below1", "below-1"]),
+                // The first role's other names last: `below1` beside a
+                // `below` is the second way.
                 PictureRole(key: "below (second)", names: ["below2", "below-2", "below-b", "below-rotate", "below-rot",
-                                                           "below-with-rotations", "below-rotation", "below-by-rotation"],
+                                                           "below-with-rotations", "below-rotation", "below-by-rotation",
+                                                           "below-v2", "below-alt", "below-bis", "below1", "below-1"],
                             optional: true),
             ],
             checks: ["below", "below (second)"].map { key in
