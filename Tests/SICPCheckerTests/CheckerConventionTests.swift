@@ -93,6 +93,21 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.81", "ex3.81-right-silent-initial-value.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-silent-initial-value.scm loads
+            ✓ random-stream: 1 case right (the initial value an argument: (random-stream requests random-init), a number for each generate request only (a reset gives none): the same numbers after each (reset n) for the same n, others for another n)
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-silent-initial-value.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-silent-initial-value.scm loads
+            ✗ random-stream: 1 of 1 case wrong (the initial value an argument: (random-stream requests random-init))
+                (random-requests-agree? (lambda (r) (random-stream r random-init)) 'generate (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
         Report("3.81", "ex3.81-right-initial-value.scm", passes: true, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-right-initial-value.scm loads

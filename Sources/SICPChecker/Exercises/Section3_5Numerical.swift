@@ -687,6 +687,18 @@ extension ExerciseChecker {
                 convention.arity = shape.arity
                 return convention
             }
+        } + randomRequestFormats.filter { $0.reset != "reset-then-number" && !$0.label.contains("bare number") }.map { format in
+            // A reset that gives no number of its own (the numbers come
+            // only from generate requests).
+            var convention = Convention(
+                label: (format.label.isEmpty ? "" : format.label + ", ") + "the initial value an argument: "
+                    + shape.interface + ", a number for each generate request only (a reset gives none): the same "
+                    + "numbers after each (reset n) for the same n, others for another n"
+            ) { name, _ in
+                "(random-requests-consistent-silent? \(shape.made.replacing("NAME", with: name)) \(format.generate) \(format.reset))"
+            }
+            convention.arity = shape.arity
+            return convention
         }
     }
 
