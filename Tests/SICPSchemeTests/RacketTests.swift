@@ -23,6 +23,8 @@ import Testing
         ("(define s (stream-cons (/ 1 0) (/ 1 0))) (stream? s)", "#t"),
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (list (stream-first (stream-rest (ints 1))) (stream-ref (ints 1) 10) (stream-head (ints 1) 3))", "(2 11 (1 2 3))"),
         ("(list (stream-empty? empty-stream) (stream-empty? (stream-cons 1 empty-stream)) (stream-empty? (stream-rest (stream-cons 1 empty-stream))))", "(#t #f #t)"),
+        // MIT's stream-pair? takes a stream-cons stream, forced, as stream-car does.
+        ("(define s (stream-cons 1 (stream-cons 2 '()))) (list (stream-pair? s) (stream-pair? (stream-cdr s)) (stream-pair? (stream-cdr (stream-cdr s))))", "(#t #t #f)"),
         ("(define (ints n) (stream-cons n (ints (+ n 1)))) (stream->list (stream-head (ints 1) 0))", "()"),
         // A list is a stream in Racket: a stream-map of Racket's takes the
         // first of its list of streams.

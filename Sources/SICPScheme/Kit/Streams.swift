@@ -54,7 +54,11 @@ enum Streams {
         interp.installKitVariant(head(interp, forcingLast: false))
         // The predicate that `stream-car` and `stream-cdr` name in their
         // errors (MIT's `guarantee`): this one, whatever the program binds.
-        let streamPairPredicate = Primitive("stream-pair?") { v in .bool(isStreamPair(v)) }
+        // Racket's `stream-cons` stream (a promise of a stream pair) is
+        // one, forced, as `stream-car` takes it.
+        let streamPairPredicate = Primitive("stream-pair?") { [unowned interp] v in
+            .bool(isStreamPair(try Racket.forced(interp, v)))
+        }
         return [
             // MIT's and Guile's `force` of anything but a promise is an
             // error; Racket's (`#lang racket`, `#lang sicp`) returns it as it
