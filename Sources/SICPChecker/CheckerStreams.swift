@@ -47,6 +47,7 @@ extension Run {
         // A procedure of the stream it filters in the stream's place (3.69's
         // `(define (pythagorean triple-stream) ...)`): judged as its call on
         // `appliedTo`, another role's procedure read as the file names it.
+        var appliedResult: (CheckResult, String)?
         if rejected.isEmpty, let applied = role.appliedTo, let name = role.names.first(where: { name in
             guard definedNames.contains(name), case .closure(let closure)? = learner.lookup(name) else { return false }
             return closure.code.parameters.count == 1 && closure.code.restParameter == nil
@@ -60,7 +61,10 @@ extension Run {
             var result = judgeStream(role, "(\(name) \(data))")
             result.notes.append("`\(name)` is a procedure of a stream: (\(name) \(data)) is judged as the book's "
                 + "stream `\(role.names[0])`")
-            return ([result], "(\(name) \(data))")
+            // Or of another stream, as the file's own call of it says
+            // (`(pythagorean-triples integers)`): the search goes on.
+            if result.passed { return ([result], "(\(name) \(data))") }
+            appliedResult = (result, "(\(name) \(data))")
         }
         // Not a stream the book names for another role (3.59's `sine-series`
         // with the cosine's values: the two swapped).
@@ -126,6 +130,7 @@ extension Run {
             }
         }
         if let (result, call) = fallbackResult { return ([result], call) }
+        if let (result, call) = appliedResult { return ([result], call) }
         if let first = rejected.first { return ([first], first.procedure) }
         if let printed = printedStream(role) { return ([printed], nil) }
         if let printed = printedNumbers(role) { return ([printed], nil) }

@@ -225,6 +225,15 @@ import Testing
             2 of 4 checks failed.
 
             """),
+        Report("3.69", "ex3.69-right-procedure-of-integers.scm", passes: true, """
+            Exercise 3.69: triples and Pythagorean triples
+            ✓ ex3.69-right-procedure-of-integers.scm loads
+            ✓ triples: 3 cases right
+            ✓ (pythagorean-triples integers): 1 case right
+                the file names no `pythagorean-triples`, `pythagorean`, `pythagorean-triple`: the stream judged is (pythagorean-triples integers), from the expression on line 16
+            All 3 checks passed.
+
+            """),
         Report("3.69", "ex3.69-right-pythagorean-procedure.scm", passes: true, """
             Exercise 3.69: triples and Pythagorean triples
             ✓ ex3.69-right-pythagorean-procedure.scm loads
