@@ -322,7 +322,7 @@ import Testing
             Exercise 2.51: below, both ways
             ✓ 2.51-only-one.scm loads
             ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
-            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, below-v2, below-alt, below-bis, below1, below-1, or a second definition of below)
+            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, below1, below-1, or a second definition of below)
             1 of 3 checks failed.
 
             """),
@@ -338,7 +338,7 @@ import Testing
             Exercise 2.51: below, both ways
             ✓ 2.51-wrong-below1-alone.scm loads
             ✓ below: the book's picture in all 4 paintings (unit and skewed frames)
-            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, below-v2, below-alt, below-bis, below1, below-1, or a second definition of below1)
+            ✗ below (second): not found: the exercise asks for both ways of writing below (looked for below2, below-2, below-b, below-rotate, below-rot, below-with-rotations, below-rotation, below-by-rotation, below1, below-1, or a second definition of below1)
             1 of 3 checks failed.
 
             """),

@@ -233,7 +233,7 @@ extension ExerciseChecker {
                 // `below` is the second way.
                 PictureRole(key: "below (second)", names: ["below2", "below-2", "below-b", "below-rotate", "below-rot",
                                                            "below-with-rotations", "below-rotation", "below-by-rotation",
-                                                           "below-v2", "below-alt", "below-bis", "below1", "below-1"],
+                                                           "below1", "below-1"],
                             optional: true),
             ],
             checks: ["below", "below (second)"].map { key in
