@@ -112,15 +112,8 @@ import Testing
     }
 
     @Test func exitGoesThroughDynamicWind() {
-        func status(_ source: String) -> Int32? {
-            do {
-                _ = try Scheme.output(source)
-                return nil
-            } catch {
-                return (error as? SchemeExit)?.status
-            }
-        }
-        #expect(status("(dynamic-wind (lambda () 0) (lambda () (exit 3)) (lambda () 0))") == 3)
-        #expect(status("(emergency-exit)") == 0)
+        #expect(Scheme.exitStatus("(dynamic-wind (lambda () 0) (lambda () (exit 3)) (lambda () 0))") == 3)
+        #expect(Scheme.exitStatus("(emergency-exit)") == 0)
+        #expect(Scheme.exitStatus("(exit #f)") == 1)
     }
 }

@@ -71,15 +71,8 @@ import Testing
     }
 
     @Test func percentExitLeavesWithItsStatus() {
-        func status(_ source: String) -> Int32? {
-            do {
-                _ = try Scheme.output(source)
-                return nil
-            } catch {
-                return (error as? SchemeExit)?.status
-            }
-        }
-        #expect(status("(%exit 3)") == 3)
-        #expect(status("(%exit)") == 0)
+        #expect(Scheme.exitStatus("(%exit 3)") == 3)
+        #expect(Scheme.exitStatus("(%exit #f)") == 1)
+        #expect(Scheme.exitStatus("(%exit)") == 0)
     }
 }

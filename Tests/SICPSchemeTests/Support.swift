@@ -28,6 +28,17 @@ struct Scheme {
         }
     }
 
+    /// The status `source` leaves with by `(exit)` and its kin, or nil when
+    /// it does not leave.
+    static func exitStatus(_ source: String) -> Int32? {
+        do {
+            _ = try output(source)
+            return nil
+        } catch {
+            return (error as? SchemeExit)?.status
+        }
+    }
+
     /// The message of the error `source` raises, or nil when it raises none.
     static func error(_ source: String, stack: Int = stackSize) -> String? {
         do {

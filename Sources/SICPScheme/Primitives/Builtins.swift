@@ -6,6 +6,18 @@ import SICP
 /// What `(exit)` throws: the command leaves with this status.
 public struct SchemeExit: Error, Equatable {
     public let status: Int32
+
+    public init(status: Int32) { self.status = status }
+
+    /// What `(exit code)` and its kin throw: an integer as the status (its
+    /// low bits), #f as 1, nothing, #t or any other object as 0.
+    init(_ code: Value?) {
+        switch code {
+        case .int(let n)?: status = Int32(truncatingIfNeeded: n)
+        case .bool(false)?: status = 1
+        default: status = 0
+        }
+    }
 }
 
 /// The error for an argument of the wrong type, in MIT Scheme's words.
@@ -338,14 +350,7 @@ enum Builtins {
                 }
                 return .unspecified
             },
-            Primitive("exit", min: 0, max: 1) { args in
-                guard let code = args.first else { throw SchemeExit(status: 0) }
-                switch code {
-                case .int(let n): throw SchemeExit(status: Int32(truncatingIfNeeded: n))
-                case .bool(let b): throw SchemeExit(status: b ? 0 : 1)
-                default: throw SchemeExit(status: 0)
-                }
-            },
+            Primitive("exit", min: 0, max: 1) { args in throw SchemeExit(args.first) },
             Primitive("void", min: 0, max: nil) { _ in .unspecified },
             // SRFI 216: the time in microseconds, an exact integer.
             Primitive("runtime") { .int(Clock.microseconds()) },

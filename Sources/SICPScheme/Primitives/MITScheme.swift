@@ -73,14 +73,7 @@ enum MITScheme {
             Primitive("gensym", min: 0, max: 1) { args in
                 .symbol(Symbol.uninterned(try uninternedName(args.first, "gensym")))
             },
-            Primitive("%exit", min: 0, max: 1) { args in
-                guard let code = args.first else { throw SchemeExit(status: 0) }
-                switch code {
-                case .int(let n): throw SchemeExit(status: Int32(truncatingIfNeeded: n))
-                case .bool(let b): throw SchemeExit(status: b ? 0 : 1)
-                default: throw SchemeExit(status: 0)
-                }
-            },
+            Primitive("%exit", min: 0, max: 1) { args in throw SchemeExit(args.first) },
             Primitive("pp", min: 1, max: 2) { [unowned interp] args in
                 let out = args.count == 2 ? try Builtins.textOutput(args[1], 2, "pp") : try Builtins.currentOutput(interp, "pp")
                 out.write(prettyPrinted(args[0]) + "\n")

@@ -12,14 +12,7 @@ extension Builtins {
     static func system() -> [Primitive] {
         [
             Primitive("command-line") { Value.list(CommandLine.arguments.map { .string(MString($0)) }) },
-            Primitive("emergency-exit", min: 0, max: 1) { args in
-                guard let code = args.first else { throw SchemeExit(status: 0) }
-                switch code {
-                case .int(let n): throw SchemeExit(status: Int32(truncatingIfNeeded: n))
-                case .bool(let b): throw SchemeExit(status: b ? 0 : 1)
-                default: throw SchemeExit(status: 0)
-                }
-            },
+            Primitive("emergency-exit", min: 0, max: 1) { args in throw SchemeExit(args.first) },
             Primitive("get-environment-variable") { v in
                 guard case .string(let name) = v else { throw wrongType(v, 1, "get-environment-variable") }
                 guard let value = getenv(name.value) else { return .false }
