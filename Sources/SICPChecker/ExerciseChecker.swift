@@ -248,32 +248,41 @@ public struct ExerciseChecker {
 
     /// What the report says when the files beside `fileName` that hold
     /// another lettered part of the exercise by their names (`3_59_b.scm`
-    /// beside `3_59_a.scm`) hold no answer at all (a placeholder: no role of
+    /// beside `3_59_a.scm`, `reports`) hold no answer at all (a placeholder: no role of
     /// the exercise found in them), each checked on its own; nil when there
     /// is no such file, or one holds an answer, right or wrong: a part is
     /// judged in its own file (`1.31b.ss`'s wrong iterative product does
     /// not make `1.31a.ss` wrong).
-    func otherPartFails(_ key: String, part: String, fileName: String, exercise: Exercise,
+    func otherPartFails(_ key: String, part: String, fileName: String, reports: [(file: String, report: CheckReport)],
                         passedIn: inout Set<String>) -> String? {
-        guard looksBeside else { return nil }
-        var checker = self
-        checker.looksBeside = false
-        let files = Self.partFilesBeside(fileName, number: exercise.number).filter { file in
-            Self.partByName(file).map { $0 != part } ?? false
-        }
-        guard !files.isEmpty else { return nil }
-        for file in files {
-            guard let text = readsPart(file), let other = try? checker.check(exercise, source: text, fileName: file) else { continue }
+        guard !reports.isEmpty else { return nil }
+        for (file, other) in reports {
             if other.roles[key].map({ $0.passed && !$0.notFound }) == true {
                 passedIn.insert(String(file.split(separator: "/").last ?? ""))
                 return nil
             }
             if other.roles.values.contains(where: { !$0.notFound }) { return nil }
         }
-        let names = files.map { String($0.split(separator: "/").last ?? "") }
+        let names = reports.map { String($0.file.split(separator: "/").last ?? "") }
         return "\(fileName.split(separator: "/").last.map(String.init) ?? fileName) holds part (\(part)) by its name; "
             + (names.count == 1 ? "the file of the other part beside it, " : "the files of the other parts beside it, ")
             + TailCalls.list(names) + ", " + (names.count == 1 ? "holds" : "hold") + " no answer to it"
+    }
+
+    /// The files beside `fileName` that hold another lettered part than
+    /// `part` by their names, each checked on its own (once for every role
+    /// `otherPartFails` asks about); none when the checker does not look
+    /// beside the file.
+    func otherPartReports(part: String, fileName: String, exercise: Exercise) -> [(file: String, report: CheckReport)] {
+        guard looksBeside else { return [] }
+        var checker = self
+        checker.looksBeside = false
+        return Self.partFilesBeside(fileName, number: exercise.number).filter { file in
+            Self.partByName(file).map { $0 != part } ?? false
+        }.compactMap { file in
+            guard let text = readsPart(file), let other = try? checker.check(exercise, source: text, fileName: file) else { return nil }
+            return (file, other)
+        }
     }
 
     /// Fills the roles in two passes: first every role that a definition
@@ -531,6 +540,7 @@ public struct ExerciseChecker {
             func key(_ role: Role) -> String { role.label.isEmpty ? role.names[0] : role.label }
             var excusedTitles: [String] = []
             var passedIn = Set<String>()
+            var otherReports: [(file: String, report: CheckReport)]?
             for index in notFound.union(streamsNotFound).sorted() where results[index] != nil {
                 let role = exercise.roles[index]
                 let shapes = ["recursive", "iterative"]
@@ -549,7 +559,9 @@ public struct ExerciseChecker {
                 guard excused else { continue }
                 // The other part's file beside this one (`3_59_b.scm`), when
                 // there is one, must pass what it asks for.
-                if let failing = otherPartFails(key(role), part: part, fileName: fileName, exercise: exercise, passedIn: &passedIn) {
+                if otherReports == nil { otherReports = otherPartReports(part: part, fileName: fileName, exercise: exercise) }
+                if let failing = otherPartFails(key(role), part: part, fileName: fileName, reports: otherReports ?? [],
+                                                passedIn: &passedIn) {
                     results[index]?[0].details.insert(failing, at: 0)
                     continue
                 }
