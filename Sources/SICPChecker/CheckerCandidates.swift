@@ -270,27 +270,27 @@ extension Run {
     /// that `name` shares with one of `names`: 2 for `relative-prime-product`
     /// and `product-relative-primes`.
     static func sharedWords(_ name: String, _ names: [String]) -> Int {
-        func words(_ s: String) -> Set<String> {
-            Set(kebab(s).lowercased().split { !$0.isLetter && !$0.isNumber }.map { word in
-                word.count > 4 && word.hasSuffix("s") ? String(word.dropLast()) : String(word)
-            }.filter { $0.count >= 4 && !commonWords.contains($0) })
-        }
-        let mine = words(name)
-        return names.map { mine.intersection(words($0)).count }.max() ?? 0
+        let mine = nameWords(name, singular: true)
+        return names.map { mine.intersection(nameWords($0, singular: true)).count }.max() ?? 0
+    }
+
+    /// The words of four letters or more of a procedure's name, but the
+    /// common ones (`iter`, `helper`), each made singular (`primes`: `prime`)
+    /// when `singular`.
+    static func nameWords(_ name: String, singular: Bool = false) -> Set<String> {
+        Set(kebab(name).lowercased().split { !$0.isLetter && !$0.isNumber }.map { word in
+            singular && word.count > 4 && word.hasSuffix("s") ? String(word.dropLast()) : String(word)
+        }.filter { $0.count >= 4 && !commonWords.contains($0) })
     }
 
     /// Whether `name` looks like one of `names`: a misspelling (at most two
     /// letters off, for names of five letters or more), or a word of four
     /// letters or more in common (`fermat-prime?` and `fermat-test`).
     static func isSimilar(_ name: String, to names: [String]) -> Bool {
-        func words(_ s: String) -> Set<String> {
-            Set(kebab(s).lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-                .filter { $0.count >= 4 && !commonWords.contains($0) })
-        }
-        let mine = words(name)
+        let mine = nameWords(name)
         for other in names {
             if name.count >= 5, other.count >= 5, editDistance(name, other) <= 2 { return true }
-            if !mine.isDisjoint(with: words(other)) { return true }
+            if !mine.isDisjoint(with: nameWords(other)) { return true }
         }
         return false
     }

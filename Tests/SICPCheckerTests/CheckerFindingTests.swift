@@ -432,6 +432,35 @@ import Testing
             1 of 4 checks failed.
 
             """),
+        Report("1.33", "ex1.33-right-parts-over-helpers.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-right-parts-over-helpers.scm loads
+            ✓ filtered-accumulate: 9 cases right (in the file's own argument order)
+                its own argument order: (filtered-accumulate combiner filter null-value term a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
+            ✓ squared-prime-numbers-sum: 6 cases right
+                `squared-prime-numbers-sum` (line 8) is judged as part (a), the sum of the squares of the primes from a to b: it calls `sum`
+            ✓ relative-prime-product: 6 cases right
+                `relative-prime-product` (line 11) is judged as part (b), the product of the numbers below n prime to n: it calls `product`
+            All 4 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-parts-over-helpers.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-parts-over-helpers.scm loads
+            ✓ filtered-accumulate: 9 cases right (in the file's own argument order)
+                its own argument order: (filtered-accumulate combiner filter null-value term a next b) for the book's (filtered-accumulate combiner null-value term a next b filter)
+            ✓ squared-prime-numbers-sum: 6 cases right
+                `squared-prime-numbers-sum` (line 8) is judged as part (a), the sum of the squares of the primes from a to b: it calls `sum`
+            ✗ relative-prime-product: 5 of 6 cases wrong
+                `relative-prime-product` (line 11) is judged as part (b), the product of the numbers below n prime to n: it calls `sum`
+                (relative-prime-product 10): expected 189, got 20
+                (relative-prime-product 7): expected 720, got 21
+                (relative-prime-product 12): expected 385, got 24
+                (relative-prime-product 9): expected 2240, got 27
+                (relative-prime-product 15): expected 896896, got 60
+            1 of 4 checks failed.
+
+            """),
         Report("1.33", "ex1.33-wrong-own-part-a.scm", passes: false, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-own-part-a.scm loads
