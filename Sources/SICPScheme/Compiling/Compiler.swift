@@ -658,9 +658,9 @@ struct Compiler {
     private mutating func compileCond(_ form: Value, _ clauses: ArraySlice<Value>, scope: Scope?, tail: Bool) throws -> Node {
         guard let clause = clauses.first else { return Constant(.unspecified) }
         guard var parts = clause.listElements, !parts.isEmpty else { throw illFormed(form) }
-        if parts.count >= 2, !(parts.count == 3 && { if case .symbol(let s) = parts[1] { return means(s, Keyword.arrow, scope) } else { return false } }()) {
-            parts = [parts[0]] + clauseBody(parts.dropFirst(), scope: scope)
-        }
+        let arrow: Bool
+        if parts.count >= 2, case .symbol(let s) = parts[1] { arrow = means(s, Keyword.arrow, scope) } else { arrow = false }
+        if parts.count >= 2, !arrow { parts = [parts[0]] + clauseBody(parts.dropFirst(), scope: scope) }
         if case .symbol(let s) = parts[0], means(s, Keyword.else, scope) {
             guard clauses.count == 1, parts.count >= 2 else { throw illFormed(form) }
             return try compileSequence(Array(parts.dropFirst()), scope: scope, tail: tail)
@@ -671,7 +671,7 @@ struct Compiler {
             return Connective([try compile(parts[0], scope: scope, tail: false), rest], stopsWhen: true)
         }
         let test = try compile(parts[0], scope: scope, tail: false)
-        if case .symbol(let s) = parts[1], means(s, Keyword.arrow, scope) {
+        if arrow {
             guard parts.count == 3 else { throw illFormed(form) }
             let receiver = try compile(parts[2], scope: scope, tail: false)
             return CondArrow(test: test, receiver: receiver, alternative: rest, tail: tail)
