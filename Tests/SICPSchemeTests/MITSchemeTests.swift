@@ -39,6 +39,12 @@ import Testing
         ("(define x (list 1 2 3)) (define y (reverse! x)) (list y x (eq? (cddr y) x))", "((3 2 1) (1) #t)"),
         // Gauche's math.mt-random, as Gauche learners make `random`.
         ("(use math.mt-random) (define mt (make <mersenne-twister> :seed 42)) (let ((k (mt-random-integer mt 10)) (x (mt-random-real0 mt)) (y (mt-random-real mt))) (list (exact? k) (< -1 k 10) (<= 0 x) (< x 1) (< 0 y 1) mt <mersenne-twister>))", "(#t #t #t #t #t #<<mersenne-twister>> #<class <mersenne-twister>>)"),
+        // MIT's random states: a copy draws the same numbers as its
+        // original, and so do two states made from the same integer.
+        ("(define s (make-random-state 7)) (define c (make-random-state s)) (let* ((a (list (random 1000 s) (random 1000 s))) (b (list (random 1000 c) (random 1000 c)))) (list (equal? a b) (random-state? s) (random-state? 7) (random-state? (make-random-state #t)) (random-state? (make-random-state))))", "(#t #t #f #t #t)"),
+        ("(= (random (expt 10 30) (make-random-state 3)) (random (expt 10 30) (make-random-state 3)))", "#t"),
+        ("(let ((x (flo:random-unit (make-random-state #t))) (y (random 2.5 (make-random-state 1)))) (list (<= 0 x) (< x 1) (<= 0 y) (< y 2.5) (exact? (random 10 (make-random-state 1)))))", "(#t #t #t #t #t)"),
+        ("(make-random-state 1)", "#[random-state 12]"),
         ("(define a (list 1 2)) (define b (append! a '() (list 3) 4)) (list b a (eq? a b) (append!) (append! '() '(5)))", "((1 2 3 . 4) (1 2 3 . 4) #t () (5))"),
     ])
     func mitAnswersAsMITDoes(source: String, expected: String) throws {
@@ -63,6 +69,9 @@ import Testing
         ("(reverse! (cons 1 2))", ";The object (1 . 2), passed as an argument to append-reverse!, is not the correct type."),
         ("(append! 5 '(1))", ";The object 5, passed as an argument to append!, is not the correct type."),
         ("(make 'point)", ";The object point, passed as the first argument to make, is not the correct type."),
+        ("(make-random-state \"x\")", ";The object \"x\", passed as the first argument to make-random-state, is not the correct type."),
+        ("(flo:random-unit 5)", ";The object 5, passed as the first argument to flo:random-unit, is not the correct type."),
+        ("(random 0 (make-random-state 1))", ";The object 0, passed as the first argument to random, is not in the correct range."),
         ("(mt-random-integer 5 3)", ";The object 5, passed as the first argument to mt-random-integer, is not the correct type."),
         ("(mt-random-integer (make <mersenne-twister>) 0)", ";The object 0, passed as the second argument to mt-random-integer, is not in the correct range."),
     ])

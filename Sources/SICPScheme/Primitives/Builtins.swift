@@ -395,15 +395,21 @@ enum Builtins {
     }
 
     /// `(random n)`, as MIT has it (`random` itself is in `Dialects.swift`).
-    static func random(_ n: Value) throws -> Value {
+    /// With `state` (MIT's `(random n state)`), the numbers are that
+    /// state's; without, the process's generator's.
+    static func random(_ n: Value, state: RandomState? = nil) throws -> Value {
+        func draw<T>(_ body: (inout RandomSource) -> T) -> T {
+            if let state { return body(&state.source) }
+            return RandomSource.with(body)
+        }
         switch n {
         case .int(let k) where k > 0:
-            return .int(RandomSource.with { Int.random(in: 0..<k, using: &$0) })
+            return .int(draw { Int.random(in: 0..<k, using: &$0) })
         case .real(let x) where x > 0 && x.isFinite:
-            return .real(RandomSource.with { Double.random(in: 0..<x, using: &$0) })
+            return .real(draw { Double.random(in: 0..<x, using: &$0) })
         case .big(let k) where !k.isNegative:
             // Near-uniform below k: draw 63 bits more than k has and reduce.
-            let words = RandomSource.with { generator in
+            let words = draw { generator in
                 (0...(k.bitWidth / 63 + 1)).map { _ in Int(generator.next() >> 1) }
             }
             var r = BigInt(0)

@@ -263,12 +263,16 @@ extension Builtins {
 
     static func randomNumbers() -> [Primitive] {
         [
-            // MIT's (random n); Racket's (random) and (random min max).
+            // MIT's (random n) and (random n state); Racket's (random) and
+            // (random min max).
             Primitive("random", min: 0, max: 2) { args in
                 switch args.count {
                 case 0: return .real(RandomSource.with { Double.random(in: 0..<1, using: &$0) })
                 case 1: return try random(args[0])
                 default:
+                    if case .opaque(let object) = args[1], let state = object as? RandomState {
+                        return try random(args[0], state: state)
+                    }
                     guard case .int(let low) = args[0] else { throw wrongType(args[0], 1, "random") }
                     guard case .int(let high) = args[1] else { throw wrongType(args[1], 2, "random") }
                     guard low < high else { throw badRange(args[1], 2, "random") }
@@ -303,6 +307,34 @@ extension Builtins {
                     while x == 0 { x = Double.random(in: 0..<1, using: &generator) }
                     return .real(x)
                 }
+            },
+            // MIT's random states: (make-random-state) copies the current
+            // one, (make-random-state #t) makes a fresh one (from the
+            // process's generator, so that a check's seed decides it too),
+            // (make-random-state s) copies s, (make-random-state n) starts
+            // one from the integer n.
+            Primitive("make-random-state", min: 0, max: 1) { args in
+                switch args.first {
+                case nil, .bool:
+                    return .opaque(RandomState(RandomSource(seed: RandomSource.with { $0.next() })))
+                case .opaque(let object) where object is RandomState:
+                    return .opaque(RandomState((object as! RandomState).source))
+                case .int(let n):
+                    return .opaque(RandomState(RandomSource(seed: UInt64(bitPattern: Int64(n)))))
+                case let other?:
+                    throw wrongType(other, 1, "make-random-state")
+                }
+            },
+            Primitive("random-state?") { v in
+                if case .opaque(let object) = v, object is RandomState { return .bool(true) }
+                return .bool(false)
+            },
+            // MIT: a flonum in [0, 1) from a state.
+            Primitive("flo:random-unit") { v in
+                guard case .opaque(let object) = v, let state = object as? RandomState else {
+                    throw wrongType(v, 1, "flo:random-unit")
+                }
+                return .real(Double.random(in: 0..<1, using: &state.source))
             },
             // Gauche: 0 to 2^31 - 1, as the C library's random().
             Primitive("sys-random") {
@@ -507,4 +539,12 @@ final class ParameterCell {
         guard let converter else { return v }
         return try interp.apply1(converter, v)
     }
+}
+
+/// MIT's random state: a generator of its own, which `(random n state)`
+/// and `flo:random-unit` draw from; a copy draws the same numbers.
+final class RandomState: OpaqueObject {
+    var source: RandomSource
+    init(_ source: RandomSource) { self.source = source }
+    func printed(writing: Bool) -> String { "#[random-state \(Printer.hashNumber(self))]" }
 }
