@@ -95,6 +95,16 @@ import SICPScheme
          "300000"),
     ]
 
+    /// A long Racket `stream-cons` stream (each rest a promise of a
+    /// promise of a pair) is freed pair by pair, in constant stack, as a
+    /// long `cons-stream` stream is: freed promise within promise, 100,000
+    /// of them overflowed the stack (and the releases nested in each other
+    /// took time quadratic in the length before that).
+    @Test func aLongLazyStreamIsFreedInConstantStack() throws {
+        let source = "(define (from n) (stream-cons n (from (+ n 1)))) (stream-ref (from 0) 100000)"
+        #expect(try Scheme.eval(source, stack: 16 << 20) == "100000")
+    }
+
     @Test(arguments: values)
     func value(source: String, expected: String) throws {
         #expect(try Scheme.eval(source) == expected)

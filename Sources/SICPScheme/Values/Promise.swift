@@ -117,11 +117,16 @@ public final class Promise {
         }
     }
 
-    /// The forced value when it is a pair, taken out (for `Pair`'s deinit).
-    func takePair() -> Pair? {
-        guard case .pair(let p) = value else { return nil }
-        value = nil
-        return p
+    /// The forced value when it is a pair or a promise, taken out (for
+    /// `Pair`'s deinit): nil otherwise.
+    func takeLink() -> Value? {
+        switch value {
+        case .pair?, .promise?:
+            defer { value = nil }
+            return value
+        default:
+            return nil
+        }
     }
 
     private func settle(_ result: Value, _ interp: Interp) {

@@ -253,12 +253,20 @@ public final class Pair {
 
     /// The rest of a stream, taken out of its forced promise when nothing
     /// else holds the promise: the loop above then frees a long forced
-    /// stream pair by pair, as it frees a long list.
+    /// stream pair by pair, as it frees a long list. The rest of Racket's
+    /// `stream-cons` stream is a promise of a promise of a pair: the chain
+    /// is followed too, or each promise would free the next from inside
+    /// its own release, as deep as the stream is long.
     private static func forcedRest(_ cdr: inout Value) -> Pair? {
-        guard case .promise(var promise) = cdr else { return nil }
-        cdr = .null
-        guard isKnownUniquelyReferenced(&promise) else { return nil }
-        return promise.takePair()
+        var link = Value.null
+        swap(&link, &cdr)
+        while case .promise(var promise) = link {
+            link = .null
+            guard isKnownUniquelyReferenced(&promise), let next = promise.takeLink() else { return nil }
+            link = next
+        }
+        guard case .pair(let p) = link else { return nil }
+        return p
     }
 }
 
