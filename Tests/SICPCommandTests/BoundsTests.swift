@@ -28,7 +28,7 @@ import Testing
 
     @Test(.disabled(if: Sanitizer.isOn, "under AddressSanitizer resident memory counts its shadow and quarantine"))
     func theREADMEsHeapLimitExampleComesOutExactly() throws {
-        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md", asProgram: false)
         let command = "$ swift run -c release sicp --heap-limit 256M eval '(define (g l) (g (cons 1 l)))' \"(g '())\"\n"
         #expect(readme.contains(command + ";Aborting!: out of memory\n"))
         #expect(spawnSICP(["--heap-limit", "256M", "eval", "(define (g l) (g (cons 1 l)))", "(g '())"], timeout: 120)

@@ -206,7 +206,7 @@ import Testing
     /// README.md's REPL session, typed at a (simulated) terminal whose
     /// screen shows standard output and standard error together.
     @Test func theREADMEsREPLSessionComesOutExactly() throws {
-        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md", asProgram: false)
         let start = try #require(readme.firstRange(of: "```\n$ swift run -c release sicp\n"))
         let end = try #require(readme[start.upperBound...].firstRange(of: "```\n"))
         let screen = String(readme[start.upperBound..<end.lowerBound])

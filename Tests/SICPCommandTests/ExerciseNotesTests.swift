@@ -47,7 +47,7 @@ extension CommandTests {
 
     @Test(arguments: exerciseNotes + ["Notes/environment-model.md"])
     func exerciseNoteRunsAsWritten(note: String) throws {
-        let text = try SourceFile.read(Paths.packageRoot + "/" + note)
+        let text = try SourceFile.read(Paths.packageRoot + "/" + note, asProgram: false)
         let code = Self.fencedBlocks(text, "scheme").joined(separator: "\n")
         #expect(!code.isEmpty, "\(note) has no Scheme")
         let file = try TemporaryFile(code)

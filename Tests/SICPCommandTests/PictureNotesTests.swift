@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func theReadmesPicture() throws {
-        let text = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let text = try SourceFile.read(Paths.packageRoot + "/README.md", asProgram: false)
         let blocks = CommandTests.fencedBlocks(text, "text").filter { $0.hasPrefix("sicp> (paint") }
         #expect(blocks.count == 1)
         var updated = text
@@ -63,7 +63,7 @@ import Testing
 
     @Test(arguments: notes)
     func noteRunsAsWritten(note: String) throws {
-        let text = try SourceFile.read(Paths.packageRoot + "/" + note)
+        let text = try SourceFile.read(Paths.packageRoot + "/" + note, asProgram: false)
         let code = CommandTests.fencedBlocks(text, "scheme").joined(separator: "\n")
         let file = try TemporaryFile(code)
         defer { file.remove() }

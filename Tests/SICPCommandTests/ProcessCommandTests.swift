@@ -352,7 +352,7 @@ extension EndToEndTests {
 extension CommandTests {
     /// The note's ```text blocks.
     static func noteBlocks(_ path: String) throws -> [String] {
-        let text = try SourceFile.read(Paths.packageRoot + "/" + path)
+        let text = try SourceFile.read(Paths.packageRoot + "/" + path, asProgram: false)
         var blocks: [String] = []
         var rest = Substring(text)
         while let start = rest.firstRange(of: "```text\n") {
@@ -375,7 +375,7 @@ extension CommandTests {
     }
 
     @Test func theProcessShapesNoteShowsTheExamplesFile() throws {
-        let note = try SourceFile.read(Paths.packageRoot + "/Notes/process-shapes.md")
+        let note = try SourceFile.read(Paths.packageRoot + "/Notes/process-shapes.md", asProgram: false)
         let file = try SourceFile.read(Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/sicp-1.2.scm")
         #expect(note.contains("```scheme\n" + file + "```\n"))
     }

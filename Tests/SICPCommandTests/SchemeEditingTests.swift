@@ -76,7 +76,7 @@ import Testing
 /// it shows, and reads back.
 @Suite struct HistoryDocumentationTests {
     @Test func theREADMEsHistoryFileIsWhatTheEditorWrites() throws {
-        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md", asProgram: false)
         let start = try #require(readme.firstRange(of: "```history\n"))
         let end = try #require(readme[start.upperBound...].firstRange(of: "```\n"))
         let file = String(readme[start.upperBound..<end.lowerBound])
@@ -105,7 +105,7 @@ import Testing
     }
 
     static func readmeRows() throws -> [(String, String)] {
-        let readme = try SourceFile.read(Paths.packageRoot + "/README.md")
+        let readme = try SourceFile.read(Paths.packageRoot + "/README.md", asProgram: false)
         let start = try #require(readme.firstRange(of: "| keys | do |\n| --- | --- |\n"))
         return readme[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("| ") }.map { row in
             let cells = row.dropFirst(2).dropLast(2).components(separatedBy: " | ")

@@ -49,7 +49,8 @@ public enum SourceFile {
     ///   - path: absolute, or relative to the working directory.
     ///   - asProgram: whether the text is a program (`load`, `sicp run`,
     ///     `sicp check`): a program DrRacket saved in its editor format
-    ///     gives its text (see ``EditorFormat``). Data a program reads
+    ///     gives its text (see ``EditorFormat``), a Markdown or Org file
+    ///     its code blocks (see ``LiterateSource``). Data a program reads
     ///     (`open-input-file`) is read as it is.
     /// - Returns: the file's text.
     /// - Throws: `FileError` when the file cannot be opened or read
@@ -89,6 +90,8 @@ public enum SourceFile {
         let text = String(decoding: bytes, as: UTF8.self)
         // A program DrRacket saved in its editor format: its text.
         if asProgram, EditorFormat.isEditorFormat(text), let program = EditorFormat.programText(text) { return program }
+        // Notes in Markdown or Org: their code blocks.
+        if asProgram, let program = LiterateSource.programText(text, path: path) { return program }
         return text
     }
 
