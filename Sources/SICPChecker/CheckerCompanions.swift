@@ -458,7 +458,46 @@ extension Run {
                 notes.append("\(file) does not define `\(companion.name)`; the checks use the book's (\(companion.origin))")
             }
         }
+        // A name of the book's in another word order (`stream-scale` for
+        // `scale-stream`, `cdr-stream` for `stream-cdr`), used and bound
+        // nowhere: a learner's own library that the repository lacks named
+        // it so. The book's procedure stands under that name.
+        let file = user.map { "the definition" + ($0.count == 1 ? " of " : "s of ") + TailCalls.list($0) }
+            ?? (source == "the file" ? "this file" : source)
+        for name in used.sorted() where !bound.contains(name) && available[name] == nil && !asked.contains(name)
+            && learner.lookup(name) == nil && !learner.isSyntax(name) {
+            let words = Self.wordsInAnyOrder(name)
+            guard words.count >= 2 else { continue }
+            if let target = available.keys.sorted().first(where: { Self.wordsInAnyOrder($0) == words }),
+               let companion = available[target], !bound.contains(target) {
+                if learner.lookup(target) == nil {
+                    guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
+                    suppliedCompanions.insert(target)
+                }
+                guard (try? learner.evaluateAsKit("(define \(name) \(target))")) != nil else { continue }
+                suppliedCompanions.insert(name)
+                notes.append("\(file) uses `\(name)` without defining it; the book's `\(target)` "
+                    + "(\(companion.origin)) was used under that name")
+            } else if let target = Self.streamBuiltins.first(where: { Self.wordsInAnyOrder($0) == words }),
+                      !bound.contains(target), learner.lookup(target) != nil,
+                      (try? learner.evaluateAsKit("(define \(name) \(target))")) != nil {
+                suppliedCompanions.insert(name)
+                notes.append("\(file) uses `\(name)` without defining it; `\(target)` was used under that name")
+            }
+        }
         return notes
+    }
+
+    /// The kit's stream procedures (MIT's, and the book's 3.5 ones the kit
+    /// has) a learner's own library may rename (`cdr-stream`, `stream-scale`).
+    static let streamBuiltins = ["stream-car", "stream-cdr", "stream-ref", "stream-map", "stream-filter", "stream-for-each",
+                                 "stream-head", "stream-tail", "stream-append", "scale-stream", "add-streams",
+                                 "display-stream", "stream-enumerate-interval", "integers-starting-from"]
+
+    /// The words of a name, in order of their spelling: `cdr-stream` and
+    /// `stream-cdr` have the same.
+    static func wordsInAnyOrder(_ name: String) -> [Substring] {
+        name.lowercased().split(separator: "-").sorted()
     }
 }
 

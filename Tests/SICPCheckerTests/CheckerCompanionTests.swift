@@ -6,7 +6,9 @@ import Testing
 /// `sicp check` on files as learners leave them (issue 30): a file that uses
 /// what the book defines before the exercise (`integers`, `merge`, an
 /// earlier exercise's `mul-series`) without defining or loading it gets the
-/// book's definition and a note, and is judged on its answer; the checker's
+/// book's definition and a note, and is judged on its answer (so does one
+/// that uses a book's procedure under its words in another order, as a
+/// learner's own library names it: `stream-scale`, `cdr-stream`); the checker's
 /// own cases read the built-ins as at start-up (a file's `stream-head` that
 /// prints, or its own `car`, changes only the file's code); streams are
 /// found as procedures of no arguments and as the unnamed streams of
@@ -119,6 +121,36 @@ import Testing
             ✓ merge: 3 cases right
             ✓ S: 3 cases right
             All 3 checks passed.
+
+            """),
+        Report("3.54", "ex3.54-right-renamed-stream-procedures.scm", passes: true, """
+            Exercise 3.54: mul-streams and factorials
+            ✓ ex3.54-right-renamed-stream-procedures.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `cdr-stream` without defining it; `stream-cdr` was used under that name
+            ✓ mul-streams: 3 cases right
+            ✓ factorials: 2 cases right
+            All 3 checks passed.
+
+            """),
+        Report("3.56", "ex3.56-right-renamed-scale-stream.scm", passes: true, """
+            Exercise 3.56: Hamming's S: merge of scaled streams
+            ✓ ex3.56-right-renamed-scale-stream.scm loads
+                note: this file uses `merge` without defining it; the book's definition (exercise 3.56) was used
+                note: this file uses `stream-scale` without defining it; `scale-stream` was used under that name
+            ✓ S: 3 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.56", "ex3.56-wrong-renamed-scale-stream.scm", passes: false, """
+            Exercise 3.56: Hamming's S: merge of scaled streams
+            ✓ ex3.56-wrong-renamed-scale-stream.scm loads
+                note: this file uses `merge` without defining it; the book's definition (exercise 3.56) was used
+                note: this file uses `stream-scale` without defining it; `scale-stream` was used under that name
+            ✗ S: 2 of 3 cases wrong
+                (stream-head S 20): expected (1 2 3 4 5 6 8 9 10 12 15 16 18 20 24 25 27 30 32 36), got (1 2 3 4 6 7 8 9 12 14 16 18 21 24 27 28 32 36 42 48)
+                (stream-ref S 99): expected 1536, got 2352
+            1 of 2 checks failed.
 
             """),
         Report("3.61", "ex3.61-right-companion-mul-series.scm", passes: true, """
