@@ -892,10 +892,14 @@ struct Convention: Sendable {
         }
     }
 
-    /// Integer arguments counted from 0 instead of 1, possibly in the other order.
-    static func pascal(_ label: String, fromZero: Bool, swapped: Bool) -> Convention {
+    /// Integer arguments counted from 0 instead of 1 (both, or only the
+    /// row: `(pas 2 1)` to `(pas 2 3)` for the row 1 2 1), possibly in the
+    /// other order.
+    static func pascal(_ label: String, fromZero: Bool, swapped: Bool, rowOnly: Bool = false) -> Convention {
         Convention(label: label) { name, arguments in
-            var numbers = arguments.map { fromZero ? String((Int($0) ?? 0) - 1) : $0 }
+            var numbers = arguments.enumerated().map { k, argument in
+                fromZero && (k == 0 || !rowOnly) ? String((Int(argument) ?? 0) - 1) : argument
+            }
             if swapped { numbers.reverse() }
             return "(" + ([name] + numbers).joined(separator: " ") + ")"
         }

@@ -146,6 +146,29 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.12", "ex1.12-right-row-from-zero.scm", passes: true, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-right-row-from-zero.scm loads
+            ✓ pascal: 11 cases right (row counted from 0, column from 1)
+            ✓ pascal: recursive process (tree recursive: space Θ(n))
+            All 3 checks passed.
+
+            """),
+        Report("1.12", "ex1.12-wrong-row-from-zero.scm", passes: false, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-wrong-row-from-zero.scm loads
+            ✗ pascal: 8 of 11 cases wrong (row counted from 0, column from 1)
+                (pascal 1 1): expected 1, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 2 2): expected 2, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 3 2): expected 3, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 4 3): expected 6, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 6 1): expected 1, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                and 3 more
+            ✗ pascal: recursive process
+                (pascal 3 2) recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+            2 of 3 checks failed.
+
+            """),
         Report("1.16", "ex1.16-good.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-good.scm loads

@@ -46,6 +46,7 @@ extension ExerciseChecker {
                         .pascal("row and column counted from 0", fromZero: true, swapped: false),
                         .pascal("column first, counted from 1", fromZero: false, swapped: true),
                         .pascal("column first, counted from 0", fromZero: true, swapped: true),
+                        .pascal("row counted from 0, column from 1", fromZero: true, swapped: false, rowOnly: true),
                     ],
                     cases: [(1, 1), (2, 1), (2, 2), (3, 2), (4, 2), (5, 3), (7, 1), (7, 7), (10, 3), (11, 4), (13, 7)]
                         .map { [String($0.0), String($0.1)] },
