@@ -505,7 +505,7 @@ import Testing
         Report("1.38", "ex1.38-right-inline.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-inline.scm loads
-            ✓ d: 16 cases right
+            ✓ d: 17 cases right
                 `d` is the `lambda` the file passes to `cont-frac` on line 6: (lambda (i) (if (= (remainder i 3) 2) (* 2 (/ (+ i 1) 3))...
             All 2 checks passed.
 
@@ -533,7 +533,7 @@ import Testing
         Report("1.38", "ex1.38-right-e-value.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-e-value.scm loads
-            ✓ d: 16 cases right
+            ✓ d: 17 cases right
                 `d` is the `lambda` the file passes to `cont-frac` on line 6: (lambda (i) (if (= (remainder (+ i 1) 3) 0) (* 2 (/ (+ i ...
             ✓ e: its value 2.7182818284590455 is right
             All 3 checks passed.
@@ -542,7 +542,7 @@ import Testing
         Report("1.38", "ex1.38-right-inner-d.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-inner-d.scm loads
-            ✓ d: 16 cases right
+            ✓ d: 17 cases right
                 `d` is defined inside `e` (line 9): its definitions were evaluated as if at top level
             ✓ e: 3 cases right
             All 3 checks passed.

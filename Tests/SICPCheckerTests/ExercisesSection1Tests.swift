@@ -838,7 +838,7 @@ import Testing
         Report("1.38", "ex1.38-right-book.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-book.scm loads
-            ✓ d: 16 cases right
+            ✓ d: 17 cases right
             ✓ e: 3 cases right
             All 3 checks passed.
 
@@ -846,7 +846,7 @@ import Testing
         Report("1.38", "ex1.38-right-cond.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-cond.scm loads
-            ✓ euler-d: 16 cases right
+            ✓ euler-d: 17 cases right
             ✓ estimate-e: 3 cases right
             All 3 checks passed.
 
@@ -854,7 +854,7 @@ import Testing
         Report("1.38", "ex1.38-right-from-zero.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-from-zero.scm loads
-            ✓ d: 16 cases right
+            ✓ d: 17 cases right
                 note: `d` counts from 0, as a `cont-frac` whose terms start at i = 0 calls it: (d 0) is the book's D1, 1, and (d 1) its D2, 2
             ✓ e: 3 cases right
             All 3 checks passed.
@@ -875,7 +875,7 @@ import Testing
         Report("1.38", "ex1.38-right-inner-d-helper.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-inner-d-helper.scm loads
-            ✓ d: 16 cases right
+            ✓ d: 17 cases right
                 `d` is defined inside `e-approx` (line 6): its definitions were evaluated as if at top level
             ✓ e-approx: 3 cases right
             All 3 checks passed.
@@ -884,18 +884,26 @@ import Testing
         Report("1.38", "ex1.38-wrong-offset.scm", passes: false, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-wrong-offset.scm loads
-            ✗ d: 11 of 16 cases wrong
+            ✗ d: 12 of 17 cases wrong
                 (d 2): expected 2, got 1
                 (d 3): expected 1, got 2
                 (d 5): expected 4, got 1
                 (d 6): expected 1, got 4
                 (d 8): expected 6, got 1
-                and 6 more
+                and 7 more
             ✗ e: 3 of 3 cases wrong
                 (e 20): expected 2.718281828459045, got 2.5819767068693262
                 (e 30): expected 2.718281828459045, got 2.5819767068693262
                 (e 100): expected 2.718281828459045, got 2.5819767068693262
             2 of 3 checks failed.
+
+            """),
+        Report("1.38", "ex1.38-right-d-from-earlier-ones.scm", passes: true, """
+            Exercise 1.38: e by Euler's continued fraction
+            ✓ ex1.38-right-d-from-earlier-ones.scm loads
+            ✓ d: 17 cases right
+            ✓ e: its value 2.718281828459045 is right
+            All 3 checks passed.
 
             """),
         Report("1.39", "ex1.39-right-book.scm", passes: true, """
