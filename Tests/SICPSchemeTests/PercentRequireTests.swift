@@ -28,6 +28,37 @@ import Testing
         #expect(provided == [#"(#%require "../common/stream.rkt")"#])
     }
 
+    /// Racket's `(require (only-in "file.rkt" name))` and its kin load
+    /// the file as `(require "file.rkt")` does; `rename-in` binds the new
+    /// name too.
+    @Test(arguments: [
+        ("(require (only-in \"lib.rkt\" double))\n(display (double 21))", "42"),
+        ("(require (except-in \"lib.rkt\" triple))\n(display (double 21))", "42"),
+        ("(require (prefix-in lib: \"lib.rkt\"))\n(display (lib:double 21))", "42"),
+        ("(require (rename-in \"lib.rkt\" [double twice]))\n(display (twice 21))", "42"),
+        ("(require (file \"lib.rkt\"))\n(display (double 21))", "42"),
+    ])
+    func aFileInsideAnImportFormIsLoaded(main: String, output expected: String) throws {
+        let folder = try IncludeTests.folder([
+            "main.rkt": "#lang racket\n" + main,
+            "lib.rkt": "#lang racket\n(provide (all-defined-out))\n(define (double x) (* 2 x))\n(define (triple x) (* 3 x))",
+        ])
+        let (output, error, skipped) = try LargeStack.run(size: Scheme.stackSize) {
+            let port = OutputPort()
+            let interp = Interp(output: port)
+            interp.mainFile = folder + "/main.rkt"
+            do {
+                try interp.evaluate(try SourceFile.read(folder + "/main.rkt"))
+                return (port.collected, String?.none, interp.skippedModules)
+            } catch {
+                return (port.collected, "\(error)", interp.skippedModules)
+            }
+        }
+        #expect(output == expected)
+        #expect(error == nil)
+        #expect(skipped == [])
+    }
+
     @Test func aMissingFileIsSkipped() throws {
         let folder = try IncludeTests.folder(["main.scm": "(#%require \"nowhere.rkt\")\n(display 1)"])
         let (output, skipped) = try LargeStack.run(size: Scheme.stackSize) {

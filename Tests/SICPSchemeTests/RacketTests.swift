@@ -14,6 +14,8 @@ import Testing
         ("(list (argmin abs '(3 -1 2)) (argmax car '((1 a) (3 b) (3 c))))", "(-1 (3 b))"),
         ("(list (andmap odd? '(1 3)) (andmap + '(1) '(2)) (ormap even? '(1 3)) (filter-not odd? '(1 2 3)) (index-of '(a b c) 'b))", "(#t 3 #f (2) 1)"),
         ("(exact->inexact 1/4)", "0.25"),
+        // A path is its string (sicp-pict's (load-painter (string->path "wave.gif"))).
+        ("(list (string->path \"wave.gif\") (path->string (string->path \"a/b\")))", "(\"wave.gif\" \"a/b\")"),
         // A cond or case clause inside a procedure may define names, as in
         // Racket: its body is a body of its own.
         ("(define (f n) (cond ((> n 0) (define y (* n 2)) (+ y 1)) (else (define z 5) z))) (list (f 3) (f -1))", "(7 5)"),
@@ -155,6 +157,7 @@ import Testing
         ("(argmin car '((a)))", ";The object a, passed as the first argument to argmin, is not the correct type."),
         ("(foldl cons '() 5)", ";The object 5, passed as the third argument to foldl, is not the correct type."),
         ("(stream-cons 1)", ";Ill-formed syntax: (stream-cons 1)"),
+        ("(string->path 5)", ";The object 5, passed as the first argument to string->path, is not the correct type."),
         ("(stream-first '())", ";The object (), passed as an argument to stream-car, is not an object satisfying #[compiled-procedure 12 (\"stream-pair?\" #x10) #xbc stream-pair?]."),
     ])
     func badArgumentsAreMITsErrors(source: String, message: String) {

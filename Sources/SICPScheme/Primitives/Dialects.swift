@@ -140,6 +140,16 @@ extension Builtins {
             Primitive("add1") { v in try Num.add(v, .int(1)) },
             Primitive("sub1") { v in try Num.subtract(v, .int(1)) },
             Primitive("sqr") { v in try Num.multiply(v, v) },
+            // Racket's paths are their strings here: (load-painter
+            // (string->path "wave.gif")) reads the same file either way.
+            Primitive("string->path") { v in
+                guard case .string = v else { throw wrongType(v, 1, "string->path") }
+                return v
+            },
+            Primitive("path->string") { v in
+                guard case .string = v else { throw wrongType(v, 1, "path->string") }
+                return v
+            },
             // CHICKEN's (numbers egg) `signum` and Racket's `sgn`: -1, 0 or 1,
             // inexact for an inexact number (its zero's sign and NaN kept).
             Primitive("signum") { v in try sign(v) },

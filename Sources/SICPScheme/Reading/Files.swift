@@ -228,6 +228,33 @@ extension Builtins {
                 interp.movedFiles.append((s.value, moved, requiring ? "require" : "use"))
                 candidates.append(moved)
             }
+        case .pair:
+            // Racket's (only-in "file.rkt" name ...), (except-in ...),
+            // (prefix-in p: ...), (rename-in "file.rkt" [old new] ...) and
+            // (file "file.rkt"): the file, as `(require "file.rkt")` has it
+            // (a prefix is read off by `DialectForms.prefix(of:)`); each
+            // renamed name bound to its value as well.
+            guard let parts = spec.listElements, case .symbol(let head) = parts.first, parts.count >= 2 else { return false }
+            switch head.name {
+            case "only-in", "except-in", "rename-in":
+                guard case .string = parts[1], try useLibrary(parts[1], interp, requiring: requiring) else { return false }
+                if head.name == "rename-in" {
+                    for pair in parts.dropFirst(2) {
+                        guard let names = pair.listElements, names.count == 2, case .symbol(let from) = names[0],
+                              case .symbol(let to) = names[1], let value = interp.lookup(from.name) else { continue }
+                        interp.define(to.name, value)
+                    }
+                }
+                return true
+            case "prefix-in":
+                guard case .string = parts[parts.count - 1] else { return false }
+                return try useLibrary(parts[parts.count - 1], interp, requiring: requiring)
+            case "file":
+                guard parts.count == 2, case .string = parts[1] else { return false }
+                return try useLibrary(parts[1], interp, requiring: requiring)
+            default:
+                return false
+            }
         case .symbol(let s):
             let stem = s.name.replacingOccurrences(".", "/")
             var folders: [String] = []
