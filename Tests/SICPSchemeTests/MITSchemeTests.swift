@@ -45,6 +45,8 @@ import Testing
         ("(= (random (expt 10 30) (make-random-state 3)) (random (expt 10 30) (make-random-state 3)))", "#t"),
         ("(let ((x (flo:random-unit (make-random-state #t))) (y (random 2.5 (make-random-state 1)))) (list (<= 0 x) (< x 1) (<= 0 y) (< y 2.5) (exact? (random 10 (make-random-state 1)))))", "(#t #t #t #t #t)"),
         ("(make-random-state 1)", "#[random-state 12]"),
+        // MIT's for-all? and there-exists?: the list first, then the predicate.
+        ("(list (for-all? '(1 3 5) odd?) (for-all? '(1 2) odd?) (for-all? '() odd?) (there-exists? '(1 2) even?) (there-exists? '(1 3) even?))", "(#t #f #t #t #f)"),
         ("(define a (list 1 2)) (define b (append! a '() (list 3) 4)) (list b a (eq? a b) (append!) (append! '() '(5)))", "((1 2 3 . 4) (1 2 3 . 4) #t () (5))"),
     ])
     func mitAnswersAsMITDoes(source: String, expected: String) throws {
@@ -69,6 +71,8 @@ import Testing
         ("(reverse! (cons 1 2))", ";The object (1 . 2), passed as an argument to append-reverse!, is not the correct type."),
         ("(append! 5 '(1))", ";The object 5, passed as an argument to append!, is not the correct type."),
         ("(make 'point)", ";The object point, passed as the first argument to make, is not the correct type."),
+        ("(for-all? 5 odd?)", ";The object 5, passed as an argument to every, is not the correct type."),
+        ("(there-exists? '(1) 5)", ";The object 5, passed as the second argument to there-exists?, is not the correct type."),
         ("(make-random-state \"x\")", ";The object \"x\", passed as the first argument to make-random-state, is not the correct type."),
         ("(flo:random-unit 5)", ";The object 5, passed as the first argument to flo:random-unit, is not the correct type."),
         ("(random 0 (make-random-state 1))", ";The object 0, passed as the first argument to random, is not in the correct range."),

@@ -95,6 +95,14 @@ enum MITScheme {
                 return .string(MString(target.hasSuffix("/") ? target : target + "/"))
             },
             Primitive("pwd") { [unowned interp] in .string(MString(directory(interp))) },
+            // MIT's (for-all? list predicate) and (there-exists? list
+            // predicate): SRFI 1's `every` and `any`, list first, #t or #f.
+            Primitive("for-all?") { [unowned interp] list, predicate in
+                try MIT.quantified(interp, list, predicate, "for-all?", every: true)
+            },
+            Primitive("there-exists?") { [unowned interp] list, predicate in
+                try MIT.quantified(interp, list, predicate, "there-exists?", every: false)
+            },
             Primitive("boolean=?", min: 2, max: nil) { args in
                 var first: Bool?
                 for (i, a) in args.enumerated() {
@@ -145,6 +153,21 @@ enum MITScheme {
             head = "(lambda " + Printer.write(c.code.sourceParameters)
         }
         return head + c.code.sourceBody.map { "\n  " + Printer.write($0) }.joined() + ")"
+    }
+}
+
+extension MIT {
+    /// `for-all?` (`every`) and `there-exists?` (`any`) of `predicate` over `list`.
+    static func quantified(_ interp: Interp, _ list: Value, _ predicate: Value, _ name: String, every: Bool) throws -> Value {
+        let items: [Value]
+        do { items = try SRFI1.elements(list, 1, name, interp) } catch {
+            throw anArgument(list, every ? "every" : "any", "the correct type")
+        }
+        let f = try SRFI1.procedure(predicate, 2, name)
+        for item in items where try SRFI1.call(interp, f, [item]).isTrue != every {
+            return .bool(!every)
+        }
+        return .bool(every)
     }
 }
 
