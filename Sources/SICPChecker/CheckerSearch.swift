@@ -139,13 +139,24 @@ extension Run {
             // beside a new one that does is not this).
             if values.passed, let called = role.calledBy,
                !definedNames.contains(where: { $0 != name && reachedAsBound(from: $0).contains(name) }) {
+                var stillCalls = false
                 for caller in called.callers where learner.lookup(caller)?.isProcedure == true {
                     let reached = reachedAsBound(from: caller)
                     guard reached.contains(called.replaced), !reached.contains(name) else { continue }
                     results.append(CheckResult(
                         passed: false, line: "\(caller): never calls `\(name)`",
                         details: ["\(source)'s `\(caller)` still calls `\(called.replaced)`: \(called.asks)"], procedure: caller))
+                    stillCalls = true
                     break
+                }
+                // No timed test at all: nothing of the file's calls the
+                // answer, and nothing reads a clock (the book's
+                // `fast-prime?` alone, with a call of it, is the book's code).
+                if !stillCalls, Companion.references(in: loadedForms).used.isDisjoint(with: Self.clocks) {
+                    results.append(CheckResult(
+                        passed: false, line: "\(name): no timed test calls it",
+                        details: ["no procedure of \(source)'s calls `\(name)`, and \(source) reads no clock: \(called.asks)"],
+                        procedure: name))
                 }
             }
             if values.passed {
@@ -171,6 +182,14 @@ extension Run {
             return Judgement(candidate: candidate, results: results, convention: convention, score: score)
         }
     }
+
+    /// The clocks a timed test reads, in the dialects learners use.
+    static let clocks: Set<String> = [
+        "runtime", "real-time", "current-time", "current-inexact-milliseconds", "current-milliseconds",
+        "current-process-milliseconds", "current-gc-milliseconds", "time", "process-time-clock", "get-internal-real-time",
+        "get-internal-run-time", "current-seconds", "current-second", "current-jiffy", "sys-time", "sys-gettimeofday",
+        "cpu-time", "gettimeofday", "time-it", "timed-prime-test", "start-prime-test", "report-prime",
+    ]
 
     /// Whether `candidate` gives the right values on the role's first cases
     /// (in `convention`, or the role's first), quickly.

@@ -536,6 +536,16 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.24", "ex1.24-wrong-no-timed-test.scm", passes: false, """
+            Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
+            ✓ ex1.24-wrong-no-timed-test.scm loads
+            ✓ fast-prime?: 17 cases right
+            ✓ fast-prime?: process with Θ(log n) steps
+            ✗ fast-prime?: no timed test calls it
+                no procedure of the file's calls `fast-prime?`, and the file reads no clock: exercise 1.24 asks for the timed test of exercise 1.22 with the Fermat test in place of prime?
+            1 of 4 checks failed.
+
+            """),
         Report("1.24", "ex1.24-right-timed-test-beside.scm", passes: true, """
             Exercise 1.24: fast-prime? with the Fermat test, Θ(log n) steps
             ✓ ex1.24-right-timed-test-beside.scm loads

@@ -1,4 +1,4 @@
-;; 1.24 -- expmod as an iteration, fast-prime? with and
+;; 1.24 -- expmod as an iteration, fast-prime? with and, and the timed test of 1.22 calling it
 (define (expmod b e m)
   (let loop ((b (remainder b m)) (e e) (acc 1))
     (cond ((= e 0) acc)
@@ -10,3 +10,14 @@
       (and (let ((a (+ 1 (random (- n 1)))))
              (= (expmod a n n) a))
            (fast-prime? n (- times 1)))))
+
+(define (timed-prime-test n)
+  (newline)
+  (display n)
+  (start-prime-test n (runtime)))
+(define (start-prime-test n start-time)
+  (if (fast-prime? n 10)
+      (report-prime (- (runtime) start-time))))
+(define (report-prime elapsed-time)
+  (display " *** ")
+  (display elapsed-time))
