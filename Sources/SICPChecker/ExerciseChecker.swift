@@ -183,6 +183,59 @@ public struct ExerciseChecker {
         } || comments.contains { text in callers.contains { text.contains($0) } && marked(text) }
     }
 
+    /// Whether the file makes the use without the second use's mark too
+    /// (1.36's run without average damping): a call of the procedure (or
+    /// of `also.callers`) whose function is written without the mark and
+    /// is not a name the file defines with it, in the file, a part file
+    /// beside it, or a comment's transcript. True when the file makes no
+    /// such call that can be read (a helper that calls it with a parameter).
+    func showsUnmarkedUse(_ also: SecondUse, of use: FileUse, procedure: String, source: String, fileName: String,
+                          exercise: String) -> Bool {
+        let parts = Self.partFilesBeside(fileName, number: exercise).compactMap { try? SourceFile.read($0) }
+        let sources = [source] + parts
+        let forms = sources.flatMap(Run.forms(of:))
+        func marked(_ text: String) -> Bool {
+            let lower = text.lowercased()
+            if ["undamp", "no-damp", "nodamp", "without"].contains(where: lower.contains) { return false }
+            return also.texts.contains { lower.contains($0) }
+        }
+        var marking = Set<String>()
+        for form in forms {
+            guard let items = form.listElements, items.count >= 3, case .symbol(let head) = items[0], head.name == "define",
+                  marked(items.dropFirst(2).map(Printer.write).joined(separator: " ")) else { continue }
+            marking.formUnion(Self.definedNames(form))
+        }
+        let callers = Set([procedure] + also.callers)
+        var calls = 0, unmarked = false, left = 1_000_000
+        func walk(_ value: Value) {
+            guard !unmarked, left > 0, case .pair(let p) = value else { return }
+            left -= 1
+            if case .symbol(let head) = p.car, callers.contains(head.name), case .pair(let arguments) = p.cdr {
+                calls += 1
+                switch arguments.car {
+                case .symbol(let name): if !marking.contains(name.name) && !marked(name.name) { unmarked = true }
+                case let function: if !marked(Printer.write(function)) { unmarked = true }
+                }
+            }
+            // A definition's header, (define (fixed-point f guess) ...), is no call.
+            var cursor = value
+            if case .symbol(let head) = p.car, head.name == "define", case .pair(let rest) = p.cdr, case .pair = rest.car {
+                cursor = rest.cdr
+            }
+            while case .pair(let q) = cursor, !unmarked, left > 0 {
+                left -= 1
+                walk(q.car)
+                cursor = q.cdr
+            }
+        }
+        for form in forms { walk(form) }
+        if unmarked || calls == 0 { return true }
+        let comments = sources.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { line in
+            line.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix(";")
+        }.map(String.init)
+        return comments.contains { text in callers.contains { text.contains("(" + $0 + " ") } && text.contains(use.call) && !marked(text) }
+    }
+
     /// What is wrong with an entry itself (for the registry's tests): the
     /// reference must load, give a value for every case and probe, satisfy
     /// every property, and fail every property on its `mustFailFor`
@@ -621,15 +674,22 @@ public struct ExerciseChecker {
                     procedure: done[0].procedure))
                 continue
             }
-            // The second use (1.36's damped run).
-            guard let also = use.also, let procedure = done[0].procedure,
-                  !showsSecondUse(also, of: use, procedure: procedure, source: run.sourceText, fileName: fileName,
-                                  exercise: exercise.number) else { continue }
-            results[index]?.append(CheckResult(
-                passed: false, line: "\(use.title) with \(also.called): not found",
-                details: [use.asks + ": \(fileName) shows no \(also.called) ("
-                    + also.texts.prefix(2).map { "`\($0)`" }.joined(separator: ", ") + ", ...)"],
-                procedure: procedure))
+            // The second use (1.36's damped run), and the first without it.
+            guard let also = use.also, let procedure = done[0].procedure else { continue }
+            if !showsSecondUse(also, of: use, procedure: procedure, source: run.sourceText, fileName: fileName,
+                               exercise: exercise.number) {
+                results[index]?.append(CheckResult(
+                    passed: false, line: "\(use.title) with \(also.called): not found",
+                    details: [use.asks + ": \(fileName) shows no \(also.called) ("
+                        + also.texts.prefix(2).map { "`\($0)`" }.joined(separator: ", ") + ", ...)"],
+                    procedure: procedure))
+            } else if !showsUnmarkedUse(also, of: use, procedure: procedure, source: run.sourceText, fileName: fileName,
+                                        exercise: exercise.number) {
+                results[index]?.append(CheckResult(
+                    passed: false, line: "\(use.title) without \(also.called): not found",
+                    details: [use.asks + ": every call of `\(procedure)` in \(fileName) is with \(also.called)"],
+                    procedure: procedure))
+            }
         }
         // A helper of the learner's own that neither the file nor the book
         // defines (`car-stream`): the answer cannot be judged, and is not blamed.

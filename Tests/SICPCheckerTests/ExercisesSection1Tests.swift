@@ -781,6 +781,16 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.36", "ex1.36-wrong-damped-only.scm", passes: false, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-wrong-damped-only.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            ✗ x^x = 1000 without average damping: not found
+                exercise 1.36 asks for a solution of x^x = 1000, the fixed point of x ↦ log(1000)/log(x), found with and without average damping: every call of `fixed-point` in ex1.36-wrong-damped-only.scm is with average damping
+            1 of 4 checks failed.
+
+            """),
         Report("1.36", "ex1.36-wrong-display-after.scm", passes: false, """
             Exercise 1.36: fixed-point printing its guesses; x^x = 1000
             ✓ ex1.36-wrong-display-after.scm loads

@@ -9,3 +9,6 @@
 
 (define (x-to-the-x)
   (fixed-point (lambda (x) (/ (+ x (/ (log 1000) (log x))) 2)) 2.0))
+
+(define (x-to-the-x-undamped)
+  (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))

@@ -1,0 +1,13 @@
+;; 1.36, with average damping only: the run without it is missing.
+(define tolerance 0.00001)
+(define (fixed-point f first-guess)
+  (define (close-enough? v1 v2) (< (abs (- v1 v2)) tolerance))
+  (define (try guess)
+    (let ((next (f guess)))
+      (display next)
+      (newline)
+      (if (close-enough? guess next) next (try next))))
+  (try first-guess))
+(define (x-to-the-x n)
+  (fixed-point (lambda (y) (/ (+ y (/ (log n) (log y))) 2)) 2.0))
+(x-to-the-x 1000)
