@@ -42,13 +42,38 @@ extension Run {
         reference.define(constant.name, .real(chosen))
         defer { reference.define(constant.name, saved) }
         var judgement = judgeBound(role, candidate, convention: forced, asDefined: asDefined)
+        judgement.results[0].line += Self.learnersConstantNote(constant, chosen)
+        return judgement
+    }
+
+    /// ` (with the file's dx = 0.1)`.
+    static func learnersConstantNote(_ constant: LearnerConstant, _ chosen: Double) -> String {
         var shown = Decimal.format(chosen, significant: 3)
         if shown.contains("."), !shown.contains("e") {
             while shown.hasSuffix("0") { shown.removeLast() }
             if shown.hasSuffix(".") { shown.removeLast() }
         }
-        judgement.results[0].line += " (with the file's \(constant.called) = \(shown))"
-        return judgement
+        return " (with the file's \(constant.called) = \(shown))"
+    }
+
+    /// `checkValues` of an expression standing for the role's procedure
+    /// (a `ShownCall`'s adapter), with the reference given the constant
+    /// that expression uses (1.44's dx), as `judge` gives it a candidate's.
+    func checkValues(_ role: Role, expression: String) -> CheckResult {
+        if let constant = role.learnerConstant, let saved = reference.lookup(constant.name), let standard = saved.doubleValue {
+            startCheck(steps: screenLimit)
+            if case .success(let measured) = measure(constant.probe.replacing("NAME", with: expression)),
+               measured.value.doubleValue != nil,
+               case .success(let derived) = expected("(\(constant.derive) \(Printer.write(measured.value)))"),
+               let chosen = derived.doubleValue, constant.range.contains(chosen), abs(chosen - standard) > 1e-3 * standard {
+                reference.define(constant.name, .real(chosen))
+                defer { reference.define(constant.name, saved) }
+                var (result, _) = checkValues(role, expression, convention: role.conventions[0])
+                result.line += Self.learnersConstantNote(constant, chosen)
+                return result
+            }
+        }
+        return checkValues(role, expression, convention: role.conventions[0]).0
     }
 
     /// The constant the learner's procedure uses, if it lies in the range a
@@ -836,7 +861,7 @@ extension Run {
                 return result
             }
             let adapter = shown.adapter.replacing("ARG", with: argument)
-            var (result, _) = checkValues(role, adapter, convention: role.conventions[0])
+            var result = checkValues(role, expression: adapter)
             let call = "(\(shown.head) \(argument) n)"
             result.line = result.line.replacing(adapter, with: call)
             let line = formIndex < formLines.count ? formLines[formIndex] : 0

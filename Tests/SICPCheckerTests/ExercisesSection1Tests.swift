@@ -1023,6 +1023,15 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.44", "ex1.44-right-shown-call-own-dx.scm", passes: true, """
+            Exercise 1.44: smooth and n-fold smoothing
+            ✓ ex1.44-right-shown-call-own-dx.scm loads
+            ✓ smooth: 5 cases right (with the file's dx = 0.1)
+            ✓ (repeated smooth n): 6 cases right (with the file's dx = 0.1)
+                the file defines no n-fold procedure of its own: the call (repeated smooth n) on line 8 is judged as one, (lambda (f n) ((repeated smooth n) f))
+            All 3 checks passed.
+
+            """),
         Report("1.44", "ex1.44-wrong-shown-call.scm", passes: false, """
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-wrong-shown-call.scm loads
