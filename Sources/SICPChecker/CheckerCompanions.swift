@@ -436,14 +436,14 @@ extension Run {
             }
         }
         var notes: [String] = []
+        let file = user.map { "the definition" + ($0.count == 1 ? " of " : "s of ") + TailCalls.list($0) }
+            ?? (source == "the file" ? "this file" : source)
         // A name the book defines twice (`average`, in chapters 1 and 3):
         // the one this exercise's chapter has.
         for companion in Companion.all
         where needed.contains(companion.name) && available[companion.name]?.from == companion.from {
             guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
             suppliedCompanions.insert(companion.name)
-            let file = user.map { "the definition" + ($0.count == 1 ? " of " : "s of ") + TailCalls.list($0) }
-                ?? (source == "the file" ? "this file" : source)
             if used.contains(companion.name), let bookName = companion.bookName {
                 notes.append("\(file) uses `\(companion.name)` without defining it; the book's `\(bookName)` "
                     + "(\(companion.origin)) was used under that name, for a series of any nonzero constant term")
@@ -462,8 +462,6 @@ extension Run {
         // `scale-stream`, `cdr-stream` for `stream-cdr`), used and bound
         // nowhere: a learner's own library that the repository lacks named
         // it so. The book's procedure stands under that name.
-        let file = user.map { "the definition" + ($0.count == 1 ? " of " : "s of ") + TailCalls.list($0) }
-            ?? (source == "the file" ? "this file" : source)
         for name in used.sorted() where !bound.contains(name) && available[name] == nil && !asked.contains(name)
             && learner.lookup(name) == nil && !learner.isSyntax(name) {
             let words = Self.wordsInAnyOrder(name)

@@ -208,7 +208,9 @@ extension Run {
         }
     }
 
-    /// The clocks a timed test reads, in the dialects learners use.
+    /// The names that show a timed test: the clocks one reads, in the
+    /// dialects learners use, and the book's timed test's own procedures
+    /// (a file may call them from a file it loads).
     static let clocks: Set<String> = [
         "runtime", "real-time", "current-time", "current-inexact-milliseconds", "current-milliseconds",
         "current-process-milliseconds", "current-gc-milliseconds", "time", "process-time-clock", "get-internal-real-time",

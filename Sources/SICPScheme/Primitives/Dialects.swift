@@ -318,17 +318,19 @@ extension Builtins {
                     return .real(x)
                 }
             },
-            // MIT's random states: (make-random-state) copies the current
-            // one, (make-random-state #t) makes a fresh one (from the
-            // process's generator, so that a check's seed decides it too),
-            // (make-random-state s) copies s, (make-random-state n) starts
-            // one from the integer n.
+            // MIT's random states: (make-random-state s) copies the state s,
+            // (make-random-state n) starts one from the integer n, and
+            // (make-random-state), #t or #f make a new one seeded from the
+            // process's generator, so that a check's seed decides it too
+            // (MIT's copy of its current state, for no argument or #f: the
+            // kit's generator is not a state a program holds).
             Primitive("make-random-state", min: 0, max: 1) { args in
+                if case .opaque(let object)? = args.first, let state = object as? RandomState {
+                    return .opaque(RandomState(state.source))
+                }
                 switch args.first {
                 case nil, .bool:
                     return .opaque(RandomState(RandomSource(seed: RandomSource.with { $0.next() })))
-                case .opaque(let object) where object is RandomState:
-                    return .opaque(RandomState((object as! RandomState).source))
                 case .int(let n):
                     return .opaque(RandomState(RandomSource(seed: UInt64(bitPattern: Int64(n)))))
                 case let other?:

@@ -41,7 +41,7 @@ public enum LiterateSource {
             let trimmed = line.drop { $0 == " " }
             let indent = line.count - trimmed.count
             let mark = trimmed.first
-            let run = (mark == "`" || mark == "~") && indent <= 3 ? trimmed.prefix { $0 == mark! }.count : 0
+            let run = mark.map { first in (first == "`" || first == "~") && indent <= 3 ? trimmed.prefix { $0 == first }.count : 0 } ?? 0
             if let open = fence {
                 if run >= open.length, mark == open.mark, trimmed.dropFirst(run).allSatisfy(\.isWhitespace) {
                     fence = nil
