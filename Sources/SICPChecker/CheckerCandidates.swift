@@ -395,6 +395,56 @@ extension Run {
                 orders.append(convention)
             }
         }
+        // Parameters its body never uses, as many as it takes more than
+        // the book's: 3.79's `(solve-2nd f a b dt y0 dy0)`, 3.78's
+        // signature kept. The book's arguments fill the others, in order.
+        if !namedOnly, candidate.rest == nil, (arity + 1...arity + 3).contains(candidate.arity) {
+            let unused = unusedParameters(candidate)
+            if unused.count == candidate.arity - arity {
+                let total = candidate.arity
+                @Sendable func filled(_ arguments: [String]) -> [String] {
+                    var items: [String] = []
+                    var next = 0
+                    for place in 0..<total {
+                        if unused.contains(place) {
+                            items.append("#f")
+                        } else {
+                            items.append(next < arguments.count ? arguments[next] : "#f")
+                            next += 1
+                        }
+                    }
+                    return items
+                }
+                var convention: Convention
+                if direct {
+                    convention = Convention(label: "") { name, arguments in book.render(name, filled(arguments)) }
+                } else {
+                    // A whole expression calls a wrapper in its place.
+                    let inner = filled(parameters)
+                    convention = Convention(label: "") { name, arguments in
+                        book.render(Self.wrapper(name, parameters, inner), arguments)
+                    }
+                    convention.rewritesCalls = wholeExpressions
+                }
+                let names = unused.map { "`\(candidate.parameters[$0])`" }
+                let bookNames = referenceParameters(role) ?? candidate.parameters.indices.filter { !unused.contains($0) }
+                    .map { candidate.parameters[$0] }
+                var shown = candidate.parameters
+                for place in unused { shown[place] = "#f" }
+                var next = 0
+                for place in shown.indices where !unused.contains(place) && next < bookNames.count {
+                    shown[place] = bookNames[next]
+                    next += 1
+                }
+                convention.note = "its \(names.count == 1 ? "parameter" : "parameters") "
+                    + names.joined(separator: " and ") + " \(names.count == 1 ? "is" : "are") never used: "
+                    + "(\(candidate.name) \(shown.joined(separator: " "))) for the book's "
+                    + "(\(role.names[0]) \(bookNames.joined(separator: " ")))"
+                convention.extraArgument = (unused.map { _ in "#f" }.joined(separator: " "), unused[0])
+                convention.unusedParameters = true
+                orders.append(convention)
+            }
+        }
         if candidate.arity == arity + 1 && !namedOnly {
             let calls = fileCalls(of: candidate.name, arguments: arity + 1)
             let forms = fileCallForms(of: candidate.name, arguments: arity + 1)
@@ -501,6 +551,46 @@ extension Run {
             }
         }
         return orders
+    }
+
+    /// The places of the candidate's parameters that its definition never
+    /// mentions past its parameter list (each name occurs once in the
+    /// defining form); none when the form is not its definition.
+    func unusedParameters(_ candidate: Candidate) -> [Int] {
+        guard loadedForms.indices.contains(candidate.formIndex) else { return [] }
+        let form = loadedForms[candidate.formIndex]
+        guard ExerciseChecker.definedNames(form).contains(candidate.name) else { return [] }
+        let counts = Self.symbolCounts(in: form)
+        guard Set(candidate.parameters).count == candidate.parameters.count else { return [] }
+        return candidate.parameters.indices.filter { counts[candidate.parameters[$0]] == 1 }
+    }
+
+    /// How many times each symbol occurs in `form` (nil counts past a
+    /// depth of 100 or a million pairs: then every count is unknown).
+    static func symbolCounts(in form: Value) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        var left = 1_000_000
+        var complete = true
+        func walk(_ value: Value, _ depth: Int) {
+            guard depth < 100, left > 0 else { complete = false; return }
+            switch value {
+            case .symbol(let symbol): counts[symbol.name, default: 0] += 1
+            case .pair:
+                var rest = value
+                while case .pair(let pair) = rest {
+                    guard left > 0 else { complete = false; return }
+                    left -= 1
+                    walk(pair.car, depth + 1)
+                    rest = pair.cdr
+                }
+                walk(rest, depth + 1)
+            case .vector(let vector):
+                for item in vector.items { walk(item, depth + 1) }
+            default: break
+            }
+        }
+        walk(form, 0)
+        return complete ? counts : [:]
     }
 
     /// The increasing choices of `count` places among `total`.

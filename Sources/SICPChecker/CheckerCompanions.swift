@@ -31,6 +31,11 @@ struct Companion: Sendable {
     /// `weighted-pairs`, which learners also write `(weighted-pairs weight s t)`):
     /// a procedure and streams tell the orders apart.
     var eitherOrder = false
+    /// Whether it is supplied though the exercise asks for a procedure of
+    /// that name, when the file calls it with the book's arguments and
+    /// never defines it: 3.76 asks for a detector built with the text's
+    /// `make-zero-crossings`, which a file may use as the book gives it.
+    var evenIfAsked = false
 
     /// The companions, in the order they are defined (a companion before
     /// the ones that use it).
@@ -211,6 +216,13 @@ struct Companion: Sendable {
         Companion(name: "accelerated-sequence", origin: "3.5.3", from: "3.63", source: """
             (define (accelerated-sequence transform s) (stream-map stream-car (make-tableau transform s)))
             """, uses: ["make-tableau"]),
+        // 3.76's modular detector may keep the text's detector of the
+        // (smoothed) signal; exercise 3.76 gives `sign-change-detector`.
+        Companion(name: "make-zero-crossings", origin: "3.5.3", from: "3.76", source: """
+            (define (make-zero-crossings input-stream last-value)
+              (cons-stream (sign-change-detector (stream-car input-stream) last-value)
+                           (make-zero-crossings (stream-cdr input-stream) (stream-car input-stream))))
+            """, evenIfAsked: true),
         Companion(name: "stream-limit", origin: "exercise 3.64", from: "3.65", source: """
             (define (stream-limit s tolerance)
               (let ((a (stream-ref s 0)) (b (stream-ref s 1)))
@@ -407,7 +419,11 @@ extension Run {
     /// The file types of Scheme source, as learners name their files.
     static let schemeFileTypes = [".scm", ".ss", ".rkt", ".sld", ".sls", ".sch", ".scheme"]
 
-    func supplyCompanions(_ text: String, user: [String]? = nil) -> [String] {
+    /// `book`: the book's definitions under their names; `renamed`: the
+    /// book's procedures under a learner's other spelling of the name (run
+    /// after the learner's other files are read: a learner's own
+    /// `add-stream` there comes first).
+    func supplyCompanions(_ text: String, user: [String]? = nil, book: Bool = true, renamed: Bool = true) -> [String] {
         let available = Companion.available(for: exercise.number)
         guard !available.isEmpty else { return [] }
         var forms = Self.forms(of: text)
@@ -417,7 +433,12 @@ extension Run {
         // supplied; it is then not judged.
         let asked = Set(exercise.roles.filter { !$0.optional && !$0.mayBeTheBooks }.flatMap(\.names))
         func missing(_ name: String) -> Bool {
-            available[name] != nil && !bound.contains(name) && !asked.contains(name) && learner.lookup(name) == nil
+            guard let companion = available[name], !bound.contains(name), learner.lookup(name) == nil else { return false }
+            guard asked.contains(name) else { return true }
+            guard companion.evenIfAsked, let takes = Self.argumentCounts(of: Self.forms(of: companion.source).first ?? .null)
+            else { return false }
+            let counts = Self.callCounts(of: name, in: forms)
+            return !counts.isEmpty && counts.allSatisfy(takes)
         }
         // What the checker's own expressions use (3.59's probe of
         // `exp-series`, which the book gives).
@@ -441,7 +462,7 @@ extension Run {
         // A name the book defines twice (`average`, in chapters 1 and 3):
         // the one this exercise's chapter has.
         for companion in Companion.all
-        where needed.contains(companion.name) && available[companion.name]?.from == companion.from {
+        where book && needed.contains(companion.name) && available[companion.name]?.from == companion.from {
             guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
             suppliedCompanions.insert(companion.name)
             if used.contains(companion.name), let bookName = companion.bookName {
@@ -462,7 +483,7 @@ extension Run {
         // `scale-stream`, `cdr-stream` for `stream-cdr`), used and bound
         // nowhere: a learner's own library that the repository lacks named
         // it so. The book's procedure stands under that name.
-        for name in used.sorted() where !bound.contains(name) && available[name] == nil && !asked.contains(name)
+        for name in used.sorted() where renamed && !bound.contains(name) && available[name] == nil && !asked.contains(name)
             && learner.lookup(name) == nil && !learner.isSyntax(name) {
             let words = Self.wordsInAnyOrder(name)
             guard words.count >= 2 else { continue }
@@ -494,8 +515,9 @@ extension Run {
 
     /// The words of a name, in order of their spelling: `cdr-stream` and
     /// `stream-cdr` have the same.
+    /// `streams` counts as `stream` (`add-stream` for `add-streams`).
     static func wordsInAnyOrder(_ name: String) -> [Substring] {
-        name.lowercased().split(separator: "-").sorted()
+        name.lowercased().split(separator: "-").map { $0 == "streams" ? "stream" : $0 }.sorted()
     }
 }
 
@@ -549,10 +571,15 @@ extension Run {
             // itself (1.7's `sqrt-iter`, called by a 1.8 file's `cube-root`
             // by a slip, would run with the 1.8 file's `improve`): its
             // author never paired the two.
+            // Nor one that takes another number of arguments than the
+            // file passes it (3.76's `(make-zero-crossings s 0)`, the
+            // book's, beside a 3.75 file's of three): another procedure.
             var needed = Set(free.filter { name in
                 guard let definition = definitions[name] else { return false }
                 let (uses, own) = Companion.references(in: [definition.form])
-                return uses.subtracting(own).isDisjoint(with: bound)
+                guard uses.subtracting(own).isDisjoint(with: bound) else { return false }
+                guard let takes = Self.argumentCounts(of: definition.form) else { return true }
+                return Self.callCounts(of: name, in: forms).allSatisfy(takes)
             })
             guard !needed.isEmpty else { return }
             var queue = Array(needed)
@@ -593,6 +620,58 @@ extension Run {
             supply(from: file, "another file of the learner's")
         }
         return notes
+    }
+
+    /// Which numbers of arguments the procedure a `define` form gives
+    /// takes (nil when the form does not show it).
+    static func argumentCounts(of form: Value) -> ((Int) -> Bool)? {
+        guard case .pair(let p) = form, case .pair(let rest) = p.cdr else { return nil }
+        var formals: Value
+        switch rest.car {
+        case .pair(let signature):
+            formals = signature.cdr
+        case .symbol:
+            guard case .pair(let valuePair) = rest.cdr, case .pair(let lambda) = valuePair.car,
+                  case .symbol(let head) = lambda.car, head.name == "lambda" || head.name == "named-lambda",
+                  case .pair(let lambdaRest) = lambda.cdr else { return nil }
+            formals = lambdaRest.car
+            if head.name == "named-lambda" { guard case .pair(let named) = formals else { return nil }; formals = named.cdr }
+        default:
+            return nil
+        }
+        var count = 0
+        while case .pair(let cell) = formals {
+            if case .symbol(let symbol) = cell.car, symbol.name.hasPrefix("#!") { return nil }
+            count += 1
+            formals = cell.cdr
+        }
+        if case .symbol = formals { return { [count] in $0 >= count } }
+        return { [count] in $0 == count }
+    }
+
+    /// The numbers of arguments the calls of `name` in `forms` pass (quoted
+    /// data and nested definitions of the name included alike).
+    static func callCounts(of name: String, in forms: [Value]) -> Set<Int> {
+        var counts = Set<Int>()
+        var left = 1_000_000
+        func walk(_ value: Value, _ depth: Int) {
+            guard depth < 200, left > 0, case .pair(let p) = value else { return }
+            if case .symbol(let head) = p.car, head.name == "quote" { return }
+            if case .symbol(let head) = p.car, head.name == name {
+                var count = 0
+                var cursor = p.cdr
+                while case .pair(let cell) = cursor { count += 1; cursor = cell.cdr }
+                counts.insert(count)
+            }
+            var cursor: Value = value
+            while case .pair(let cell) = cursor, left > 0 {
+                left -= 1
+                walk(cell.car, depth + 1)
+                cursor = cell.cdr
+            }
+        }
+        for form in forms { walk(form, 0) }
+        return counts
     }
 
     /// The symbols at the head of a list anywhere in `forms` outside quoted

@@ -722,6 +722,8 @@ extension Run {
         } else if judgement.convention.note != nil, judgement.convention.arity == 1 {
             // Its note says how (see `argumentOrders`).
             judgement.results[0].line += " (curried)"
+        } else if judgement.convention.note != nil, judgement.convention.unusedParameters {
+            judgement.results[0].line += " (without the parameters it never uses)"
         } else if judgement.convention.note != nil, judgement.convention.extraArgument != nil {
             judgement.results[0].line += " (with the file's own starting values)"
         }

@@ -757,6 +757,9 @@ struct Convention: Sendable {
     /// Whether that value is a guess of the checker's (a common start, a
     /// repeat of another argument), not one the file gives it.
     var extraIsGuess = false
+    /// Whether those values fill parameters the procedure never uses
+    /// (see `argumentOrders`).
+    var unusedParameters = false
     /// For a learner's own interface with the book's values: an expression
     /// of the procedure's name that gives the book's interface (3.80's
     /// `(cons iL vC)` turned into `(cons vC iL)`); whole expressions call it

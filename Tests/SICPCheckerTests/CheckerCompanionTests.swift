@@ -87,6 +87,41 @@ import Testing
             All 4 checks passed.
 
             """),
+        Report("3.55", "ex3.55-right-singular-add-stream.scm", passes: true, """
+            Exercise 3.55: partial-sums
+            ✓ ex3.55-right-singular-add-stream.scm loads
+                note: this file uses `add-stream` without defining it; `add-streams` was used under that name
+            ✓ partial-sums: 4 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-right-books-detector.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-books-detector.scm loads, with 1 warning
+                warning: line 7: (define zero-crossings (make-zero-crossings (smooth sense... stopped with ;Unbound variable: sense-data: not defined
+                note: this file uses `make-zero-crossings` without defining it; the book's definition (3.5.3) was used
+            ✓ smooth: 5 cases right
+            ✓ zero-crossings: 2 cases right (called on the signal alone)
+                note: `zero-crossings` (line 7) is the zero-crossing detector made with `smooth` over `sense-data`, which the file does not define: judged as a procedure of it, (lambda (sense-data) ...)
+            All 3 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-books-detector.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-books-detector.scm loads, with 1 warning
+                warning: line 6: (define zero-crossings (make-zero-crossings (smooth sense... stopped with ;Unbound variable: sense-data: not defined
+                note: this file uses `make-zero-crossings` without defining it; the book's definition (3.5.3) was used
+            ✗ smooth: 5 of 5 cases wrong
+                (stream-ref (smooth (integers-starting-from 1)) 0): expected 3/2, got 1
+                (stream-ref (smooth (integers-starting-from 1)) 5): expected 13/2, got 6
+                (stream-ref (smooth (stream-map square (integers-starting-from 1))) 3): expected 41/2, got 16
+                (stream-ref (smooth (stream-map (lambda (k) (if (even? k) 1 -1)) (integers-starting-from 1))) 7): expected 0, got 1
+                (stream-ref (smooth (stream-map (lambda (k) (sin k)) (integers-starting-from 1))) 9): expected -0.7720056587200366, got -0.5440211108893698
+            ✓ zero-crossings: 2 cases right (called on the signal alone)
+                note: `zero-crossings` (line 6) is the zero-crossing detector made with `smooth` over `sense-data`, which the file does not define: judged as a procedure of it, (lambda (sense-data) ...)
+            1 of 3 checks failed.
+
+            """),
         Report("2.37", "ex2.37-right-inner-transpose.scm", passes: true, """
             Exercise 2.37: matrix operations
             ✓ ex2.37-right-inner-transpose.scm loads

@@ -28,6 +28,49 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("3.79", "ex3.79-right-unused-parameters.scm", passes: true, """
+            Exercise 3.79: solve-2nd for y'' = f(y', y)
+            ✓ ex3.79-right-unused-parameters.scm loads
+            ✓ solve-2nd: 5 cases right (without the parameters it never uses)
+                note: its parameters `a` and `b` are never used: (solve-2nd f #f #f dt y0 dy0) for the book's (solve-2nd f dt y0 dy0)
+            All 2 checks passed.
+
+            """),
+        Report("3.79", "ex3.79-wrong-unused-parameters.scm", passes: false, """
+            Exercise 3.79: solve-2nd for y'' = f(y', y)
+            ✓ ex3.79-wrong-unused-parameters.scm loads
+            ✗ solve-2nd: takes 6 arguments (solve-2nd f a b dt y0 dy0), but exercise 3.79 calls it with 4, as in (stream-ref (solve-2nd (lambda (dy y) (- y)) 0.001 1 0) 1000)
+            1 of 2 checks failed.
+
+            """),
+        Report("1.35", "ex1.35-right-prints-value.scm", passes: true, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-right-prints-value.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ golden-ratio: 1 case right
+                note: `golden-ratio` prints its value and returns none: the value printed last was judged (1 of 1 case)
+            All 3 checks passed.
+
+            """),
+        Report("1.35", "ex1.35-wrong-prints-value.scm", passes: false, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-wrong-prints-value.scm loads
+            ✓ fixed-point: 4 cases right
+            ✗ golden-ratio: 1 of 1 case wrong
+                (golden-ratio): expected 1.618033988749895, got no value (the last value it prints is 1.9999923706054688)
+            1 of 3 checks failed.
+
+            """),
+        Report("1.16", "ex1.16-right-prints-with-counter.scm", passes: true, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-right-prints-with-counter.scm loads
+            ✓ fast-expt: 16 cases right
+                note: `fast-expt` prints its value and returns none: the value printed last was judged (16 of 16 cases)
+            ✓ fast-expt: iterative process with Θ(log n) steps
+            ✓ fast-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
+
+            """),
         Report("3.76", "ex3.76-wrong-smoother-ignored.scm", passes: false, """
             Exercise 3.76: smooth, for a modular zero-crossing detector
             ✓ ex3.76-wrong-smoother-ignored.scm loads

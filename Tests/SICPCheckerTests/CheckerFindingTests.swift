@@ -68,6 +68,30 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.11", "ex1.11-right-recursive-in-comment.scm", passes: true, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-right-recursive-in-comment.scm loads
+                note: a definition the check needs is in a comment (line 2): it was judged as if the comment were code
+            ✓ f: 10 cases right
+                `f` (line 2, the first of its 2 definitions) is judged as the recursive `f`
+                not the file's `f` (line 8, the second of its 2 definitions): it gives a linear iterative process
+            ✓ f: recursive process (tree recursive: space Θ(n))
+            ✓ f: 11 cases right
+                `f` (line 8, the second of its 2 definitions) is judged as the iterative `f`
+            ✓ f: iterative process (pending frames stay at 1 from n = 10 to 40)
+            All 5 checks passed.
+
+            """),
+        Report("1.11", "ex1.11-wrong-recursive-in-comment.scm", passes: false, """
+            Exercise 1.11: f(n) by a recursive and by an iterative process
+            ✓ ex1.11-wrong-recursive-in-comment.scm loads
+            ✗ the recursive `f`: not found (looked for f, f-recursive, f-rec, f-r, f-recur, recursive-f, f1; name yours with --procedure recursive=NAME)
+                ex1.11-wrong-recursive-in-comment.scm defines f (1 argument)
+            ✓ f: 11 cases right
+            ✓ f: iterative process (pending frames stay at 1 from n = 10 to 40)
+            1 of 4 checks failed.
+
+            """),
         // A wrapper named like the role that gives wrong values is the
         // answer: the helper it calls, though right, is not judged in its place.
         Report("1.16", "ex1.16-wrong-wrapper-at-zero.scm", passes: false, """

@@ -795,10 +795,10 @@ import Testing
             Exercise 1.36: fixed-point printing its guesses; x^x = 1000
             ✓ ex1.36-wrong-display-after.scm loads
             ✗ fixed-point: 4 of 4 cases wrong
-                (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0): expected 4.55553570519509, got no value
-                (fixed-point (lambda (x) (/ (+ x (/ (log 1000) (log x))) 2)) 2.0): expected 4.555535705195134, got no value
-                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got no value
-                (fixed-point cos 1.0): expected 0.7390851332151244, got no value
+                (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0): expected 4.55553570519509, got no value (the last value it prints is 9.965784284662087)
+                (fixed-point (lambda (x) (/ (+ x (/ (log 1000) (log x))) 2)) 2.0): expected 4.555535705195134, got no value (the last value it prints is 5.9828921423310435)
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got no value (the last value it prints is 2.0)
+                (fixed-point cos 1.0): expected 0.7390851332151244, got no value (the last value it prints is 0.5403023058681398)
             1 of 2 checks failed.
 
             """),
