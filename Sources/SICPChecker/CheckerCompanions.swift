@@ -515,9 +515,10 @@ extension Run {
 
     /// The words of a name, in order of their spelling: `cdr-stream` and
     /// `stream-cdr` have the same.
-    /// `streams` counts as `stream` (`add-stream` for `add-streams`).
+    /// A plural is not a singular: `add-stream` for `add-streams` is as
+    /// often a slip that errs in the learner's Scheme as a library's name.
     static func wordsInAnyOrder(_ name: String) -> [Substring] {
-        name.lowercased().split(separator: "-").map { $0 == "streams" ? "stream" : $0 }.sorted()
+        name.lowercased().split(separator: "-").sorted()
     }
 }
 

@@ -255,8 +255,15 @@ extension Run {
                 startCheck(steps: checker.stepLimit)
                 for screenCase in cases {
                     let expected = screenCase.expected
-                    guard !expected.isEmpty, case .success(let m) = measure(convention.render(candidate.name, screenCase.arguments)),
-                          expected.contains(where: { Self.same(m.value, $0, role.tolerance) }) else { return false }
+                    let outputStart = learnerOutput.collected.utf8.count
+                    guard !expected.isEmpty, case .success(let m) = measure(convention.render(candidate.name, screenCase.arguments))
+                    else { return false }
+                    // A procedure that prints its value (see `checkValues`).
+                    var value = m.value
+                    if case .unspecified = value, let printed = Self.printedValue(learnerOutput.collected, from: outputStart) {
+                        value = printed
+                    }
+                    guard expected.contains(where: { Self.same(value, $0, role.tolerance) }) else { return false }
                 }
                 return true
             }
@@ -349,8 +356,13 @@ extension Run {
         // values is the answer, and wrong: a helper that passes only by
         // calling it (`add-streams` with the extra argument
         // `(partial-sums s)`) is never judged in its place.
+        // Not a name another role of the exercise has too (1.32's
+        // `accumulate`, wrong as the recursive one on `-` because it is
+        // the file's iterative one): that procedure is another part's.
+        let otherRolesNames = Set(exercise.roles.filter { $0.label != role.label || $0.names != role.names }.flatMap(\.names))
         let wrongNamed = Set(allRejected.filter { judgement in
             !judgement.quick && !Self.inconclusive(judgement) && judgement.results[0].cases.contains { $0.verdict == "fail" }
+                && !otherRolesNames.contains(judgement.candidate.name)
         }.map(\.candidate.name))
         // Nor is an earlier version under a name like the book's
         // (`make-zero-crossings-old` above the file's last, wrong
@@ -697,8 +709,10 @@ extension Run {
         if searched {
             var text = "\(candidate.reference) is judged as \(role.sentenceTitle)"
             text += judgement.passed ? ": it passes the checks" : ": the procedure closest to passing"
-            let named = role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-            text += rejected.isEmpty ? " (\(source) defines no \(named))" : ""
+            // Only names the file leaves undefined (its `accumulate` may be
+            // another part's, judged there).
+            let named = role.names.filter { !definedNames.contains($0) }.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+            text += rejected.isEmpty && !named.isEmpty ? " (\(source) defines no \(named))" : ""
             why.append(text)
         } else if candidate.versions > 1 || candidate.name != role.names[0] && (!passedOver.isEmpty || !rejected.isEmpty) {
             why.append("\(candidate.reference) is judged as \(role.sentenceTitle)")

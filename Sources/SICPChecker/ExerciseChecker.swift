@@ -2796,7 +2796,8 @@ final class Run {
     /// The value a call printed last, in the output collected from the
     /// UTF-8 offset `start`: its last line that holds something and does
     /// not count or time the steps, read as one datum (a number, a list),
-    /// or else the last number on that line (`b^n = 1024`, `Result: 0.739`).
+    /// or else the last number or truth value in words on that line
+    /// (`b^n = 1024`, `Result: 0.739`, `561: true`).
     static func printedValue(_ collected: String, from start: Int) -> Value? {
         let utf8 = collected.utf8
         guard start < utf8.count else { return nil }
@@ -2813,9 +2814,15 @@ final class Run {
             default: break
             }
         }
-        let tokens = line.split(whereSeparator: { " \t,:;=()[]{}|<>".contains($0) })
+        let tokens = line.split(whereSeparator: { " \t,:;=()[]{}|<>!".contains($0) })
         for token in tokens.reversed() {
             if let datum = (try? Reader.readAll(String(token)))?.first, datum.doubleValue != nil { return datum }
+            // A truth value in words (`true`, `false`), as a file prints its verdict.
+            switch token.lowercased() {
+            case "true", "#t": return .bool(true)
+            case "false", "#f": return .bool(false)
+            default: continue
+            }
         }
         return nil
     }

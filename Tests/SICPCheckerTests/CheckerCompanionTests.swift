@@ -87,14 +87,6 @@ import Testing
             All 4 checks passed.
 
             """),
-        Report("3.55", "ex3.55-right-singular-add-stream.scm", passes: true, """
-            Exercise 3.55: partial-sums
-            ✓ ex3.55-right-singular-add-stream.scm loads
-                note: this file uses `add-stream` without defining it; `add-streams` was used under that name
-            ✓ partial-sums: 4 cases right
-            All 2 checks passed.
-
-            """),
         Report("3.76", "ex3.76-right-books-detector.scm", passes: true, """
             Exercise 3.76: smooth, for a modular zero-crossing detector
             ✓ ex3.76-right-books-detector.scm loads, with 1 warning

@@ -71,6 +71,16 @@ import Testing
             All 4 checks passed.
 
             """),
+        Report("1.36", "ex1.36-right-prints-under-own-name.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-right-prints-under-own-name.scm loads
+            ✓ find-fixed-point: 4 cases right
+                `find-fixed-point` (line 5) is judged as `fixed-point`: it passes the checks (the file defines no `fixed-point`, `fixed-point-print`, `fixed-point-verbose`)
+                note: `find-fixed-point` prints its value and returns none: the value printed last was judged (4 of 4 cases)
+            ✓ find-fixed-point: prints each guess on a line of its own (35 guesses for (find-fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            All 3 checks passed.
+
+            """),
         Report("3.76", "ex3.76-wrong-smoother-ignored.scm", passes: false, """
             Exercise 3.76: smooth, for a modular zero-crossing detector
             ✓ ex3.76-wrong-smoother-ignored.scm loads

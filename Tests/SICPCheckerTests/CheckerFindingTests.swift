@@ -92,6 +92,17 @@ import Testing
             1 of 4 checks failed.
 
             """),
+        Report("1.32", "ex1.32-right-recursive-underscore.scm", passes: true, """
+            Exercise 1.32: accumulate, by a recursive and by an iterative process
+            ✓ ex1.32-right-recursive-underscore.scm loads
+            ✓ accumulate_0: 6 cases right
+                `accumulate_0` (line 3) is judged as the recursive `accum-rec`: it passes the checks (the file defines no `accumulate-rec`, `accumulate-recursive`, `accumulate-r`)
+            ✓ accumulate_0: recursive process (linear recursive: space Θ(n))
+            ✓ accumulate: 6 cases right
+            ✓ accumulate: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            All 5 checks passed.
+
+            """),
         // A wrapper named like the role that gives wrong values is the
         // answer: the helper it calls, though right, is not judged in its place.
         Report("1.16", "ex1.16-wrong-wrapper-at-zero.scm", passes: false, """

@@ -16,6 +16,9 @@ import Testing
         ("(exact->inexact 1/4)", "0.25"),
         // A path is its string (sicp-pict's (load-painter (string->path "wave.gif"))).
         ("(list (string->path \"wave.gif\") (path->string (string->path \"a/b\")))", "(\"wave.gif\" \"a/b\")"),
+        // current-directory moves relative loads as MIT's cd does; build-path joins.
+        ("(list (build-path \"a\" \"b.scm\") (build-path \"a/\" \"b\" \"c\") (build-path \"a\" \"/abs\"))", "(\"a/b.scm\" \"a/b/c\" \"/abs\")"),
+        ("(current-directory (build-path \"/\" \"tmp\")) (list (current-directory) (pwd))", "(\"/tmp/\" \"/tmp/\")"),
         // A cond or case clause inside a procedure may define names, as in
         // Racket: its body is a body of its own.
         ("(define (f n) (cond ((> n 0) (define y (* n 2)) (+ y 1)) (else (define z 5) z))) (list (f 3) (f -1))", "(7 5)"),
@@ -158,6 +161,8 @@ import Testing
         ("(foldl cons '() 5)", ";The object 5, passed as the third argument to foldl, is not the correct type."),
         ("(stream-cons 1)", ";Ill-formed syntax: (stream-cons 1)"),
         ("(string->path 5)", ";The object 5, passed as the first argument to string->path, is not the correct type."),
+        ("(current-directory \"/no/such/folder\")", ";current-directory: not a directory: \"/no/such/folder\""),
+        ("(build-path \"a\" 5)", ";The object 5, passed as the second argument to build-path, is not the correct type."),
         ("(stream-first '())", ";The object (), passed as an argument to stream-car, is not an object satisfying #[compiled-procedure 12 (\"stream-pair?\" #x10) #xbc stream-pair?]."),
     ])
     func badArgumentsAreMITsErrors(source: String, message: String) {

@@ -150,6 +150,32 @@ extension Builtins {
                 guard case .string = v else { throw wrongType(v, 1, "path->string") }
                 return v
             },
+            // Racket's `current-directory` parameter: called with no
+            // argument, the directory relative `load`s look in after the
+            // file's own folder (MIT's `pwd`); with one, it moves there
+            // (MIT's `cd`). `build-path` joins a directory and names.
+            Primitive("current-directory", min: 0, max: 1) { [unowned interp] args in
+                guard let first = args.first else { return .string(MString(MITScheme.directory(interp))) }
+                guard case .string(let s) = first else { throw wrongType(first, 1, "current-directory") }
+                let target = Builtins.resolve(s.value, interp, lookingFirstIn: nil)
+                guard Builtins.isDirectory(target) else {
+                    throw EvalError.user(message: "current-directory: not a directory:", irritants: [Printer.write(first)])
+                }
+                interp.workingDirectory = target
+                return .unspecified
+            },
+            Primitive("build-path", min: 1, max: nil) { args in
+                var path = ""
+                for (i, a) in args.enumerated() {
+                    guard case .string(let s) = a else { throw wrongType(a, i + 1, "build-path") }
+                    if s.value.hasPrefix("/") || path.isEmpty {
+                        path = s.value
+                    } else {
+                        path += (path.hasSuffix("/") ? "" : "/") + s.value
+                    }
+                }
+                return .string(MString(path))
+            },
             // CHICKEN's (numbers egg) `signum` and Racket's `sgn`: -1, 0 or 1,
             // inexact for an inexact number (its zero's sign and NaN kept).
             Primitive("signum") { v in try sign(v) },
