@@ -41,7 +41,10 @@ extension Run {
     /// `ShownValue`), or nil.
     func judgingShown(_ shown: ShownValue, role: Role) -> CheckResult? {
         guard !topLevelNumbers.contains(where: { abs($0.value - shown.value) <= shown.tolerance }),
-              let first = topLevelNumbers.first(where: { $0.symbols.contains(shown.caller) }) else { return nil }
+              let line = topLevelNumbers.first(where: { $0.symbols.contains(shown.caller) })?.line,
+              // The form's last number: what a call that prints each guess ends on.
+              let first = topLevelNumbers.last(where: { $0.line == line && $0.symbols.contains(shown.caller) })
+        else { return nil }
         // A procedure of the file that calls it may compute the value
         // where the checker does not look.
         let callers = loadedForms.filter { form in

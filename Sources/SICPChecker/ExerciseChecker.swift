@@ -1783,10 +1783,27 @@ final class Run {
         // Definitions of values, with the warning of one that stopped (see
         // below: 3.74's `zero-crossings` above the file's `sense-data`).
         var values: [(datum: Value, names: [String], formIndex: Int, line: Int, warning: Int?)] = []
+        var recovered = 0
         while true {
             let datum: Value?
+            let before = reader.offset
             do {
                 datum = try reader.read()
+            } catch let error as ParseError where error.isIncomplete && reader.languageLines.isEmpty && recovered < 20 {
+                // A transcript's `(* .28999 (sqrt 10)` or a draft left
+                // unfinished, a `)` short, above the answer: MIT's `load`
+                // stops there. The check reads on from the next line that
+                // begins with `(`, as a teaching assistant reads the file.
+                guard let (resumed, line) = Self.resumed(source, after: error.location.line, skipping: before) else {
+                    warnings.append("\(error): the rest of the file is not read")
+                    break
+                }
+                recovered += 1
+                // First among the warnings: what is judged is not what MIT loads.
+                warnings.insert("line \(error.location.line): a form there lacks a `)` (\(error)): MIT Scheme's `load` "
+                    + "stops there; read on from line \(line), the next line that begins with `(`", at: recovered - 1)
+                reader = resumed
+                continue
             } catch let error as ParseError where error.reason == .unexpectedCloseParen {
                 // A draft's extra `)`: MIT's REPL, where such files are
                 // pasted, reads past it (its `load` stops). Racket reads a
@@ -2115,9 +2132,22 @@ final class Run {
     /// Scheme (Gauche, Racket and CHICKEN force a value that is not a
     /// promise to itself): a Gauche file's 3.81 takes `(stream-car (stream-cdr
     /// '(reset 7)))` for 7.
+    ///
+    /// A file's own `force` becomes one that forces the kit's promises and,
+    /// as the book's `(define (force delayed-object) (delayed-object))` does,
+    /// calls a procedure and errs on anything else ("is not applicable"):
+    /// not Racket's `force`, which gives back what is not a promise, so that
+    /// an integrand passed undelayed to an `integral` that forces it errs
+    /// as it does in the file's own Scheme.
     static func lenientStreamPairs(_ interp: Interp) -> [String: Value] {
-        guard let car = interp.lookup("stream-car"), let cdr = interp.lookup("stream-cdr") else { return [:] }
+        guard let car = interp.lookup("stream-car"), let cdr = interp.lookup("stream-cdr"),
+              let force = interp.lookup("force") else { return [:] }
         return [
+            "force": .primitive(Primitive("force") { [unowned interp] v in
+                if case .promise = v { return try interp.apply(force, [v]) }
+                if v.isProcedure { return try interp.apply(v, []) }
+                throw EvalError.notApplicable(Printer.errorRepresentation(v))
+            }),
             "stream-car": .primitive(Primitive("stream-car") { [unowned interp] v in
                 if case .pair(let p) = v { return p.car }
                 return try interp.apply(car, [v])
@@ -2142,6 +2172,34 @@ final class Run {
 
     /// A form shortened for a message.
     static func abbreviated(_ datum: Value) -> String { SourceForms.abbreviated(datum) }
+
+    /// A reader of `source` that goes on at the first line after line
+    /// `line` that begins with `(`, with what lies between `start` (a
+    /// reader's offset: Unicode scalars after a byte order mark) and there
+    /// blanked, so that lines keep their numbers; and that line's number.
+    /// Nil when no such line follows.
+    static func resumed(_ source: String, after line: Int, skipping start: Int) -> (Reader, Int)? {
+        var scalars = Array(source.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var current = 1
+        var restart: Int?
+        for index in scalars.indices where index > 0 && scalars[index - 1] == "\n" {
+            current += 1
+            if current > line, index >= start, scalars[index] == "(" { restart = index; break }
+        }
+        guard let restart, start < restart else { return nil }
+        for index in start..<restart where scalars[index] != "\n" { scalars[index] = " " }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        var reader = Reader(String(text))
+        // The forms before were read (and run) already.
+        while reader.offset < start {
+            let at = reader.offset
+            _ = try? reader.read()
+            if reader.offset == at { return nil }
+        }
+        return (reader, scalars[..<restart].filter { $0 == "\n" }.count + 1)
+    }
 
     // MARK: Finding the procedures
 
@@ -2802,11 +2860,27 @@ final class Run {
         let utf8 = collected.utf8
         guard start < utf8.count else { return nil }
         let text = String(decoding: utf8.dropFirst(start), as: UTF8.self)
-        // Not a line that counts the steps (`Counter: 11`, `steps: 5`) or times them.
+        // Not a line that counts the steps (`Counter: 11`, `steps: 5`) or
+        // times them, but the guess of `Step: 14 Guess: 1.618`: the number
+        // after each counting word is dropped, and a line with a number left
+        // is read by it.
         let counting = ["count", "step", "iteration", "call", "time", "turn", "tries", "elapsed"]
-        guard let last = text.split(separator: "\n").last(where: { line in
-            !line.allSatisfy(\.isWhitespace) && !counting.contains(where: line.lowercased().contains)
-        }) else { return nil }
+        let separators = " \t,:;=()[]{}|<>!"
+        func isNumber(_ token: Substring) -> Bool { (try? Reader.readAll(String(token)))?.first?.doubleValue != nil }
+        var chosen: String?
+        for candidate in text.split(separator: "\n").reversed() where !candidate.allSatisfy(\.isWhitespace) {
+            guard counting.contains(where: candidate.lowercased().contains) else { chosen = String(candidate); break }
+            var left: [Substring] = []
+            var dropsNext = false
+            for token in candidate.split(whereSeparator: { separators.contains($0) }) {
+                if counting.contains(where: token.lowercased().contains) { dropsNext = true; continue }
+                if isNumber(token) {
+                    if dropsNext { dropsNext = false } else { left.append(token) }
+                }
+            }
+            if let number = left.last { chosen = String(number); break }
+        }
+        guard let last = chosen else { return nil }
         let line = String(last.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         if let data = try? Reader.readAll(line), data.count == 1 {
             switch data[0] {
@@ -2814,7 +2888,7 @@ final class Run {
             default: break
             }
         }
-        let tokens = line.split(whereSeparator: { " \t,:;=()[]{}|<>!".contains($0) })
+        let tokens = line.split(whereSeparator: { separators.contains($0) })
         for token in tokens.reversed() {
             if let datum = (try? Reader.readAll(String(token)))?.first, datum.doubleValue != nil { return datum }
             // A truth value in words (`true`, `false`), as a file prints its verdict.

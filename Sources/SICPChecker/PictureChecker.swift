@@ -252,10 +252,13 @@ public struct PictureChecker {
 
     /// The file's procedure whose name is one of `names` spelt another way,
     /// or nil: with underscores or in camel case (`make_vect`, `makeVect`),
-    /// or with its hyphens elsewhere (`x-cor-vect`). Its pictures decide the
-    /// verdict all the same.
+    /// or with its hyphens elsewhere (`x-cor-vect`), or with a word `my`
+    /// (`make-my-vect`, `my-below`). Its pictures decide the verdict all the same.
     static func spelledLike(_ names: [String], defined: [String], learner: Interp) -> String? {
-        func squashed(_ name: String) -> String { Run.kebab(name).lowercased().filter { $0 != "-" } }
+        // `make-my-vect` and `my-below` are spelled like `make-vect` and `below`.
+        func squashed(_ name: String) -> String {
+            Run.kebab(name).lowercased().split(separator: "-").filter { $0 != "my" }.joined()
+        }
         let procedures = defined.filter { learner.lookup($0)?.isProcedure == true && !$0.hasPrefix("sicp-check-") }
         for name in names {
             if let found = procedures.last(where: { squashed($0) == squashed(name) }) { return found }

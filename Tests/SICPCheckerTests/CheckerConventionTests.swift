@@ -61,6 +61,47 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.35", "ex1.35-right-prints-step-and-guess.scm", passes: true, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-right-prints-step-and-guess.scm loads
+            ✓ fixed-point: 4 cases right
+                note: `fixed-point` prints its value and returns none: the value printed last was judged (4 of 4 cases)
+            All 2 checks passed.
+
+            """),
+        Report("1.35", "ex1.35-wrong-prints-step-and-guess.scm", passes: false, """
+            Exercise 1.35: the golden ratio by fixed-point
+            ✓ ex1.35-wrong-prints-step-and-guess.scm loads
+            ✗ fixed-point: 4 of 4 cases wrong
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0): expected 1.6180339887499087, got no value (the last value it prints is 1.6666666666666665)
+                (fixed-point (lambda (x) (+ 1 (/ 1 x))) 2.0): expected 1.6180339887499087, got no value (the last value it prints is 1.6666666666666665)
+                (fixed-point cos 1.0): expected 0.7390851332151244, got no value (the last value it prints is 0.7934803587425656)
+                (fixed-point (lambda (y) (+ (sin y) (cos y))) 1.0): expected 1.2587281774927102, got no value (the last value it prints is 1.3108557450190208)
+            ✗ the golden ratio `phi`: not found: line 20, (fixed-point (lambda (x) (+ 1 (/ 1 x))) 1.0), gives 1.6666666666666665, not φ, the golden ratio
+                no procedure of the file computes φ, the golden ratio, and none of the numbers its top level computes is within 0.01 of 1.618033988749895
+            2 of 3 checks failed.
+
+            """),
+        Report("2.41", "ex2.41-wrong-counts-up-past-n.scm", passes: false, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-wrong-counts-up-past-n.scm loads
+            ✗ triples-sum: 1 of 5 cases wrong
+                (triples-sum 2 3): expected (), but it recursed more than 100000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+            1 of 2 checks failed.
+
+            """),
+        Report("2.46", "ex2.46-right-my-names.scm", passes: true, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ ex2.46-right-my-names.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+                `make-my-vect` is judged as `make-vect`
+            ✓ add-vect: 2 cases right
+            ✓ sub-vect: 2 cases right
+            ✓ scale-vect: 2 cases right
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            All 6 checks passed.
+
+            """),
         Report("1.16", "ex1.16-right-prints-with-counter.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-right-prints-with-counter.scm loads

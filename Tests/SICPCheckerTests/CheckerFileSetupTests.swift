@@ -256,6 +256,42 @@ import Testing
         #expect(wrong.text.contains("✗ solve-2nd: "))
     }
 
+    /// A file's own `force` is the book's, `(delayed-object)`: the
+    /// checker's in its place forces promises and calls procedures, and
+    /// errs on anything else as the file's own does, though Racket's
+    /// `force` (a `#lang` file's) gives back what is not a promise: a
+    /// 3.78 that passes `dy` to an `integral` that forces it, undelayed,
+    /// fails as it fails in Racket.
+    @Test func aFilesOwnForceErrsOnAStream() throws {
+        func answer(_ integrand: String) -> String {
+            "#lang r5rs\n" + Self.layer + """
+
+                (define (add-streams s1 s2) (stream-map + s1 s2))
+                (define (scale-stream s factor) (stream-map (lambda (x) (* x factor)) s))
+                (define (integral delayed-integrand initial-value dt)
+                  (define int
+                    (cons-stream initial-value
+                                 (let ((integrand (force delayed-integrand)))
+                                   (add-streams (scale-stream integrand dt) int))))
+                  int)
+                (define (solve-2nd a b dt y0 dy0)
+                  (define dy (integral (delay ddy) dy0 dt))
+                  (define y (integral \(integrand) y0 dt))
+                  (define ddy (add-streams (scale-stream dy a) (scale-stream y b)))
+                  y)
+
+                """
+        }
+        let folder = try Self.folder(["right.rkt": answer("(delay dy)"), "wrong.rkt": answer("dy")])
+        let right = try Self.check("3.78", folder + "/right.rkt")
+        #expect(right.passed)
+        let wrong = try Self.check("3.78", folder + "/wrong.rkt")
+        #expect(!wrong.passed)
+        #expect(wrong.results.map(\.line).last == "solve-2nd: 5 of 5 cases wrong")
+        #expect(wrong.results.last?.details.first == "(stream-ref (solve-2nd 1 0 0.001 1 1) 1000): expected 2.716923932235896, "
+            + "but it stopped with ;The object {1 ...} is not applicable.")
+    }
+
     /// A procedure the file defines itself is its answer: a helper's
     /// right `length`, loaded first, does not stand in for the file's own
     /// wrong one (it did: every definition is a candidate, a shadowed one

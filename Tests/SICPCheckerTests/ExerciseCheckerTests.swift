@@ -751,6 +751,23 @@ import Testing
         #expect(!passed)
     }
 
+    /// A form a `)` short above the answer (a transcript's draft): MIT's
+    /// `load` stops there; the check reads on from the next line that
+    /// begins with `(`, and says so first.
+    @Test func aFormAParenthesisShortIsReadPast() throws {
+        let (text, passed) = try Self.check("1.41", "ex1.41-transcript-short.scm")
+        #expect(text == """
+            Exercise 1.41: double
+            ✓ ex1.41-transcript-short.scm loads, with 2 warnings
+                warning: line 2: a form there lacks a `)` (;Parse error at line 2, column 1: end of input inside a list: a ) is missing): MIT Scheme's `load` stops there; read on from line 5, the next line that begins with `(`
+                warning: line 5: (((double (double double)) inc) 5) stopped with ;Unbound variable: double: skipped
+            ✓ double: 5 cases right
+            All 2 checks passed.
+
+            """)
+        #expect(passed)
+    }
+
     @Test func theNamesATopLevelFormDefines() throws {
         func names(_ text: String) throws -> [String] {
             var reader = Reader(text)
