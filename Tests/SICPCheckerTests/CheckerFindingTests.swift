@@ -467,6 +467,28 @@ import Testing
             1 of 4 checks failed.
 
             """),
+        Report("1.33", "ex1.33-right-demo-first-one-prime.scm", passes: true, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-right-demo-first-one-prime.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✓ part (a), the sum of the squares of the primes from a to b: the expression on line 13 is right
+                (filtered-accumulate + 0 square 1 inc 11 prime?) gives 209, the part's value for 1 and 11, with 1 counted as a prime, as the file's `prime?` counts it (the book's too)
+            ✓ part (b), the product of the numbers below n prime to n: the expression on line 15 is right
+                (filtered-accumulate * 1 identity 1 inc 20 relatively-prime-to-20?) gives 8729721, the part's value for 20
+            All 4 checks passed.
+
+            """),
+        Report("1.33", "ex1.33-wrong-sums-primes-one-prime.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-sums-primes-one-prime.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✗ part (a), the sum of the squares of the primes from a to b: the expression on line 12 is wrong
+                (filtered-accumulate + 0 identity 1 inc 11 prime?) gives 29, which is not the part's value for its numbers (for 1 and 11 it is 208)
+            ✓ part (b), the product of the numbers below n prime to n: the expression on line 15 is right
+                (filtered-accumulate * 1 identity 1 inc 20 relatively-prime-to-20?) gives 8729721, the part's value for 20
+            1 of 4 checks failed.
+
+            """),
         Report("1.33", "ex1.33-right-parts-over-helpers.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-right-parts-over-helpers.scm loads

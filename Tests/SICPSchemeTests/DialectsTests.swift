@@ -178,6 +178,27 @@ import Testing
             == [1_546_998_764_402_558_742, 6_990_951_692_964_543_102, 12_544_586_762_248_559_009])
     }
 
+    /// Racket's `random-seed`: the same seed, the same numbers after it.
+    @Test func randomSeedRepeatsTheNumbers() throws {
+        let source = """
+            (define (draws n) (if (= n 0) '() (cons (random 1000000) (draws (- n 1)))))
+            (random-seed 7)
+            (define first (draws 5))
+            (random-seed 7)
+            (list (equal? first (draws 5)) (random-seed 2147483647))
+            """
+        #expect(try Scheme.eval(source) == "(#t #<unspecified>)")
+    }
+
+    @Test(arguments: [
+        ("(random-seed -1)", ";The object -1, passed as the first argument to random-seed, is not in the correct range."),
+        ("(random-seed 2147483648)", ";The object 2147483648, passed as the first argument to random-seed, is not in the correct range."),
+        ("(random-seed 1.5)", ";The object 1.5, passed as the first argument to random-seed, is not the correct type."),
+    ])
+    func aRandomSeedOutOfRangeIsAnError(source: String, message: String) {
+        #expect(Scheme.error(source) == message)
+    }
+
     @Test func tenThousandDrawsAverageNearTheMiddle() throws {
         // The mean of 10,000 draws of (random 1.0) has a standard deviation
         // of 0.0029: within 0.03 of 1/2 unless something is badly wrong

@@ -315,6 +315,17 @@ extension Builtins {
                     return .int(RandomSource.with { Int.random(in: low..<high, using: &$0) })
                 }
             },
+            // Racket's (random-seed k), k below 2^31: the numbers that
+            // follow are the same for the same k.
+            Primitive("random-seed") { k in
+                guard case .int(let seed) = k else {
+                    if case .big = k { throw badRange(k, 1, "random-seed") }
+                    throw wrongType(k, 1, "random-seed")
+                }
+                guard (0..<(1 << 31)).contains(seed) else { throw badRange(k, 1, "random-seed") }
+                RandomSource.reseed(UInt64(seed))
+                return .unspecified
+            },
             // SRFI 27.
             Primitive("random-integer") { n in
                 switch n {
