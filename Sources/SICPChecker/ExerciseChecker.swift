@@ -267,7 +267,8 @@ public struct ExerciseChecker {
         let forms = sources.flatMap(Run.forms(of:))
         func marked(_ text: String) -> Bool {
             let lower = text.lowercased()
-            if ["undamp", "no-damp", "nodamp", "without"].contains(where: lower.contains) { return false }
+            if ["undamp", "no-damp", "nodamp", "no-average", "noaverage", "non-damp", "non-average", "without"]
+                .contains(where: lower.contains) { return false }
             return also.texts.contains { lower.contains($0) }
         }
         var marking = Set<String>()
