@@ -2770,6 +2770,16 @@ final class Run {
             conventions = conventions.filter(\.handsRole)
             best = conventions.first ?? best
         }
+        // Only the conventions that call the procedure with as many
+        // arguments as it takes (3.80's RLC of all six values at once):
+        // a wrong one is reported in its own interface, not by its count.
+        if case .closure(let closure)? = learner.lookup(name), closure.code.restParameter == nil {
+            let fitting = conventions.filter { ($0.arity ?? role.arity) == closure.code.parameters.count }
+            if !fitting.isEmpty, fitting.count < conventions.count {
+                conventions = fitting
+                best = fitting[0]
+            }
+        }
         for convention in conventions {
             quickSteps = saved
             startCheck(steps: checker.stepLimit / (2 * role.conventions.count))
@@ -2790,7 +2800,10 @@ final class Run {
                 // An adapted interface counts only where its values are right.
                 // An element shape's counts as the book's shape does: its
                 // wrong values tell more than the book's shape's errors.
-                score += Self.same(m.value, expected) ? 2 : (convention.adapter == nil || convention.note != nil ? 1 : 0)
+                // So does one that takes another number of arguments, the
+                // procedure's own (3.80's six values at once).
+                score += Self.same(m.value, expected) ? 2
+                    : (convention.adapter == nil || convention.note != nil || convention.arity != nil ? 1 : 0)
             }
             if score > bestScore {
                 best = convention

@@ -895,6 +895,13 @@ struct Convention: Sendable {
         }
     }
 
+    /// The convention for a procedure that takes `arity` arguments in it.
+    func taking(_ arity: Int) -> Convention {
+        var copy = self
+        copy.arity = arity
+        return copy
+    }
+
     /// Integer arguments counted from 0 instead of 1 (both, or only the
     /// row: `(pas 2 1)` to `(pas 2 3)` for the row 1 2 1), possibly in the
     /// other order.

@@ -478,6 +478,26 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.80", "ex3.80-right-six-at-once.scm", passes: true, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-right-six-at-once.scm loads
+            ✓ RLC: 7 cases right (all six values in one call, (RLC R L C dt iL0 vC0), for the book's ((RLC R L C dt) vC0 iL0); a stream of pairs (vC iL): the book asks for a pair of streams (cons vC iL))
+            All 2 checks passed.
+
+            """),
+        Report("3.80", "ex3.80-wrong-six-at-once.scm", passes: false, """
+            Exercise 3.80: series RLC circuits
+            ✓ ex3.80-wrong-six-at-once.scm loads
+            ✗ RLC: 6 of 7 cases wrong (all six values in one call, (RLC R L C dt vC0 iL0), for the book's ((RLC R L C dt) vC0 iL0); a stream of pairs (vC iL): the book asks for a pair of streams (cons vC iL))
+                (stream-ref (car ((RLC 1 1 0.2 0.1) 10 0)) 10): expected -3.5160605800000004, got 56.27213954500001
+                (stream-ref (cdr ((RLC 1 1 0.2 0.1) 10 0)) 10): expected 2.750945989, got 20.538865521
+                (stream-ref (car ((RLC 1 1 1/5 1/10) 10 0)) 5): expected 11191/2000, got 45491/2000
+                (stream-ref (cdr ((RLC 1 1 1/5 1/10) 10 0)) 5): expected 36461/10000, got 50477/5000
+                (stream-ref (car ((RLC 2 1/2 1/4 1/20) 1 1)) 8): expected -398399/6250000, got 14846409/6250000
+                and 1 more
+            1 of 2 checks failed.
+
+            """),
         Report("3.80", "ex3.80-right-stream-of-pairs.scm", passes: true, """
             Exercise 3.80: series RLC circuits
             ✓ ex3.80-right-stream-of-pairs.scm loads

@@ -426,18 +426,7 @@ extension ExerciseChecker {
                 Role(
                     names: ["RLC", "rlc", "make-RLC", "make-rlc", "RLC-circuit", "rlc-circuit"], arity: 4,
                     reference: "reference-RLC",
-                    conventions: [
-                        .template,
-                        .adapted("the pair (cons iL vC): the book asks for (cons vC iL)") { name in
-                            rlcAdapter(name) { "(cons (cdr \($0)) (car \($0)))" }
-                        },
-                        .adapted("a stream of pairs (vC iL): the book asks for a pair of streams (cons vC iL)") { name in
-                            rlcAdapter(name) { "(cons (stream-map car \($0)) (stream-map \(secondOfPair) \($0)))" }
-                        },
-                        .adapted("a stream of pairs (iL vC): the book asks for a pair of streams (cons vC iL)") { name in
-                            rlcAdapter(name) { "(cons (stream-map \(secondOfPair) \($0)) (stream-map car \($0)))" }
-                        },
-                    ],
+                    conventions: rlcConventions,
                     cases: [
                         ["(stream-ref (car ((NAME 1 1 0.2 0.1) 10 0)) 10)"],
                         ["(stream-ref (cdr ((NAME 1 1 0.2 0.1) 10 0)) 10)"],
@@ -705,10 +694,41 @@ extension ExerciseChecker {
     /// An `RLC` with the book's interface over a learner's `NAME` whose
     /// circuit procedure's value becomes `(cons vC iL)` by `convert`, an
     /// expression of the value's name.
-    static func rlcAdapter(_ name: String, _ convert: (String) -> String) -> String {
-        "(lambda (%R %L %C %dt) (lambda (%vC0 %iL0) (let ((%value ((\(name) %R %L %C %dt) %vC0 %iL0))) "
+    static func rlcAdapter(_ name: String, call: String = "((NAME %R %L %C %dt) %vC0 %iL0)",
+                           _ convert: (String) -> String) -> String {
+        "(lambda (%R %L %C %dt) (lambda (%vC0 %iL0) (let ((%value " + call.replacing("NAME", with: name) + ")) "
             + convert("%value") + ")))"
     }
+
+    /// 3.80's interfaces: the book's `((RLC R L C dt) vC0 iL0)` giving
+    /// `(cons vC iL)`, or all six values in one call (either initial value
+    /// first), each giving the book's pair, the pair `(cons iL vC)` or a
+    /// stream of pairs.
+    static let rlcConventions: [Convention] = {
+        let shapes: [(note: String, convert: @Sendable (String) -> String)] = [
+            ("the pair (cons iL vC): the book asks for (cons vC iL)", { "(cons (cdr \($0)) (car \($0)))" }),
+            ("a stream of pairs (vC iL): the book asks for a pair of streams (cons vC iL)",
+             { "(cons (stream-map car \($0)) (stream-map \(secondOfPair) \($0)))" }),
+            ("a stream of pairs (iL vC): the book asks for a pair of streams (cons vC iL)",
+             { "(cons (stream-map \(secondOfPair) \($0)) (stream-map car \($0)))" }),
+        ]
+        var conventions: [Convention] = [.template]
+        for shape in shapes {
+            conventions.append(.adapted(shape.note) { name in rlcAdapter(name, shape.convert) })
+        }
+        let calls = [("(RLC R L C dt vC0 iL0)", "(NAME %R %L %C %dt %vC0 %iL0)"),
+                     ("(RLC R L C dt iL0 vC0)", "(NAME %R %L %C %dt %iL0 %vC0)")]
+        for (shown, call) in calls {
+            let once = "all six values in one call, \(shown), for the book's ((RLC R L C dt) vC0 iL0)"
+            conventions.append(Convention.adapted(once) { name in rlcAdapter(name, call: call) { $0 } }.taking(6))
+            for shape in shapes {
+                conventions.append(Convention.adapted(once + "; " + shape.note) { name in
+                    rlcAdapter(name, call: call, shape.convert)
+                }.taking(6))
+            }
+        }
+        return conventions
+    }()
 
     /// The second of a stream's element, a pair `(a . b)` or a list `(a b)`.
     static let secondOfPair = "(lambda (%e) (if (pair? (cdr %e)) (cadr %e) (cdr %e)))"
