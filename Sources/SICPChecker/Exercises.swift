@@ -902,6 +902,16 @@ struct Convention: Sendable {
         return copy
     }
 
+    /// A procedure of one argument that gives a whole row of the triangle
+    /// as a list (`(pascal 5)` is `(1 4 6 4 1)`), the row counted from 1
+    /// or from 0: an element is the row's `list-ref`.
+    static func pascalRow(_ label: String, fromZero: Bool) -> Convention {
+        Convention(label: label) { name, arguments in
+            let row = fromZero ? String((Int(arguments[0]) ?? 0) - 1) : arguments[0]
+            return "(list-ref (\(name) \(row)) (- \(arguments[1]) 1))"
+        }.taking(1)
+    }
+
     /// Integer arguments counted from 0 instead of 1 (both, or only the
     /// row: `(pas 2 1)` to `(pas 2 3)` for the row 1 2 1), possibly in the
     /// other order.

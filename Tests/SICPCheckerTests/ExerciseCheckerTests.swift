@@ -130,6 +130,28 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.12", "ex1.12-right-row-list.scm", passes: true, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-right-row-list.scm loads
+            ✓ pascal: 11 cases right (a whole row as a list, (pascal n) for row n counted from 1)
+            ✓ pascal: recursive process (tree recursive: space Θ(n))
+            All 3 checks passed.
+
+            """),
+        Report("1.12", "ex1.12-wrong-row-list.scm", passes: false, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-wrong-row-list.scm loads
+            ✗ pascal: 6 of 11 cases wrong (a whole row as a list, (pascal n) for row n counted from 1)
+                (list-ref (pascal 3) (- 2 1)): expected 2, got 0
+                (list-ref (pascal 4) (- 2 1)): expected 3, got 1
+                (list-ref (pascal 5) (- 3 1)): expected 6, got 2
+                (list-ref (pascal 10) (- 3 1)): expected 36, got -4
+                (list-ref (pascal 11) (- 4 1)): expected 120, got -20
+                and 1 more
+            ✓ pascal: recursive process (tree recursive: space Θ(n))
+            1 of 3 checks failed.
+
+            """),
         Report("1.12", "ex1.12-seed.scm", passes: true, """
             Exercise 1.12: Pascal's triangle by a recursive process
             ✓ ex1.12-seed.scm loads

@@ -47,6 +47,8 @@ extension ExerciseChecker {
                         .pascal("column first, counted from 1", fromZero: false, swapped: true),
                         .pascal("column first, counted from 0", fromZero: true, swapped: true),
                         .pascal("row counted from 0, column from 1", fromZero: true, swapped: false, rowOnly: true),
+                        .pascalRow("a whole row as a list, (NAME n) for row n counted from 1", fromZero: false),
+                        .pascalRow("a whole row as a list, (NAME n) for row n counted from 0", fromZero: true),
                     ],
                     cases: [(1, 1), (2, 1), (2, 2), (3, 2), (4, 2), (5, 3), (7, 1), (7, 7), (10, 3), (11, 4), (13, 7)]
                         .map { [String($0.0), String($0.1)] },
