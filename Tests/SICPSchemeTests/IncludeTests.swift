@@ -42,6 +42,24 @@ import Testing
         #expect(try Self.run(folder) == ("(8 6)", nil))
     }
 
+    @Test func gauchesRequireLoadsEachFileOnceAndItsProvideKeepsEveryDefinition() throws {
+        // Gauche's (require "./lib/streams") names the file without its
+        // `.scm`; `provide` names a feature (not a Racket module's
+        // exports); the two library files require each other, each by a
+        // path relative to itself.
+        let folder = try Self.folder([
+            "main.scm": "(define loads 0)\n(require \"./lib/streams\")\n(require \"./lib/./streams.scm\")\n"
+                + "(display (list (double 4) (triple 2) loads))",
+            "lib/streams.scm": "(provide \"./streams.scm\")\n(set! loads (+ loads 1))\n(require \"./helpers.scm\")\n"
+                + "(define (double x) (* 2 x))",
+            "lib/helpers.scm": "(provide \"./helpers.scm\")\n(set! loads (+ loads 1))\n(require \"./streams.scm\")\n"
+                + "(define (triple x) (* 3 x))",
+        ])
+        #expect(try Self.run(folder) == ("(8 6 2)", nil))
+        #expect(SourceFile.absolutePath("/a/./b/../c.scm") == "/a/c.scm")
+        #expect(SourceFile.absolutePath("/a//b/./././c.scm") == "/a/b/c.scm")
+    }
+
     @Test func anIncludeInABodyDefinesItsNamesThere() throws {
         let folder = try Self.folder([
             "main.scm": "(define (f) (include \"inner.scm\") (g 5))\n(display (f))\n(g 1)",

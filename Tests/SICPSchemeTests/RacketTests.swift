@@ -14,6 +14,15 @@ import Testing
         ("(list (argmin abs '(3 -1 2)) (argmax car '((1 a) (3 b) (3 c))))", "(-1 (3 b))"),
         ("(list (andmap odd? '(1 3)) (andmap + '(1) '(2)) (ormap even? '(1 3)) (filter-not odd? '(1 2 3)) (index-of '(a b c) 'b))", "(#t 3 #f (2) 1)"),
         ("(exact->inexact 1/4)", "0.25"),
+        // Racket's remove: the first element equal to the value (MIT's takes a predicate).
+        ("#lang racket\n(list (remove 2 '(1 2 3 2)) (remove 'x '(1 2)) (remove 2 '(1 2 3) =) (remove \"b\" '(\"a\" \"b\")) (remove odd? '(1 2 3)))",
+         "((1 3 2) (1 2) (1 3) (\"a\") (2))"),
+        // define-logger: its log procedures take a message and show nothing (no receiver).
+        ("(define-logger guesses) (log-guesses-info \"guess ~a\" 1.5) (log-guesses-debug \"x\") (list guesses-logger 'ok)",
+         "(guesses ok)"),
+        // A curried definition (MIT's and Racket's), at top level and inside a body.
+        ("(define ((adder n) x) (+ n x)) (define (((f a) b) c) (list a b c)) (list ((adder 2) 5) (((f 1) 2) 3))", "(7 (1 2 3))"),
+        ("(define (g) (define ((times k) x) (* k x)) ((times 3) 4)) (g)", "12"),
         // A path is its string (sicp-pict's (load-painter (string->path "wave.gif"))).
         ("(list (string->path \"wave.gif\") (path->string (string->path \"a/b\")))", "(\"wave.gif\" \"a/b\")"),
         // current-directory moves relative loads as MIT's cd does; build-path joins.

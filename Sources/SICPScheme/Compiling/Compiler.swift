@@ -366,6 +366,12 @@ struct Compiler {
                 valueNode = Constant(.undefined)  // (define x): x is unassigned, as in MIT
             }
         case .pair(let spec):
+            // MIT's and Racket's curried definition, (define ((name a) b)
+            // body ...): (define (name a) (lambda (b) body ...)).
+            if case .pair = spec.car, args.count >= 2 {
+                let lambda = Value.pair(Pair(.symbol(Keyword.lambda), .pair(Pair(spec.cdr, Value.list(Array(args.dropFirst()))))))
+                return try compileDefine(form, [spec.car, lambda], scope: scope)
+            }
             // (define (name . parameters) body ...)
             guard case .symbol(let s) = spec.car, args.count >= 2 else { throw illFormed(form) }
             name = s
@@ -453,7 +459,10 @@ struct Compiler {
                 var name: Symbol?
                 switch rest.car {
                 case .symbol(let s): name = s
-                case .pair(let spec): if case .symbol(let s) = spec.car { name = s }
+                case .pair(var spec):
+                    // A curried definition, ((name a) b): the innermost name.
+                    while case .pair(let inner) = spec.car { spec = inner }
+                    if case .symbol(let s) = spec.car { name = s }
                 default: break
                 }
                 if let name {

@@ -33,7 +33,8 @@ enum DialectForms {
         "define-module",
     ]
     /// The forms' names.
-    static let names = moduleHeads + ["parameterize", "receive", "assert", "stream-cons", "include", "include-ci", "let1", "rlet1"]
+    static let names = moduleHeads + ["parameterize", "receive", "assert", "stream-cons", "include", "include-ci", "let1", "rlet1",
+                                    "define-logger"]
         + ControlForms.names
     static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
 
@@ -295,6 +296,22 @@ extension Compiler {
                 .list([.symbol(Keyword.lambda), parts[1]] + parts.dropFirst(3)),
             ])
             return try compile(call, scope: scope, tail: tail)
+        case "define-logger":
+            // Racket's (define-logger id): `id-logger`, and log-id-fatal,
+            // -error, -warning, -info and -debug, which take a message (a
+            // format string and its arguments). No receiver is set up, so
+            // nothing is shown, as in Racket below the error level; the
+            // arguments are evaluated.
+            guard parts.count == 2, case .symbol(let id) = parts[1] else { throw EvalError.illFormed(Printer.write(form)) }
+            var definitions: [Value] = [.list([.symbol(Keyword.define), .symbol(Symbol.intern(id.name + "-logger")),
+                                              .list([.symbol(Symbol.intern("quote")), parts[1]])])]
+            for level in ["fatal", "error", "warning", "info", "debug"] {
+                definitions.append(.list([
+                    .symbol(Keyword.define), .pair(Pair(.symbol(Symbol.intern("log-\(id.name)-\(level)")), .symbol(Symbol.intern("message")))),
+                    .list([.symbol(Symbol.intern("if")), .false, .false]),
+                ]))
+            }
+            return try compile(.list([.symbol(Symbol.intern("begin"))] + definitions), scope: scope, tail: tail)
         case "let1", "rlet1":
             // Gauche's (let1 var expression body ...), a `let` of one
             // variable, and (rlet1 var expression body ...), which returns

@@ -68,9 +68,24 @@ enum Sequences {
                 try Kit.turn(interp, "filter", deeper: kept)
                 return Value.list(out)
             },
-            Primitive("remove") { [unowned interp] predicate, list in
-                let elements = try Builtins.list(list, 2, "remove")
-                return Value.list(try elements.filter { !(try Kit.callback(interp, predicate, $0).isTrue) })
+            // SRFI 1's (remove pred list), MIT's; in a `#lang racket` file,
+            // Racket's (remove v list [equal]) when v is no procedure: the
+            // list without its first element equal to v.
+            Primitive("remove", min: 2, max: 3) { [unowned interp] args in
+                let elements = try Builtins.list(args[1], 2, "remove")
+                let racket = interp.languageLines.contains { $0.contains("racket") }
+                if args.count == 2, args[0].isProcedure || !racket {
+                    return Value.list(try elements.filter { !(try Kit.callback(interp, args[0], $0).isTrue) })
+                }
+                var poll = Walk.Poll()
+                for (index, element) in elements.enumerated() {
+                    try poll.tick()
+                    let same = args.count == 3
+                        ? try Kit.callback(interp, args[2], args[0], element).isTrue : isEqual(args[0], element)
+                    if same { return Value.list(Array(elements[..<index] + elements[(index + 1)...])) }
+                }
+                if poll.flag.isRequested { throw poll.flag.error }
+                return Value.list(elements)
             },
             Primitive("delete") { item, list in
                 var poll = Walk.Poll()

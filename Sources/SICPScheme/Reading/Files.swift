@@ -105,14 +105,28 @@ public enum SourceFile {
     /// `path` made absolute against the working directory, as MIT Scheme
     /// shows a file's name in its messages.
     public static func absolutePath(_ path: String) -> String {
-        guard !path.hasPrefix("/") else { return path }
+        guard !path.hasPrefix("/") else { return normalized(path) }
         guard let cwd = getcwd(nil, 0) else { return path }
         defer { free(cwd) }
         var directory = String(cString: cwd)
         if !directory.hasSuffix("/") { directory += "/" }
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return directory + relative
+        return normalized(directory + path)
+    }
+
+    /// An absolute path without its `.` parts, each `..` taken with the
+    /// part before it, and without doubled slashes: `/a/./b/../c` is
+    /// `/a/c`. A file loaded as `./x.scm` from a file loaded as `./y.scm`
+    /// then has one name, however deep the loads.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }
 
@@ -221,9 +235,15 @@ extension Builtins {
         switch spec {
         case .string(let s):
             candidates = [resolve(s.value, interp, lookingFirstIn: interp.currentFile)]
+            // Gauche's `(require "./stream-lib")` names the file without its `.scm`.
+            if !isRegularFile(candidates[0]) {
+                candidates += [".scm", ".rkt", ".ss", ".sld"].map {
+                    resolve(s.value + $0, interp, lookingFirstIn: interp.currentFile)
+                }
+            }
             // Written for another folder (`racket/load`'s paths from the
             // repository's top), as `load` finds it (`Interp.findsMovedFiles`).
-            if interp.findsMovedFiles, !isRegularFile(candidates[0]),
+            if interp.findsMovedFiles, !candidates.contains(where: isRegularFile),
                let moved = SourceFile.movedFile(s.value, from: interp.currentFile) {
                 interp.movedFiles.append((s.value, moved, requiring ? "require" : "use"))
                 candidates.append(moved)

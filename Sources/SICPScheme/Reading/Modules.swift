@@ -74,9 +74,14 @@ enum ModuleScope {
         topLevel(forms).contains(where: isProvide)
     }
 
+    /// Racket's `provide`; not Gauche's `(provide "stream-lib")`, which
+    /// names a feature for `require` to load once and keeps every
+    /// definition of the file in scope.
     private static func isProvide(_ form: Value) -> Bool {
-        guard case .pair(let p) = form, case .symbol(let head) = p.car else { return false }
-        return head.name == "provide" || head.name == "#%provide"
+        guard case .pair(let p) = form, case .symbol(let head) = p.car,
+              head.name == "provide" || head.name == "#%provide" else { return false }
+        let specs = (form.listElements ?? []).dropFirst()
+        return specs.isEmpty || specs.contains { if case .string = $0 { return false } else { return true } }
     }
 
     /// What the module of `forms` (the file at `path`) provides, read after
