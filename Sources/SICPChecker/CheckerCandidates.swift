@@ -223,6 +223,15 @@ extension Run {
                 return reached.contains(where: role.builtWith.contains) || !reached.contains(where: others.contains)
             }
         }
+        // A role built on another of the exercise's (3.76's detector on
+        // `smooth`), when the file itself defines that other: not a
+        // procedure a file it loads defines (3.75's `make-zero-crossings`,
+        // from the earlier answer it loads), which was written before it.
+        if let handed = role.handed,
+           let other = exercise.roles.first(where: { $0.label == handed.role || $0.names.first == handed.role }),
+           candidates.contains(where: { other.names.contains($0.name) && !isLoaded($0) }) {
+            free = free.filter { !isLoaded($0) }
+        }
         var named: [Candidate] = []
         for name in role.names {
             named += free.filter { $0.name == name || Self.kebab($0.name) == name }.reversed()
@@ -237,6 +246,13 @@ extension Run {
         }.map(\.element)
         let others = rest.filter { c in !similar.contains { $0.isSame(as: c) } }
         return (named, similar + others.reversed())
+    }
+
+    /// Whether a `load` or `require` of another file defined `candidate`
+    /// (its form is not a definition of its name).
+    func isLoaded(_ candidate: Candidate) -> Bool {
+        candidate.formIndex < loadedForms.count
+            && !ExerciseChecker.definedNames(loadedForms[candidate.formIndex]).contains(candidate.name)
     }
 
     /// The names `candidate`'s own definition mentions, and those their

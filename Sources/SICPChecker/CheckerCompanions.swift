@@ -760,8 +760,13 @@ extension Run {
     func alternativeValue(_ role: Role, failing name: String) -> CheckResult? {
         guard let data = role.appliedTo else { return nil }
         let ownData = definedNames.contains(data) && learner.lookup("sicp-check-given-\(data)") != nil
+        // A value under one of the book's names that fails is the answer:
+        // one under another name (a `zero-crossing` beside the file's wrong
+        // `zero-crossings`, its "own idea") does not stand in for it; its
+        // own earlier definitions may.
+        let booksName = role.names.contains(name)
         let candidates = valueDefinitions().filter { candidate in
-            guard role.names.contains(candidate.name) || Self.isSimilar(candidate.name, to: role.names),
+            guard booksName ? candidate.name == name : role.names.contains(candidate.name) || Self.isSimilar(candidate.name, to: role.names),
                   !(learner.lookup(candidate.name)?.isProcedure ?? true) else { return false }
             // Only a definition that does without the book's version the
             // exercise rewrites (3.74's point): the book's own

@@ -360,9 +360,12 @@ extension Run {
         // `accumulate`, wrong as the recursive one on `-` because it is
         // the file's iterative one): that procedure is another part's.
         let otherRolesNames = Set(exercise.roles.filter { $0.label != role.label || $0.names != role.names }.flatMap(\.names))
+        // Nor one a file the answer loads defines (3.67's `pairs-whole`,
+        // built on the book's `pairs` from the learner's stream library):
+        // the book's code the answer builds on.
         let wrongNamed = Set(allRejected.filter { judgement in
             !judgement.quick && !Self.inconclusive(judgement) && judgement.results[0].cases.contains { $0.verdict == "fail" }
-                && !otherRolesNames.contains(judgement.candidate.name)
+                && !otherRolesNames.contains(judgement.candidate.name) && !isLoaded(judgement.candidate)
         }.map(\.candidate.name))
         // Nor is an earlier version under a name like the book's
         // (`make-zero-crossings-old` above the file's last, wrong
@@ -705,7 +708,11 @@ extension Run {
         // A named candidate that takes another number of arguments is a
         // helper (`expt-iter` beside `fast-expt`): not worth a line.
         // Nor is one judged with an extra argument it was given.
-        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty && $0.convention.extraArgument == nil }.map { "\(source)'s \($0.candidate.reference): it \($0.shortcoming)" }
+        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty && $0.convention.extraArgument == nil }.map { r in
+            isLoaded(r.candidate)
+                ? "\(r.candidate.reference), which a loaded file defines: it \(r.shortcoming)"
+                : "\(source)'s \(r.candidate.reference): it \(r.shortcoming)"
+        }
         if searched {
             var text = "\(candidate.reference) is judged as \(role.sentenceTitle)"
             text += judgement.passed ? ": it passes the checks" : ": the procedure closest to passing"

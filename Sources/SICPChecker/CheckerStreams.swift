@@ -107,6 +107,24 @@ extension Run {
             if result.passed { return ([result], call) }
             if rejected.isEmpty { fallbackResult = (result, call) }
         }
+        // The tableau the file makes (3.65's `(make-tableau euler-transform
+        // ln-stream)`, displayed row by row) where the accelerated sequence
+        // is asked for: its rows' first elements, as `accelerated-sequence`
+        // takes them.
+        if role.fallback?.procedure == "accelerated-sequence" {
+            let definitions = Self.lastDefinitions(in: loadedForms)
+            for name in definedNames where !(learner.lookup(name)?.isProcedure ?? true) && rejected.isEmpty {
+                guard name.contains("tableau") || definitions[name].map({ Self.symbols(in: $0).contains("make-tableau") }) == true
+                else { continue }
+                let call = "(stream-map stream-car \(name))"
+                var result = judgeStream(role, call)
+                result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
+                    + "the stream judged is \(call), the first elements of the rows of its tableau `\(name)`, as "
+                    + "accelerated-sequence takes them", at: 0)
+                if result.passed { return ([result], call) }
+                if fallbackResult == nil { fallbackResult = (result, call) }
+            }
+        }
         // A procedure of no arguments that returns the stream, or a stream
         // the file computes at top level without naming it.
         var unnamed = streamExpressions(role, excluding: taken)
@@ -127,6 +145,26 @@ extension Run {
             if result.passed {
                 result.details.insert(candidate.note, at: 0)
                 return ([result], candidate.expression)
+            }
+        }
+        // A procedure of one stream that the file never calls on its own
+        // stream (3.71's `(define (rama-num seq) ...)` beside `(define obj
+        // (weighted-pairs integers integers weight))`): each of the file's
+        // last such procedures, on each of its streams, the last first.
+        if rejected.isEmpty, fallbackResult == nil, appliedResult == nil {
+            let procedures = candidates.filter { $0.arity == 1 && $0.version == $0.versions - 1 && !isLoaded($0) }
+            search: for procedure in procedures.reversed().prefix(6) {
+                for stream in streams.reversed().prefix(4) {
+                    guard stepsSpent < budget, ContinuousClock.now < deadline else { break search }
+                    let call = "(\(procedure.name) \(stream))"
+                    guard screenStream(role, call) else { continue }
+                    var result = judgeStream(role, call)
+                    guard result.passed else { continue }
+                    result.details.insert("\(source) names no \(role.names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")): "
+                        + "the stream judged is \(call), its procedure \(procedure.reference) on its stream `\(stream)`, "
+                        + "which it does not compute itself", at: 0)
+                    return ([result], call)
+                }
             }
         }
         if let (result, call) = fallbackResult { return ([result], call) }

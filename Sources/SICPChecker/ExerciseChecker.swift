@@ -606,6 +606,12 @@ public struct ExerciseChecker {
                     if let check = role.valueCheck {
                         details.insert("exercise \(exercise.number) asks for \(check.called) built on `\(check.uses)` too: "
                             + "a procedure, or a stream the file computes with `\(check.uses)`", at: 0)
+                        if role.handed != nil,
+                           let loaded = run.candidates.last(where: { role.names.contains($0.name) && run.isLoaded($0) }) {
+                            details.insert("`\(loaded.name)` is defined by a file this one loads"
+                                + (loaded.line.map { " (line \($0))" } ?? "")
+                                + ", written before this file's `\(check.uses)`: not the detector built on it", at: 1)
+                        }
                     }
                     if let part = role.partOf, let built = part.role {
                         details.insert("exercise \(exercise.number) asks for \(part.called), written with `\(built)`: "
@@ -1604,7 +1610,8 @@ final class Run {
 
     /// Evaluates in the learner's interpreter within the check's budget of
     /// steps (the wall clock only as a far-off safety net).
-    func measure(_ evaluate: @escaping () throws -> Value) -> Result<Measurement, Failure> {
+    /// `recording`: record the recursion structure too (see `checkShape`).
+    func measure(recording: Bool = false, _ evaluate: @escaping () throws -> Value) -> Result<Measurement, Failure> {
         guard !interrupted else { return .failure(.error(EvalError.interrupted.description)) }
         let now = ContinuousClock.now
         let checkSteps = caseSteps * Self.wholeCheckFactor
@@ -1635,7 +1642,7 @@ final class Run {
         let (result, fired) = Watchdog.guarding(limit: evaluationDeadline - now + .milliseconds(250), flag: learner.interrupt) {
             Result {
                 try Statistics.measure(learner, deadline: evaluationDeadline, exactBits: exactBits ?? Self.exactBitsCap,
-                                       stepLimit: stepLimit, evaluate)
+                                       stepLimit: stepLimit, recording: recording, evaluate)
             }
         }
         let clock = Limit.clock(evaluationDeadline == deadline ? safetyNet(caseSteps) * Self.wholeCheckFactor
@@ -1673,9 +1680,9 @@ final class Run {
         }
     }
 
-    func measure(_ source: String) -> Result<Measurement, Failure> {
+    func measure(_ source: String, recording: Bool = false) -> Result<Measurement, Failure> {
         let keeping = keptNames(source)
-        let outcome = measure { [learner] in try learner.evaluateAsKit(source, keeping: keeping).last ?? .unspecified }
+        let outcome = measure(recording: recording) { [learner] in try learner.evaluateAsKit(source, keeping: keeping).last ?? .unspecified }
         if case .failure(.timeLimit) = outcome, case .steps(let steps, wholeCheck: false) = lastLimit, steps == caseSteps {
             outOfSteps.insert(outOfStepsKey(source, steps: steps))
         }
@@ -2929,6 +2936,8 @@ final class Run {
         startCheck()
         var rows: [(n: Int, steps: Int, space: Int)] = []
         var stopped: String?
+        // The recursion at the largest size: whether the process branches.
+        var structure: RecursionStructure?
         for n in shape.sizes {
             let call = convention.render(name, shape.arguments(n))
             let outcome: Result<Measurement, Failure>
@@ -2937,10 +2946,12 @@ final class Run {
                 lastLimit = .steps(caseSteps, wholeCheck: false)
                 outcome = .failure(.timeLimit)
             } else {
-                outcome = measure(call)
+                outcome = measure(call, recording: n == shape.sizes.last)
             }
             switch outcome {
-            case .success(let m): rows.append((n, m.steps, m.space))
+            case .success(let m):
+                rows.append((n, m.steps, m.space))
+                structure = m.structure ?? structure
             case .failure(let failure):
                 if case .timeLimit = failure {
                     stopped = "\(call): " + timeout(name, call, n: n, samples: rows.map {
@@ -2963,7 +2974,12 @@ final class Run {
             return CheckResult(passed: false, line: "\(name): \(requirement)",
                                details: table + ["not enough range to tell (a bug in sicp check's sizes)"])
         }
-        let process = Growth.processName(steps: stepsFit.order, space: spaceFit.order)
+        var process = Growth.processName(steps: stepsFit.order, space: spaceFit.order)
+        // Steps that outgrow linear space come of a branching recursion
+        // (fib's, count-change's) or of a linear one whose every level loops
+        // (a `pascal` that builds each row from the one above): the book's
+        // "tree recursive" only when a call waits for two calls of itself.
+        if process == "tree recursive", let structure, structure.kind != .tree { process = nil }
         let measured = MeasuredShape(rows: rows.map { [$0.n, $0.steps, $0.space] }, steps: stepsFit.order.name,
                                      space: spaceFit.order.name, process: process)
         let asks = "exercise \(exercise.number) asks for"

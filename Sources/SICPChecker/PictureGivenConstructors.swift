@@ -89,6 +89,16 @@ extension PictureChecker {
                 break
             }
         }
+        // A set that names only the selectors its way changes (`edge2-frame2`
+        // beside the shared `origin-frame` and `edge1-frame`) borrows the
+        // rest from the first whole set; the checks decide its way.
+        if let whole = affixes.first(where: { sets[$0]?.count == given.selectors.count }).flatMap({ sets[$0] }) {
+            for affix in affixes where (sets[affix]?.count ?? 0) < given.selectors.count {
+                for selector in given.selectors where sets[affix]?[selector.key] == nil {
+                    sets[affix]?[selector.key] = whole[selector.key]
+                }
+            }
+        }
         // The same set in every generation: once.
         var distinct: [String] = []
         for affix in affixes where !distinct.contains(where: { sets[$0] == sets[affix] }) { distinct.append(affix) }

@@ -236,5 +236,46 @@ import Testing
             2 of 5 checks failed.
 
             """),
+        Report("3.67", "ex3.67-right-gauche-library.scm", passes: true, """
+            Exercise 3.67: all pairs of integers
+            ✓ ex3.67-right-gauche-library.scm loads
+                note: skipped: (provide "./stream-lib.scm"), (provide "./stream-map.scm")
+            ✓ all-integer-pairs: 2 cases right
+                `all-integer-pairs` (line 12) is judged as `all-pairs`: it passes the checks
+                not `pairs` (line 2), which a loaded file defines: it gets 1 of 2 cases wrong
+            All 2 checks passed.
+
+            """),
+        Report("3.67", "ex3.67-wrong-gauche-library.scm", passes: false, """
+            Exercise 3.67: all pairs of integers
+            ✓ ex3.67-wrong-gauche-library.scm loads
+                note: skipped: (provide "./stream-lib.scm"), (provide "./stream-map.scm")
+            ✗ pairs: 1 of 2 cases wrong
+                (as-set (filter (lambda (p) (and (<= (car p) 4) (<= (cadr p) 4))) (stream-head (pairs (integers-starting-from 1) (integers-starting-from 1)) 300))): expected ((1 1) (1 2) (1 3) (1 4) (2 1) (2 2) (2 3) (2 4) (3 1) (3 2) (3 3) (3 4) (4 1) (4 2) (4 3) (4 4)), got ((1 1) (1 2) (1 3) (1 4) (2 2) (2 3) (2 4) (3 3) (3 4) (4 4))
+            1 of 2 checks failed.
+
+            """),
+        Report("3.76", "ex3.76-right-loads-old-detector.scm", passes: true, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-right-loads-old-detector.scm loads
+                note: skipped: (provide "./stream-lib.scm"), (provide "./stream-map.scm")
+            ✓ smooth: 5 cases right
+            ✓ make-zero-crossings-smoothed: 2 cases right
+                `make-zero-crossings-smoothed` (line 8) is judged as `make-zero-crossings`: it passes the checks (the file defines no `make-zero-crossing`, `smoothed-zero-crossings`, `make-smoothed-zero-crossings`)
+            All 3 checks passed.
+
+            """),
+        Report("3.76", "ex3.76-wrong-loads-old-detector.scm", passes: false, """
+            Exercise 3.76: smooth, for a modular zero-crossing detector
+            ✓ ex3.76-wrong-loads-old-detector.scm loads
+                note: skipped: (provide "./stream-lib.scm"), (provide "./stream-map.scm")
+            ✓ smooth: 5 cases right
+            ✗ `make-zero-crossings`: not found (looked for make-zero-crossings, make-zero-crossing, smoothed-zero-crossings, make-smoothed-zero-crossings, smooth-zero-crossings, zero-crossings-smoothed, modular-zero-crossings, zero-crossings, zero-crossing; name yours with --procedure NAME)
+                exercise 3.76 asks for the zero-crossing detector built on `smooth` too: a procedure, or a stream the file computes with `smooth`
+                `make-zero-crossings` is defined by a file this one loads (line 3), written before this file's `smooth`: not the detector built on it
+                ex3.76-wrong-loads-old-detector.scm defines stream-map (any number of arguments), integers-starting-from (1 argument), interleave (2 arguments), pairs (2 arguments), sign-change-detector (2 arguments), make-zero-crossings (3 arguments), average (2 arguments), smooth (1 argument)
+            1 of 3 checks failed.
+
+            """),
     ]
 }

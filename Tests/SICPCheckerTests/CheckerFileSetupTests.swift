@@ -315,7 +315,7 @@ import Testing
             ✓ \(folder)/right.scm loads
             ✓ map: 5 cases right
             ✓ append: 5 cases right
-            ✓ length: 5 cases right
+            ✓ length: 6 cases right
             All 4 checks passed.
 
             """)
@@ -325,7 +325,7 @@ import Testing
             ✓ \(folder)/wrong.scm loads
             ✓ map: 5 cases right
             ✓ append: 5 cases right
-            ✗ length: 5 of 5 cases wrong
+            ✗ length: 6 of 6 cases wrong
                 every case stopped with ;The procedure #[compiled-procedure 12 ("accumulate" #x10) #xbc accumulate] has been called with 1 argument; it requires exactly 3 or 6 arguments.
                 as in (length (list 1 2 3))
             1 of 4 checks failed.

@@ -263,12 +263,13 @@ import Testing
             ✓ ex2.33-wrong-later-length.scm loads
             ✓ map: 5 cases right
             ✓ append: 5 cases right
-            ✗ length: 4 of 5 cases wrong
+            ✗ length: 5 of 6 cases wrong
                 `length` (line 9, the second of its 2 definitions) is judged as `length`
                 (length (list 1 2 3)): expected 3, got 6
                 (length (list (list 1 2) 3)): expected 2, but it stopped with ;The object (1 2), passed as the first argument to integer-add, is not the correct type.
                 (length (list 5)): expected 1, got 5
                 (length (list 9 9 9 9 9 9 9)): expected 7, got 63
+                (length (list 1 '() #f 3)): expected 4, but it stopped with ;The object #f, passed as the first argument to integer-add, is not the correct type.
             1 of 4 checks failed.
 
             """),
@@ -277,7 +278,7 @@ import Testing
             ✓ ex2.33-right-later-length.scm loads
             ✓ map: 5 cases right
             ✓ append: 5 cases right
-            ✓ length: 5 cases right
+            ✓ length: 6 cases right
                 `length` (line 8, the second of its 2 definitions) is judged as `length`
             All 4 checks passed.
 

@@ -134,7 +134,7 @@ import Testing
             Exercise 1.12: Pascal's triangle by a recursive process
             ✓ ex1.12-right-row-list.scm loads
             ✓ pascal: 11 cases right (a whole row as a list, (pascal n) for row n counted from 1)
-            ✓ pascal: recursive process (tree recursive: space Θ(n))
+            ✓ pascal: recursive process (space Θ(n))
             All 3 checks passed.
 
             """),
@@ -148,7 +148,7 @@ import Testing
                 (list-ref (pascal 10) (- 3 1)): expected 36, got -4
                 (list-ref (pascal 11) (- 4 1)): expected 120, got -20
                 and 1 more
-            ✓ pascal: recursive process (tree recursive: space Θ(n))
+            ✓ pascal: recursive process (space Θ(n))
             1 of 3 checks failed.
 
             """),

@@ -25,7 +25,7 @@ import Testing
             ✓ ex2.33-right-book.scm loads
             ✓ map: 5 cases right
             ✓ append: 5 cases right
-            ✓ length: 5 cases right
+            ✓ length: 6 cases right
             All 4 checks passed.
 
             """),
@@ -34,7 +34,7 @@ import Testing
             ✓ ex2.33-right-kit.scm loads
             ✓ my-map: 5 cases right
             ✓ my-append: 5 cases right
-            ✓ my-length: 5 cases right
+            ✓ my-length: 6 cases right
             All 4 checks passed.
 
             """),
@@ -45,12 +45,23 @@ import Testing
             ✗ append: 2 of 5 cases wrong
                 (append (list 1 2) (list 3 4)): expected (1 2 3 4), got (3 4 1 2)
                 (append (list 1 2 3) (list (list 4) 5)): expected (1 2 3 (4) 5), got ((4) 5 1 2 3)
-            ✗ length: 4 of 5 cases wrong
+            ✗ length: 5 of 6 cases wrong
                 (length (list 1 2 3)): expected 3, got 2
                 (length (list (list 1 2) 3)): expected 2, but it stopped with ;The object (1 2), passed as the first argument to integer-add, is not the correct type.
                 (length (list 5)): expected 1, got 6
                 (length (list 9 9 9 9 9 9 9)): expected 7, got 10
+                (length (list 1 '() #f 3)): expected 4, but it stopped with ;The object #f, passed as the first argument to integer-add, is not the correct type.
             2 of 4 checks failed.
+
+            """),
+        Report("2.33", "ex2.33-wrong-skips-empty.scm", passes: false, """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ ex2.33-wrong-skips-empty.scm loads
+            ✓ map: 5 cases right
+            ✓ append: 5 cases right
+            ✗ length: 1 of 6 cases wrong
+                (length (list 1 '() #f 3)): expected 4, but it stopped with ;The object #<unspecified>, passed as the second argument to integer-add, is not the correct type.
+            1 of 4 checks failed.
 
             """),
         Report("2.34", "ex2.34-right-book.scm", passes: true, """

@@ -466,6 +466,31 @@ import Testing
             1 of 4 checks failed.
 
             """),
+        Report("3.65", "ex3.65-right-tableau.scm", passes: true, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-right-tableau.scm loads
+                note: this file uses `partial-sums` without defining it; the book's definition (exercise 3.55) was used
+                note: this file uses `euler-transform` without defining it; the book's definition (3.5.3) was used
+            ✓ ln2: 2 cases right
+            ✓ ln2-euler: 2 cases right
+            ✓ (stream-map stream-car tab): 1 case right
+                the file names no `ln2-accelerated`, `accelerated-ln2`, `ln2-tableau`: the stream judged is (stream-map stream-car tab), the first elements of the rows of its tableau `tab`, as accelerated-sequence takes them
+            All 4 checks passed.
+
+            """),
+        Report("3.65", "ex3.65-wrong-tableau.scm", passes: false, """
+            Exercise 3.65: three streams of approximations to ln 2
+            ✓ ex3.65-wrong-tableau.scm loads
+                note: this file uses `partial-sums` without defining it; the book's definition (exercise 3.55) was used
+                note: this file uses `euler-transform` without defining it; the book's definition (3.5.3) was used
+            ✓ ln2: 2 cases right
+            ✓ ln2-euler: 2 cases right
+            ✗ (stream-map stream-car tab): 1 of 1 case wrong
+                the file names no `ln2-accelerated`, `accelerated-ln2`, `ln2-tableau`: the stream judged is (stream-map stream-car tab), the first elements of the rows of its tableau `tab`, as accelerated-sequence takes them
+                (stream-head (stream-map stream-car tab) 8): expected (1.0 0.7 0.6932773109243697 0.6931488693329254 0.6931471960735491 0.6931471806635636 0.6931471805604039 0.6931471805599445), got (1.0 1.0 1.0 1.0 1.0 1.0 1.0 1.0)
+            1 of 4 checks failed.
+
+            """),
         // Two different streams are an edge: the lower rows as (x s0) from s pass with a note.
         Report("3.67", "ex3.67-right-lower-rows-from-s.scm", passes: true, """
             Exercise 3.67: all pairs of integers
@@ -700,6 +725,26 @@ import Testing
                 note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
             ✗ `ramanujan-numbers`: not found (looked for ramanujan-numbers, ramanujan, ramanujan-stream, ramanujan-nums, ramanujan-number, ramanujan-numbers-stream, taxicab-numbers, taxicab; name yours with --procedure NAME)
                 ex3.71-wrong-unnamed-display.scm defines the stream stream, and it does not pass the checks, and the one unnamed stream it computes does not pass the checks
+            1 of 2 checks failed.
+
+            """),
+        Report("3.71", "ex3.71-right-procedure-of-stream.scm", passes: true, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-right-procedure-of-stream.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✓ (rama-num obj): 1 case right
+                the file names no `ramanujan-numbers`, `ramanujan`, `ramanujan-stream`: the stream judged is (rama-num obj), its procedure `rama-num` (line 6) on its stream `obj`, which it does not compute itself
+            All 2 checks passed.
+
+            """),
+        Report("3.71", "ex3.71-wrong-procedure-of-stream.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-procedure-of-stream.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+                note: this file uses `weighted-pairs` without defining it; the book's definition (exercise 3.70) was used
+            ✗ `ramanujan-numbers`: not found (looked for ramanujan-numbers, ramanujan, ramanujan-stream, ramanujan-nums, ramanujan-number, ramanujan-numbers-stream, taxicab-numbers, taxicab; name yours with --procedure NAME)
+                ex3.71-wrong-procedure-of-stream.scm defines the stream obj, and it does not pass the checks
             1 of 2 checks failed.
 
             """),

@@ -416,6 +416,29 @@ import Testing
             All 4 checks passed.
 
             """),
+        ("2.47", "2.47-right-own-constructors-shared-selectors.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-own-constructors-shared-selectors.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                the file defines no make-frame: its selectors `origin-frame`, `edge1-frame` and `edge2-frame` are judged with the book's constructor of a list, (list origin edge1 edge2)
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation: 1 case right
+                the file defines no make-frame: its selectors `origin-frame`, `edge1-frame` and `edge2-frame2` are judged with the book's constructor of pairs, (cons origin (cons edge1 edge2))
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong-own-constructors-shared-selectors.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-own-constructors-shared-selectors.scm loads
+            ✓ make-frame and its selectors: 1 case right
+                the file defines no make-frame: its selectors `origin-frame`, `edge1-frame` and `edge2-frame` are judged with the book's constructor of a list, (list origin edge1 edge2)
+            ✓ painting in these frames: the book's picture in all 4 paintings (unit and skewed frames)
+            ✗ the second representation: (let ((f (sicp-check-make-frame-cons 'origin 'edge1 'edge2))) (list (origin-frame f) (edge1-frame f) (edge2-frame2 f))) gives (origin edge1 (edge1 . edge2))
+                the file defines no make-frame: its selectors `origin-frame`, `edge1-frame` and `edge2-frame2` are judged with the book's constructor of pairs, (cons origin (cons edge1 edge2))
+                expected: (origin edge1 edge2)
+            1 of 4 checks failed.
+
+            """),
         ("2.47", "2.47-wrong-second-constructor-alone.scm", false, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-wrong-second-constructor-alone.scm loads

@@ -30,7 +30,10 @@ extension ExerciseChecker {
                 Role(
                     names: ["length", "my-length", "length-acc", "acc-length", "accumulate-length", "length2"],
                     arity: 1, reference: "length",
-                    cases: [["(list 1 2 3)"], ["'()"], ["(list (list 1 2) 3)"], ["(list 5)"], ["(list 9 9 9 9 9 9 9)"]]),
+                    // Elements that are empty or false count too ((list 1 '() #f 3)
+                    // is 4 long): a step of `(if (not (null? x)) (+ 1 y))` is not.
+                    cases: [["(list 1 2 3)"], ["'()"], ["(list (list 1 2) 3)"], ["(list 5)"], ["(list 9 9 9 9 9 9 9)"],
+                            ["(list 1 '() #f 3)"]]),
             ]),
         Exercise(
             number: "2.34", title: "Horner's rule as an accumulation",

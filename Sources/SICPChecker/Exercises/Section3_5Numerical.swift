@@ -604,6 +604,16 @@ extension ExerciseChecker {
                                 + "within 0.25 of pi (almost seven standard deviations of 2000 trials): each estimate is "
                                 + "the fraction of points inside, times the rectangle's area",
                             explainsFailure: true),
+                        // Points of whole coordinates only (a random integer
+                        // taken modulo the width) give 1 here, every point
+                        // the corner (0, 0).
+                        Property(
+                            "(< (abs (- (stream-ref (NAME (lambda (x y) (<= (+ (* x x) (* y y)) 1)) 0.0 1.0 0.0 1.0) "
+                                + "1999) 0.7853981633974483)) 0.07)",
+                            message: "the 2000th estimate of the area of the quarter of the unit circle in the square "
+                                + "from 0 to 1 must be within 0.07 of pi/4 (seven standard deviations of 2000 trials): "
+                                + "the random points must spread over the whole rectangle, not fall on whole numbers only",
+                            explainsFailure: true),
                         Property(
                             "(< (abs (- (stream-ref (NAME (lambda (x y) (< x 0)) -1.0 1.0 0.0 3.0) 1999) 3)) 0.4)",
                             message: "the 2000th estimate of the area of x < 0 in the rectangle -1 ≤ x ≤ 1, 0 ≤ y ≤ 3 "

@@ -350,8 +350,12 @@ public enum Growth {
     /// | Θ(log n) | Θ(1) | logarithmic iterative |
     /// | Θ(√n), Θ(n log n), Θ(nᵏ) | Θ(1) | iterative |
     ///
-    /// A process whose steps outgrow its linear space must branch: SICP
-    /// calls count-change's (Θ(n⁵) steps) tree recursive as well as fib's.
+    /// SICP calls count-change's process (Θ(n⁵) steps) tree recursive as
+    /// well as fib's. Steps that outgrow linear space may also come of a
+    /// linear recursion whose every level loops (a `pascal` that builds each
+    /// row from the one above): the callers that record the recursion
+    /// structure (`processLine`, `sicp check`'s shapes) say "tree
+    /// recursive" only when a call waits for two calls of itself.
     public static func processName(steps: GrowthOrder, space: GrowthOrder) -> String? {
         switch (steps, space) {
         case (.linear, .linear): return "linear recursive"

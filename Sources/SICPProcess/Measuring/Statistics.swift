@@ -82,9 +82,11 @@ public enum Statistics {
     ///     earlier view forced is forced again, see `Interp.promiseEpoch`;
     ///     `staleReads` counts the ones forced before the views, read as they
     ///     stood), recording the recursion structure.
+    ///   - recording: record the recursion structure without the fresh
+    ///     state (`sicp check`'s shapes name the process by it).
     public static func measure(
         _ interp: Interp, deadline: ContinuousClock.Instant? = nil, exactBits: Int? = nil, stepLimit: Int? = nil,
-        fresh: Bool = false, _ body: () throws -> Value
+        fresh: Bool = false, recording: Bool = false, _ body: () throws -> Value
     ) throws -> Measurement {
         let counter = CallCounter(base: interp.depth, deadline: deadline)
         counter.exactBits = exactBits
@@ -94,17 +96,17 @@ public enum Statistics {
         defer { ObserverChain.remove(counter, from: interp) }
         var recorder: RecursionObserver?
         var previousEpoch = 0
-        if fresh {
-            let recording = RecursionObserver()
-            recording.next = interp.observer
-            interp.observer = recording
-            recorder = recording
-            previousEpoch = interp.beginFreshMeasurement()
+        if fresh || recording {
+            let observer = RecursionObserver()
+            observer.next = interp.observer
+            interp.observer = observer
+            recorder = observer
+            if fresh { previousEpoch = interp.beginFreshMeasurement() }
         }
         defer {
             if let recorder {
                 ObserverChain.remove(recorder, from: interp)
-                interp.promiseEpoch = previousEpoch
+                if fresh { interp.promiseEpoch = previousEpoch }
             }
         }
         let clock = ContinuousClock()

@@ -1,0 +1,15 @@
+; 3.65 (wrong: each row of the tableau is the same sequence): the three sequences, the accelerated one as the first elements of
+; the rows of the tableau, which the file only displays
+(define (ln2-summands n)
+  (cons-stream (/ 1.0 n)
+               (stream-map - (ln2-summands (+ n 1)))))
+(define ln2 (partial-sums (ln2-summands 1)))
+(define ln2-euler (euler-transform ln2))
+(define (make-tableau transform s)
+  (cons-stream s (make-tableau transform s)))
+(define tab (make-tableau euler-transform ln2))
+(define (show-rows t n)
+  (if (> n 0)
+      (begin (display (stream-head (stream-car t) 4)) (newline)
+             (show-rows (stream-cdr t) (- n 1)))))
+(show-rows tab 4)
