@@ -760,11 +760,12 @@ extension Run {
     func alternativeValue(_ role: Role, failing name: String) -> CheckResult? {
         guard let data = role.appliedTo else { return nil }
         let ownData = definedNames.contains(data) && learner.lookup("sicp-check-given-\(data)") != nil
-        // A value under one of the book's names that fails is the answer:
-        // one under another name (a `zero-crossing` beside the file's wrong
+        // A value under one of the book's names that fails, and is not the
+        // book's version the exercise rewrites, is the answer: one under
+        // another name (a `zero-crossing` beside the file's wrong
         // `zero-crossings`, its "own idea") does not stand in for it; its
         // own earlier definitions may.
-        let booksName = role.names.contains(name)
+        let booksName = role.names.contains(name) && !(role.notBuiltWith.map { reaches(name, $0) } ?? false)
         let candidates = valueDefinitions().filter { candidate in
             guard booksName ? candidate.name == name : role.names.contains(candidate.name) || Self.isSimilar(candidate.name, to: role.names),
                   !(learner.lookup(candidate.name)?.isProcedure ?? true) else { return false }

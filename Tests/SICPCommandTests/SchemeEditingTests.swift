@@ -60,7 +60,7 @@ import Testing
             == Completions(wordLength: 9, candidates: ["sum-integers"]))
         #expect(SchemeEditing.completions("(+ (my-sq", globals: globals)
             == Completions(wordLength: 5, candidates: ["my-square"]))
-        #expect(SchemeEditing.completions("(defi", globals: globals).candidates == ["define", "define-values", "define-syntax", "define-syntax-rule", "define-macro", "define-record-type"])
+        #expect(SchemeEditing.completions("(defi", globals: globals).candidates == ["define", "define-values", "define-syntax", "define-syntax-rule", "define-macro", "define-logger", "define-record-type"])
         #expect(SchemeEditing.completions("(let-v", globals: globals).candidates == ["let-values"])
         #expect(SchemeEditing.completions("(\"sum", globals: globals).candidates == [])
         #expect(SchemeEditing.completions("(f ", globals: globals).candidates == [])
