@@ -248,11 +248,12 @@ extension Run {
         return (named, similar + others.reversed())
     }
 
-    /// Whether a `load` or `require` of another file defined `candidate`
-    /// (its form is not a definition of its name).
+    /// Whether a `load`, `include`, `require` or `use` of another file
+    /// defined `candidate` (not a `begin` or a macro of the file's own).
     func isLoaded(_ candidate: Candidate) -> Bool {
-        candidate.formIndex < loadedForms.count
-            && !ExerciseChecker.definedNames(loadedForms[candidate.formIndex]).contains(candidate.name)
+        guard candidate.formIndex < loadedForms.count, case .pair(let form) = loadedForms[candidate.formIndex],
+              case .symbol(let head) = form.car else { return false }
+        return ["load", "include", "include-ci", "require", "#%require", "use", "import", "use-modules"].contains(head.name)
     }
 
     /// The names `candidate`'s own definition mentions, and those their

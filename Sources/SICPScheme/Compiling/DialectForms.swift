@@ -299,8 +299,9 @@ extension Compiler {
         case "define-logger":
             // Racket's (define-logger id): `id-logger`, and log-id-fatal,
             // -error, -warning, -info and -debug, which take a message (a
-            // format string and its arguments). No receiver is set up, so
-            // nothing is shown, as in Racket below the error level; the
+            // format string and its arguments). Nothing is shown: Racket
+            // shows nothing below the error level by default, and its error
+            // and fatal messages go to stderr, which these do not; the
             // arguments are evaluated.
             guard parts.count == 2, case .symbol(let id) = parts[1] else { throw EvalError.illFormed(Printer.write(form)) }
             var definitions: [Value] = [.list([.symbol(Keyword.define), .symbol(Symbol.intern(id.name + "-logger")),

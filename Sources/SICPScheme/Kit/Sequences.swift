@@ -69,12 +69,12 @@ enum Sequences {
                 return Value.list(out)
             },
             // SRFI 1's (remove pred list), MIT's; in a `#lang racket` file,
-            // Racket's (remove v list [equal]) when v is no procedure: the
-            // list without its first element equal to v.
+            // Racket's (remove v list [equal?]): the list without its first
+            // element equal to v (a procedure too, as Racket compares it).
             Primitive("remove", min: 2, max: 3) { [unowned interp] args in
                 let elements = try Builtins.list(args[1], 2, "remove")
                 let racket = interp.languageLines.contains { $0.contains("racket") }
-                if args.count == 2, args[0].isProcedure || !racket {
+                if args.count == 2, !racket {
                     return Value.list(try elements.filter { !(try Kit.callback(interp, args[0], $0).isTrue) })
                 }
                 var poll = Walk.Poll()
