@@ -118,9 +118,6 @@ public struct ExerciseChecker {
     public func check(
         _ exercise: Exercise, source: String, fileName: String, procedures: [String] = []
     ) throws(UsageError) -> CheckReport {
-        // The same random numbers in every run (1.24-1.28's random bases,
-        // 3.5.5's Monte-Carlo streams): the same verdict on any machine.
-        Interp.seedRandom(Self.randomSeed)
         if let pictures = PictureChecker.exercise(exercise.number) {
             // 2.44-2.51 are checked by the segments their painters draw.
             var checker = PictureChecker(stepLimit: stepLimit, timeLimit: timeLimit, depthLimit: depthLimit)
@@ -1301,10 +1298,15 @@ final class Run {
             // only slow its check down.
             learner.longestSleep = 0
             learner.findsMovedFiles = true
+            // The same random numbers in every run (1.24-1.28's random
+            // bases, 3.5.5's Monte-Carlo streams): the same verdict on any
+            // machine, whatever else the process runs.
+            learner.seedRandom(ExerciseChecker.randomSeed)
             Tracer.install(in: learner)
         }
         learner.maximumDepth = checker.depthLimit
         reference = Interp(output: OutputPort(), interrupt: InterruptFlag())
+        reference.drawsRandomNumbers(from: learner)
         do {
             try reference.evaluate(exercise.given)
             try reference.evaluate(exercise.reference)

@@ -175,12 +175,12 @@ public struct PictureChecker {
         _ exercise: PictureExercise, source: String, fileName: String, procedures: [String] = [], svg: String? = nil
     ) throws(ExerciseChecker.UsageError) -> CheckReport {
         let overrides = try Self.overrides(procedures, for: exercise)
-        // The same random numbers in every run, as for every file checked.
-        Interp.seedRandom(ExerciseChecker.randomSeed)
         let nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
         defer { if nullDevice >= 0 { close(nullDevice) } }
         let learner = Interp(output: nullDevice >= 0 ? OutputPort(fileDescriptor: nullDevice) : OutputPort(),
                              interrupt: InterruptFlag())
+        // The same random numbers in every run, as for every file checked.
+        learner.seedRandom(ExerciseChecker.randomSeed)
         PictureLanguage.install(in: learner)
         _ = try? learner.evaluateAsKit(Self.painterDefinitions)
         for name in Self.laterAnswers[exercise.number] ?? [] { learner.unbind(name) }
@@ -433,6 +433,7 @@ public struct PictureChecker {
         fileName: String, svg: String?, versions: [String: [Value]], forms: FileForms, _ report: inout CheckReport
     ) {
         let reference = Self.reference(for: exercise)
+        reference.drawsRandomNumbers(from: learner)
         // The names found: a role's override, or the first of its names the file defines.
         var names: [String: String] = [:]
         var missing: [PictureRole] = []

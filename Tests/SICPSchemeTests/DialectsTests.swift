@@ -190,6 +190,28 @@ import Testing
         #expect(try Scheme.eval(source) == "(#t #<unspecified>)")
     }
 
+    /// Each interpreter has its own generator: what another one draws, or
+    /// seeds, in between changes nothing of this one's numbers (two checks
+    /// running at once get the verdicts each gets alone).
+    @Test func anInterpretersNumbersAreItsOwn() throws {
+        let draws = "(define (draws n) (if (= n 0) '() (cons (random 1000000) (draws (- n 1)))))"
+        let alone = Interp(output: OutputPort()), a = Interp(output: OutputPort()), b = Interp(output: OutputPort())
+        for interp in [alone, a, b] { _ = try interp.evaluate(draws + " (random-seed 7)") }
+        let expected = try alone.evaluate("(draws 6)")
+        let first = try a.evaluate("(draws 3)")
+        _ = try b.evaluate("(draws 100) (random-seed 8) (random 1.0)")
+        let rest = try a.evaluate("(draws 3)")
+        #expect(Printer.write(expected[0]) == "(" + ([first[0], rest[0]].map {
+            String(Printer.write($0).dropFirst().dropLast()) }.joined(separator: " ")) + ")")
+        // A check's reference draws from its learner's generator.
+        let c = Interp(output: OutputPort())
+        c.drawsRandomNumbers(from: alone)
+        _ = try alone.evaluate("(random-seed 7)")
+        _ = try c.evaluate(draws)
+        let shared = try alone.evaluate("(draws 3)") + c.evaluate("(draws 3)")
+        #expect(shared.map { Printer.write($0) } == [first[0], rest[0]].map { Printer.write($0) })
+    }
+
     @Test(arguments: [
         ("(random-seed -1)", ";The object -1, passed as the first argument to random-seed, is not in the correct range."),
         ("(random-seed 2147483648)", ";The object 2147483648, passed as the first argument to random-seed, is not in the correct range."),

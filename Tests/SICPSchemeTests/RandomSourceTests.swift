@@ -2,7 +2,7 @@
 import Testing
 
 /// The generator behind `random`: the same seed, the same numbers (what
-/// `sicp check` relies on, through `Interp.seedRandom`, for verdicts that
+/// `sicp check` relies on, through `Interp.seedRandom(_:)`, for verdicts that
 /// are the same in every run).
 @Suite struct RandomSourceTests {
     @Test func theSameSeedGivesTheSameNumbers() {

@@ -395,13 +395,10 @@ enum Builtins {
     }
 
     /// `(random n)`, as MIT has it (`random` itself is in `Dialects.swift`).
-    /// With `state` (MIT's `(random n state)`), the numbers are that
-    /// state's; without, the process's generator's.
-    static func random(_ n: Value, state: RandomState? = nil) throws -> Value {
-        func draw<T>(_ body: (inout RandomSource) -> T) -> T {
-            if let state { return body(&state.source) }
-            return RandomSource.with(body)
-        }
+    /// The numbers are `state`'s: the interpreter's generator, or the
+    /// state of MIT's `(random n state)`.
+    static func random(_ n: Value, state: RandomState) throws -> Value {
+        func draw<T>(_ body: (inout RandomSource) -> T) -> T { body(&state.source) }
         switch n {
         case .int(let k) where k > 0:
             return .int(draw { Int.random(in: 0..<k, using: &$0) })

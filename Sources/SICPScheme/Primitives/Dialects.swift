@@ -128,7 +128,7 @@ extension Builtins {
     }
 
     static func dialects(_ interp: Interp) -> [Primitive] {
-        clocks() + randomNumbers() + bitwise() + [
+        clocks() + randomNumbers(interp) + bitwise() + [
             Primitive("make-parameter", min: 1, max: 2) { [unowned interp] args in
                 try makeParameter(interp, args[0], converter: args.count == 2 ? args[1] : nil)
             },
@@ -297,14 +297,14 @@ extension Builtins {
 
     // MARK: Random numbers
 
-    static func randomNumbers() -> [Primitive] {
+    static func randomNumbers(_ interp: Interp) -> [Primitive] {
         [
             // MIT's (random n) and (random n state); Racket's (random) and
             // (random min max).
-            Primitive("random", min: 0, max: 2) { args in
+            Primitive("random", min: 0, max: 2) { [unowned interp] args in
                 switch args.count {
-                case 0: return .real(RandomSource.with { Double.random(in: 0..<1, using: &$0) })
-                case 1: return try random(args[0])
+                case 0: return .real(interp.withRandom { Double.random(in: 0..<1, using: &$0) })
+                case 1: return try random(args[0], state: interp.randomState)
                 default:
                     if case .opaque(let object) = args[1], let state = object as? RandomState {
                         return try random(args[0], state: state)
@@ -312,44 +312,44 @@ extension Builtins {
                     guard case .int(let low) = args[0] else { throw wrongType(args[0], 1, "random") }
                     guard case .int(let high) = args[1] else { throw wrongType(args[1], 2, "random") }
                     guard low < high else { throw badRange(args[1], 2, "random") }
-                    return .int(RandomSource.with { Int.random(in: low..<high, using: &$0) })
+                    return .int(interp.withRandom { Int.random(in: low..<high, using: &$0) })
                 }
             },
             // Racket's (random-seed k), k below 2^31: the numbers that
             // follow are the same for the same k.
-            Primitive("random-seed") { k in
+            Primitive("random-seed") { [unowned interp] k in
                 guard case .int(let seed) = k else {
                     if case .big = k { throw badRange(k, 1, "random-seed") }
                     throw wrongType(k, 1, "random-seed")
                 }
                 guard (0..<(1 << 31)).contains(seed) else { throw badRange(k, 1, "random-seed") }
-                RandomSource.reseed(UInt64(seed))
+                interp.seedRandom(UInt64(seed))
                 return .unspecified
             },
             // SRFI 27.
-            Primitive("random-integer") { n in
+            Primitive("random-integer") { [unowned interp] n in
                 switch n {
-                case .int(let k) where k > 0: return try random(n)
-                case .big(let k) where !k.isNegative: return try random(n)
+                case .int(let k) where k > 0: return try random(n, state: interp.randomState)
+                case .big(let k) where !k.isNegative: return try random(n, state: interp.randomState)
                 case .int, .big: throw badRange(n, 1, "random-integer")
                 default: throw wrongType(n, 1, "random-integer")
                 }
             },
             // CHICKEN 5's (chicken random).
-            Primitive("pseudo-random-integer") { n in
+            Primitive("pseudo-random-integer") { [unowned interp] n in
                 switch n {
-                case .int(let k) where k > 0: return try random(n)
-                case .big(let k) where !k.isNegative: return try random(n)
+                case .int(let k) where k > 0: return try random(n, state: interp.randomState)
+                case .big(let k) where !k.isNegative: return try random(n, state: interp.randomState)
                 case .int, .big: throw badRange(n, 1, "pseudo-random-integer")
                 default: throw wrongType(n, 1, "pseudo-random-integer")
                 }
             },
-            Primitive("pseudo-random-real") {
-                .real(RandomSource.with { Double.random(in: 0..<1, using: &$0) })
+            Primitive("pseudo-random-real") { [unowned interp] in
+                .real(interp.withRandom { Double.random(in: 0..<1, using: &$0) })
             },
-            Primitive("random-real") {
+            Primitive("random-real") { [unowned interp] in
                 // SRFI 27: strictly between 0 and 1.
-                RandomSource.with { generator in
+                interp.withRandom { generator in
                     var x = 0.0
                     while x == 0 { x = Double.random(in: 0..<1, using: &generator) }
                     return .real(x)
@@ -358,16 +358,16 @@ extension Builtins {
             // MIT's random states: (make-random-state s) copies the state s,
             // (make-random-state n) starts one from the integer n, and
             // (make-random-state), #t or #f make a new one seeded from the
-            // process's generator, so that a check's seed decides it too
+            // interpreter's generator, so that a check's seed decides it too
             // (MIT's copy of its current state, for no argument or #f: the
             // kit's generator is not a state a program holds).
-            Primitive("make-random-state", min: 0, max: 1) { args in
+            Primitive("make-random-state", min: 0, max: 1) { [unowned interp] args in
                 if case .opaque(let object)? = args.first, let state = object as? RandomState {
                     return .opaque(RandomState(state.source))
                 }
                 switch args.first {
                 case nil, .bool:
-                    return .opaque(RandomState(RandomSource(seed: RandomSource.with { $0.next() })))
+                    return .opaque(RandomState(RandomSource(seed: interp.withRandom { $0.next() })))
                 case .int(let n):
                     return .opaque(RandomState(RandomSource(seed: UInt64(bitPattern: Int64(n)))))
                 case let other?:
@@ -386,8 +386,8 @@ extension Builtins {
                 return .real(Double.random(in: 0..<1, using: &state.source))
             },
             // Gauche: 0 to 2^31 - 1, as the C library's random().
-            Primitive("sys-random") {
-                .int(RandomSource.with { Int.random(in: 0...Int(Int32.max), using: &$0) })
+            Primitive("sys-random") { [unowned interp] in
+                .int(interp.withRandom { Int.random(in: 0...Int(Int32.max), using: &$0) })
             },
         ]
     }
@@ -588,12 +588,4 @@ final class ParameterCell {
         guard let converter else { return v }
         return try interp.apply1(converter, v)
     }
-}
-
-/// MIT's random state: a generator of its own, which `(random n state)`
-/// and `flo:random-unit` draw from; a copy draws the same numbers.
-final class RandomState: OpaqueObject {
-    var source: RandomSource
-    init(_ source: RandomSource) { self.source = source }
-    func printed(writing: Bool) -> String { "#[random-state \(Printer.hashNumber(self))]" }
 }

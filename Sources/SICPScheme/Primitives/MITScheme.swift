@@ -192,7 +192,7 @@ enum Gauche {
             },
             // math.mt-random's generator, as Gauche learners make `random`:
             // (make <mersenne-twister> :seed (sys-time)). Its numbers come
-            // from the kit's one generator (a seed is taken and not used),
+            // from the interpreter's generator (a seed is taken and not used),
             // so that a check's seed decides them as it decides `random`'s.
             Primitive("make", min: 1, max: nil) { args in
                 guard case .opaque(let made) = args[0], made === GaucheClass.mersenneTwister else {
@@ -200,26 +200,26 @@ enum Gauche {
                 }
                 return .opaque(MersenneTwister())
             },
-            Primitive("mt-random-integer") { mt, n in
+            Primitive("mt-random-integer") { [unowned interp] mt, n in
                 _ = try MersenneTwister.argument(mt, "mt-random-integer")
                 guard case .int(let k) = n, k > 0 else {
-                    if case .big(let k) = n, !k.isNegative { return try Builtins.random(n) }
+                    if case .big(let k) = n, !k.isNegative { return try Builtins.random(n, state: interp.randomState) }
                     throw n.isNumber ? badRange(n, 2, "mt-random-integer") : wrongType(n, 2, "mt-random-integer")
                 }
-                return try Builtins.random(.int(k))
+                return try Builtins.random(.int(k), state: interp.randomState)
             },
             // (0, 1) and [0, 1).
-            Primitive("mt-random-real") { mt in
+            Primitive("mt-random-real") { [unowned interp] mt in
                 _ = try MersenneTwister.argument(mt, "mt-random-real")
-                return .real(RandomSource.with { generator in
+                return .real(interp.withRandom { generator in
                     var x = 0.0
                     while x == 0 { x = Double.random(in: 0..<1, using: &generator) }
                     return x
                 })
             },
-            Primitive("mt-random-real0") { mt in
+            Primitive("mt-random-real0") { [unowned interp] mt in
                 _ = try MersenneTwister.argument(mt, "mt-random-real0")
-                return .real(RandomSource.with { Double.random(in: 0..<1, using: &$0) })
+                return .real(interp.withRandom { Double.random(in: 0..<1, using: &$0) })
             },
             Primitive("mt-random-set-seed!") { mt, _ in
                 _ = try MersenneTwister.argument(mt, "mt-random-set-seed!")

@@ -1,18 +1,13 @@
-import Synchronization
-
 /// The generator behind `random` and its kin: xoshiro256** (Blackman and
-/// Vigna), seeded once from the system's generator.
+/// Vigna). Each interpreter has its own (`Interp.randomState`), seeded from
+/// the system's generator, so that no interpreter's numbers depend on what
+/// another one draws at the same time.
 ///
 /// The system generator asks the kernel for every number; a Monte-Carlo
 /// stream of 3.5.5 draws hundreds of thousands, and the system calls took
 /// a third of a check's time. Learners' programs need numbers that look
 /// random, not secrets: MIT Scheme's own `random` is a fast generator too.
 struct RandomSource: RandomNumberGenerator {
-    private static let shared: Mutex<RandomSource> = {
-        var system = SystemRandomNumberGenerator()
-        return Mutex(RandomSource(seed: system.next()))
-    }()
-
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
     /// A generator whose numbers follow from `seed`; SplitMix64 spreads the
@@ -29,6 +24,12 @@ struct RandomSource: RandomNumberGenerator {
         state = (splitMix(), splitMix(), splitMix(), splitMix())
     }
 
+    /// A generator seeded from the system's.
+    init() {
+        var system = SystemRandomNumberGenerator()
+        self.init(seed: system.next())
+    }
+
     mutating func next() -> UInt64 {
         let result = rotate(state.1 &* 5, 7) &* 9
         let t = state.1 << 17
@@ -42,25 +43,35 @@ struct RandomSource: RandomNumberGenerator {
     }
 
     private func rotate(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+}
 
-    /// Starts the process's generator again from `seed`: the numbers that
-    /// follow are the same in every run.
-    static func reseed(_ seed: UInt64) {
-        shared.withLock { $0 = RandomSource(seed: seed) }
-    }
-
-    /// Runs `body` with the process's generator.
-    static func with<T>(_ body: (inout RandomSource) throws -> T) rethrows -> T {
-        try shared.withLock { try body(&$0) }
-    }
+/// A generator a program holds: MIT's random state, which `(random n
+/// state)` and `flo:random-unit` draw from (a copy draws the same numbers),
+/// and each interpreter's own (`Interp.randomState`).
+final class RandomState: OpaqueObject {
+    var source: RandomSource
+    init(_ source: RandomSource) { self.source = source }
+    func printed(writing: Bool) -> String { "#[random-state \(Printer.hashNumber(self))]" }
 }
 
 extension Interp {
-    /// Starts `random` (in every interpreter of the process) again from
-    /// `seed`, so that what follows draws the same numbers in every run:
-    /// `sicp check` seeds it before each check, for a verdict that does not
+    /// Starts this interpreter's `random` again from `seed`, so that what
+    /// follows draws the same numbers in every run: `sicp check` seeds the
+    /// learner's interpreter before each check, for a verdict that does not
     /// depend on the run.
-    public static func seedRandom(_ seed: UInt64) {
-        RandomSource.reseed(seed)
+    public func seedRandom(_ seed: UInt64) {
+        randomState.source = RandomSource(seed: seed)
+    }
+
+    /// Makes this interpreter draw from `other`'s generator: one sequence
+    /// of numbers for the two, whatever order they draw in (a check's
+    /// reference and the learner's file).
+    public func drawsRandomNumbers(from other: Interp) {
+        randomState = other.randomState
+    }
+
+    /// Runs `body` with this interpreter's generator.
+    func withRandom<T>(_ body: (inout RandomSource) throws -> T) rethrows -> T {
+        try body(&randomState.source)
     }
 }

@@ -133,6 +133,8 @@ public final class Interp {
     var macroExpansions = 0
     /// Exception handlers and current ports (`Control.swift`).
     let dynamicState = DynamicState()
+    /// The generator `random` and its kin draw from (`RandomSource.swift`).
+    var randomState = RandomState(RandomSource())
 
     // The tail registers: a call in tail position leaves its callee's body
     // and filled frame here (and, while an observer watches, the closure).
