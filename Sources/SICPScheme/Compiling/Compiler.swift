@@ -173,7 +173,7 @@ struct Compiler {
         }
     }
 
-    private mutating func compileCall(_ pair: Pair, scope: Scope?, tail: Bool) throws -> Node {
+    mutating func compileCall(_ pair: Pair, scope: Scope?, tail: Bool) throws -> Node {
         let function = try compile(pair.car, scope: scope, tail: false)
         guard let operandForms = pair.cdr.listElements else { throw illFormed(.pair(pair)) }
         var operands: [Node] = []

@@ -19,6 +19,7 @@
 /// - `(assert expression)` (MIT, Gauche, Guile, Racket's rackunit): nothing
 ///   when it is true, else MIT's `;Assertion failed: (= 1 2)`.
 ///
+/// - Racket's `for` loops (`ForLoops.swift`).
 /// - `(include "file" ...)` and `(include-ci "file" ...)` (R7RS; Gambit,
 ///   CHICKEN, Guile, Racket): the files' forms in place of the form, as a
 ///   `begin`. A relative name is looked for as `load` looks (the including
@@ -35,7 +36,7 @@ enum DialectForms {
     /// The forms' names.
     static let names = moduleHeads + ["parameterize", "receive", "assert", "stream-cons", "include", "include-ci", "let1", "rlet1",
                                     "define-logger"]
-        + ControlForms.names
+        + ControlForms.names + ForLoops.names
     static let symbols: Set<ObjectIdentifier> = Set(names.map { ObjectIdentifier(Symbol.intern($0)) })
 
     /// The frameworks a module form can ask for, by module name.
@@ -346,6 +347,8 @@ extension Compiler {
                 parts.dropFirst(), from: interp.currentFile, interp, foldingCase: head.name == "include-ci")
             let body = forms.isEmpty ? [Value.unspecified] : forms
             return try compile(.list([.symbol(Keyword.begin)] + body), scope: scope, tail: tail)
+        case _ where head.name.hasPrefix("for"):
+            return try compileForLoop(head, form, parts, scope: scope, tail: tail)
         case "assert":
             guard parts.count >= 2 else { throw EvalError.illFormed(Printer.write(form)) }
             let text = Printer.write(parts[1])

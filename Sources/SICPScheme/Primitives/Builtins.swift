@@ -50,6 +50,7 @@ enum Builtins {
         for primitive in SRFI1.all(interp) { interp.install(primitive) }
         for primitive in SRFI13.all(interp) { interp.install(primitive) }
         Racket.install(in: interp)
+        for primitive in RacketSequences.all(interp) { interp.install(primitive) }
         for primitive in MITScheme.all(interp) { interp.install(primitive) }
         for primitive in Gauche.all(interp) { interp.install(primitive) }
         for primitive in Characters.all() { interp.install(primitive) }
