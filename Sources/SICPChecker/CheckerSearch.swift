@@ -436,10 +436,10 @@ extension Run {
                 }
             }
             // A stream-producing role that none passes (3.67's all pairs under
-            // the file's own name, `pair-streams`, wrong): the closest of
-            // the first procedures of its arity, if a case of one is right,
-            // each judged quickly.
-            if closest == nil, rejected.isEmpty, !role.conventions[0].keepsArity,
+            // the file's own name, `pair-streams`, wrong, beside no book-named
+            // one but a loaded file's): the closest of the first procedures
+            // of its arity, if a case of one is right, each judged quickly.
+            if closest == nil, rejected.allSatisfy({ isLoaded($0.candidate) }), !role.conventions[0].keepsArity,
                role.cases.first?.first?.contains("(stream-head (NAME") == true {
                 let saved = quickSteps
                 quickSteps = Self.quickStepBudget
@@ -469,6 +469,11 @@ extension Run {
             return judged
         }
         if let best = Self.closestNamed(rejected, bookName: role.names[0]) {
+            // The book's procedure a loaded file defines is what the answer
+            // builds on: the file's own closest one is the one to report.
+            if isLoaded(best.candidate), let closest, !isLoaded(closest.candidate) {
+                return explained(closest, role, rejected: [], searched: true)
+            }
             return explained(best, role, rejected: rejected.filter { !$0.candidate.isSame(as: best.candidate) })
         }
         if let closest { return explained(closest, role, rejected: [], searched: true) }
@@ -998,7 +1003,9 @@ extension Run {
     /// What the report says under a role it found no procedure for: what
     /// the file defines, what its names are bound to, what loading skipped.
     func notFoundDetails(_ role: Role, fileName: String) -> [String] {
-        var details = ["\(fileName) defines " + procedureList]
+        var details = ["\(fileName) defines " + procedureList()]
+        let loaded = procedureList(loaded: true)
+        if loaded != "no procedures" { details.append("the files it loads define " + loaded) }
         for name in role.names.prefix(1) {
             if let value = learner.lookup(name), !isDefined(name, for: role) {
                 if value.isProcedure {

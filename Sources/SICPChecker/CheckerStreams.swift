@@ -672,15 +672,20 @@ extension Run {
     /// (3.71's Ramanujan numbers, one a line, or 3.72's `(1 18),(6 17),(10
     /// 15)-->325`), with no stream to judge: right when, on consecutive lines
     /// of one top-level expression's output, the last whole number of each
-    /// line gives the first five or more of `Role.printedNumbers`, in order.
+    /// line (or the first of each) gives the first five or more of
+    /// `Role.printedNumbers`, in order.
     /// Nil when no output does.
     func printedNumbers(_ role: Role) -> CheckResult? {
         guard let numbersSource = role.printedNumbers, case .success(let list) = expected(numbersSource),
               let numbers = list.listElements?.map({ Printer.write($0) }), numbers.count >= 5 else { return nil }
-        for (formIndex, text) in loadOutputs.reversed() {
-            let lasts: [String] = text.split(separator: "\n").compactMap { line in
-                line.split { !$0.isNumber }.last.map(String.init)
-            }
+        // The last whole number of each line, or the first (a line that
+        // shows the number before its pairs: `(1729 (1 12) (9 10))`).
+        let lines = loadOutputs.reversed().flatMap { formIndex, text in
+            let split = text.split(separator: "\n")
+            return [(formIndex, split.compactMap { $0.split { !$0.isNumber }.last.map(String.init) }),
+                    (formIndex, split.compactMap { $0.split { !$0.isNumber }.first.map(String.init) })]
+        }
+        for (formIndex, lasts) in lines {
             for start in lasts.indices where lasts[start] == numbers[0] {
                 var count = 0
                 while count < numbers.count, start + count < lasts.count, lasts[start + count] == numbers[count] { count += 1 }

@@ -2232,9 +2232,14 @@ final class Run {
         }
     }
 
-    /// `fib (1 argument), fib-iter (3 arguments)`, or `no procedures`.
-    var procedureList: String {
-        let list = procedures.map { p in
+    /// `fib (1 argument), fib-iter (3 arguments)`, or `no procedures`: the
+    /// procedures the file defines itself (`loaded` false), or those only
+    /// the files it loads define (`loaded` true).
+    func procedureList(loaded: Bool = false) -> String {
+        let loadedOnly = Set(candidates.map(\.name).filter { name in
+            candidates.allSatisfy { $0.name != name || isLoaded($0) }
+        })
+        let list = procedures.filter { loadedOnly.contains($0.name) == loaded }.map { p in
             p.name + " (" + (p.arity < 0 ? "any number of arguments"
                              : "\(p.arity) \(p.arity == 1 ? "argument" : "arguments")") + ")"
         }

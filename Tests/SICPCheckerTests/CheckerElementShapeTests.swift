@@ -148,6 +148,24 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("3.71", "ex3.71-right-prints-number-first.scm", passes: true, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-right-prints-number-first.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+            ✓ the expression on line 23 prints the first 6: 1729, 4104, 13832, 20683, 32832, 39312
+                note: the file prints the numbers instead of making a stream: judged by what it prints (exercise 3.71 asks for a stream)
+            All 2 checks passed.
+
+            """),
+        Report("3.71", "ex3.71-wrong-prints-number-first.scm", passes: false, """
+            Exercise 3.71: Ramanujan numbers
+            ✓ ex3.71-wrong-prints-number-first.scm loads
+                note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
+            ✗ `ramanujan-numbers`: not found (looked for ramanujan-numbers, ramanujan, ramanujan-stream, ramanujan-nums, ramanujan-number, ramanujan-numbers-stream, taxicab-numbers, taxicab; name yours with --procedure NAME)
+                ex3.71-wrong-prints-number-first.scm defines no stream at top level, and the one unnamed stream it computes does not pass the checks
+            1 of 2 checks failed.
+
+            """),
         Report("3.71", "ex3.71-right-dotted-groups.scm", passes: true, """
             Exercise 3.71: Ramanujan numbers
             ✓ ex3.71-right-dotted-groups.scm loads

@@ -926,6 +926,26 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        Report("1.38", "ex1.38-right-tolerance.scm", passes: true, """
+            Exercise 1.38: e by Euler's continued fraction
+            ✓ ex1.38-right-tolerance.scm loads
+            ✓ euler-d: 17 cases right
+            ✓ e-approx: 3 cases right (its argument a tolerance: (e-approx 1e-10) for the book's k terms)
+            All 3 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-wrong-tolerance.scm", passes: false, """
+            Exercise 1.38: e by Euler's continued fraction
+            ✓ ex1.38-wrong-tolerance.scm loads
+            ✗ euler-d: right only read another way
+                `euler-d` gives the book's D(i + 1) for i, right only for a `cont-frac` whose terms start at i = 0, and the file's approximation of e with it is not right
+            ✗ e-approx: 3 of 3 cases wrong
+                (e-approx 20): expected 2.718281828459045, got 2.3333333333333335
+                (e-approx 30): expected 2.718281828459045, got 2.3333333333333335
+                (e-approx 100): expected 2.718281828459045, got 2.3333333333333335
+            2 of 3 checks failed.
+
+            """),
         Report("1.38", "ex1.38-right-d-from-earlier-ones.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-d-from-earlier-ones.scm loads

@@ -123,6 +123,12 @@ extension ExerciseChecker {
                             "find-e", "e-cf", "e-cont-frac", "euler-e-approx"],
                     arity: 1, optional: true,
                     reference: "reference-e",
+                    // Or its argument is a tolerance, not a number of terms
+                    // (`(e-approx 1e-8)`, which doubles k until two
+                    // approximations agree): called with a small one.
+                    conventions: [.plain, Convention(label: "its argument a tolerance: (NAME 1e-10) for the book's k terms") {
+                        name, _ in "(\(name) 1e-10)"
+                    }],
                     cases: [["20"], ["30"], ["100"]],
                     tolerance: .relative(1e-6),
                     variants: [Variant(note: ExerciseChecker.eMinusTwo.variantNote) { $0 + ["2"] }],
