@@ -152,7 +152,7 @@ import Testing
             Exercise 3.71: Ramanujan numbers
             ✓ ex3.71-right-prints-number-first.scm loads
                 note: this file uses `integers` without defining it; the book's definition (3.5.2) was used
-            ✓ the expression on line 23 prints the first 6: 1729, 4104, 13832, 20683, 32832, 39312
+            ✓ the expression on line 22 prints the first 6: 1729, 4104, 13832, 20683, 32832, 39312
                 note: the file prints the numbers instead of making a stream: judged by what it prints (exercise 3.71 asks for a stream)
             All 2 checks passed.
 

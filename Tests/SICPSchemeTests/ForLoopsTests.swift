@@ -30,6 +30,8 @@ import Testing
         ("(for/list ([(k v) (in-dict '((a . 1) (b . 2)))]) (list k v))", "((a 1) (b 2))"),
         ("(for/list ([x (in-range 0 1 0.25)]) x)", "(0 0.25 0.5 0.75)"),
         ("(for/first ([i '()]) i)", "#f"),
+        ("(for/list (#:when #f) 1)", "()"),
+        ("(for/list (#:when #t) 1)", "(1)"),
         ("(for/list ([i 5]) #:break (= i 3) i)", "(0 1 2)"),
         ("(for/sum ([x (in-list '(1 2 3))]) x)", "6"),
         ("(define (f) (for/list ([i 3]) (define j (* i i)) j)) (f)", "(0 1 4)"),
@@ -106,6 +108,11 @@ import Testing
         ("(in-range 'a)", ";The object a, passed as the first argument to in-range, is not the correct type."),
         ("(for/list ([(k v) '(1 2)]) k)", ";for: expected 2 values from the sequence, received 1"),
         ("(for*/stream ([i 3] [j 3]) i)", ";for/stream with nested clauses is not supported by this interpreter"),
+        ("(for/list ([i 3]))", ";Ill-formed syntax: (for/list ((i 3)))"),
+        ("(for/list)", ";Ill-formed syntax: (for/list)"),
+        ("(for/fold ([a]) ([i 3]) i)", ";Ill-formed syntax: (for/fold ((a)) ((i 3)) i)"),
+        ("(for/list ([i 3] #:when) i)", ";Ill-formed syntax: (for/list ((i 3) #:when) i)"),
+        ("(for ([i 3]))", ";Ill-formed syntax: (for ((i 3)))"),
     ])
     func badLoopsAreErrors(source: String, message: String) {
         #expect(Scheme.error(source) == message)

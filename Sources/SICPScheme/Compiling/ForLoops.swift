@@ -23,8 +23,9 @@
 ///
 /// A loop is compiled to named `let`s and calls in tail position, as the
 /// book's iterative processes are: it runs in constant space and is traced
-/// and counted as one. A form of another shape (a learner's own `for`
-/// procedure, called before it is defined) is compiled as a call.
+/// and counted as one. A `for` whose clauses are not a loop's (a learner's
+/// own `for` procedure, called before it is defined) is compiled as a
+/// call; any other ill-formed loop is an `;Ill-formed syntax` error.
 enum ForLoops {
     static let names: [String] = ["", "/list", "/vector", "/sum", "/product", "/and", "/or", "/first", "/last",
                                   "/fold", "/stream"].flatMap { ["for" + $0, "for*" + $0] }
@@ -83,7 +84,10 @@ extension Compiler {
     /// compiled as a call.
     mutating func compileForLoop(_ head: Symbol, _ form: Value, _ parts: [Value], scope: Scope?, tail: Bool) throws -> Node {
         guard let node = try forLoop(head.name, parts) else {
-            guard case .pair(let pair) = form else { throw EvalError.illFormed(Printer.write(form)) }
+            // A `for` whose clauses are not a loop's is a learner's own
+            // procedure; any other ill-formed loop is an error.
+            guard head.name == "for", parts.count < 2 || ForLoops.levels(parts[1], star: false) == nil,
+                  case .pair(let pair) = form else { throw EvalError.illFormed(Printer.write(form)) }
             return try compileCall(pair, scope: scope, tail: tail)
         }
         return try compile(node, scope: scope, tail: tail)
