@@ -233,7 +233,6 @@ private struct ForCode {
     func level(_ i: Int, names: [Value], done: Value, finish: Value, step: (Value) throws -> Value, stopped: Bool) throws -> Value {
         let here = levels[i]
         let loopName = fresh("for-loop")
-        let again = here.bindings.isEmpty ? done : (stopped ? finish : loopName)
         // The guards, then the next level or the body.
         func rest(from g: Int, stopped: Bool) throws -> Value {
             let again = here.bindings.isEmpty ? done : (stopped ? finish : loopName)
@@ -253,32 +252,45 @@ private struct ForCode {
             default: return .list([sym("if"), test, try rest(from: g + 1, stopped: true), try rest(from: g + 1, stopped: stopped)])
             }
         }
-        _ = again
         if here.bindings.isEmpty { return try rest(from: 0, stopped: stopped) }
         let iterators = here.bindings.map { _ in fresh("sequence") }
+        let inner = try bindingNext(here.bindings, iterators, in: try rest(from: 0, stopped: stopped),
+                                    atEnd: .list([done] + names))
+        let loop = Value.list([sym("let"), loopName, .list(names.map { .list([$0, $0]) }), inner])
+        return try starting(here.bindings, iterators, [loop])
+    }
+
+    /// `inner` with the ids of `bindings` bound to the next elements of
+    /// their `iterators`, each tested for the end first: at an end,
+    /// `atEnd`. One id is bound to the element itself (the end is not a
+    /// value a program sees: the id is not in scope where it is tested).
+    func bindingNext(_ bindings: [(ids: [Value], sequence: Value)], _ iterators: [Value], in inner: Value,
+                     atEnd: Value) throws -> Value {
         let next = try builtin("%for-next")
-        var inner = try rest(from: 0, stopped: stopped)
-        // Bind the ids, from the last binding to the first.
-        for (b, binding) in here.bindings.enumerated().reversed() {
-            // One id is bound to the element itself (the end is not a value
-            // a program sees: the id is not in scope where it is tested).
+        var inner = inner
+        // From the last binding to the first.
+        for (b, binding) in bindings.enumerated().reversed() {
             let element = binding.ids.count == 1 ? binding.ids[0] : fresh("element")
             let bound: Value
             if binding.ids.count == 1 {
                 bound = inner
             } else {
                 let part = try builtin("%for-part")
-                let pairs = binding.ids.enumerated().map { k, id in
+                bound = .list([sym("let"), .list(binding.ids.enumerated().map { k, id in
                     Value.list([id, .list([part, element, .int(k), .int(binding.ids.count)])])
-                }
-                bound = .list([sym("let"), .list(pairs), inner])
+                }), inner])
             }
             inner = .list([sym("let"), .list([.list([element, .list([next, iterators[b]])])]),
-                           .list([sym("if"), .list([try builtin("%for-end?"), element]), .list([done] + names), bound])])
+                           .list([sym("if"), .list([try builtin("%for-end?"), element]), atEnd, bound])])
         }
-        let loop = Value.list([sym("let"), loopName, .list(names.map { .list([$0, $0]) }), inner])
+        return inner
+    }
+
+    /// `body` with `iterators` bound to new iterations of the sequences of `bindings`.
+    func starting(_ bindings: [(ids: [Value], sequence: Value)], _ iterators: [Value], _ body: [Value]) throws -> Value {
         let start = try builtin("%for-sequence")
-        return .list([sym("let"), .list(zip(iterators, here.bindings).map { .list([$0, .list([start, iterated($1.sequence)])]) }), loop])
+        return .list([sym("let"), .list(zip(iterators, bindings).map { .list([$0, .list([start, iterated($1.sequence)])]) })]
+                     + body)
     }
 
     /// `for/stream`: a stream whose elements are computed as it is looked
@@ -309,26 +321,7 @@ private struct ForCode {
                 inner = .list([sym("if"), test, last, inner])
             }
         }
-        let next = try builtin("%for-next")
-        for (b, binding) in here.bindings.enumerated().reversed() {
-            // One id is bound to the element itself (the end is not a value
-            // a program sees: the id is not in scope where it is tested).
-            let element = binding.ids.count == 1 ? binding.ids[0] : fresh("element")
-            let bound: Value
-            if binding.ids.count == 1 {
-                bound = inner
-            } else {
-                let part = try builtin("%for-part")
-                bound = .list([sym("let"), .list(binding.ids.enumerated().map { k, id in
-                    Value.list([id, .list([part, element, .int(k), .int(binding.ids.count)])])
-                }), inner])
-            }
-            inner = .list([sym("let"), .list([.list([element, .list([next, iterators[b]])])]),
-                           .list([sym("if"), .list([try builtin("%for-end?"), element]), .null, bound])])
-        }
-        let start = try builtin("%for-sequence")
-        return .list([sym("let"), .list(zip(iterators, here.bindings).map { .list([$0, .list([start, iterated($1.sequence)])]) }),
-                      .list([sym("define"), .list([nextName]), inner]),
-                      restStream])
+        inner = try bindingNext(here.bindings, iterators, in: inner, atEnd: .null)
+        return try starting(here.bindings, iterators, [.list([sym("define"), .list([nextName]), inner]), restStream])
     }
 }

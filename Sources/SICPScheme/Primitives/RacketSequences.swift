@@ -219,35 +219,9 @@ final class ForIterator: OpaqueObject {
             state = .numbers(current: try Num.add(current, step), end: end, step: step, ascending: ascending)
             return current
         case .list(let v):
-            switch v {
-            case .pair(let p):
-                state = .list(p.cdr)
-                return p.car
-            case .null:
-                state = .done
-                return nil
-            default:
-                state = .done
-                throw wrongType(v, 1, name)
-            }
-        case .stream(var v):
-            // The book's streams (a pair whose cdr is a promise) and
-            // Racket's (a promise of such a pair).
-            while case .promise(let p) = v {
-                guard let interp else { return nil }
-                v = try p.force(interp)
-            }
-            switch v {
-            case .pair(let p):
-                state = .stream(p.cdr)
-                return p.car
-            case .null:
-                state = .done
-                return nil
-            default:
-                state = .done
-                throw wrongType(v, 1, name)
-            }
+            return try advance(v, forcing: false)
+        case .stream(let v):
+            return try advance(v, forcing: true)
         case .items(let items, let i):
             guard i < items.count else {
                 state = .done
@@ -262,6 +236,28 @@ final class ForIterator: OpaqueObject {
             }
             state = .characters(scalars, i + 1)
             return .char(Character(scalars[i]))
+        }
+    }
+
+    /// The first element of the list `v`, the rest kept for the next call;
+    /// `forcing`: of the stream `v` (the book's, a pair whose cdr is a
+    /// promise, or Racket's, a promise of such a pair).
+    private func advance(_ v: Value, forcing: Bool) throws -> Value? {
+        var v = v
+        while forcing, case .promise(let p) = v {
+            guard let interp else { return nil }
+            v = try p.force(interp)
+        }
+        switch v {
+        case .pair(let p):
+            state = forcing ? .stream(p.cdr) : .list(p.cdr)
+            return p.car
+        case .null:
+            state = .done
+            return nil
+        default:
+            state = .done
+            throw wrongType(v, 1, name)
         }
     }
 }
