@@ -2784,6 +2784,15 @@ final class Run {
             conventions = conventions.filter(\.handsRole)
             best = conventions.first ?? best
         }
+        // A convention for parameters of some names only (a tolerance for
+        // a number of terms): not for other procedures, which it would
+        // only run into their step limit.
+        if case .closure(let closure)? = learner.lookup(name) {
+            let parameters = closure.code.parameters.map { $0.lowercased() }
+            conventions = conventions.filter { convention in
+                convention.parameterWords.map { words in parameters.contains { p in words.contains { p.contains($0) } } } ?? true
+            }
+        }
         // Only the conventions that call the procedure with as many
         // arguments as it takes (3.80's RLC of all six values at once):
         // a wrong one is reported in its own interface, not by its count.

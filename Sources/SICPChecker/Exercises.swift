@@ -784,6 +784,9 @@ struct Convention: Sendable {
     /// Whether the call hands the learner's procedure another role's
     /// procedure (`Role.handed`).
     var handsRole = false
+    /// Tried only for a procedure one of whose parameters' names holds one
+    /// of these (1.38's `(e-approx tolerance)`); nil: for any procedure.
+    var parameterWords: [String]? = nil
     /// The call of `name` on the arguments.
     let render: @Sendable (_ name: String, _ arguments: [String]) -> String
 

@@ -126,9 +126,7 @@ extension ExerciseChecker {
                     // Or its argument is a tolerance, not a number of terms
                     // (`(e-approx 1e-8)`, which doubles k until two
                     // approximations agree): called with a small one.
-                    conventions: [.plain, Convention(label: "its argument a tolerance: (NAME 1e-10) for the book's k terms") {
-                        name, _ in "(\(name) 1e-10)"
-                    }],
+                    conventions: [.plain, ExerciseChecker.tolerance],
                     cases: [["20"], ["30"], ["100"]],
                     tolerance: .relative(1e-6),
                     variants: [Variant(note: ExerciseChecker.eMinusTwo.variantNote) { $0 + ["2"] }],
@@ -178,6 +176,16 @@ extension ExerciseChecker {
         variantNote: "it gives e - 2, the continued fraction alone", whole: 2.718281828459045,
         part: 0.718281828459045, tolerance: 0.01, wholeName: "e", partName: "e - 2, the continued fraction alone",
         completes: "adds 2")
+
+    /// `(NAME 1e-10)` for a procedure whose one argument, named so, is a
+    /// tolerance, not the book's number of terms.
+    static let tolerance: Convention = {
+        var convention = Convention(label: "its argument a tolerance: (NAME 1e-10) for the book's k terms") { name, _ in
+            "(\(name) 1e-10)"
+        }
+        convention.parameterWords = ["tol", "eps", "%", "precision", "accuracy", "delta", "err", "thresh"]
+        return convention
+    }()
 
     static let contFracCases: [[String]] = [
         ["(lambda (i) 1.0)", "(lambda (i) 1.0)", "1"], ["(lambda (i) 1.0)", "(lambda (i) 1.0)", "2"],
