@@ -1,8 +1,9 @@
 @testable import SICPScheme
 import Testing
 
-/// Racket's `for` loops and sequences: each value here is what Racket 8.7
-/// printed for the same form (without Racket's quote mark).
+/// Racket's `for` loops and sequences: each value of
+/// `loopsGiveRacketsValues` is what Racket 8.7 printed for the same form
+/// (without Racket's quote mark).
 @Suite struct ForLoopsTests {
     @Test(arguments: [
         ("(for/list ([i (in-range 1 4)]) (* i i))", "(1 4 9)"),
