@@ -101,6 +101,7 @@ import Testing
     /// The loop uses the built-ins as they were at start-up.
     @Test func aRedefinedBuiltinChangesNothing() throws {
         #expect(try Scheme.eval("(define (cons a b) 'mine) (define (reverse x) 'mine) (for/list ([i 3]) i)") == "(0 1 2)")
+        #expect(try Scheme.eval("(define (delay x) x) (stream->list (for/stream ([i 3]) i))") == "(0 1 2)")
     }
 
     @Test(arguments: [

@@ -303,12 +303,15 @@ private struct ForCode {
         let here = levels[0]
         let nextName = fresh("for-stream")
         let iterators = here.bindings.map { _ in fresh("sequence") }
-        let lazy = Value.primitive(Primitive("for/stream") { v in
-            if case .promise(let p) = v { p.isLazyStream = true }
-            return v
+        // A promise of Racket's lazy streams, made of a procedure of no
+        // arguments (not `delay`, which a learner's file may redefine).
+        let lazy = Value.primitive(Primitive("for/stream") { thunk in
+            let promise = Promise(thunk: thunk)
+            promise.isLazyStream = true
+            return .promise(promise)
         })
         // (next) gives the next stream pair, or the empty stream.
-        let restStream = Value.list([lazy, .list([sym("delay"), .list([nextName])])])
+        let restStream = Value.list([lazy, .list([sym("lambda"), .null, .list([nextName])])])
         var inner = Value.list([try builtin("cons"), bodyForm, restStream])
         for (keyword, test) in here.guards.reversed() {
             let skip = Value.list([nextName])
