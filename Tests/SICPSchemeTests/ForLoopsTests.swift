@@ -110,6 +110,12 @@ import Testing
         ("(in-range 'a)", ";The object a, passed as the first argument to in-range, is not the correct type."),
         ("(for/list ([(k v) '(1 2)]) k)", ";for: expected 2 values from the sequence, received 1"),
         ("(for*/stream ([i 3] [j 3]) i)", ";for/stream with nested clauses is not supported by this interpreter"),
+        // The loops' own primitives, called by hand, give errors too.
+        ("(call-with-values (lambda () (values 1 2)) (lambda args (%for-part (apply values args) 5 2)))",
+         ";The object 5, passed as the second argument to %for-part, is not in the correct range."),
+        ("(%for-part 1 0 'x)", ";The object x, passed as the third argument to %for-part, is not the correct type."),
+        ("(%for-next 3)", ";The object 3, passed as the first argument to %for-next, is not the correct type."),
+        ("(%in-range 'a)", ";The object a, passed as the first argument to in-range, is not the correct type."),
         ("(for/list ([i 3]))", ";Ill-formed syntax: (for/list ((i 3)))"),
         ("(for/list)", ";Ill-formed syntax: (for/list)"),
         ("(for/fold ([a]) ([i 3]) i)", ";Ill-formed syntax: (for/fold ((a)) ((i 3)) i)"),

@@ -89,7 +89,8 @@ enum RacketSequences {
             },
             // The k-th of the n values of an element (`[(key value) (in-hash h)]`).
             Primitive("%for-part", min: 3, max: 3) { args in
-                guard case .int(let k) = args[1], case .int(let n) = args[2] else { throw wrongType(args[1], 2, "%for-part") }
+                guard case .int(let n) = args[2] else { throw wrongType(args[2], 3, "%for-part") }
+                guard case .int(let k) = args[1], (0..<max(n, 0)).contains(k) else { throw badRange(args[1], 2, "%for-part") }
                 guard case .multipleValues(let values) = args[0], values.count == n else {
                     let got = if case .multipleValues(let values) = args[0] { values.count } else { 1 }
                     throw EvalError.user(message: "for: expected \(n) values from the sequence, received \(got)", irritants: [])
