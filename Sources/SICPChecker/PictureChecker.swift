@@ -1169,6 +1169,18 @@ public struct PictureChecker {
         return (result, result.cases.contains { $0.verdict == "error" })
     }
 
+    /// What a painter expression that stopped gives, when that is a
+    /// procedure of other than one argument (a painter takes a frame): a
+    /// file's `(define (right-split painter n) (split beside below))`
+    /// returns the splitter. Empty otherwise.
+    func notAPainter(_ expression: String, _ learner: Interp) -> String {
+        guard case .success(.closure(let closure)?) = guarded(learner, steps: 20_000, { try learner.evaluate(expression).last }),
+              closure.code.restParameter == nil, closure.code.parameters.count != 1 else { return "" }
+        let count = closure.code.parameters.count
+        return "it gives a procedure of \(count) argument\(count == 1 ? "" : "s"), not a painter (a painter takes one "
+            + "argument, a frame)"
+    }
+
     func checkPictures(
         _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
         _ tolerance: Double, _ sameInk: Bool, svg: String?
@@ -1187,7 +1199,9 @@ public struct PictureChecker {
                     switch guarded(learner, { try learnerRecorder.segments(of: expression, in: frame.expression) }) {
                     case .success(let segments): drawn = segments
                     case .failure(.message(let message)):
-                        return CheckResult(passed: false, line: "\(title): \(shown) in \(frame.name): \(message)",
+                        let gives = notAPainter(expression, learner)
+                        return CheckResult(passed: false, line: "\(title): \(shown) in \(frame.name): "
+                                               + (gives.isEmpty ? message : gives + "; painting it " + message),
                                            cases: [CaseOutcome(input: shown, expected: "", got: message, verdict: "error")])
                     }
                     guard let book = try? bookRecorder.segments(of: bookExpression, in: frame.expression) else {

@@ -68,7 +68,9 @@ import Testing
             ✓ 2.45-right.scm loads
             ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
             ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
-            All 3 checks passed.
+            ✓ the file's right-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ the file's up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            All 5 checks passed.
 
             """),
         ("2.45", "2.45-right-own-order.scm", true, """
@@ -77,7 +79,11 @@ import Testing
             ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
                 `split` in its own argument order, the procedures it returns taking (n painter) for the book's (painter n): judged in that order
             ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
-            All 3 checks passed.
+            ✓ the file's right-split: the book's picture in all 16 paintings (unit and skewed frames)
+                `right-split` in its own argument order, (right-split n painter) for the book's (right-split painter n): judged in that order
+            ✓ the file's up-split: the book's picture in all 16 paintings (unit and skewed frames)
+                `up-split` in its own argument order, (up-split n painter) for the book's (up-split painter n): judged in that order
+            All 5 checks passed.
 
             """),
         ("2.45", "2.45-wrong-own-order.scm", false, """
@@ -86,7 +92,11 @@ import Testing
             ✗ (split beside below) as right-split: (((lambda (combine smaller) (lambda (painter n) ((split combine smaller) n painter))) beside below) rogers 2) in the unit frame: draws 96 segments where the book's draws 224
                 `split` in its own argument order, the procedures it returns taking (n painter) for the book's (painter n): judged in that order
             ✗ (split below beside) as up-split: (((lambda (combine smaller) (lambda (painter n) ((split combine smaller) n painter))) below beside) rogers 2) in the unit frame: draws 96 segments where the book's draws 224
-            2 of 3 checks failed.
+            ✗ the file's right-split: ((lambda (painter n) (right-split n painter)) rogers 2) in the unit frame: draws 96 segments where the book's draws 224
+                `right-split` in its own argument order, (right-split n painter) for the book's (right-split painter n): judged in that order
+            ✗ the file's up-split: ((lambda (painter n) (up-split n painter)) rogers 2) in the unit frame: draws 96 segments where the book's draws 224
+                `up-split` in its own argument order, (up-split n painter) for the book's (up-split painter n): judged in that order
+            4 of 5 checks failed.
 
             """),
         ("2.45", "2.45-right-module-defined-twice.rkt", true, """
@@ -95,7 +105,9 @@ import Testing
                 warning: `split` is defined twice (lines 4, 6): Racket loads none of a `#lang` module that defines a name twice (module: identifier already defined); the checker reads it as MIT Scheme's `load` does, one definition after another
             ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
             ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
-            All 3 checks passed.
+            ✓ the file's right-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ the file's up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            All 5 checks passed.
 
             """),
         ("2.45", "2.45-wrong.scm", false, """
@@ -104,6 +116,16 @@ import Testing
             ✗ (split beside below) as right-split: ((split beside below) rogers 1) in the unit frame: this is up-split's picture: split uses its two operations the other way round
             ✗ (split below beside) as up-split: ((split below beside) rogers 1) in the unit frame: this is right-split's picture: split uses its two operations the other way round
             2 of 3 checks failed.
+
+            """),
+        ("2.45", "2.45-wrong-instances-return-splitter.scm", false, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-wrong-instances-return-splitter.scm loads
+            ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✗ the file's right-split: (right-split rogers 0) in the unit frame: it gives a procedure of 2 arguments, not a painter (a painter takes one argument, a frame); painting it stopped with ;The procedure #[compound-procedure 16] has been called with 1 argument; it requires exactly 2 arguments.
+            ✗ the file's up-split: (up-split rogers 0) in the unit frame: it gives a procedure of 2 arguments, not a painter (a painter takes one argument, a frame); painting it stopped with ;The procedure #[compound-procedure 17] has been called with 1 argument; it requires exactly 2 arguments.
+            2 of 5 checks failed.
 
             """),
         ("2.46", "2.46-right.scm", true, """

@@ -72,7 +72,17 @@ extension ExerciseChecker {
             number: "2.45", title: "split, the general splitting operation",
             roles: [PictureRole(key: "split", names: ["split", "split-painter", "general-split"],
                                 ownOrder: ("the procedures it returns taking (n painter) for the book's (painter n)",
-                                           "(lambda (combine smaller) (lambda (painter n) ((NAME combine smaller) n painter)))"))],
+                                           "(lambda (combine smaller) (lambda (painter n) ((NAME combine smaller) n painter)))")),
+                    // The file's own instances, when it defines them: a
+                    // `right-split` that returns the splitter, `(define
+                    // (right-split painter n) (split beside below))`, is
+                    // wrong though `split` is right.
+                    PictureRole(key: "right-split", names: ["right-split"], optional: true,
+                                ownOrder: ("(right-split n painter) for the book's (right-split painter n)",
+                                           "(lambda (painter n) (NAME n painter))")),
+                    PictureRole(key: "up-split", names: ["up-split"], optional: true,
+                                ownOrder: ("(up-split n painter) for the book's (up-split painter n)",
+                                           "(lambda (painter n) (NAME n painter))"))],
             checks: [
                 .pictures(title: "(split beside below) as right-split", cases: (0...3).map { n in
                     PictureCase("(({split} beside below) PAINTER \(n))", book: "(right-split PAINTER \(n))", hints: [
@@ -86,7 +96,11 @@ extension ExerciseChecker {
                                     message: "this is right-split's picture: split uses its two operations the other way round"),
                     ])
                 }, needs: ["split"]),
-            ]),
+            ] + ["right-split", "up-split"].map { key in
+                .pictures(title: "the file's \(key)", cases: (0...3).map { n in
+                    PictureCase("({\(key)} PAINTER \(n))", book: "(\(key) PAINTER \(n))")
+                }, needs: [key])
+            }),
         PictureExercise(
             number: "2.46", title: "vectors: make-vect, add-vect, sub-vect, scale-vect",
             roles: ["make-vect", "xcor-vect", "ycor-vect", "add-vect", "sub-vect", "scale-vect"].map {
