@@ -549,6 +549,11 @@ extension Run {
             called.contains(name) && learner.lookup(name) == nil && !learner.isSyntax(name)
                 && !Self.streamLayer.contains(name)
         }
+        // Nor a name the file only assigns (`(set! good-enough?
+        // good-enough2?)` with no `good-enough?` defined): MIT Scheme stops
+        // there (;Unbound variable), and another file's definition would
+        // hide it.
+        free.subtract(Self.assigned(in: Self.forms(of: text)))
         guard !free.isEmpty else { return [] }
         let files = SourceFile.files(in: folder).filter { file in
             file != own && Self.schemeFileTypes.contains(where: { file.lowercased().hasSuffix($0) })
@@ -673,6 +678,29 @@ extension Run {
         }
         for form in forms { walk(form, 0) }
         return counts
+    }
+
+    /// The names `forms` assign with `set!`, anywhere outside quoted data.
+    static func assigned(in forms: [Value]) -> Set<String> {
+        var result = Set<String>()
+        var pending = forms
+        var left = 1_000_000
+        while let form = pending.popLast(), left > 0 {
+            guard case .pair(let p) = form else { continue }
+            if case .symbol(let head) = p.car {
+                if head.name == "quote" { continue }
+                if head.name == "set!", case .pair(let rest) = p.cdr, case .symbol(let target) = rest.car {
+                    result.insert(target.name)
+                }
+            }
+            var cursor: Value = form
+            while case .pair(let q) = cursor, left > 0 {
+                left -= 1
+                pending.append(q.car)
+                cursor = q.cdr
+            }
+        }
+        return result
     }
 
     /// The symbols at the head of a list anywhere in `forms` outside quoted

@@ -259,7 +259,7 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-coarse-dx.scm loads
             ✓ smooth: 5 cases right (with the file's dx = 0.1)
-            ✓ n-fold-smooth: 6 cases right (with the file's dx = 0.1)
+            ✓ n-fold-smooth: 7 cases right (with the file's dx = 0.1)
             All 3 checks passed.
 
             """),

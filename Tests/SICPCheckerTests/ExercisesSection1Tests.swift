@@ -1017,7 +1017,7 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-right-book.scm loads
             ✓ smooth: 5 cases right
-            ✓ n-fold-smooth: 6 cases right
+            ✓ n-fold-smooth: 7 cases right
             All 3 checks passed.
 
             """),
@@ -1025,7 +1025,7 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-right-recursive.scm loads
             ✓ smooth: 5 cases right (with the file's dx = 0.001)
-            ✓ smooth-n: 6 cases right (with the file's dx = 0.001)
+            ✓ smooth-n: 7 cases right (with the file's dx = 0.001)
             All 3 checks passed.
 
             """),
@@ -1033,12 +1033,13 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-wrong-repeated.scm loads
             ✓ smooth: 5 cases right
-            ✗ n-fold-smooth: 5 of 6 cases wrong
+            ✗ n-fold-smooth: 6 of 7 cases wrong
                 ((n-fold-smooth (lambda (x) (if (> x 0) 1 0)) 2) 0): expected 1/3, got 1
                 ((n-fold-smooth (lambda (x) (if (> x 0) 1 0)) 3) 0): expected 10/27, got 1
                 ((n-fold-smooth square 2) 2): expected 4.000000000133333, got 16.0000000006
                 ((n-fold-smooth square 5) 3): expected 9.000000000333332, got 1853020189083730.0
                 ((n-fold-smooth (lambda (x) (* 3 x)) 4) 5): expected 15.0, got 405.0
+                and 1 more
             1 of 3 checks failed.
 
             """),
@@ -1046,7 +1047,7 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-right-shown-call.scm loads
             ✓ smooth: 5 cases right
-            ✓ (repeated smooth n): 6 cases right
+            ✓ (repeated smooth n): 7 cases right
                 the file defines no n-fold procedure of its own: the call (repeated smooth n) on line 13 is judged as one, (lambda (f n) ((repeated smooth n) f))
             All 3 checks passed.
 
@@ -1055,7 +1056,7 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-right-shown-call-own-dx.scm loads
             ✓ smooth: 5 cases right (with the file's dx = 0.1)
-            ✓ (repeated smooth n): 6 cases right (with the file's dx = 0.1)
+            ✓ (repeated smooth n): 7 cases right (with the file's dx = 0.1)
                 the file defines no n-fold procedure of its own: the call (repeated smooth n) on line 8 is judged as one, (lambda (f n) ((repeated smooth n) f))
             All 3 checks passed.
 
@@ -1064,10 +1065,11 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-wrong-shown-call.scm loads
             ✓ smooth: 5 cases right
-            ✗ (repeated smooth n): 2 of 6 cases wrong
+            ✗ (repeated smooth n): 3 of 7 cases wrong
                 the file defines no n-fold procedure of its own: the call (repeated smooth n) on line 13 is judged as one, (lambda (f n) ((repeated smooth n) f))
                 (((lambda (f n) ((repeated smooth n) f)) (lambda (x) (if (> x 0) 1 0)) 1) 0): expected 1/3, but it recursed more than 100000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
                 (((lambda (f n) ((repeated smooth n) f)) (lambda (x) (if (> x 0) 1 0)) 3) 0): expected 10/27, got 1/3
+                (((lambda (f n) ((repeated smooth n) f)) (lambda (x) (if (> x 0) 1 0)) 6) 0): expected 295/729, got 32/81
             1 of 3 checks failed.
 
             """),
@@ -1075,7 +1077,7 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-right-own-n-fold-name.scm loads
             ✓ smooth: 5 cases right
-            ✓ smooth-nth-time: 6 cases right
+            ✓ smooth-nth-time: 7 cases right
                 `smooth-nth-time` (line 8) is judged as the n-fold `smooth-n`: it passes the checks (the file defines no `n-fold-smooth`, `smooth-n`, `n-smooth`)
             All 3 checks passed.
 
@@ -1084,11 +1086,12 @@ import Testing
             Exercise 1.44: smooth and n-fold smoothing
             ✓ ex1.44-wrong-n-fold-two-expressions.scm loads
             ✓ smooth: 5 cases right
-            ✗ smooth-nth-time: 3 of 6 cases wrong
+            ✗ smooth-nth-time: 4 of 7 cases wrong
                 `smooth-nth-time` (line 8) is judged as the n-fold procedure: it calls (repeated smooth n)
                 ((smooth-nth-time (lambda (x) (if (> x 0) 1 0)) 1) 0): expected 1/3, got 0
                 ((smooth-nth-time (lambda (x) (if (> x 0) 1 0)) 2) 0): expected 1/3, got 0
                 ((smooth-nth-time (lambda (x) (if (> x 0) 1 0)) 3) 0): expected 10/27, got 0
+                ((smooth-nth-time (lambda (x) (if (> x 0) 1 0)) 6) 0): expected 295/729, got 0
             1 of 3 checks failed.
 
             """),

@@ -230,7 +230,13 @@ extension ExerciseChecker {
                     conventions: [.template],
                     cases: [["((NAME \(stepFunction) 1) 0)"], ["((NAME \(stepFunction) 2) 0)"],
                             ["((NAME \(stepFunction) 3) 0)"], ["((NAME square 2) 2)"], ["((NAME square 5) 3)"],
-                            ["((NAME (lambda (x) (* 3 x)) 4) 5)"]],
+                            ["((NAME (lambda (x) (* 3 x)) 4) 5)"],
+                            // Six: a `repeated` that halves its count while
+                            // testing the parity of the first n (right for
+                            // 1 to 5) smooths 8 times. The step at 0 tells
+                            // the counts apart; a square's 2dx²/3 a smoothing
+                            // is under the tolerance.
+                            ["((NAME \(stepFunction) 6) 0)"]],
                     tolerance: .relative(1e-4),
                     learnerConstant: LearnerConstant(name: "reference-dx", called: "dx", probe: "((NAME square 1) 0)",
                                                      derive: "(lambda (v) (sqrt (* 3/2 v)))", range: 1e-12...0.1))
