@@ -134,6 +134,14 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.7", "ex1.7-wrong-assigns-undefined.scm", passes: false, """
+            Exercise 1.7: sqrt with a good-enough? that works for small and large numbers
+            ✓ ex1.7-wrong-assigns-undefined.scm loads
+            ? sqrt: not judged
+                it uses `good-enough?`, defined neither in ex1.7-wrong-assigns-undefined.scm nor by the book: every case stopped with ;Unbound variable: good-enough?
+            1 of 2 checks could not be judged.
+
+            """),
         Report("3.56", "ex3.56-right-companion-merge.scm", passes: true, """
             Exercise 3.56: Hamming's S: merge of scaled streams
             ✓ ex3.56-right-companion-merge.scm loads
