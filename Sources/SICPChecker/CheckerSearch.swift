@@ -400,7 +400,12 @@ extension Run {
             let extraArity = (role.arity ?? referenceParameters(role)?.count).map { $0 + 1 }
             // Procedures of the role's arity whose first cases were wrong.
             var screenedOut: [Candidate] = []
-            for candidate in others where withinBudget() && candidate.arity != extraArity
+            // One argument more is the role's own arity when a convention
+            // of the role takes it (3.81's `(random-nums requests seed)`,
+            // the initial value an argument): judged in the conventions.
+            let conventionArities = Set(role.conventions.compactMap(\.arity))
+            for candidate in others where withinBudget()
+                && (candidate.arity != extraArity || conventionArities.contains(candidate.arity))
                 && !callsWrongNamed(candidate) {
                 guard screen(role, candidate) else {
                     if candidate.arity == role.arity, screenedOut.count < 3 { screenedOut.append(candidate) }

@@ -156,6 +156,22 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("3.81", "ex3.81-right-own-name-seed-argument.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-own-name-seed-argument.scm loads
+            ✓ random-nums: 1 case right (requests (generate) and (reset . n), the initial value an argument: (random-nums requests random-init), a number for each generate request only (a reset gives none): the same numbers after each (reset n) for the same n, others for another n)
+                `random-nums` (line 4) is judged as `random-numbers`: it passes the checks (the file defines no `random-numbers`, `random-stream`, `rand-stream`)
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-own-name-seed-argument.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-own-name-seed-argument.scm loads
+            ✗ `random-numbers`: not found (looked for random-numbers, random-stream, rand-stream, random-number-stream, rand, make-rand, stream-rand, random-numbers-stream, make-random-stream, random-generator, make-random-numbers, random-number-generator, make-random-number-stream; name yours with --procedure NAME)
+                ex3.81-wrong-own-name-seed-argument.scm defines next-random (1 argument), random-nums (2 arguments)
+            1 of 2 checks failed.
+
+            """),
         Report("3.81", "ex3.81-wrong-own-update-name.scm", passes: false, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-own-update-name.scm loads

@@ -128,6 +128,18 @@ import Testing
             2 of 5 checks failed.
 
             """),
+        ("2.45", "2.45-right-instances-before-split.scm", true, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-right-instances-before-split.scm loads
+                note: line 4 defines `right-split` with `split`, which the file defines only later (MIT stops there with ;Unbound variable: split): evaluated again once the file had loaded
+                note: line 5 defines `up-split` with `split`, which the file defines only later (MIT stops there with ;Unbound variable: split): evaluated again once the file had loaded
+            ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ the file's right-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ the file's up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            All 5 checks passed.
+
+            """),
         ("2.46", "2.46-right.scm", true, """
             Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
             ✓ 2.46-right.scm loads

@@ -71,6 +71,25 @@ import Testing
         #expect(Scheme.error("(define (f) (define a b) (define b 1) a) (f)") == ";Unassigned variable: b")
     }
 
+    /// `unbind` (the checker hides the kit's answer to an exercise) leaves
+    /// the name unbound as MIT has it: a reference or a `set!` signals
+    /// ;Unbound variable, and a definition binds it anew.
+    @Test func anUnboundNameIsUnboundNotUnassigned() throws {
+        let interp = Interp()
+        _ = try interp.evaluate("(define (f x) (* 2 x)) (define (g) (f 1))")
+        interp.unbind("f")
+        for source in ["(g)", "(set! f 1)"] {
+            do {
+                _ = try interp.evaluate(source)
+                Issue.record("\(source) did not signal an error")
+            } catch {
+                #expect("\(error)" == ";Unbound variable: f")
+            }
+        }
+        _ = try interp.evaluate("(define (f x) (+ x 10))")
+        #expect(try interp.evaluate("(g)").last.map(Printer.write) == "11")
+    }
+
     @Test func aProgramMayRedefineABuiltIn() throws {
         #expect(try Scheme.eval("(define (square x) 'mine) (square 3)") == "mine")
         #expect(try Scheme.eval("(define (+ a b) (* a b)) (+ 3 4)") == "12")

@@ -469,6 +469,7 @@ public final class Interp {
     public func unbind(_ name: String) {
         guard let cell = existingCell(name) else { return }
         cell.value = .undefined
+        cell.isDefined = false
     }
 
     /// Adds a primitive to the global environment under its own name.
