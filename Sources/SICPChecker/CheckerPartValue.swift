@@ -6,7 +6,7 @@ extension Run {
     /// the part's reading passes with a note when a number the file's top
     /// level computed is the whole, and fails otherwise; a file without the
     /// role whose top level computes the part and never the whole fails.
-    func judgingPart(_ part: PartValue, role: Role, _ results: [CheckResult]?) -> CheckResult? {
+    func judgingPart(_ part: PartValue, role: Role, _ results: [CheckResult]?, others: Set<String> = []) -> CheckResult? {
         func near(_ target: Double) -> (line: Int, text: String, value: Double, symbols: Set<String>)? {
             topLevelNumbers.first { abs($0.value - target) <= part.tolerance }
         }
@@ -26,7 +26,8 @@ extension Run {
                     + "\(exercise.number) asks for a program that approximates \(part.wholeName)"],
                 procedure: name)
         }
-        guard results == nil, whole == nil, let shown = near(part.part) else { return nil }
+        guard results == nil, whole == nil else { return nil }
+        guard let shown = near(part.part) else { return stopped(part, role: role, others: others) }
         return CheckResult(
             passed: false, line: "\(role.partOf?.called ?? role.sentenceTitle): not found: line \(shown.line), \(shown.text), gives "
                 + "\(Printer.write(.real(shown.value))), \(part.partName)",
@@ -36,6 +37,27 @@ extension Run {
 }
 
 extension Run {
+    /// The result of a role the file has no procedure for, when the file's
+    /// top level computes it only with a call of the exercise's procedure
+    /// (`partOf.calls`) on another role's (1.38's `(cont-frac (lambda (x)
+    /// 1.0) de 1000 999)`), and every such call stopped with an error: the
+    /// file's approximation does not run. Not an unbound name (a built-in
+    /// of another Scheme), nor a step limit. Nil otherwise.
+    func stopped(_ part: PartValue, role: Role, others: Set<String>) -> CheckResult? {
+        guard let calls = role.partOf?.calls, !others.isEmpty else { return nil }
+        func uses(_ symbols: Set<String>) -> Bool {
+            !symbols.isDisjoint(with: calls) && !symbols.isDisjoint(with: others)
+        }
+        guard !topLevelNumbers.contains(where: { uses($0.symbols) }),
+              let failure = topLevelFailures.first(where: { uses($0.symbols) && !$0.error.contains(";Unbound variable:") })
+        else { return nil }
+        return CheckResult(
+            passed: false, line: "\(role.partOf?.called ?? role.sentenceTitle): line \(failure.line), \(failure.text), "
+                + "stopped with \(failure.error)",
+            details: ["\(source)'s own computation of \(part.wholeName) does not run: exercise \(exercise.number) asks for "
+                + "a program that approximates \(part.wholeName)"])
+    }
+
     /// The result of a role the file has no procedure for, when its top
     /// level computes with `shown.caller` and never the value (see
     /// `ShownValue`), or nil.

@@ -402,11 +402,13 @@ extension Run {
             var screenedOut: [Candidate] = []
             // One argument more is the role's own arity when a convention
             // of the role takes it (3.81's `(random-nums requests seed)`,
-            // the initial value an argument): judged in the conventions.
+            // the initial value an argument): judged in the conventions,
+            // after the procedures of the role's arity (a file's
+            // `requested-randoms` before the `go` inside it).
             let conventionArities = Set(role.conventions.compactMap(\.arity))
-            for candidate in others where withinBudget()
-                && (candidate.arity != extraArity || conventionArities.contains(candidate.arity))
-                && !callsWrongNamed(candidate) {
+            let ordered = others.filter { $0.arity != extraArity }
+                + others.filter { $0.arity == extraArity && conventionArities.contains($0.arity) }
+            for candidate in ordered where withinBudget() && !callsWrongNamed(candidate) {
                 guard screen(role, candidate) else {
                     if candidate.arity == role.arity, screenedOut.count < 3 { screenedOut.append(candidate) }
                     // A procedure of the role's arity that errs in the

@@ -806,7 +806,8 @@ public struct ExerciseChecker {
         // e − 2): it stands only when the file's top level completes it.
         for (index, role) in exercise.roles.enumerated() {
             guard let part = role.partValue else { continue }
-            if let result = run.judgingPart(part, role: role, results[index]) { results[index] = [result] }
+            let others = Set(exercise.roles.indices.filter { $0 != index }.compactMap { run.judged[$0] ?? results[$0]?.first?.procedure })
+            if let result = run.judgingPart(part, role: role, results[index], others: others) { results[index] = [result] }
         }
         for (index, role) in exercise.roles.enumerated() where results[index] == nil {
             guard let shown = role.shownValue, let result = run.judgingShown(shown, role: role) else { continue }
@@ -1236,6 +1237,10 @@ final class Run {
     /// top-level expression's value, the numbers it printed, and the values
     /// it defined, with the form's line and text (see `PartValue`).
     var topLevelNumbers: [(line: Int, text: String, value: Double, symbols: Set<String>)] = []
+    /// The top-level expressions that stopped with an error (not a step
+    /// limit) while the file loaded, collected with `topLevelNumbers`: the
+    /// form's line, text and symbols, and the error.
+    var topLevelFailures: [(line: Int, text: String, symbols: Set<String>, error: String)] = []
     /// Whether `load` collects `topLevelNumbers`: only for an exercise that reads them.
     var collectsTopLevelNumbers: Bool { exercise.roles.contains { $0.partValue != nil || $0.shownValue != nil } }
     /// What the load says of definitions it evaluated again (see `load`).
@@ -1876,6 +1881,9 @@ final class Run {
                 numbers += learnerOutput.collected.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
                 let symbols = Self.symbolsOf(datum)
                 for number in numbers { topLevelNumbers.append((line, Self.abbreviated(datum), number, symbols)) }
+            }
+            if collectsTopLevelNumbers, names.isEmpty, case .failure(.error(let error)) = outcome {
+                topLevelFailures.append((line, Self.abbreviated(datum), Self.symbolsOf(datum), error))
             }
             switch outcome {
             case .success: break

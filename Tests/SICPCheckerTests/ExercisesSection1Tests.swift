@@ -946,6 +946,23 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        Report("1.38", "ex1.38-right-e-call.scm", passes: true, """
+            Exercise 1.38: e by Euler's continued fraction
+            ✓ ex1.38-right-e-call.scm loads
+            ✓ euler-d: 17 cases right
+            All 2 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-wrong-e-call-stops.scm", passes: false, """
+            Exercise 1.38: e by Euler's continued fraction
+            ✓ ex1.38-wrong-e-call-stops.scm loads, with 1 warning
+                warning: line 13: (+ 2 (cont-frac (lambda (i) 1.0) euler-d 100 99)) stopped with ;The procedure #[compound-procedure 12 cont-frac] has been called with 4 arguments; it requires exactly 3 arguments.: skipped
+            ✓ euler-d: 17 cases right
+            ✗ the approximation of e: line 13, (+ 2 (cont-frac (lambda (i) 1.0) euler-d 100 99)), stopped with ;The procedure #[compound-procedure 12 cont-frac] has been called with 4 arguments; it requires exactly 3 arguments.
+                the file's own computation of e does not run: exercise 1.38 asks for a program that approximates e
+            1 of 3 checks failed.
+
+            """),
         Report("1.38", "ex1.38-right-d-from-earlier-ones.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-d-from-earlier-ones.scm loads
