@@ -733,7 +733,9 @@ public struct PictureChecker {
                 if first.erred || !result.passed,
                    let again = withKitPainters(title + suffix, cases, learner, reference, names, tolerance, sameInk,
                                                stopped: result, erred: first.erred,
-                                               reached: forms.reached(from: needs.compactMap { procedureNames[$0] })),
+                                               reached: forms.reached(from: needs.compactMap { procedureNames[$0] }),
+                                               redefining: needs.compactMap { procedureNames[$0] }.compactMap { forms.definitions[$0] }
+                                                   .filter { !Run.isProcedureDefinition($0) }),
                    first.erred || again.passed {
                     result = again
                 }
@@ -1126,7 +1128,8 @@ public struct PictureChecker {
     /// it passes.
     func withKitPainters(
         _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
-        _ tolerance: Double, _ sameInk: Bool, stopped: CheckResult, erred: Bool = true, reached: Set<String> = []
+        _ tolerance: Double, _ sameInk: Bool, stopped: CheckResult, erred: Bool = true, reached: Set<String> = [],
+        redefining: [Value] = []
     ) -> CheckResult? {
         // A misspelling in the file's own (`sub-vert` for `sub-vect`) is
         // its error in any Scheme: that report stands.
@@ -1149,6 +1152,14 @@ public struct PictureChecker {
         defer { for (name, value) in saved { learner.define(name, value) } }
         for name in own {
             guard let text = PictureLanguage.kitDefinition(of: name), (try? learner.evaluateAsKit(text)) != nil else { return nil }
+        }
+        // A judged value made with them (2.45's `(define right-split
+        // (split beside below))` over the file's own `beside`): made again
+        // with the book's, and put back after.
+        let remade = redefining.flatMap(ExerciseChecker.definedNames).compactMap { name in learner.lookup(name).map { (name, $0) } }
+        defer { for (name, value) in remade { learner.define(name, value) } }
+        for form in redefining {
+            guard case .success = guarded(learner, { try learner.evaluate(datum: form) }) else { return nil }
         }
         let attempt = checkPicturesStopping(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
         // Still stopping: the file's own error is the one to report.

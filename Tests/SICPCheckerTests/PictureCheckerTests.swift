@@ -140,6 +140,18 @@ import Testing
             All 5 checks passed.
 
             """),
+        ("2.45", "2.45-right-own-list-painters.scm", true, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-right-own-list-painters.scm loads
+            ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
+                note: the file's own `beside`, `below` stop here (;The object #[compound-procedure 12 sicp-check-rogers], passed as the first argument to append, is not the correct type.): judged with the book's in their place
+            ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
+                note: the file's own `beside`, `below` stop here (;The object #[compound-procedure 12 sicp-check-rogers], passed as the first argument to append, is not the correct type.): judged with the book's in their place
+            ✓ the file's right-split: the book's picture in all 16 paintings (unit and skewed frames)
+                note: the file's own `beside`, `below` stop here (;The object #[compound-procedure 12 sicp-check-rogers], passed as the first argument to append, is not the correct type.): judged with the book's in their place
+            All 4 checks passed.
+
+            """),
         ("2.46", "2.46-right.scm", true, """
             Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
             ✓ 2.46-right.scm loads
