@@ -683,22 +683,8 @@ extension Run {
     /// The names `forms` assign with `set!`, anywhere outside quoted data.
     static func assigned(in forms: [Value]) -> Set<String> {
         var result = Set<String>()
-        var pending = forms
-        var left = 1_000_000
-        while let form = pending.popLast(), left > 0 {
-            guard case .pair(let p) = form else { continue }
-            if case .symbol(let head) = p.car {
-                if head.name == "quote" { continue }
-                if head.name == "set!", case .pair(let rest) = p.cdr, case .symbol(let target) = rest.car {
-                    result.insert(target.name)
-                }
-            }
-            var cursor: Value = form
-            while case .pair(let q) = cursor, left > 0 {
-                left -= 1
-                pending.append(q.car)
-                cursor = q.cdr
-            }
+        eachList(in: forms) { head, rest in
+            if head == "set!", case .pair(let cell) = rest, case .symbol(let target) = cell.car { result.insert(target.name) }
         }
         return result
     }
@@ -707,13 +693,21 @@ extension Run {
     /// data: the names they call (and the special forms they use).
     static func operators(in forms: [Value]) -> Set<String> {
         var result = Set<String>()
+        eachList(in: forms) { head, _ in result.insert(head) }
+        return result
+    }
+
+    /// Calls `visit` with the head symbol and the rest of each list in
+    /// `forms` that starts with a symbol, outside quoted data (a million
+    /// pairs at most: a circular datum ends the walk).
+    static func eachList(in forms: [Value], _ visit: (_ head: String, _ rest: Value) -> Void) {
         var pending = forms
         var left = 1_000_000
         while let form = pending.popLast(), left > 0 {
             guard case .pair(let p) = form else { continue }
             if case .symbol(let head) = p.car {
                 if head.name == "quote" { continue }
-                result.insert(head.name)
+                visit(head.name, p.cdr)
             }
             var cursor: Value = form
             while case .pair(let q) = cursor, left > 0 {
@@ -722,7 +716,6 @@ extension Run {
                 cursor = q.cdr
             }
         }
-        return result
     }
 
     /// Whether the file name `file` names exercise `chapter`.`number`:
