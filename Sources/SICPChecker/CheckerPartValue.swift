@@ -40,9 +40,10 @@ extension Run {
     /// The result of a role the file has no procedure for, when the file's
     /// top level computes it only with a call of the exercise's procedure
     /// (`partOf.calls`) on another role's (1.38's `(cont-frac (lambda (x)
-    /// 1.0) de 1000 999)`), and every such call stopped with an error: the
-    /// file's approximation does not run. Not an unbound name (a built-in
-    /// of another Scheme), nor a step limit. Nil otherwise.
+    /// 1.0) de 1000 999)`), no such call gave a number, and one stopped
+    /// with an error: the file's approximation does not run. Not an
+    /// unbound name (a built-in of another Scheme), nor a step limit. Nil
+    /// otherwise.
     func stopped(_ part: PartValue, role: Role, others: Set<String>) -> CheckResult? {
         guard let calls = role.partOf?.calls, !others.isEmpty else { return nil }
         func uses(_ symbols: Set<String>) -> Bool {
