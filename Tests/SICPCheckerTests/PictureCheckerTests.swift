@@ -152,6 +152,15 @@ import Testing
             All 4 checks passed.
 
             """),
+        ("2.45", "2.45-wrong-instance-swapped.scm", false, """
+            Exercise 2.45: split, the general splitting operation
+            ✓ 2.45-wrong-instance-swapped.scm loads
+            ✓ (split beside below) as right-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✓ (split below beside) as up-split: the book's picture in all 16 paintings (unit and skewed frames)
+            ✗ the file's right-split: (right-split rogers 1) in the unit frame: this is up-split's picture: the file's right-split gives split its two operations the other way round
+            1 of 4 checks failed.
+
+            """),
         ("2.46", "2.46-right.scm", true, """
             Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
             ✓ 2.46-right.scm loads

@@ -96,9 +96,13 @@ extension ExerciseChecker {
                                     message: "this is right-split's picture: split uses its two operations the other way round"),
                     ])
                 }, needs: ["split"]),
-            ] + ["right-split", "up-split"].map { key in
+            ] + [("right-split", "up-split"), ("up-split", "right-split")].map { key, other in
                 .pictures(title: "the file's \(key)", cases: (0...3).map { n in
-                    PictureCase("({\(key)} PAINTER \(n))", book: "(\(key) PAINTER \(n))")
+                    PictureCase("({\(key)} PAINTER \(n))", book: "(\(key) PAINTER \(n))", hints: [
+                        PictureHint(book: "(\(other) PAINTER \(n))",
+                                    message: "this is \(other)'s picture: the file's \(key) gives split its two operations "
+                                        + "the other way round"),
+                    ])
                 }, needs: [key])
             }),
         PictureExercise(
