@@ -459,6 +459,7 @@ extension Run {
         var notes: [String] = []
         let file = user.map { "the definition" + ($0.count == 1 ? " of " : "s of ") + TailCalls.list($0) }
             ?? (source == "the file" ? "this file" : source)
+        let uses = (user?.count ?? 1) > 1 ? "use" : "uses"
         // A name the book defines twice (`average`, in chapters 1 and 3):
         // the one this exercise's chapter has.
         for companion in Companion.all
@@ -466,14 +467,14 @@ extension Run {
             guard (try? learner.evaluateAsKit(companion.source)) != nil else { continue }
             suppliedCompanions.insert(companion.name)
             if used.contains(companion.name), let bookName = companion.bookName {
-                notes.append("\(file) uses `\(companion.name)` without defining it; the book's `\(bookName)` "
+                notes.append("\(file) \(uses) `\(companion.name)` without defining it; the book's `\(bookName)` "
                     + "(\(companion.origin)) was used under that name, for a series of any nonzero constant term")
             } else if used.contains(companion.name), companion.eitherOrder,
                       Companion.callsWithProcedureFirst(companion.name, in: forms) {
-                notes.append("\(file) uses `\(companion.name)` without defining it, with the procedure first; "
+                notes.append("\(file) \(uses) `\(companion.name)` without defining it, with the procedure first; "
                     + "the book's definition (\(companion.origin)) was used, taking its arguments in that order")
             } else if used.contains(companion.name) {
-                notes.append("\(file) uses `\(companion.name)` without defining it; "
+                notes.append("\(file) \(uses) `\(companion.name)` without defining it; "
                     + "the book's definition (\(companion.origin)) was used")
             } else if probed.contains(companion.name) {
                 notes.append("\(file) does not define `\(companion.name)`; the checks use the book's (\(companion.origin))")
@@ -495,13 +496,13 @@ extension Run {
                 }
                 guard (try? learner.evaluateAsKit("(define \(name) \(target))")) != nil else { continue }
                 suppliedCompanions.insert(name)
-                notes.append("\(file) uses `\(name)` without defining it; the book's `\(target)` "
+                notes.append("\(file) \(uses) `\(name)` without defining it; the book's `\(target)` "
                     + "(\(companion.origin)) was used under that name")
             } else if let target = Self.streamBuiltins.first(where: { Self.wordsInAnyOrder($0) == words }),
                       !bound.contains(target), learner.lookup(target) != nil,
                       (try? learner.evaluateAsKit("(define \(name) \(target))")) != nil {
                 suppliedCompanions.insert(name)
-                notes.append("\(file) uses `\(name)` without defining it; `\(target)` was used under that name")
+                notes.append("\(file) \(uses) `\(name)` without defining it; `\(target)` was used under that name")
             }
         }
         return notes
@@ -596,11 +597,16 @@ extension Run {
                     queue.append(other)
                 }
             }
+            // The names the file uses are said in the note; the definitions
+            // they need from the same file are taken too, and what those
+            // use from the book in turn is supplied after (1.22pre.scm's
+            // `timed-prime-test`, over its `start-prime-test`, over the
+            // book's `prime?`).
             var supplied: [String] = []
             for name in needed.sorted(by: { definitions[$0]!.index < definitions[$1]!.index })
-            where evaluatesWithinLimit(definitions[name]!.form) && free.contains(name) {
-                supplied.append(name)
+            where evaluatesWithinLimit(definitions[name]!.form) {
                 siblingSupplied.append((name, file, definitions[name]!.form))
+                if free.contains(name) { supplied.append(name) }
             }
             free.subtract(supplied)
             guard !supplied.isEmpty else { return }

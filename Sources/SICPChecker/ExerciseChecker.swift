@@ -227,7 +227,7 @@ public struct ExerciseChecker {
     /// one of its texts or names a procedure whose definition holds one
     /// (`(fixed-point (average-damp f) 2.0)`; `(define (damped x) (average
     /// x ...))` then `(fixed-point damped 2.0)`; a `fixed-point` that damps
-    /// itself). Not a definition of `average` that no such form calls (the
+    /// itself, or a damped copy of it, `(fixed-point-average f 2.0)`). Not a definition of `average` that no such form calls (the
     /// book's half-interval method uses it), nor prose that names the use.
     func showsSecondUse(_ also: SecondUse, of use: FileUse, procedure: String, source: String, fileName: String,
                         exercise: String) -> Bool {
@@ -244,7 +244,10 @@ public struct ExerciseChecker {
                   marked(items.dropFirst(2).map(Printer.write).joined(separator: " ")) else { continue }
             marking.formUnion(Self.definedNames(form))
         }
-        let callers = [use.call] + ([procedure] + also.callers).map { "(" + $0 + " " }
+        // A damped copy of the procedure under a name of its own (a
+        // `fixed-point-average` whose loop averages) is one of them too.
+        let damped = marking.filter { name in ([procedure] + also.callers).contains { name.contains($0) } }
+        let callers = [use.call] + ([procedure] + also.callers + damped.sorted()).map { "(" + $0 + " " }
         return forms.contains { form in
             let text = Printer.write(form)
             return callers.contains { text.contains($0) } && (marked(text) || !Run.symbols(in: form).isDisjoint(with: marking))
@@ -2404,7 +2407,12 @@ final class Run {
                 failedChecks.insert(index)
                         var line = "\(check.call): expected \(Self.show(expected[0])), got "
                             + (printedOnly ? "no value (the last value it prints is \(Self.show(value)))" : Self.show(value))
-                        if index < role.cases.count, let hint = hint(role, role.cases[index], value) { line += " (\(hint))" }
+                        if index < role.cases.count, let hint = hint(role, role.cases[index], value) {
+                            line += " (\(hint))"
+                        } else if case .real = value, Self.isExactInteger(expected[0]) {
+                            line += " (an inexact number, where the book's is an exact integer: a start of 1.0 in place "
+                                + "of 1 makes the arithmetic inexact)"
+                        }
                         wrong.append(line)
                     }
                 } else if case .bool(true) = value {
@@ -2869,6 +2877,14 @@ final class Run {
         return nil
     }
 
+    /// Whether `value` is an exact integer, of any size.
+    static func isExactInteger(_ value: Value) -> Bool {
+        switch value {
+        case .int, .big: return true
+        default: return false
+        }
+    }
+
     /// Whether `a` is `b`: numbers within `tolerance` when either is
     /// inexact, lists element by element so (a stream's first elements
     /// summed in another order), several values each so, anything else by
@@ -2893,8 +2909,13 @@ final class Run {
         if case .real = b { inexact = true }
         if inexact, let x = a.doubleValue, let y = b.doubleValue {
             // An infinity or a NaN is within no tolerance of anything but
-            // itself (a relative one would let +inf.0 pass for 3).
-            guard x.isFinite && y.isFinite else { return x == y }
+            // itself (a relative one would let +inf.0 pass for 3); an exact
+            // number past the largest floating-point one (2^1024, whose
+            // conversion is +inf.0) is no infinity.
+            guard x.isFinite && y.isFinite else {
+                guard case .real = a, case .real = b else { return false }
+                return x == y
+            }
             switch tolerance {
             case .absolute(let e): return abs(x - y) <= e
             case .relative(let e): return abs(x - y) <= e * max(1, abs(x), abs(y))

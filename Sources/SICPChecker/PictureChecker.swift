@@ -252,12 +252,14 @@ public struct PictureChecker {
 
     /// The file's procedure whose name is one of `names` spelt another way,
     /// or nil: with underscores or in camel case (`make_vect`, `makeVect`),
-    /// or with its hyphens elsewhere (`x-cor-vect`), or with a word `my`
-    /// (`make-my-vect`, `my-below`). Its pictures decide the verdict all the same.
+    /// or with its hyphens elsewhere (`x-cor-vect`), with a word `my`
+    /// (`make-my-vect`, `my-below`), or with `vec` or `vector` for `vect`
+    /// (`make-vec`, `xcor-vector`). Its pictures decide the verdict all the same.
     static func spelledLike(_ names: [String], defined: [String], learner: Interp) -> String? {
         // `make-my-vect` and `my-below` are spelled like `make-vect` and `below`.
         func squashed(_ name: String) -> String {
-            Run.kebab(name).lowercased().split(separator: "-").filter { $0 != "my" }.joined()
+            Run.kebab(name).lowercased().split(separator: "-").filter { $0 != "my" }
+                .map { $0 == "vec" || $0 == "vector" ? "vect" : $0 }.joined()
         }
         let procedures = defined.filter { learner.lookup($0)?.isProcedure == true && !$0.hasPrefix("sicp-check-") }
         for name in names {
@@ -731,11 +733,12 @@ public struct PictureChecker {
                                                   sameInk, svg: svgWritten ? nil : svg)
                 var result = first.result
                 if first.erred || !result.passed,
-                   let again = withKitPainters(title + suffix, cases, learner, reference, names, tolerance, sameInk,
-                                               stopped: result, erred: first.erred,
+                   let again = withKitPainters(learner, names, stopped: result, erred: first.erred,
                                                reached: forms.reached(from: needs.compactMap { procedureNames[$0] }),
                                                redefining: needs.compactMap { procedureNames[$0] }.compactMap { forms.definitions[$0] }
-                                                   .filter { !Run.isProcedureDefinition($0) }),
+                                                   .filter { !Run.isProcedureDefinition($0) },
+                                               attempt: { checkPicturesStopping(title + suffix, cases, learner, reference, names,
+                                                                                tolerance, sameInk, svg: nil) }),
                    first.erred || again.passed {
                     result = again
                 }
@@ -744,7 +747,21 @@ public struct PictureChecker {
                 report.results.append(result)
             case let .paints(title, expression, needs, minimum):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
-                report.results.append(paints(title, Self.substitute(expression, names), minimum: minimum, learner))
+                let painter = Self.substitute(expression, names)
+                var result = paints(title, painter, minimum: minimum, learner)
+                // Stopped in the file's own picture library (Racket's
+                // `racket/draw`): with the book's in its place, as above.
+                if result.line.hasPrefix("\(title): \(painter): "),
+                   let again = withKitPainters(learner, names, stopped: result,
+                                               redefining: needs.compactMap { procedureNames[$0] }.compactMap { forms.definitions[$0] }
+                                                   .filter { !Run.isProcedureDefinition($0) },
+                                               attempt: { [self] in
+                                                   let outcome = paints(title, painter, minimum: minimum, learner)
+                                                   return (outcome, outcome.line.hasPrefix("\(title): \(painter): "))
+                                               }) {
+                    result = again
+                }
+                report.results.append(result)
             }
         }
         if let missingWay {
@@ -1118,7 +1135,7 @@ public struct PictureChecker {
     /// not the ones the exercise asks for: a file may bring a picture
     /// library of its own, written for another Scheme (Racket's
     /// `racket/draw`, `(send dc get-size)`), that does not run here. When
-    /// a pictures check stops with an error, it is tried again with the
+    /// a check stops with an error (`attempt` runs it), it is tried again with the
     /// kit's definitions of those in their place, and judged on them, with
     /// a note; if it still stops, or the error is a misspelt name of the
     /// picture language's, the first report stands. When it draws other
@@ -1127,9 +1144,8 @@ public struct PictureChecker {
     /// kit's in their place is returned too; the caller keeps it only if
     /// it passes.
     func withKitPainters(
-        _ title: String, _ cases: [PictureCase], _ learner: Interp, _ reference: Interp, _ names: [String: String],
-        _ tolerance: Double, _ sameInk: Bool, stopped: CheckResult, erred: Bool = true, reached: Set<String> = [],
-        redefining: [Value] = []
+        _ learner: Interp, _ names: [String: String], stopped: CheckResult, erred: Bool = true, reached: Set<String> = [],
+        redefining: [Value] = [], attempt run: () -> (result: CheckResult, erred: Bool)
     ) -> CheckResult? {
         // A misspelling in the file's own (`sub-vert` for `sub-vect`) is
         // its error in any Scheme: that report stands.
@@ -1161,7 +1177,7 @@ public struct PictureChecker {
         for form in redefining {
             guard case .success = guarded(learner, { try learner.evaluate(datum: form) }) else { return nil }
         }
-        let attempt = checkPicturesStopping(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
+        let attempt = run()
         // Still stopping: the file's own error is the one to report.
         guard !attempt.erred else { return nil }
         var result = attempt.result
@@ -1172,13 +1188,13 @@ public struct PictureChecker {
         for (name, value) in saved {
             let kit = learner.lookup(name)
             learner.define(name, value)
-            let again = checkPicturesStopping(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
+            let again = run()
             if again.erred || again.result.passed != result.passed, let kit {
                 learner.define(name, kit)
                 replaced.append(name)
             }
         }
-        let final = checkPicturesStopping(title, cases, learner, reference, names, tolerance, sameInk, svg: nil)
+        let final = run()
         if !final.erred, final.result.passed == result.passed, !replaced.isEmpty { result = final.result } else { replaced = own }
         let shown = replaced.map { "`\($0)`" }.joined(separator: ", ")
         guard erred else {

@@ -72,7 +72,7 @@ extension CheckCommandTests {
             """, "1.16")
         #expect(text == """
             Exercise 1.16: fast exponentiation by an iterative process
-            ✓ my-expt: 16 cases right
+            ✓ my-expt: 17 cases right
                 `my-expt` is judged as `fast-expt-iter`: it passes the checks (the session defines no `fast-expt-iter`, `fast-expt-iterative`, `expt-iter`)
             ✓ my-expt: iterative process with Θ(log n) steps
             ✓ my-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)

@@ -105,8 +105,8 @@ import Testing
         Report("1.16", "ex1.16-right-prints-with-counter.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-right-prints-with-counter.scm loads
-            ✓ fast-expt: 16 cases right
-                note: `fast-expt` prints its value and returns none: the value printed last was judged (16 of 16 cases)
+            ✓ fast-expt: 17 cases right
+                note: `fast-expt` prints its value and returns none: the value printed last was judged (17 of 17 cases)
             ✓ fast-expt: iterative process with Θ(log n) steps
             ✓ fast-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
             All 4 checks passed.

@@ -108,7 +108,7 @@ import Testing
         Report("1.16", "ex1.16-wrong-wrapper-at-zero.scm", passes: false, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-wrong-wrapper-at-zero.scm loads
-            ✗ fast-exp: 2 of 16 cases wrong
+            ✗ fast-exp: 2 of 17 cases wrong
                 (fast-exp 2 0): expected 1, got 2
                 (fast-exp 7 0): expected 1, got 7
             ✓ fast-exp: iterative process with Θ(log n) steps
@@ -158,7 +158,7 @@ import Testing
         Report("1.16", "ex1.16-book-beside.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-book-beside.scm loads
-            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: 17 cases right
             ✓ fast-expt-iter: iterative process with Θ(log n) steps
             ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
             All 4 checks passed.
@@ -235,6 +235,32 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("1.27", "ex1.27-right-witness-answer.scm", passes: true, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-right-witness-answer.scm loads
+            ✓ first-failing-a: 14 cases right (its answers, returned or printed, read as #t where they are 561's (a Carmichael number's) and #f elsewhere)
+                `first-failing-a` (line 6) is judged as `fermat-all?`: it passes the checks (the file defines no `fermat-all?`, `carmichael?`, `carmichael-test`)
+            All 2 checks passed.
+
+            """),
+        Report("1.27", "ex1.27-right-printed-answer.scm", passes: true, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-right-printed-answer.scm loads
+            ✓ report-fermat: 14 cases right (its answers, returned or printed, read as #t where they are 561's (a Carmichael number's) and #f elsewhere)
+                `report-fermat` (line 6) is judged as `fermat-all?`: it passes the checks (the file defines no `fermat-all?`, `carmichael?`, `carmichael-test`)
+            All 2 checks passed.
+
+            """),
+        Report("1.27", "ex1.27-wrong-printed-answer.scm", passes: false, """
+            Exercise 1.27: Carmichael numbers fool the Fermat test for every a
+            ✓ ex1.27-wrong-printed-answer.scm loads
+            ✗ report-fermat: 2 of 14 cases wrong (its answers, returned or printed, read as #t where they are 561's (a Carmichael number's) and #f elsewhere)
+                `report-fermat` (line 6) is judged as `fermat-all?`: the procedure closest to passing (the file defines no `fermat-all?`, `carmichael?`, `carmichael-test`)
+                (report-fermat 341): expected #f, got #t
+                (begin (set! random (lambda arguments 0)) (set! random-integer random) (set! pseudo-random-integer random) (not (report-fermat 341))) gave #f, not #t: with `random` always 0 it says 341 = 11 · 31 passes for every a, yet 3^341 is not 3 mod 341: exercise 1.27 asks to test every a < n, not random ones
+            1 of 2 checks failed.
+
+            """),
         Report("1.30", "ex1.30-slow-print.scm", passes: true, """
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-slow-print.scm loads, with 1 warning
@@ -277,13 +303,13 @@ import Testing
         Report("1.16", "ex1.16-wrong-doubles-forever.scm", passes: false, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-wrong-doubles-forever.scm loads
-            ✗ fast-expt-iter: 11 of 16 cases wrong
+            ✗ fast-expt-iter: 12 of 17 cases wrong
                 (fast-expt-iter 2 0): expected 1, but `fast-expt-iter` computed ever larger numbers (past 262,144 bits, still growing) without finishing
                 (fast-expt-iter 2 1): expected 2, got 1
                 (fast-expt-iter 2 10): expected 1024, got 32
                 (fast-expt-iter 2 15): expected 32768, got 8
                 (fast-expt-iter 2 16): expected 65536, got 256
-                and 6 more
+                and 7 more
             ✓ fast-expt-iter: iterative process with Θ(log n) steps
             1 of 3 checks failed.
 
@@ -291,7 +317,7 @@ import Testing
         Report("1.16", "ex1.16-right-named-expt.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-right-named-expt.scm loads
-            ✓ expt: 16 cases right
+            ✓ expt: 17 cases right
                 `expt` (line 3) is judged as `fast-expt-iter`: it passes the checks (the file defines no `fast-expt-iter`, `fast-expt-iterative`, `expt-iter`)
             ✓ expt: iterative process with Θ(log n) steps
             ✓ expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
@@ -302,7 +328,7 @@ import Testing
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-lang-sicp.scm loads
                 note: skipped: #lang sicp
-            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: 17 cases right
             ✓ fast-expt-iter: iterative process with Θ(log n) steps
             ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
             All 4 checks passed.

@@ -86,7 +86,7 @@ import Testing
             ✓ 2.49a.scm loads
                 note: `x` is not in 2.49a.scm, and 2.49b.scm beside it, by its name another part of exercise 2.49, passes its checks, checked on its own
                 note: `diamond` is not in 2.49a.scm, and 2.49c.scm beside it, by its name another part of exercise 2.49, passes its checks, checked on its own
-            ✗ wave: not found (looked for wave, wave-painter, d; name yours with --procedure wave=NAME)
+            ✗ wave: not found (looked for wave, wave-painter, wave-shape, d; name yours with --procedure wave=NAME)
             ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
             1 of 3 checks failed.
 

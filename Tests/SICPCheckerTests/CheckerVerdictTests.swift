@@ -35,7 +35,7 @@ import Testing
         Report("1.16", "ex1.16-wrong-restart.scm", passes: false, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-wrong-restart.scm loads
-            ✓ fast-expt: 16 cases right
+            ✓ fast-expt: 17 cases right
             ✓ fast-expt: iterative process with Θ(log n) steps
             ✗ fast-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
                 (fast-expt 1 65535): its loop turns 136 times, the reference's 32
@@ -46,7 +46,7 @@ import Testing
         Report("1.16", "ex1.16-wrong-restart-do.scm", passes: false, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-wrong-restart-do.scm loads
-            ✓ fast-expt: 16 cases right
+            ✓ fast-expt: 17 cases right
             ✓ fast-expt: iterative process with Θ(log n) steps
             ✗ fast-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
                 (fast-expt 1 65535): its loop turns 136 times, the reference's 32
@@ -57,7 +57,7 @@ import Testing
         Report("1.16", "ex1.16-wrong-restart-by-fours.scm", passes: false, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-wrong-restart-by-fours.scm loads
-            ✓ fast-expt: 16 cases right
+            ✓ fast-expt: 17 cases right
             ✓ fast-expt: iterative process with Θ(log n) steps
             ✗ fast-expt: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
                 (fast-expt 1 65535): its loop turns 72 times, the reference's 32
@@ -261,7 +261,7 @@ import Testing
         Report("2.33", "ex2.33-wrong-later-length.scm", passes: false, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-wrong-later-length.scm loads
-            ✓ map: 5 cases right
+            ✓ map: 6 cases right
             ✓ append: 5 cases right
             ✗ length: 5 of 6 cases wrong
                 `length` (line 9, the second of its 2 definitions) is judged as `length`
@@ -276,7 +276,7 @@ import Testing
         Report("2.33", "ex2.33-right-later-length.scm", passes: true, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-right-later-length.scm loads
-            ✓ map: 5 cases right
+            ✓ map: 6 cases right
             ✓ append: 5 cases right
             ✓ length: 6 cases right
                 `length` (line 8, the second of its 2 definitions) is judged as `length`
@@ -379,7 +379,7 @@ import Testing
             ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ wave: paints (2 segments)
-                `my-wave-figure` is judged as `wave`: its name holds `wave` (2.49-right-wave-own-name.scm defines no `wave`, `wave-painter`, `d`)
+                `my-wave-figure` is judged as `wave`: its name holds `wave` (2.49-right-wave-own-name.scm defines no `wave`, `wave-painter`, `wave-shape`)
             All 5 checks passed.
 
             """),
@@ -390,7 +390,7 @@ import Testing
             ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
             ✗ wave: draws 1 segment, not a figure (at least 2 segments joined end to end)
-                `one-wave` is judged as `wave`: its name holds `wave` (2.49-one-segment-wave-own-name.scm defines no `wave`, `wave-painter`, `d`)
+                `one-wave` is judged as `wave`: its name holds `wave` (2.49-one-segment-wave-own-name.scm defines no `wave`, `wave-painter`, `wave-shape`)
             1 of 5 checks failed.
 
             """),

@@ -194,16 +194,25 @@ import Testing
         Report("1.16", "ex1.16-good.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-good.scm loads
-            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: 17 cases right
             ✓ fast-expt-iter: iterative process with Θ(log n) steps
             ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
             All 4 checks passed.
 
             """),
+        Report("1.16", "ex1.16-wrong-inexact-start.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-wrong-inexact-start.scm loads
+            ✗ fast-expt: 1 of 17 cases wrong
+                (fast-expt 2 1024): expected #[integer of 309 digits], got +inf.0 (an inexact number, where the book's is an exact integer: a start of 1.0 in place of 1 makes the arithmetic inexact)
+            ✓ fast-expt: iterative process with Θ(log n) steps
+            1 of 3 checks failed.
+
+            """),
         Report("1.16", "ex1.16-linear.scm", passes: false, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-linear.scm loads
-            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: 17 cases right
             ✗ fast-expt-iter: iterative process with Θ(log n) steps
                      n   steps  pending frames
                     10      12               1
@@ -221,7 +230,7 @@ import Testing
         Report("1.16", "ex1.16-wrong-log-squared.scm", passes: false, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-wrong-log-squared.scm loads
-            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: 17 cases right
             ✓ fast-expt-iter: iterative process with Θ(log n) steps
             ✗ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
                 (fast-expt-iter 1 65535): its loop turns 136 times, the reference's 32
@@ -232,7 +241,7 @@ import Testing
         Report("1.16", "ex1.16-recursive.scm", passes: false, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-recursive.scm loads
-            ✓ fast-expt-iter: 16 cases right
+            ✓ fast-expt-iter: 17 cases right
             ✗ fast-expt-iter: iterative process with Θ(log n) steps
                      n  steps  pending frames
                     10      6               6
@@ -689,7 +698,7 @@ import Testing
         Report("1.16", "ex1.16-one-procedure.scm", passes: true, """
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-one-procedure.scm loads
-            ✓ power: 16 cases right
+            ✓ power: 17 cases right
                 `power` (line 2) is judged as `fast-expt-iter`: it passes the checks (the file defines no `fast-expt-iter`, `fast-expt-iterative`, `expt-iter`)
             ✓ power: iterative process with Θ(log n) steps
             ✓ power: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)

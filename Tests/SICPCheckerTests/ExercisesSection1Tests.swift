@@ -172,7 +172,7 @@ import Testing
         Report("1.8", "ex1.8-wrong-named-sqrt.scm", passes: false, """
             Exercise 1.8: cube roots by Newton's method
             ✓ ex1.8-wrong-named-sqrt.scm loads
-            ✗ `cube-root`: not found (looked for cube-root, cbrt, cube-rt, curt, cuberoot, cube-root-newton, newton-cube-root, cubic-root, my-cube-root; name yours with --procedure NAME)
+            ✗ `cube-root`: not found (looked for cube-root, cbrt, cube-rt, curt, cuberoot, cube-root-newton, newton-cube-root, cubic-root, my-cube-root, cubert; name yours with --procedure NAME)
                 ex1.8-wrong-named-sqrt.scm defines sqrt (1 argument), sqrt-iter (2 arguments), improve (2 arguments), good-enough? (2 arguments)
             1 of 2 checks failed.
 
@@ -666,6 +666,29 @@ import Testing
             1 of 3 checks failed.
 
             """),
+        Report("1.28", "ex1.28-right-own-name-base-second.scm", passes: true, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-right-own-name-base-second.scm loads
+            ✓ test-base: 22 cases right (a base as the second argument, 20 random bases)
+                `test-base` (line 11) is judged as `miller-rabin-test`: it passes the checks (the file defines no `miller-rabin-test`, `miller-rabin`, `miller-rabin?`)
+            ✓ test-base: process with Θ(log n) steps
+            All 3 checks passed.
+
+            """),
+        Report("1.28", "ex1.28-wrong-own-name-base-second.scm", passes: false, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-wrong-own-name-base-second.scm loads
+            ✗ test-base: 4 of 22 cases wrong (a base as the second argument, 20 random bases)
+                `test-base` (line 7) is judged as `miller-rabin-test`: the procedure closest to passing (the file defines no `miller-rabin-test`, `miller-rabin`, `miller-rabin?`)
+                (let trial ((k 0)) (cond ((= k 20) #t) ((test-base 294409 (+ 2 (random (- 294409 3)))) (trial (+ k 1))) (else #f))): expected #f, got #t
+                (let trial ((k 0)) (cond ((= k 20) #t) ((test-base 56052361 (+ 2 (random (- 56052361 3)))) (trial (+ k 1))) (else #f))): expected #f, got #t
+                (let trial ((k 0)) (cond ((= k 20) #t) ((test-base 118901521 (+ 2 (random (- 118901521 3)))) (trial (+ k 1))) (else #f))): expected #f, got #t
+                (let trial ((k 0)) (cond ((= k 20) #t) ((test-base 172947529 (+ 2 (random (- 172947529 3)))) (trial (+ k 1))) (else #f))): expected #f, got #t
+                in these cases `random` gives 2, 3, ... 31 in turn (each modulo its argument), so that every trial tries a small base, prime to the Carmichael numbers above 8911: a Fermat test is fooled by them, a Miller-Rabin test is not
+            ✓ test-base: process with Θ(log n) steps
+            1 of 3 checks failed.
+
+            """),
         // Saved by DrRacket in its editor format (WXME): its text is read.
         Report("1.35", "ex1.35-drracket-editor-format.rkt", passes: true, """
             Exercise 1.35: the golden ratio by fixed-point
@@ -768,6 +791,14 @@ import Testing
         Report("1.36", "ex1.36-right-book.scm", passes: true, """
             Exercise 1.36: fixed-point printing its guesses; x^x = 1000
             ✓ ex1.36-right-book.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            All 3 checks passed.
+
+            """),
+        Report("1.36", "ex1.36-right-damped-copy.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-right-damped-copy.scm loads
             ✓ fixed-point: 4 cases right
             ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
             All 3 checks passed.

@@ -23,7 +23,7 @@ import Testing
         Report("2.33", "ex2.33-right-book.scm", passes: true, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-right-book.scm loads
-            ✓ map: 5 cases right
+            ✓ map: 6 cases right
             ✓ append: 5 cases right
             ✓ length: 6 cases right
             All 4 checks passed.
@@ -32,7 +32,7 @@ import Testing
         Report("2.33", "ex2.33-right-kit.scm", passes: true, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-right-kit.scm loads
-            ✓ my-map: 5 cases right
+            ✓ my-map: 6 cases right
             ✓ my-append: 5 cases right
             ✓ my-length: 6 cases right
             All 4 checks passed.
@@ -41,7 +41,7 @@ import Testing
         Report("2.33", "ex2.33-wrong-append.scm", passes: false, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-wrong-append.scm loads
-            ✓ map: 5 cases right
+            ✓ map: 6 cases right
             ✗ append: 2 of 5 cases wrong
                 (append (list 1 2) (list 3 4)): expected (1 2 3 4), got (3 4 1 2)
                 (append (list 1 2 3) (list (list 4) 5)): expected (1 2 3 (4) 5), got ((4) 5 1 2 3)
@@ -57,10 +57,20 @@ import Testing
         Report("2.33", "ex2.33-wrong-skips-empty.scm", passes: false, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-wrong-skips-empty.scm loads
-            ✓ map: 5 cases right
+            ✓ map: 6 cases right
             ✓ append: 5 cases right
             ✗ length: 1 of 6 cases wrong
                 (length (list 1 '() #f 3)): expected 4, but it stopped with ;The object #<unspecified>, passed as the second argument to integer-add, is not the correct type.
+            1 of 4 checks failed.
+
+            """),
+        Report("2.33", "ex2.33-wrong-map-drops-empty.scm", passes: false, """
+            Exercise 2.33: map, append and length as accumulations
+            ✓ ex2.33-wrong-map-drops-empty.scm loads
+            ✗ map: 1 of 6 cases wrong
+                (map null? (list 1 '() #f 3)): expected (#f #t #f #f), got (#f #f #f)
+            ✓ append: 5 cases right
+            ✓ length: 6 cases right
             1 of 4 checks failed.
 
             """),

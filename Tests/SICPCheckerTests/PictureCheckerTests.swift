@@ -207,6 +207,41 @@ import Testing
             1 of 6 checks failed.
 
             """),
+        ("2.46", "2.46-right-vec-names.scm", true, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-right-vec-names.scm loads
+            ✓ make-vect, xcor-vect, ycor-vect: 4 cases right
+                `make-vec` is judged as `make-vect`
+                `xcor-vec` is judged as `xcor-vect`
+                `ycor-vec` is judged as `ycor-vect`
+            ✓ add-vect: 2 cases right
+                `add-vec` is judged as `add-vect`
+            ✓ sub-vect: 2 cases right
+                `sub-vec` is judged as `sub-vect`
+            ✓ scale-vect: 2 cases right
+                `scale-vec` is judged as `scale-vect`
+            ✓ painting with these vectors: the book's picture in all 4 paintings (unit and skewed frames)
+            All 6 checks passed.
+
+            """),
+        ("2.46", "2.46-wrong-vec-names.scm", false, """
+            Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
+            ✓ 2.46-wrong-vec-names.scm loads
+            ✗ make-vect, xcor-vect, ycor-vect: (ycor-vect (make-vect 3 4)) gives (4)
+                `make-vec` is judged as `make-vect`
+                `xcor-vec` is judged as `xcor-vect`
+                `ycor-vec` is judged as `ycor-vect`
+                expected: 4
+            ✗ add-vect: (xcor-vect (add-vect (make-vect 1 2) (make-vect 3 5))) stopped with ;The object (2), passed as the first argument to integer-add, is not the correct type.
+                `add-vec` is judged as `add-vect`
+            ✗ sub-vect: (xcor-vect (sub-vect (make-vect 1 2) (make-vect 3 5))) stopped with ;The object (2), passed as the first argument to integer-subtract, is not the correct type.
+                `sub-vec` is judged as `sub-vect`
+            ✗ scale-vect: (xcor-vect (scale-vect 3 (make-vect 1 2))) stopped with ;The object (2), passed as the second argument to integer-multiply, is not the correct type.
+                `scale-vec` is judged as `scale-vect`
+            ✗ painting with these vectors: rogers in the unit frame: stopped with ;The object (0), passed as the first argument to integer-zero?, is not the correct type.
+            5 of 6 checks failed.
+
+            """),
         ("2.46", "2.46-right-vector-first-used.scm", true, """
             Exercise 2.46: vectors: make-vect, add-vect, sub-vect, scale-vect
             ✓ 2.46-right-vector-first-used.scm loads
@@ -810,14 +845,14 @@ import Testing
             ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
                 `painter-c` is judged as `diamond`: it passes the checks (2.49-right-wave-left-over.scm defines no `diamond`, `diamond-painter`, `draw-diamond`)
             ✓ wave: paints (4 segments)
-                `painter-d` is judged as `wave`: the one painter the file defines, besides `outline`, `x` and `diamond`, that draws a figure (2.49-right-wave-left-over.scm defines no `wave`, `wave-painter`, `d`)
+                `painter-d` is judged as `wave`: the one painter the file defines, besides `outline`, `x` and `diamond`, that draws a figure (2.49-right-wave-left-over.scm defines no `wave`, `wave-painter`, `wave-shape`)
             All 5 checks passed.
 
             """),
         ("2.49", "2.49-one-segment-left-over.scm", false, """
             Exercise 2.49: the outline, X, diamond and wave painters
             ✓ 2.49-one-segment-left-over.scm loads
-            ✗ wave: not found (looked for wave, wave-painter, d; name yours with --procedure wave=NAME)
+            ✗ wave: not found (looked for wave, wave-painter, wave-shape, d; name yours with --procedure wave=NAME)
             ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
                 `painter-a` is judged as `outline`: it passes the checks (2.49-one-segment-left-over.scm defines no `outline`, `outline-painter`, `frame-outline`)
             ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
@@ -834,14 +869,29 @@ import Testing
             ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ wave: paints (4 segments)
-                the painter of line 21's `(paint (segments->painter (list (make-segment (make-vect ...` is judged as `wave`: the one painter the file paints, besides `outline`, `x` and `diamond`, that draws a figure (2.49-right-wave-painted.scm defines no `wave`, `wave-painter`, `d`)
+                the painter of line 21's `(paint (segments->painter (list (make-segment (make-vect ...` is judged as `wave`: the one painter the file paints, besides `outline`, `x` and `diamond`, that draws a figure (2.49-right-wave-painted.scm defines no `wave`, `wave-painter`, `wave-shape`)
+            All 5 checks passed.
+
+            """),
+        ("2.49", "2.49-right-own-drawing-library.scm", true, """
+            Exercise 2.49: the outline, X, diamond and wave painters
+            ✓ 2.49-right-own-drawing-library.scm loads, with 1 warning
+                warning: line 3: (define dc (new bitmap-dc% (bitmap (make-bitmap 100 100)))) stopped with ;Unbound variable: bitmap-dc%: not defined
+            ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
+                note: the file's own `add-vect`, `make-segment`, `start-segment`, `end-segment`, `segments->painter` stop here (;Unbound variable: dc): judged with the book's in their place
+            ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
+                note: the file's own `add-vect`, `make-segment`, `start-segment`, `end-segment`, `segments->painter` stop here (;Unbound variable: dc): judged with the book's in their place
+            ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
+                note: the file's own `add-vect`, `make-segment`, `start-segment`, `end-segment`, `segments->painter` stop here (;Unbound variable: dc): judged with the book's in their place
+            ✓ wave: paints (6 segments)
+                note: the file's own `add-vect`, `make-segment`, `start-segment`, `end-segment`, `segments->painter` stop here (;Unbound variable: dc): judged with the book's in their place
             All 5 checks passed.
 
             """),
         ("2.49", "2.49-two-painted.scm", false, """
             Exercise 2.49: the outline, X, diamond and wave painters
             ✓ 2.49-two-painted.scm loads
-            ✗ wave: not found (looked for wave, wave-painter, d; name yours with --procedure wave=NAME)
+            ✗ wave: not found (looked for wave, wave-painter, wave-shape, d; name yours with --procedure wave=NAME)
             ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ X: the book's lines in all 2 paintings (unit and skewed frames)
             ✓ diamond: the book's lines in all 2 paintings (unit and skewed frames)
@@ -878,7 +928,7 @@ import Testing
         ("2.49", "2.49-many-procedures.scm", false, """
             Exercise 2.49: the outline, X, diamond and wave painters
             ✓ 2.49-many-procedures.scm loads
-            ✗ wave: not found (looked for wave, wave-painter, d; name yours with --procedure wave=NAME)
+            ✗ wave: not found (looked for wave, wave-painter, wave-shape, d; name yours with --procedure wave=NAME)
             ✓ outline: the book's lines in all 2 paintings (unit and skewed frames)
                 `painter-a` is judged as `outline`: it passes the checks (2.49-many-procedures.scm defines no `outline`, `outline-painter`, `frame-outline`)
             ✓ X: the book's lines in all 2 paintings (unit and skewed frames)

@@ -29,6 +29,9 @@ import Testing
         "",
         "abc\n> (define x 3)\n",
         ">= 3\n",
+        // REPL lines and their output pasted above the code.
+        "; try it:\n1 ]=> (f 7000)\n6601 passes\ndone!\n\n(define (f n)\n  n)\n",
+        "gosh> (f 2)\n2\n(define (f x) x)\n",
     ])
     func ordinaryCodeIsNoTranscript(text: String) {
         #expect(Transcript.read(text) == nil)

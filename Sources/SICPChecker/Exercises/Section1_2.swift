@@ -70,8 +70,10 @@ extension ExerciseChecker {
                     names: ["fast-expt-iter", "fast-expt-iterative", "expt-iter", "fast-exp-iter", "fast-expt-i",
                             "iter-fast-expt", "fast-iter-expt", "expt-fast-iter", "fast-expt", "fast-exp"],
                     reference: "reference-expt",
+                    // 2^1024, exact, past the largest floating-point
+                    // number: a product begun at 1.0 gives +inf.0.
                     cases: [(2, 0), (2, 1), (2, 2), (2, 3), (2, 10), (2, 15), (2, 16), (2, 31), (3, 7), (3, 21),
-                            (5, 13), (-2, 9), (-3, 4), (1, 100), (7, 0), (0, 5)]
+                            (5, 13), (-2, 9), (-3, 4), (1, 100), (7, 0), (0, 5), (2, 1024)]
                         .map { [String($0.0), String($0.1)] },
                     shape: Shape(steps: .logarithmic, space: .constant, sizes: [10, 100, 1000, 10000, 100000]) { ["1", String($0)] },
                     // The fit has no Θ(log² n): an iteration that squares up

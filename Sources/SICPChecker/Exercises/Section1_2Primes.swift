@@ -191,6 +191,7 @@ extension ExerciseChecker {
                             "fermat-full?", "fermat-all", "test-all", "all-fermat?", "fools-fermat?", "carmichael",
                             "fermat-test-every", "every-a?", "carmichael-test?", "test-carmichael", "fermat-full-test"],
                     reference: "reference-fermat-all?",
+                    conventions: [.plain, twoAnswers],
                     cases: [561, 1105, 1729, 2465, 2821, 6601, 4, 15, 91, 100, 1001, 1105 * 3, 341].map { [String($0)] },
                     // Random trials give the right answers by chance: every
                     // composite that is not a Carmichael number fails for at
@@ -209,6 +210,45 @@ extension ExerciseChecker {
 }
 
 extension ExerciseChecker {
+    /// 1.27's test of every a that answers in its own words, not #t or #f:
+    /// -1 when no a fails and the first a that fails otherwise, or "561
+    /// passes" and "15 fails at a = 2" printed. It is judged as a test by
+    /// whether it gives a number the answer it gives 561, a Carmichael
+    /// number: its value and what it prints, each occurrence of the number
+    /// itself in the print read as N. A test whose answers do not split the
+    /// numbers as passing for every a or not, in either words, fails. A
+    /// test that answers 561 with #t or #f, printing nothing, is read as it
+    /// answers: #f for 561 is wrong, not a word of its own.
+    static let twoAnswers: Convention = {
+        var convention = Convention(label: "its answers, returned or printed, read as #t where they are 561's "
+                                        + "(a Carmichael number's) and #f elsewhere") { name, arguments in
+            "((sicp-check-answers-as \(name) 561) \(arguments[0]))"
+        }
+        convention.adapter = { "(sicp-check-answers-as \($0) 561)" }
+        convention.definitions = """
+            (define (sicp-check-answer-of f n)
+              (define (without-number text)
+                (let ((digits (number->string n)))
+                  (let loop ((chars (string->list text)) (run '()) (out '()))
+                    (define (flushed)
+                      (let ((word (list->string (reverse run))))
+                        (append (reverse (string->list (if (string=? word digits) "N" word))) out)))
+                    (cond ((null? chars) (list->string (reverse (flushed))))
+                          ((char-numeric? (car chars)) (loop (cdr chars) (cons (car chars) run) out))
+                          (else (loop (cdr chars) '() (cons (car chars) (flushed))))))))
+              (let* ((value #f)
+                     (printed (with-output-to-string (lambda () (set! value (f n))))))
+                (list value (without-number printed))))
+            (define (sicp-check-answers-as f known)
+              (lambda (n)
+                (let ((answer (sicp-check-answer-of f known)))
+                  (if (and (boolean? (car answer)) (string=? (cadr answer) ""))
+                      (car (sicp-check-answer-of f n))
+                      (equal? (sicp-check-answer-of f n) answer)))))
+            """
+        return convention
+    }()
+
     /// `(NAME n)` twenty times: #f as soon as one trial says composite.
     static let twentyTrials = Convention(label: "") { name, arguments in
         "(let trial ((k 0)) (cond ((= k 20) #t) ((\(name) \(arguments[0])) (trial (+ k 1))) (else #f)))"
@@ -238,12 +278,18 @@ extension ExerciseChecker {
                             "prime-mr?", "miller-rabin-fast-prime?", "fast-prime-mr?", "mr-fast-prime?", "fast-prime-miller-rabin?",
                             "miller-rabin-prime", "rabin-miller-test", "fast-prime?"],
                     reference: "reference-miller-rabin",
-                    conventions: [twentyTrials, trialsArgument, baseArgument],
+                    conventions: [twentyTrials, trialsArgument.taking(2), baseArgument.taking(2)],
                     // Carmichael numbers whose factors are all large too
                     // (294409 = 37·73·109 ... 172947529 = 307·613·919): a
                     // Fermat test with random bases is fooled by them nearly
                     // always, a base that shares a factor with n being rare.
-                    cases: [561, 1105, 1729, 2465, 2821, 6601, 5, 7, 13, 97, 1009, 1000003, 9, 15, 91, 1001, 1000001, 8911,
+                    // Two primes among the first six, the cases that choose
+                    // the convention: a test of one base given second,
+                    // called `(NAME 5 20)` as a `fast-prime?` with its
+                    // trials, tries the base 20 = 0 (mod 5) and says 5 is
+                    // composite; on the Carmichael numbers alone the two
+                    // conventions tie and the first is kept.
+                    cases: [561, 1105, 5, 1729, 7, 2465, 2821, 6601, 13, 97, 1009, 1000003, 9, 15, 91, 1001, 1000001, 8911,
                             294409, 56052361, 118901521, 172947529]
                         .map { [String($0)] },
                     // Θ(log n) steps, as the Fermat test of 1.24: a `prime?` by

@@ -16,9 +16,12 @@ extension ExerciseChecker {
                 Role(
                     names: ["map", "my-map", "map-acc", "acc-map", "accumulate-map", "map2"], arity: 2,
                     reference: "map",
+                    // Empty and false elements are mapped too: a step of
+                    // `(if (null? x) y (cons (p x) y))` drops them.
                     cases: [
                         ["square", "(list 1 2 3)"], ["(lambda (x) (* 10 x))", "(list 5)"], ["square", "'()"],
                         ["car", "(list (list 1 2) (list 3 4))"], ["(lambda (x) (- x))", "(list 1 2 3 4 5)"],
+                        ["null?", "(list 1 '() #f 3)"],
                     ]),
                 Role(
                     names: ["append", "my-append", "append-acc", "acc-append", "accumulate-append", "append2"],

@@ -202,12 +202,12 @@ extension ExerciseChecker {
             number: "2.49", title: "the outline, X, diamond and wave painters",
             roles: [
                 PictureRole(key: "outline", names: ["outline", "outline-painter", "frame-outline", "draw-outline",
-                                                    "outline-frame", "painter-outline", "frame-painter", "border", "a"]),
+                                                    "outline-frame", "painter-outline", "frame-painter", "border", "outline-shape", "a"]),
                 PictureRole(key: "x", names: ["x-painter", "x", "cross", "draw-x", "diagonals", "cross-painter",
-                                              "x-frame", "painter-x", "b"]),
+                                              "x-frame", "painter-x", "x-shape", "b"]),
                 PictureRole(key: "diamond", names: ["diamond", "diamond-painter", "draw-diamond", "diamond-frame",
-                                                    "painter-diamond", "c"]),
-                PictureRole(key: "wave", names: ["wave", "wave-painter", "d"]),
+                                                    "painter-diamond", "diamond-shape", "c"]),
+                PictureRole(key: "wave", names: ["wave", "wave-painter", "wave-shape", "d"]),
             ],
             checks: [
                 .pictures(title: "outline", cases: [PictureCase("{outline}", book: "sicp-outline")], needs: ["outline"],

@@ -16,7 +16,9 @@
 /// and Guile, when no line before its first prompt begins with `(` (a
 /// banner such as `MIT/GNU Scheme running under GNU/Linux` may come first).
 /// Any other file reads as it is: ordinary code never begins with a
-/// prompt, and a `>` inside an expression is no prompt.
+/// prompt, and a `>` inside an expression is no prompt. Nor is a file
+/// with a `(define` at the start of a line that no prompt took a
+/// transcript: that is code with a few REPL lines pasted into it.
 ///
 /// After a prompt, the input goes on over the following lines until every
 /// datum begun is complete; a prompt with nothing after it takes the next
@@ -59,6 +61,13 @@ public enum Transcript {
                 out[last] = lines[last]
             }
             i = last + 1
+        }
+        // A definition at the start of a line that no prompt took: code
+        // with some REPL lines pasted into it (`1 ]=> (f 7000)` and its
+        // output above the definitions), not a session. No Scheme prints
+        // a value so.
+        for (index, line) in lines.enumerated() where out[index].isEmpty && line.hasPrefix("(define") {
+            return nil
         }
         return (out.joined(separator: "\n"), dialect)
     }

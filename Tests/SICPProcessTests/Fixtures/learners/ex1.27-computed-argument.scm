@@ -11,11 +11,11 @@
         ((fermat-test n times) (fast-prime? n (- times 1)))
         (else #f)))
 
-(define (report n)
-  (display n)
-  (if (fast-prime? n (- n 1)) (display " passes") (display " fails"))
-  (newline))
+(define (report-all numbers)
+  (for-each (lambda (n)
+              (display n)
+              (if (fast-prime? n (- n 1)) (display " passes") (display " fails"))
+              (newline))
+            numbers))
 
-(report 561)
-(report 1105)
-(report 15)
+(report-all '(561 1105 15))

@@ -1,0 +1,12 @@
+; 1.27 answered in print: "561 fools the test" or "15 fails at a = 2".
+(define (expmod base exp m)
+  (cond ((= exp 0) 1)
+        ((even? exp) (remainder (square (expmod base (/ exp 2) m)) m))
+        (else (remainder (* base (expmod base (- exp 1) m)) m))))
+(define (report-fermat n)
+  (define (try a)
+    (cond ((= a n) (display n) (display " fools the test") (newline))
+          ((= (expmod a n n) a) (try (+ a 1)))
+          (else (display n) (display " fails at a = ") (display a) (newline))))
+  (try 1))
+(report-fermat 561)

@@ -1,0 +1,11 @@
+; 1.27 answered with the first a that fails, or -1 when none does.
+(define (expmod base exp m)
+  (cond ((= exp 0) 1)
+        ((even? exp) (remainder (square (expmod base (/ exp 2) m)) m))
+        (else (remainder (* base (expmod base (- exp 1) m)) m))))
+(define (first-failing-a n)
+  (define (try a)
+    (cond ((= a n) -1)
+          ((= (expmod a n n) a) (try (+ a 1)))
+          (else a)))
+  (try 1))

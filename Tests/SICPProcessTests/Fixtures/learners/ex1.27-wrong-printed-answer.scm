@@ -1,0 +1,10 @@
+; 1.27 answered in print, testing a = 2 only: 341 = 11 · 31 is said to fool the test.
+(define (expmod base exp m)
+  (cond ((= exp 0) 1)
+        ((even? exp) (remainder (square (expmod base (/ exp 2) m)) m))
+        (else (remainder (* base (expmod base (- exp 1) m)) m))))
+(define (report-fermat n)
+  (if (= (expmod 2 n n) 2)
+      (begin (display n) (display " fools the test") (newline))
+      (begin (display n) (display " fails") (newline))))
+(report-fermat 561)
