@@ -605,8 +605,12 @@ extension Run {
             var supplied: [String] = []
             for name in needed.sorted(by: { definitions[$0]!.index < definitions[$1]!.index })
             where evaluatesWithinLimit(definitions[name]!.form) {
-                siblingSupplied.append((name, file, definitions[name]!.form))
-                if free.contains(name) { supplied.append(name) }
+                if free.contains(name) {
+                    supplied.append(name)
+                    siblingSupplied.append((name, file, definitions[name]!.form))
+                } else {
+                    siblingHelpers.append(definitions[name]!.form)
+                }
             }
             free.subtract(supplied)
             guard !supplied.isEmpty else { return }

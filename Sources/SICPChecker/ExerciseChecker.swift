@@ -227,8 +227,9 @@ public struct ExerciseChecker {
     /// one of its texts or names a procedure whose definition holds one
     /// (`(fixed-point (average-damp f) 2.0)`; `(define (damped x) (average
     /// x ...))` then `(fixed-point damped 2.0)`; a `fixed-point` that damps
-    /// itself, or a damped copy of it, `(fixed-point-average f 2.0)`). Not a definition of `average` that no such form calls (the
-    /// book's half-interval method uses it), nor prose that names the use.
+    /// itself, or a damped copy of it, `(fixed-point-average f 2.0)`). Not
+    /// a definition of `average` that no such form calls (the book's
+    /// half-interval method uses it), nor prose that names the use.
     func showsSecondUse(_ also: SecondUse, of use: FileUse, procedure: String, source: String, fileName: String,
                         exercise: String) -> Bool {
         let parts = Self.partFilesBeside(fileName, number: exercise).compactMap { try? SourceFile.read($0) }
@@ -1255,6 +1256,9 @@ final class Run {
     /// The definitions taken from the learner's other files before the file
     /// loaded (see `supplyEarlierExercises`), with their names and files.
     var siblingSupplied: [(name: String, file: String, form: Value)] = []
+    /// The definitions those need from their own files, taken with them
+    /// and not named in the notes.
+    var siblingHelpers: [Value] = []
     /// The line each of `loadedForms` starts on.
     var formLines: [Int] = []
     /// Every procedure definition the file made, shadowed ones included, in order.
@@ -1784,7 +1788,7 @@ final class Run {
         // from the book in turn (3.59-a.scm's `integrate-series`, over
         // `ones`, which that file's own loads never defined).
         if !siblingSupplied.isEmpty {
-            let text = siblingSupplied.map { Printer.write($0.form) }.joined(separator: "\n")
+            let text = (siblingSupplied.map(\.form) + siblingHelpers).map(Printer.write).joined(separator: "\n")
             companions += supplyCompanions(text, user: siblingSupplied.map { "`\($0.name)` from \($0.file)" })
         }
         var reader = Reader(source)
@@ -2409,9 +2413,11 @@ final class Run {
                             + (printedOnly ? "no value (the last value it prints is \(Self.show(value)))" : Self.show(value))
                         if index < role.cases.count, let hint = hint(role, role.cases[index], value) {
                             line += " (\(hint))"
-                        } else if case .real = value, Self.isExactInteger(expected[0]) {
-                            line += " (an inexact number, where the book's is an exact integer: a start of 1.0 in place "
-                                + "of 1 makes the arithmetic inexact)"
+                        } else if case .real(let got) = value, !got.isFinite, Self.isExactInteger(expected[0]),
+                                  expected[0].doubleValue?.isFinite == false {
+                            // 1.16's product begun at 1.0, on 2^1024.
+                            line += " (inexact arithmetic, as from a 1.0 where the book has 1, overflows here: the "
+                                + "book's exact integer is past the largest floating-point number)"
                         }
                         wrong.append(line)
                     }

@@ -313,7 +313,7 @@ import Testing
         #expect(right.text == """
             Exercise 2.33: map, append and length as accumulations
             ✓ \(folder)/right.scm loads
-            ✓ map: 5 cases right
+            ✓ map: 6 cases right
             ✓ append: 5 cases right
             ✓ length: 6 cases right
             All 4 checks passed.
@@ -323,7 +323,7 @@ import Testing
         #expect(wrong.text == """
             Exercise 2.33: map, append and length as accumulations
             ✓ \(folder)/wrong.scm loads
-            ✓ map: 5 cases right
+            ✓ map: 6 cases right
             ✓ append: 5 cases right
             ✗ length: 6 of 6 cases wrong
                 every case stopped with ;The procedure #[compiled-procedure 12 ("accumulate" #x10) #xbc accumulate] has been called with 1 argument; it requires exactly 3 or 6 arguments.

@@ -204,7 +204,7 @@ import Testing
             Exercise 1.16: fast exponentiation by an iterative process
             ✓ ex1.16-wrong-inexact-start.scm loads
             ✗ fast-expt: 1 of 17 cases wrong
-                (fast-expt 2 1024): expected #[integer of 309 digits], got +inf.0 (an inexact number, where the book's is an exact integer: a start of 1.0 in place of 1 makes the arithmetic inexact)
+                (fast-expt 2 1024): expected #[integer of 309 digits], got +inf.0 (inexact arithmetic, as from a 1.0 where the book has 1, overflows here: the book's exact integer is past the largest floating-point number)
             ✓ fast-expt: iterative process with Θ(log n) steps
             1 of 3 checks failed.
 
