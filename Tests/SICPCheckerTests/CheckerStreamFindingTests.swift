@@ -83,6 +83,24 @@ import Testing
                     (ramanujan (stream-cdr s)))))
             (define by-cubes (weighted-pairs (integers-starting-from 1) (integers-starting-from 1) cubes))
             """,
+        "pre/1.22pre.scm": """
+            (define (timed-prime-test n)
+              (newline)
+              (display n)
+              (start-prime-test n (runtime)))
+            (define (start-prime-test n start-time)
+              (if (prime? n)
+                  (report-prime (- (runtime) start-time))))
+            (define (report-prime elapsed-time)
+              (display " *** ")
+              (display elapsed-time))
+            """,
+        "pre/1.22.scm": """
+            (define (search-for-primes start end)
+              (define (iter n)
+                (cond ((<= n end) (timed-prime-test n) (iter (+ n 2)))))
+              (iter (if (even? start) (+ start 1) start)))
+            """,
         "series/3.59-a.scm": """
             (define (div-streams s1 s2) (stream-map / s1 s2))
             (define (integrate-series a) (mul-streams a (div-streams ones integers)))
@@ -585,6 +603,22 @@ import Testing
     /// Part (b) of 3.59 over the `integrate-series` of the part (a) file beside it, which uses the book's `ones`,
     /// `integers` and 3.54's `mul-streams` without defining them: the book's are supplied to that definition too,
     /// each said in a note. A wrong part (b) still fails.
+    /// 1.22 over the book's timing code in `1.22pre.scm` beside it, whose `start-prime-test` (taken with the
+    /// `timed-prime-test` the file uses) calls the book's `prime?`: that is supplied too, named under the definition
+    /// the file uses.
+    @Test func theBooksCompanionsOfAHelperTakenFromAFileBeside() throws {
+        let right = try Self.report("1.22", "pre/1.22.scm")
+        #expect(right.text == """
+            Exercise 1.22: prime? by trial division, Θ(√n) steps; search-for-primes
+            ✓ \(right.folder)/pre/1.22.scm loads
+                note: this file uses `timed-prime-test` without defining or loading it; the definition in 1.22pre.scm, a file of this exercise beside it, was used
+                note: the definition of `timed-prime-test` from 1.22pre.scm uses `prime?` without defining it; the book's definition (1.2.6) was used
+            ✓ search-for-primes: shows the three smallest primes after 1001 and after 1000
+            All 2 checks passed.
+
+            """)
+    }
+
     @Test func theBooksCompanionsOfADefinitionTakenFromAFileBeside() throws {
         let right = try Self.report("3.59", "series/3.59-b.scm")
         #expect(right.text == """
