@@ -78,9 +78,9 @@ struct Judgement {
             return "has \(shape.space.map { "space " + $0 } ?? "another shape")"
         }
         if let colon = failed.line.firstIndex(of: ":") {
-            return failed.line[failed.line.index(after: colon)...].trimmingPrefix(" ").description
+            return "fails the check of " + failed.line[failed.line.index(after: colon)...].trimmingPrefix(" ").description
         }
-        return failed.line
+        return "fails the check " + failed.line
 }
 }
 

@@ -3,9 +3,10 @@ import SICPScheme
 extension Run {
     /// The result of a role with a reading that computes only a part of what
     /// the file must compute (see `PartValue`), or nil to keep `results`:
-    /// the part's reading passes with a note when a number the file's top
-    /// level computed is the whole, and fails otherwise; a file without the
-    /// role whose top level computes the part and never the whole fails.
+    /// the part's reading passes with a note, naming the line when a number
+    /// the file's top level computed is the whole; a file without the role
+    /// whose top level computes the part and never the whole passes too,
+    /// with a note (the learners' judges took e − 2 for 1.38's answer).
     func judgingPart(_ part: PartValue, role: Role, _ results: [CheckResult]?, others: Set<String> = []) -> CheckResult? {
         func near(_ target: Double) -> (line: Int, text: String, value: Double, symbols: Set<String>)? {
             topLevelNumbers.first { abs($0.value - target) <= part.tolerance }
@@ -20,19 +21,17 @@ extension Run {
                     + "\(whole.text) gives \(Printer.write(.real(whole.value)))")
                 return result
             }
-            return CheckResult(
-                passed: false, line: "\(name): gives \(part.partName), not \(part.wholeName)",
-                details: ["no top-level expression of \(source) \(part.completes) to what `\(name)` gives: exercise "
-                    + "\(exercise.number) asks for a program that approximates \(part.wholeName)"],
-                procedure: name)
+            result.notes.append("`\(name)` gives \(part.partName), and no top-level expression of \(source) "
+                + "\(part.completes) to it for \(part.wholeName) itself: passed, as the fraction is what the exercise computes")
+            return result
         }
         guard results == nil, whole == nil else { return nil }
         guard let shown = near(part.part) else { return stopped(part, role: role, others: others) }
         return CheckResult(
-            passed: false, line: "\(role.partOf?.called ?? role.sentenceTitle): not found: line \(shown.line), \(shown.text), gives "
+            passed: true, line: "\(role.partOf?.called ?? role.sentenceTitle): line \(shown.line), \(shown.text), gives "
                 + "\(Printer.write(.real(shown.value))), \(part.partName)",
-            details: ["no top-level expression of \(source) \(part.completes) to it: exercise \(exercise.number) asks "
-                + "for a program that approximates \(part.wholeName)"])
+            notes: ["no top-level expression of \(source) \(part.completes) to it for \(part.wholeName) itself: passed, "
+                + "as the fraction is what the exercise computes"])
     }
 }
 

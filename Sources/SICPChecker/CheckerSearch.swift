@@ -720,7 +720,12 @@ extension Run {
         // A named candidate that takes another number of arguments is a
         // helper (`expt-iter` beside `fast-expt`): not worth a line.
         // Nor is one judged with an extra argument it was given.
-        let passedOver = rejected.filter { !$0.results[0].cases.isEmpty && $0.convention.extraArgument == nil }.map { r in
+        // Nor one the judged procedure calls (1.23's `find-divisor`, which
+        // `smallest-divisor` calls): a part of it.
+        let parts = reachedAsBound(from: candidate.name).subtracting([candidate.name])
+        let passedOver = rejected.filter {
+            !$0.results[0].cases.isEmpty && $0.convention.extraArgument == nil && !parts.contains($0.candidate.name)
+        }.map { r in
             isLoaded(r.candidate)
                 ? "\(r.candidate.reference), which a loaded file defines: it \(r.shortcoming)"
                 : "\(source)'s \(r.candidate.reference): it \(r.shortcoming)"

@@ -47,20 +47,31 @@ extension Run {
         // A procedure of the stream it filters in the stream's place (3.69's
         // `(define (pythagorean triple-stream) ...)`): judged as its call on
         // `appliedTo`, another role's procedure read as the file names it.
+        // Or of the streams that stream is made of, as many as it takes
+        // (3.69's `(define (pythagoras s t u) (stream-filter pytha? (triples
+        // s t u)))`): the arguments of `appliedTo`'s call.
         var appliedResult: (CheckResult, String)?
-        if rejected.isEmpty, let applied = role.appliedTo, let name = role.names.first(where: { name in
-            guard definedNames.contains(name), case .closure(let closure)? = learner.lookup(name) else { return false }
-            return closure.code.parameters.count == 1 && closure.code.restParameter == nil
-        }) {
-            var data = applied
+        let appliedParts = role.appliedTo.flatMap { applied -> [String]? in
+            var reader = Reader(applied)
+            guard let form = try? reader.read(), let parts = form.listElements, parts.count > 2 else { return nil }
+            return parts.dropFirst().map { Printer.write($0) }
+        }
+        func takes(_ name: String) -> Int? {
+            guard definedNames.contains(name), case .closure(let closure)? = learner.lookup(name),
+                  closure.code.restParameter == nil else { return nil }
+            let count = closure.code.parameters.count
+            return count == 1 || count == appliedParts?.count ? count : nil
+        }
+        if rejected.isEmpty, let applied = role.appliedTo, let name = role.names.first(where: { takes($0) != nil }) {
+            var data = takes(name) == 1 ? applied : (appliedParts ?? []).joined(separator: " ")
             for (index, other) in exercise.roles.enumerated() where other.names != role.names {
                 if let judgedName = judged[index], judgedName != other.names[0] {
                     data = data.replacing("(\(other.names[0]) ", with: "(\(judgedName) ")
                 }
             }
             var result = judgeStream(role, "(\(name) \(data))")
-            result.notes.append("`\(name)` is a procedure of a stream: (\(name) \(data)) is judged as the book's "
-                + "stream `\(role.names[0])`")
+            result.notes.append("`\(name)` is a procedure of " + (takes(name) == 1 ? "a stream" : "streams")
+                + ": (\(name) \(data)) is judged as the book's stream `\(role.names[0])`")
             // Or of another stream, as the file's own call of it says
             // (`(pythagorean-triples integers)`): the search goes on.
             if result.passed { return ([result], "(\(name) \(data))") }
@@ -153,8 +164,12 @@ extension Run {
         // last such procedures, on each of its streams, the last first.
         if rejected.isEmpty, fallbackResult == nil, appliedResult == nil {
             let procedures = candidates.filter { $0.arity == 1 && $0.version == $0.versions - 1 && !isLoaded($0) }
+            // The streams by their last definitions, the last first (a
+            // file's own `seq` after the one of the file it loads).
+            var seen = Set<String>()
+            let lastDefined = definedNames.reversed().filter { streams.contains($0) && seen.insert($0).inserted }
             search: for procedure in procedures.reversed().prefix(6) {
-                for stream in streams.reversed().prefix(4) {
+                for stream in lastDefined.prefix(4) {
                     guard stepsSpent < budget, ContinuousClock.now < deadline else { break search }
                     let call = "(\(procedure.name) \(stream))"
                     guard screenStream(role, call) else { continue }
@@ -383,7 +398,14 @@ extension Run {
                 + "which a later one replaces: \(text)"))
         }
         for name in thunks where !likeRole.contains(name) && seen.insert("(\(name))").inserted { result.append(thunk(name)) }
-        for (index, form) in loadedForms.enumerated() where ExerciseChecker.definedNames(form).isEmpty {
+        // Forms that call the exercise's own procedures first (3.70's
+        // `(weighted-pairs integers integers weight-a)` in a file of
+        // 3.67-3.72, whose earlier streams would fill the list).
+        let own = Set(exercise.roles.flatMap(\.names) + judged.values)
+        let forms = Array(loadedForms.enumerated())
+        let ordered = forms.filter { !Self.symbols(in: $0.element).isDisjoint(with: own) }
+            + forms.filter { Self.symbols(in: $0.element).isDisjoint(with: own) }
+        for (index, form) in ordered where ExerciseChecker.definedNames(form).isEmpty {
             var queue = [form]
             while !queue.isEmpty, result.count < Self.streamExpressionLimit {
                 let call = queue.removeFirst()
@@ -582,6 +604,13 @@ extension Run {
               case .success(let number) = measure("(element-number (stream-car \(stream)) \(weight))"),
               number.value.doubleValue != nil else { return nil }
         let element = Self.show(first.value), n = Self.show(number.value)
+        if case .string = first.value {
+            return "its elements are strings: each was judged by the largest number it writes (\(n) in \(element))"
+        }
+        if case .success(let twice) = measure("(let ((x (stream-car \(stream)))) (and (number-pair? x) "
+                + "(= (car x) (pair-second x) (element-number x \(weight)))))"), twice.value.isTrue {
+            return "its elements are not numbers: each was judged by the number it gives twice (\(n) for \(element))"
+        }
         if case .success(let single) = measure("(number-pair? (stream-car \(stream)))"), single.value.isTrue {
             return "its elements are not numbers: each was judged by its pair's weight (\(n) for \(element))"
         }

@@ -433,6 +433,21 @@ public struct ExerciseChecker {
             // The book's procedure, which the file uses without defining it
             // (the load line's note says so): not the file's to answer for.
             if role.mayBeTheBooks, overrides[index] == nil, run.suppliedCompanions.contains(role.names[0]) { continue }
+            // The book's procedure a timed test must call (1.24's
+            // `fast-prime?`, given in 1.2.6), used and not defined: the
+            // file's answer is the test that calls it.
+            if let called = role.calledBy, overrides[index] == nil, run.suppliedCompanions.contains(role.names[0]),
+               let origin = Companion.all.first(where: { $0.name == role.names[0] })?.origin {
+                let name = role.names[0]
+                let callers = run.definedNames.filter { $0 != name && run.reachedAsBound(from: $0).contains(name) }
+                let timed = callers.filter { called.callers.contains($0) }
+                results[index] = [callers.isEmpty
+                    ? CheckResult(passed: false, line: "\(name): no procedure of \(run.source) calls it",
+                                  details: [called.asks], procedure: name)
+                    : CheckResult(passed: true, line: "\(name): the book's (\(origin)), which \(run.source) uses without "
+                                  + "defining it, called by its `\((timed.first ?? callers[0]))`", procedure: name)]
+                continue
+            }
             if role.isStream {
                 let (found, stream) = run.checkStream(role, given: overrides[index], taken: streams, fileName: fileName)
                 results[index] = found
@@ -660,7 +675,10 @@ public struct ExerciseChecker {
                   let name = run.judged[other] ?? results[other]?.first?.procedure
             else { continue }
             results[index] = nil
-            results[other]?[0].notes.append("\(run.source) has no \(exercise.roles[index].sentenceTitle) of its own: "
+            // Bound by a file beside it (a note above says which): not computed inside.
+            let role = exercise.roles[index]
+            if role.names.contains(where: { run.learner.lookup($0) != nil && !run.definedNames.contains($0) }) { continue }
+            results[other]?[0].notes.append("\(run.source) has no \(role.sentenceTitle) of its own: "
                 + "`\(name)` computes it, and gives the right values")
         }
         // A file that holds one lettered part of the exercise by its name
@@ -1176,7 +1194,8 @@ final class Run {
                 computed = nil
             }
             guard let computed, let number = computed.doubleValue else { continue }
-            guard abs(number - inline.value) <= 1e-3 * abs(inline.value) else {
+            guard abs(number - inline.value) <= 1e-3 * abs(inline.value)
+                    || inline.part.map({ abs(number - $0) <= 1e-3 * abs($0) }) == true else {
                 if inlineMiss == nil, case .pair(let p) = form, case .symbol(let head) = p.car, head.name != "define" {
                     let line = formIndex < formLines.count ? formLines[formIndex] : 0
                     inlineMiss = "the expression on line \(line) gives \(Self.show(computed)), not "
@@ -2819,7 +2838,11 @@ final class Run {
         // arguments as it takes (3.80's RLC of all six values at once):
         // a wrong one is reported in its own interface, not by its count.
         if case .closure(let closure)? = learner.lookup(name), closure.code.restParameter == nil {
-            let fitting = conventions.filter { ($0.arity ?? role.arity) == closure.code.parameters.count }
+            // A role of no stated arity takes as many as its first case gives (`Role.arity`).
+            let fitting = conventions.filter { convention in
+                (convention.arity ?? role.arity ?? (convention.keepsArity ? role.cases.first?.count : nil))
+                    == closure.code.parameters.count
+            }
             if !fitting.isEmpty, fitting.count < conventions.count {
                 conventions = fitting
                 best = fitting[0]

@@ -470,6 +470,9 @@ struct InlineArgument: Sendable {
     let calls: [String]
     let position: Int
     let value: Double
+    /// Another value the expression may give, a part of `value` the
+    /// exercise leaves open (1.38's e − 2, the continued fraction alone).
+    var part: Double? = nil
 }
 
 struct StreamFallback: Sendable {
@@ -612,11 +615,12 @@ struct RelativeSteps: Sendable {
 /// A reading of a role that computes only a part of what the exercise asks
 /// the file to compute: 1.38's `e` giving the continued fraction alone,
 /// e − 2, where the book asks for "a program that ... approximate[s] e".
-/// The reading (the variant noted `variantNote`) passes only when the file's
-/// top level computes the whole (`(+ 2 (e-minus-2 100))`: a top-level
-/// expression's value, what it prints, or a value the file defines);
-/// otherwise it fails. A file without the role's procedure whose top level
-/// computes the part and never the whole fails too.
+/// The reading (the variant noted `variantNote`) passes with a note: one
+/// that names the line when the file's top level computes the whole
+/// (`(+ 2 (e-minus-2 100))`: a top-level expression's value, what it prints,
+/// or a value the file defines), and one that says the file never does
+/// otherwise. A file without the role's procedure whose top level computes
+/// the part and never the whole passes the same way.
 struct PartValue: Sendable {
     /// The note of the role's variant that computes the part.
     let variantNote: String

@@ -250,7 +250,6 @@ import Testing
                 note: skipped: (provide "./stream-lib.scm"), (provide "./stream-map.scm")
             ✓ all-integer-pairs: 2 cases right
                 `all-integer-pairs` (line 12) is judged as `all-pairs`: it passes the checks
-                not `pairs` (line 2), which a loaded file defines: it gets 1 of 2 cases wrong
             All 2 checks passed.
 
             """),

@@ -100,7 +100,7 @@ import Testing
                 (pascal 7 7): expected 1, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
                 and 3 more
             ✗ pascal: recursive process
-                (pascal 4 2) recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 8 4) recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
             2 of 3 checks failed.
 
             """),
@@ -160,6 +160,14 @@ import Testing
             All 3 checks passed.
 
             """),
+        Report("1.12", "ex1.12-right-pascal-row.scm", passes: true, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-right-pascal-row.scm loads
+            ✓ pascal-row: 11 cases right (a whole row as a list, (pascal-row n) for row n counted from 0)
+            ✓ pascal-row: recursive process (space Θ(n))
+            All 3 checks passed.
+
+            """),
         Report("1.12", "ex1.12-zero-based.scm", passes: true, """
             Exercise 1.12: Pascal's triangle by a recursive process
             ✓ ex1.12-zero-based.scm loads
@@ -187,7 +195,7 @@ import Testing
                 (pascal 6 1): expected 1, but it recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
                 and 3 more
             ✗ pascal: recursive process
-                (pascal 3 2) recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
+                (pascal 7 4) recursed more than 10000 calls deep (;Aborting!: maximum recursion depth exceeded): a recursion without end?
             2 of 3 checks failed.
 
             """),

@@ -77,21 +77,29 @@ import Testing
         Report("2.34", "ex2.34-right-book.scm", passes: true, """
             Exercise 2.34: Horner's rule as an accumulation
             ✓ ex2.34-right-book.scm loads
-            ✓ horner-eval: 6 cases right
+            ✓ horner-eval: 7 cases right
             All 2 checks passed.
+
+            """),
+        Report("2.34", "ex2.34-wrong-divides-by-x.scm", passes: false, """
+            Exercise 2.34: Horner's rule as an accumulation
+            ✓ ex2.34-wrong-divides-by-x.scm loads
+            ✗ horner-eval: 1 of 7 cases wrong
+                (horner-eval 0 (list 1 3 0 5 0 1)): expected 1, but it stopped with ;Division by zero signalled by /.
+            1 of 2 checks failed.
 
             """),
         Report("2.34", "ex2.34-right-fold-right.scm", passes: true, """
             Exercise 2.34: Horner's rule as an accumulation
             ✓ ex2.34-right-fold-right.scm loads
-            ✓ horner-eval: 6 cases right
+            ✓ horner-eval: 7 cases right
             All 2 checks passed.
 
             """),
         Report("2.34", "ex2.34-wrong-order.scm", passes: false, """
             Exercise 2.34: Horner's rule as an accumulation
             ✓ ex2.34-wrong-order.scm loads
-            ✗ horner-eval: 3 of 6 cases wrong
+            ✗ horner-eval: 3 of 7 cases wrong
                 (horner-eval 2 (list 1 3 0 5 0 1)): expected 79, got 101
                 (horner-eval 10 (list 1 2 3)): expected 321, got 123
                 (horner-eval 1/2 (list 0 0 8)): expected 2, got 8

@@ -47,7 +47,7 @@ extension ExerciseChecker {
                 Role(
                     label: "",
                     names: ["cube-root", "cbrt", "cube-rt", "curt", "cuberoot", "cube-root-newton", "newton-cube-root",
-                            "cubic-root", "my-cube-root", "cubert"],
+                            "cubic-root", "my-cube-root", "cubert", "crt", "cube-rt-newton"],
                     reference: "reference-cube-root",
                     // Inexact radicands: a guess that starts at an exact
                     // 1 then computes in floating point, as with the book's

@@ -39,7 +39,7 @@ extension ExerciseChecker {
             roles: [
                 Role(
                     names: ["pascal", "pascal-triangle", "pascal-element", "pascals-triangle", "pascal-tri",
-                            "pascal-number", "pascal-value", "pascal-entry", "pt"],
+                            "pascal-number", "pascal-value", "pascal-entry", "pt", "pascal-row", "pascals-row"],
                     reference: "pascal-triangle",
                     conventions: [
                         .pascal("", fromZero: false, swapped: false),
@@ -52,7 +52,11 @@ extension ExerciseChecker {
                     ],
                     cases: [(1, 1), (2, 1), (2, 2), (3, 2), (4, 2), (5, 3), (7, 1), (7, 7), (10, 3), (11, 4), (13, 7)]
                         .map { [String($0.0), String($0.1)] },
-                    shape: Shape(space: .linear, sizes: [4, 8, 12, 16]) { [String($0), String($0 / 2)] }),
+                    // Column 4: the depth is the row less 4, the calls a tree
+                    // (Θ(n³) of them). The middle of a small row (column 2 of
+                    // row 4) meets a shortcut at once (column 1, or 0 counted
+                    // from 0), and the middle of a large one takes 2ⁿ calls.
+                    shape: Shape(space: .linear, sizes: [8, 16, 24, 32]) { [String($0), "4"] }),
             ]),
         Exercise(
             number: "1.16", title: "fast exponentiation by an iterative process",

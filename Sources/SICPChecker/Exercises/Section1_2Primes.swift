@@ -145,8 +145,18 @@ extension ExerciseChecker {
                     // when it takes about half the steps of 1.22's.
                     doneBy: "smallest-divisor"),
                 Role(
-                    label: "", names: ["smallest-divisor", "smallest-divisor-fast", "smallest-divisor-next", "smallest-div"],
+                    label: "", names: ["smallest-divisor", "smallest-divisor-fast", "smallest-divisor-next", "smallest-div",
+                                       "find-divisor"],
                     reference: "reference-smallest-divisor",
+                    // Or the book's `find-divisor` with `next` in it, when
+                    // the file leaves `smallest-divisor` to the book.
+                    // (its second parameter named for the divisor tried).
+                    conventions: [.plain, {
+                        var fromTwo = Convention(label: "from 2: (NAME n 2), as the book's smallest-divisor calls it",
+                                                 keepsArity: false) { name, arguments in "(\(name) \(arguments[0]) 2)" }
+                        fromTwo.parameterWords = ["test", "div", "try", "start", "cand", "guess"]
+                        return fromTwo.taking(2)
+                    }()],
                     cases: [199, 1999, 19999, 2, 3, 4, 9, 15, 25, 49, 97, 121, 1001, 10403].map { [String($0)] }
                         + [["100000000000000000001"]],
                     shape: Shape(steps: .squareRoot, sizes: [1009, 10007, 100003, 1000003, 10000019]) { [String($0)] },

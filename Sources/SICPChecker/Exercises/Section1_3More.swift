@@ -114,7 +114,7 @@ extension ExerciseChecker {
                             + "is not right")) { ["(+ \($0[0]) 1)"] }],
                     doneBy: "e",
                     inlineIn: InlineArgument(calls: ["cont-frac", "cont-frac-iter", "cont-frac-rec"], position: 1,
-                                             value: 2.718281828459045)),
+                                             value: 2.718281828459045, part: 0.718281828459045)),
                 // The approximation of e, or of e - 2 (the continued
                 // fraction itself), by k terms; its D may be inside it.
                 Role(
@@ -171,6 +171,26 @@ extension ExerciseChecker {
 }
 
 extension ExerciseChecker {
+    /// 1.46's `fixed-point` with a first guess of its own, `(fixed-point f)`
+    /// (starting from 1.0, as the book's calls do). A case that starts
+    /// elsewhere, from g, asks it for the fixed point of x ↦ f(g·x)/g, which
+    /// the same steps from 1.0 reach at y where g·y is f's from g: a
+    /// procedure that ignores the guess it is given still fails there.
+    static let ownFirstGuess = Convention(label: "its own first guess: (NAME f) for the book's (NAME f 1.0)",
+                                          keepsArity: false) { name, arguments in
+        guard arguments.count == 2, let guess = Double(arguments[1]), guess != 1 else { return "(\(name) \(arguments[0]))" }
+        return "(* \(arguments[1]) (\(name) (lambda (sicp-check-x) (/ (\(arguments[0]) (* sicp-check-x \(arguments[1]))) "
+            + "\(arguments[1])))))"
+    }.taking(1)
+
+    /// 1.46's `sqrt` or `fixed-point` that returns a procedure of the first
+    /// guess, `((sqrt x) 1.0)`, `((fixed-point f) 1.0)`: the guess the book's
+    /// calls start from, or the case's.
+    static let guessInSecondCall = Convention(label: "the first guess taken by the procedure it returns: ((NAME x) 1.0)",
+                                              keepsArity: false) { name, arguments in
+        "((\(name) \(arguments[0])) \(arguments.count > 1 ? arguments[1] : "1.0"))"
+    }.taking(1)
+
     /// 1.38's `e` that gives the continued fraction alone (see `PartValue`).
     static let eMinusTwo = PartValue(
         variantNote: "it gives e - 2, the continued fraction alone", whole: 2.718281828459045,
@@ -298,6 +318,7 @@ extension ExerciseChecker {
                     // with an exact 12345 it would give a rational of
                     // thousands of digits, close to the root but never equal
                     // to a float.
+                    conventions: [.plain, ExerciseChecker.guessInSecondCall],
                     cases: [["2.0"], ["9.0"], ["100.0"], ["12345.0"]],
                     tolerance: .relative(1e-3), uses: ["iterative-improve"]),
                 Role(
@@ -309,6 +330,7 @@ extension ExerciseChecker {
                     // Within 10⁻³, as sqrt: a file that gives both the one
                     // test of 1.1.7, |g - f(g)| < 0.001, and returns the
                     // guess that passes it (cos: 0.73957 for 0.73909) is right.
+                    conventions: [.plain, ExerciseChecker.ownFirstGuess, ExerciseChecker.guessInSecondCall],
                     cases: [["cos", "1.0"], ["(lambda (y) (+ (sin y) (cos y)))", "1.0"], ["(lambda (x) (+ 1 (/ 1 x)))", "1.0"],
                             ["(lambda (x) (/ (+ x (/ 4 x)) 2))", "-1.0"]],
                     tolerance: .relative(1e-3), uses: ["iterative-improve"]),

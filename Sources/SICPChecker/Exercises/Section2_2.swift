@@ -50,7 +50,7 @@ extension ExerciseChecker {
                     reference: "reference-horner-eval",
                     cases: [
                         ["2", "(list 1 3 0 5 0 1)"], ["3", "'()"], ["5", "(list 7)"], ["10", "(list 1 2 3)"],
-                        ["-1", "(list 1 1 1 1)"], ["1/2", "(list 0 0 8)"],
+                        ["-1", "(list 1 1 1 1)"], ["1/2", "(list 0 0 8)"], ["0", "(list 1 3 0 5 0 1)"],
                     ]),
             ]),
         Exercise(

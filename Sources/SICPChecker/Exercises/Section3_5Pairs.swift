@@ -186,13 +186,13 @@ extension ExerciseChecker {
                     // The first 8 only: 1105 has four ways, which a learner
                     // may give once, twice (ways 1-3 and 2-4) or not at all.
                     cases: [["(map (lambda (x) (element-number x weight-of-squares)) (stream-head NAME 8))"],
-                            ["(map (lambda (x) (if (number? x) 'the-number-alone 'the-number-and-its-ways)) (stream-head NAME 3))"]],
+                            ["(map (lambda (x) (if (element-alone? x) 'the-number-alone 'the-number-and-its-ways)) (stream-head NAME 3))"]],
                     properties: [
                         // An element that is the number alone is noted (the
                         // second case's reading); one that lists ways must
                         // list the number's three.
                         Property(
-                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (and (number? (car h)) (loop (cdr h))) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (shows-square-sum? n w)) ways))) (loop (cdr h))))))",
+                            "(let loop ((h (stream-head NAME 8))) (or (null? h) (and (or (number? (car h)) (string? (car h))) (loop (cdr h))) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (shows-square-sum? n w)) ways))) (loop (cdr h))))))",
                             message: "the first 8 elements do not each show the number's three ways: exercise 3.72 asks for "
                                 + "them, as in (325 (1 18) (6 17) (10 15))"),
                     ],
@@ -216,7 +216,8 @@ extension ExerciseChecker {
     /// the element's top-level parts (`(1729 (1 12) (9 10))`,
     /// `((1 12) (9 10) 1729)`, `((1 . 12) . 1729)`); or, with no number, the
     /// common weight of the two or more pairs it lists (`((1 12) (9 10))`,
-    /// or each with its number, `((325 1 18) (325 6 17) (325 10 15))`).
+    /// or each with its number, `((325 1 18) (325 6 17) (325 10 15))`); the
+    /// number twice, `(1729 . 1729)` (two ways' weights compared).
     /// Anything else is the element itself, which compares wrong. And the
     /// ways (pairs) an element lists, at its top level or in one list there.
     static let elementNumber = """
@@ -231,11 +232,33 @@ extension ExerciseChecker {
         (define (pair-second p) (if (pair? (cdr p)) (cadr p) (cdr p)))
         (define (numbered-way? p)
           (and (list? p) (= (length p) 3) (number? (car p)) (number? (cadr p)) (number? (caddr p))))
+        (define (way-with-number p)
+          (and (list? p) (= (length p) 2)
+               (cond ((and (number? (car p)) (number-pair? (cadr p))) (cadr p))
+                     ((and (number? (cadr p)) (number-pair? (car p))) (car p))
+                     (else #f))))
+        (define (larger-of a b) (cond ((not a) b) ((not b) a) (else (max a b))))
+        (define (string-largest-number s)
+          (let loop ((cs (string->list s)) (current #f) (best #f))
+            (cond ((null? cs) (larger-of current best))
+                  ((char<=? #\\0 (car cs) #\\9)
+                   (loop (cdr cs) (+ (* 10 (or current 0)) (- (char->integer (car cs)) 48)) best))
+                  (else (loop (cdr cs) #f (larger-of current best))))))
+        ;; How many numbers a string writes: "1^2 + 18^2 = 325, ..." shows
+        ;; three ways with seven or more (six parts and the number).
+        (define (string-number-count s)
+          (let loop ((cs (string->list s)) (in #f) (n 0))
+            (cond ((null? cs) n)
+                  ((char<=? #\\0 (car cs) #\\9) (loop (cdr cs) #t (if in n (+ n 1))))
+                  (else (loop (cdr cs) #f n)))))
+        (define (element-alone? x) (or (number? x) (and (string? x) (< (string-number-count x) 7))))
         (define (element-ways x)
           (if (pair? x)
               (let loop ((parts (element-parts x)) (acc '()))
                 (cond ((null? parts) (reverse acc))
                       ((number-pair? (car parts)) (loop (cdr parts) (cons (car parts) acc)))
+                      ;; A way beside its number, (325 (1 18)) or ((1 18) 325).
+                      ((way-with-number (car parts)) (loop (cdr parts) (cons (way-with-number (car parts)) acc)))
                       ;; A way with its number, (325 1 18), among others.
                       ((and (numbered-way? (car parts)) (pair? (cdr parts)) (numbered-way? (cadr parts)))
                        (loop (cdr parts) (cons (cdr (car parts)) acc)))
@@ -246,16 +269,21 @@ extension ExerciseChecker {
                       (else (loop (cdr parts) acc))))
               '()))
         (define (element-number x weight)
-          (if (or (number? x) (not (pair? x)))
-              x
+          (cond ((string? x) (or (string-largest-number x) x))
+                ((or (number? x) (not (pair? x))) x)
+                (else
               (let ((numbers (filter number? (element-parts x))))
                 (cond ((= (length numbers) 1) (car numbers))
                       ((null? numbers)
                        (let ((ways (element-ways x)))
                          (if (and (>= (length ways) 2) (apply = (map weight ways))) (weight (car ways)) x)))
+                      ;; The number twice, (1729 . 1729), the weights of two
+                      ;; ways side by side: no way of two equal numbers is a
+                      ;; Ramanujan number's (x³ + y³ = 2z³ only for x = y = z).
+                      ((and (number-pair? x) (= (car x) (pair-second x)) (> (car x) 100)) (car x))
                       ;; One way alone, (1 12) for 1729: the number is its weight.
                       ((number-pair? x) (weight x))
-                      (else x)))))
+                      (else x))))))
 
         """
 

@@ -1,5 +1,5 @@
-; Exercise 1.38 with D written inline and right, but the expression is the
-; continued fraction alone, e - 2 = 0.718...: e is never approximated
+; Exercise 1.38 with D written inline and right, and the expression the
+; continued fraction alone, e - 2 = 0.718...: 2 is never added for e
 (define (cont-frac n d k)
   (define (iter i result)
     (if (= i 0) result (iter (- i 1) (/ (n i) (+ (d i) result)))))

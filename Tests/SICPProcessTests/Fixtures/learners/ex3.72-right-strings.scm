@@ -1,0 +1,10 @@
+; Exercise 3.72 with each element a string that writes the three ways.
+(define (sum-squares p) (+ (square (car p)) (square (cadr p))))
+(define (way p) (string-append (number->string (car p)) "^2 + " (number->string (cadr p)) "^2"))
+(define (three-ways s)
+  (let ((a (stream-car s)) (b (stream-car (stream-cdr s))) (c (stream-car (stream-cdr (stream-cdr s)))))
+    (if (= (sum-squares a) (sum-squares b) (sum-squares c))
+        (cons-stream (string-append (number->string (sum-squares a)) " = " (way a) " = " (way b) " = " (way c))
+                     (three-ways (stream-cdr s)))
+        (three-ways (stream-cdr s)))))
+(define squares-three-ways (three-ways (weighted-pairs integers integers sum-squares)))
