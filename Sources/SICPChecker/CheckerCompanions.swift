@@ -480,16 +480,6 @@ extension Run {
                 notes.append("\(file) does not define `\(companion.name)`; the checks use the book's (\(companion.origin))")
             }
         }
-        // `scale-stream` called with the factor first, `(scale-stream -1
-        // s)`, and defined nowhere: a learner's own library's order. The
-        // kit's then takes its two arguments in either order.
-        if renamed, used.contains("scale-stream"), !bound.contains("scale-stream"),
-           Self.callsWithNumberFirst("scale-stream", in: forms),
-           (try? learner.evaluateAsKit(Self.scaleStreamEitherOrder)) != nil {
-            suppliedCompanions.insert("scale-stream")
-            notes.append("\(file) \(uses) `scale-stream` with the factor first, and defines it nowhere; the kit's "
-                + "(the book's, 3.5.2) was used, taking its arguments in that order")
-        }
         // A name of the book's in another word order (`stream-scale` for
         // `scale-stream`, `cdr-stream` for `stream-cdr`), used and bound
         // nowhere: a learner's own library that the repository lacks named
@@ -523,36 +513,6 @@ extension Run {
     static let streamBuiltins = ["stream-car", "stream-cdr", "stream-ref", "stream-map", "stream-filter", "stream-for-each",
                                  "stream-head", "stream-tail", "stream-append", "scale-stream", "add-streams",
                                  "display-stream", "stream-enumerate-interval", "integers-starting-from"]
-
-    /// The kit's `scale-stream` taking its stream and factor in either order.
-    static let scaleStreamEitherOrder = """
-        (define scale-stream
-          (let ((book scale-stream))
-            (lambda (s factor) (if (and (number? s) (not (number? factor))) (book factor s) (book s factor)))))
-        """
-
-    /// Whether `forms` call `name` with a number written as its first
-    /// argument (`(scale-stream -1 s)`).
-    static func callsWithNumberFirst(_ name: String, in forms: [Value]) -> Bool {
-        var found = false
-        var left = 1_000_000
-        func walk(_ value: Value) {
-            guard !found, left > 0, case .pair(let p) = value else { return }
-            left -= 1
-            if case .symbol(let head) = p.car, head.name == name, case .pair(let arguments) = p.cdr,
-               arguments.car.doubleValue != nil {
-                found = true
-            }
-            var cursor = value
-            while case .pair(let q) = cursor, !found, left > 0 {
-                left -= 1
-                walk(q.car)
-                cursor = q.cdr
-            }
-        }
-        for form in forms { walk(form) }
-        return found
-    }
 
     /// The words of a name, in order of their spelling: `cdr-stream` and
     /// `stream-cdr` have the same.

@@ -35,7 +35,6 @@ extension ExerciseChecker {
             number: "3.54", title: "mul-streams and factorials",
             reference: """
                 (define reference-factorials (cons-stream 1 (stream-map * (integers-starting-from 2) reference-factorials)))
-                (define reference-factorials-from-zero (cons-stream 1 reference-factorials))
                 """,
             roles: [
                 Role(
@@ -55,11 +54,6 @@ extension ExerciseChecker {
                     reference: "reference-factorials",
                     conventions: [.template],
                     cases: [["(stream-head NAME 6)"], ["(stream-ref NAME 12)"]],
-                    // Counted from 0! (1 1 2 6 ...), as three of the learners
-                    // we read wrote it: the book's stream one element later.
-                    variants: [Variant(procedure: "reference-factorials-from-zero",
-                                       note: "its element n is n!, from 0! = 1: the book's element n is (n + 1)!, "
-                                           + "so the book's stream is this one without its first element")],
                     isStream: true),
             ]),
         Exercise(
