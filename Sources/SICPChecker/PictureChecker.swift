@@ -195,8 +195,37 @@ public struct PictureChecker {
         // `transform_painter`), called and never defined: the kit's.
         let spelled = Self.booksNamesSpeltOtherwise(source, learner: learner)
         for (written, book) in spelled { if let value = learner.lookup(book) { learner.define(written, value) } }
+        // Both ways asked for, and the first kept in a comment above the
+        // second (the two share their names, and a Scheme keeps only the
+        // last definition): the commented-out definitions of names the file
+        // defines once each, read as the first way, with a note.
+        var commentedLines: [Int] = []
+        var commentedNames: [String] = []
+        if let both = exercise.bothWays {
+            let secondNames = Set(exercise.roles.filter { both.secondKeys.contains($0.key) }.flatMap(\.names))
+            var live: [String: Int] = [:]
+            var reader = Reader(source)
+            while let datum = try? reader.read() {
+                for name in ExerciseChecker.definedNames(datum) { live[name, default: 0] += 1 }
+            }
+            if live.values.allSatisfy({ $0 == 1 }), secondNames.isDisjoint(with: live.keys) {
+                for (line, form) in Self.commentedDefinitions(source) {
+                    let names = ExerciseChecker.definedNames(form)
+                    guard !names.isEmpty, names.allSatisfy({ live[$0] != nil }), !names.contains(where: commentedNames.contains),
+                          case .success = guarded(learner, { try learner.evaluate(datum: form) }) else { continue }
+                    for name in names { if let value = learner.lookup(name) { versions[name, default: []].append(value) } }
+                    commentedNames += names
+                    commentedLines.append(line)
+                }
+            }
+        }
         report.results.append(load(source, fileName: fileName, into: learner, defined: &defined, versions: &versions,
                                    forms: &forms))
+        if !commentedNames.isEmpty, !report.results.isEmpty {
+            report.results[report.results.count - 1].notes.append(
+                "the first definitions of " + TailCalls.list(commentedNames.map { "`\($0)`" }) + " are in a comment (from line "
+                    + "\(commentedLines[0])), above the file's own: judged as the first way, as written there")
+        }
         // Still the kit's once the file (and what it loads) is read.
         let aliased = spelled.filter { spelt in
             guard let now = learner.lookup(spelt.written), let book = learner.lookup(spelt.book) else { return false }
@@ -314,6 +343,71 @@ public struct PictureChecker {
     }
 
     // MARK: Running
+
+    /// The definitions in a file's comments: runs of lines that begin with
+    /// `;`, and `#| ... |#` blocks, read as Scheme, with the line each run
+    /// or block starts on.
+    static func commentedDefinitions(_ text: String) -> [(line: Int, form: Value)] {
+        var result: [(line: Int, form: Value)] = []
+        // Each definition from the line it starts on (prose around it, or a
+        // quote in a sentence, need not read), to the line its parentheses close.
+        func read(_ chunk: [(line: Int, text: String)]) {
+            var index = 0
+            while index < chunk.count {
+                guard chunk[index].text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("(define") else {
+                    index += 1
+                    continue
+                }
+                var depth = 0, end = index
+                scan: for (offset, entry) in chunk[index...].enumerated() {
+                    for character in entry.text {
+                        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                        if depth == 0, character == ")" {
+                            end = index + offset
+                            break scan
+                        }
+                    }
+                    end = index + offset
+                }
+                var reader = Reader(chunk[index...end].map(\.text).joined(separator: "\n"))
+                if let datum = try? reader.read(), case .pair(let p) = datum, case .symbol(let head) = p.car, head.name == "define" {
+                    result.append((chunk[index].line, datum))
+                }
+                index = end + 1
+            }
+        }
+        var run: [(line: Int, text: String)] = []
+        var block: [(line: Int, text: String)]?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            if var open = block {
+                if let end = raw.firstRange(of: "|#") {
+                    open.append((number, String(raw[..<end.lowerBound])))
+                    read(open)
+                    block = nil
+                } else {
+                    open.append((number, String(raw)))
+                    block = open
+                }
+                continue
+            }
+            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("#|") {
+                read(run)
+                run = []
+                let rest = trimmed.dropFirst(2)
+                if let end = rest.firstRange(of: "|#") { read([(number, String(rest[..<end.lowerBound]))]) } else { block = [(number, String(rest))] }
+            } else if trimmed.hasPrefix(";") {
+                run.append((number, String(trimmed.drop { $0 == ";" })))
+            } else {
+                read(run)
+                run = []
+            }
+            if result.count > 100 { break }
+        }
+        read(run)
+        return result
+    }
 
     /// Evaluates within the time and depth limits.
     func guarded<T>(_ interp: Interp, steps: Int? = nil, _ body: () throws -> T) -> Result<T, PictureFailure> {
@@ -677,6 +771,25 @@ public struct PictureChecker {
                 var seen = Set<String>()
                 for name in firstNames where seen.insert(name).inserted {
                     if let first = versions[name]?.first, (versions[name]?.count ?? 0) > 1 { firstWay.append((name, first)) }
+                }
+                // The same way twice (a list representation kept in a comment
+                // above the same list again): not both ways.
+                if (versions[firstNames[0]]?.count ?? 0) > 1,
+                   let first = versions[firstNames[0]]?.first, let last = versions[firstNames[0]]?.last,
+                   case .closure(let one) = first, case .closure(let other) = last,
+                   one.code.restParameter == nil, other.code.restParameter == nil,
+                   one.code.parameters.count == other.code.parameters.count, !one.code.parameters.isEmpty {
+                    let parts = (0..<one.code.parameters.count).map { "'sicp-check-part-\($0 + 1)" }.joined(separator: " ")
+                    learner.define("sicp-check-way-1", first)
+                    learner.define("sicp-check-way-2", last)
+                    if case .success(let values) = guarded(learner, {
+                        try learner.evaluate("(equal? (sicp-check-way-1 \(parts)) (sicp-check-way-2 \(parts)))")
+                    }), values.last?.isTrue == true {
+                        missingWay = CheckResult(
+                            passed: false,
+                            line: "\(both.secondKeys[0]): not found: \(both.asks), and the two definitions of "
+                                + "`\(firstNames[0])` build the same structure")
+                    }
                 }
                 let shown = redefined.map { "`\($0)`" }.joined(separator: ", ")
                 let plural = redefined.count > 1 ? "definitions" : "definition"

@@ -362,6 +362,47 @@ import Testing
             All 4 checks passed.
 
             """),
+        ("2.47", "2.47-right-first-in-comment.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-first-in-comment.scm loads
+                note: the first definitions of `make-frame`, `origin-frame`, `edge1-frame` and `edge2-frame` are in a comment (from line 3), above the file's own: judged as the first way, as written there
+            ✓ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            ✓ painting in these frames (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation (the second definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-right-first-in-block-comment.scm", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-first-in-block-comment.scm loads
+                note: the first definitions of `make-frame`, `origin-frame`, `edge1-frame` and `edge2-frame` are in a comment (from line 3), above the file's own: judged as the first way, as written there
+            ✓ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            ✓ painting in these frames (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation (the second definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            All 4 checks passed.
+
+            """),
+        ("2.47", "2.47-wrong-same-twice.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-same-twice.scm loads
+            ✓ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            ✓ painting in these frames (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation (the second definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame, and the two definitions of `make-frame` build the same structure
+            1 of 5 checks failed.
+
+            """),
+        ("2.47", "2.47-wrong-same-in-comment.scm", false, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-wrong-same-in-comment.scm loads
+                note: the first definitions of `make-frame`, `origin-frame`, `edge1-frame` and `edge2-frame` are in a comment (from line 3), above the file's own: judged as the first way, as written there
+            ✓ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            ✓ painting in these frames (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation (the second definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            ✗ make-frame (second): not found: the exercise asks for both representations of a frame, and the two definitions of `make-frame` build the same structure
+            1 of 5 checks failed.
+
+            """),
         ("2.47", "2.47-wrong-selectors-redefined.scm", false, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-wrong-selectors-redefined.scm loads
