@@ -2532,6 +2532,11 @@ final class Run {
             }
         }
         if !convention.label.isEmpty { line += " (\(convention.label.replacing("(NAME", with: "(" + name)))" }
+        if wrong.isEmpty, let rejection = convention.rejection {
+            line = "\(name): \(total) \(noun) right only in its own interface"
+                + (convention.label.isEmpty ? "" : " (\(convention.label.replacing("(NAME", with: "(" + name)))")
+            wrong = [rejection]
+        }
         if wrong.isEmpty, let note = convention.note { readingNotes.append(note) }
         if wrong.isEmpty, printedCases > 0 {
             readingNotes.append("`\(name)` prints its value and returns none: the value printed last was judged "

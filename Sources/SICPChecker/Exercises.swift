@@ -781,6 +781,11 @@ struct Convention: Sendable {
     /// this convention gets, in place of a label on its line. A wrong
     /// answer's values count in detecting it as the book's shape's do.
     var note: String? = nil
+    /// For a learner's interface the exercise rules out (3.79's f of the
+    /// streams, where the book's f is of the numbers y' and y): the answer
+    /// is judged in it, so that the report can say what it computes, and
+    /// fails with this reason when its values are right only so.
+    var rejection: String? = nil
     /// Scheme definitions its calls use, bound in the learner's interpreter
     /// before the file loads and read with the kit's built-ins (a file's own
     /// `stream-car` changes only the file's code).

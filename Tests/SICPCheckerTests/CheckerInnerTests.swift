@@ -148,7 +148,7 @@ import Testing
             ✗ zero-crossings: 2 of 2 cases wrong
                 `zero-crossings` is defined inside `try-zero-crossings` (line 5): its definitions were evaluated as if at top level
                 (crossings-alignment zero-crossings sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
             1 of 2 checks failed.
 
             """),
@@ -166,7 +166,7 @@ import Testing
                 note: line 7 defines `zero-crossings` with `sense-data`, which the file defines only later (MIT stops there with ;Unbound variable: sense-data): evaluated again once the file had loaded
             ✗ zero-crossings: 2 of 2 cases wrong
                 (crossings-alignment zero-crossings sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
             1 of 2 checks failed.
 
             """),
@@ -182,7 +182,7 @@ import Testing
             ✓ ex3.74-wrong-own-finite-data.scm loads
             ✗ zero-crossings: 2 of 2 cases wrong
                 (crossings-alignment zero-crossings sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
             1 of 2 checks failed.
 
             """),
@@ -192,7 +192,7 @@ import Testing
             ✗ zero-crossings: 2 of 2 cases wrong
                 `zero-crossings` is defined inside `try-zero-crossings` (line 2): its definitions were evaluated as if at top level
                 (crossings-alignment zero-crossings sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
             1 of 2 checks failed.
 
             """),

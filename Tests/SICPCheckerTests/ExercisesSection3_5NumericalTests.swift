@@ -90,17 +90,18 @@ import Testing
             ✓ ex3.74-wrong-procedure.scm loads
             ✗ zero-crossings: 2 of 2 cases wrong
                 (crossings-alignment zero-crossings sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
                 note: `zero-crossings` is a procedure of the data: (zero-crossings sense-data) is judged as the book's stream `zero-crossings`
             1 of 2 checks failed.
 
             """),
-        Report("3.74", "ex3.74-right-one-earlier.scm", passes: true, """
+        Report("3.74", "ex3.74-wrong-one-earlier.scm", passes: false, """
             Exercise 3.74: Alyssa's zero-crossings as a stream-map
-            ✓ ex3.74-right-one-earlier.scm loads
-            ✓ zero-crossings: 2 cases right
-                note: each crossing comes one element earlier than the book's: element k is the crossing between samples k and k+1, where Alyssa's (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)) gives it at k+1
-            All 2 checks passed.
+            ✓ ex3.74-wrong-one-earlier.scm loads
+            ✗ zero-crossings: 2 of 2 cases wrong
+                (crossings-alignment zero-crossings sense-data 40): expected the-books, got one-element-earlier
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
+            1 of 2 checks failed.
 
             """),
         Report("3.74", "ex3.74-right-numbered-names.scm", passes: true, """
@@ -125,7 +126,7 @@ import Testing
             ✗ zero-crossings-eva: 2 of 2 cases wrong
                 `zero-crossings-eva` is judged as `zero-crossings`: the last value under a name like it not built with the book's `make-zero-crossings`
                 (crossings-alignment zero-crossings-eva sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossings-eva sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossings-eva sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
             1 of 2 checks failed.
 
             """),
@@ -151,7 +152,7 @@ import Testing
             ✗ zero-crossing2: 2 of 2 cases wrong
                 `zero-crossing2` is judged as `zero-crossings`: the last value under a name like it not built with the book's `make-zero-crossings`
                 (crossings-alignment zero-crossing2 sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossing2 sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossing2 sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
             1 of 2 checks failed.
 
             """),
@@ -160,7 +161,7 @@ import Testing
             ✓ ex3.74-wrong-shifted.scm loads
             ✗ zero-crossings: 2 of 2 cases wrong
                 (crossings-alignment zero-crossings sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
             1 of 2 checks failed.
 
             """),
@@ -169,7 +170,7 @@ import Testing
             ✓ ex3.74-wrong-own-idea-beside.scm loads
             ✗ zero-crossings: 2 of 2 cases wrong
                 (crossings-alignment zero-crossings sense-data 40): expected the-books, got #f
-                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data))
+                (crossings-agree? zero-crossings sense-data 40) gave #f, not #t: from its second element on, zero-crossings must be 1 where sense-data goes from negative to positive, -1 where it goes from positive to negative, and 0 elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)); crossings that all come one element earlier (the one between samples k and k+1 at k, as from a detector mapped over sense-data and its stream-cdr) miss her first element, the first sample against the 0 before it
             1 of 2 checks failed.
 
             """),
@@ -412,11 +413,12 @@ import Testing
             1 of 2 checks failed.
 
             """),
-        Report("3.79", "ex3.79-right-f-of-streams.scm", passes: true, """
+        Report("3.79", "ex3.79-wrong-f-interface.scm", passes: false, """
             Exercise 3.79: solve-2nd for y'' = f(y', y)
-            ✓ ex3.79-right-f-of-streams.scm loads
-            ✓ solve-2nd: 5 cases right (f of the streams: (define ddy (f dy y)) for the book's (stream-map f dy y), judged with f mapped over them)
-            All 2 checks passed.
+            ✓ ex3.79-wrong-f-interface.scm loads
+            ✗ solve-2nd: 5 cases right only in its own interface (f of the streams: (define ddy (f dy y)) for the book's (stream-map f dy y), judged with f mapped over them)
+                the exercise's f is f(dy/dt, y), a procedure of two numbers, as in (solve-2nd (lambda (dy y) (- y)) 0.001 1 0); this solve-2nd applies it to the streams dy and y themselves, so with such an f it stops with an error: (define ddy (stream-map f dy y))
+            1 of 2 checks failed.
 
             """),
         Report("3.79", "ex3.79-wrong-f-of-streams.scm", passes: false, """

@@ -172,8 +172,8 @@ extension ExerciseChecker {
                                     (> (+ k 1) 12)
                                     (loop (stream-cdr c) (stream-car d) (stream-cdr d) (+ k 1))))
                                (else #f)))))
-                (define (crossings-agree? crossings data count)
-                  (or (crossings-fit? crossings data count #f) (crossings-fit? crossings data count #t)))
+                ;; Alyssa's alignment only: one element earlier misses her first element.
+                (define (crossings-agree? crossings data count) (crossings-fit? crossings data count #f))
                 (define (crossings-alignment crossings data count)
                   (cond ((crossings-fit? crossings data count #f) 'the-books)
                         ((crossings-fit? crossings data count #t) 'one-element-earlier)
@@ -181,7 +181,6 @@ extension ExerciseChecker {
                 """,
             reference: """
                 (define reference-zero-crossings (stream-map sign-change-detector sense-data (cons-stream 0 sense-data)))
-                (define reference-zero-crossings-earlier (stream-map sign-change-detector (stream-cdr sense-data) sense-data))
                 """,
             roles: [
                 Role(
@@ -195,12 +194,10 @@ extension ExerciseChecker {
                             message: "from its second element on, zero-crossings must be 1 where sense-data goes "
                                 + "from negative to positive, -1 where it goes from positive to negative, and 0 "
                                 + "elsewhere (Alyssa's convention): (stream-map sign-change-detector sense-data "
-                                + "(cons-stream 0 sense-data))"),
+                                + "(cons-stream 0 sense-data)); crossings that all come one element earlier (the "
+                                + "one between samples k and k+1 at k, as from a detector mapped over sense-data and "
+                                + "its stream-cdr) miss her first element, the first sample against the 0 before it"),
                     ],
-                    variants: [Variant(procedure: "reference-zero-crossings-earlier",
-                                       note: "each crossing comes one element earlier than the book's: element k is the "
-                                           + "crossing between samples k and k+1, where Alyssa's (stream-map "
-                                           + "sign-change-detector sense-data (cons-stream 0 sense-data)) gives it at k+1")],
                     mayBeValue: true, appliedTo: "sense-data", notBuiltWith: "make-zero-crossings"),
             ]),
         Exercise(
@@ -394,10 +391,21 @@ extension ExerciseChecker {
                         .reorderedTemplate("dt last: (solve-2nd f y0 dy0 dt) for the book's (solve-2nd f dt y0 dy0)",
                                            order: [0, 2, 3, 1]),
                         // (define ddy (f dy y)): f takes the streams and
-                        // gives the stream of y'' (its own convention).
-                        .reshapedTemplate("f of the streams: (define ddy (f dy y)) for the book's (stream-map f dy y), "
-                                              + "judged with f mapped over them",
-                                          groups: [[0, 1, 2, 3]], wrap: [0: "sicp-check-f-on-streams"]),
+                        // gives the stream of y''. Judged, to say what it
+                        // computes, and rejected: the exercise's f is
+                        // f(dy/dt, y), of numbers, and (solve-2nd f ...)
+                        // with such an f stops with an error.
+                        {
+                            var convention = Convention.reshapedTemplate(
+                                "f of the streams: (define ddy (f dy y)) for the book's (stream-map f dy y), "
+                                    + "judged with f mapped over them",
+                                groups: [[0, 1, 2, 3]], wrap: [0: "sicp-check-f-on-streams"])
+                            convention.rejection = "the exercise's f is f(dy/dt, y), a procedure of two numbers, "
+                                + "as in (solve-2nd (lambda (dy y) (- y)) 0.001 1 0); this solve-2nd applies it to the "
+                                + "streams dy and y themselves, so with such an f it stops with an error: "
+                                + "(define ddy (stream-map f dy y))"
+                            return convention
+                        }(),
                     ],
                     cases: [
                         ["(stream-ref (NAME (lambda (dy y) (- y)) 0.001 1 0) 1000)"],
