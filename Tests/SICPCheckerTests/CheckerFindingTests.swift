@@ -680,11 +680,11 @@ import Testing
         Report("1.31", "ex1.31-wrong-factorial-typo.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-wrong-factorial-typo.scm loads
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✗ factorial: 4 of 4 cases wrong
+            ✗ factorial: 5 of 5 cases wrong
                 every case stopped with ;Unbound variable: prodcut
                 as in (factorial 0)
             1 of 6 checks failed.
@@ -694,11 +694,11 @@ import Testing
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-slow-unwinding.scm loads, with 1 warning
                 warning: line 20: (exact->inexact (pi-approximation 10000)) ran longer than the time limit (15 s, a safety net): skipped
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             ✓ pi-approximation: 1 case right
             All 7 checks passed.
 

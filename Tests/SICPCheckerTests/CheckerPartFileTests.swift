@@ -31,9 +31,9 @@ import Testing
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ exercise-31-a.scm loads
                 note: exercise-31-a.scm holds part (a) of exercise 1.31 by its name: the iterative `product`, which the other part asks for, is not looked for
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             All 4 checks passed.
 
             """),
@@ -48,7 +48,7 @@ import Testing
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ exercise-31-b.scm loads
                 note: exercise-31-b.scm holds part (b) of exercise 1.31 by its name: the recursive `product`, which the other part asks for, is not looked for
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
             All 3 checks passed.
 
@@ -61,7 +61,7 @@ import Testing
             """, passes: false, report: """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ exercise-31b.scm loads
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
                 `product-iter` (line 1) is judged as the recursive `product`: it passes the checks (the file defines no `product`, `product-rec`, `product-recursive`)
             ✓ product-iter: recursive process (linear recursive: space Θ(n))
             ✗ the iterative `product`: not found (looked for product-iter, product-iterative, product-i, iterative-product, iter-product, product; name yours with --procedure iterative=NAME)

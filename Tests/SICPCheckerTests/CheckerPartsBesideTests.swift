@@ -37,7 +37,7 @@ import Testing
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ 1_31-pi.scm loads
                 note: 1_31-pi.scm holds part of exercise 1.31, and 1_31-factorial.scm beside it another, by their names: the iterative `product` is not in 1_31-pi.scm, and passes in 1_31-factorial.scm, checked on its own
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
             ✓ pi-product: 1 case right
             All 4 checks passed.
@@ -47,9 +47,9 @@ import Testing
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ 1_31-factorial.scm loads
                 note: 1_31-factorial.scm holds part of exercise 1.31, and 1_31-pi.scm beside it another, by their names: the recursive `product` is not in 1_31-factorial.scm, and passes in 1_31-pi.scm, checked on its own
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             All 4 checks passed.
 
             """),
@@ -94,11 +94,11 @@ import Testing
         Case("1.31", "same/1_31-first.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ 1_31-first.scm loads
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
             ✗ the iterative `product`: not found (looked for product-iter, product-iterative, product-i, iterative-product, iter-product, product; name yours with --procedure iterative=NAME)
                 1_31-first.scm defines product (4 arguments), factorial (1 argument)
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             1 of 5 checks failed.
 
             """),
@@ -114,7 +114,7 @@ import Testing
         Case("1.31", "wrongpart/1_31-pi.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ 1_31-pi.scm loads
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
             ✗ the iterative `product`: not found (looked for product-iter, product-iterative, product-i, iterative-product, iter-product, product; name yours with --procedure iterative=NAME)
                 1_31-pi.scm defines product (4 arguments), pi-product (1 argument)

@@ -125,7 +125,7 @@ import Testing
             ✓ accumulate-iter: 6 cases right
             ✓ accumulate-iter: iterative process (pending frames stay at 1 from n = 10 to 5000)
             ✓ sum: 7 cases right
-            ✗ product: 6 of 6 cases wrong
+            ✗ product: 7 of 7 cases wrong
                 every case stopped with ;Unbound variable: terma
                 as in (product identity 1 inc 5)
             1 of 7 checks failed.

@@ -343,11 +343,11 @@ import Testing
         Report("1.31", "ex1.31-right-pi.scm", passes: true, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-right-pi.scm loads
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             ✓ pi-approx: 1 case right
             All 7 checks passed.
 
@@ -355,11 +355,11 @@ import Testing
         Report("1.31", "ex1.31-wrong-pi.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-wrong-pi.scm loads
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             ✗ pi-approx: 1 of 1 case wrong
                 (sicp-check-approximates-pi? pi-approx): expected #t, got "for n = 1000 it gives 0.007984031936127753, and for 100 0.07843137254901962: neither is within 0.05 of pi (or of pi/4)"
             1 of 7 checks failed.
@@ -368,12 +368,12 @@ import Testing
         Report("1.31", "ex1.31-right-product-passed.scm", passes: true, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-right-product-passed.scm loads
-            ✓ product-rec: 6 cases right
+            ✓ product-rec: 7 cases right
             ✓ product-rec: recursive process (linear recursive: space Θ(n))
-            ✓ product-it: 6 cases right
+            ✓ product-it: 7 cases right
                 `product-it` (line 5) is judged as the iterative `product`: it passes the checks (the file defines no `product-iter`, `product-iterative`, `product-i`)
             ✓ product-it: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             ✓ approx-pi: 1 case right (with the file's extra argument)
                 with an extra argument: (approx-pi n product-it) for the book's (pi n)
             All 7 checks passed.
@@ -382,12 +382,12 @@ import Testing
         Report("1.31", "ex1.31-wrong-product-passed.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-wrong-product-passed.scm loads
-            ✓ product-rec: 6 cases right
+            ✓ product-rec: 7 cases right
             ✓ product-rec: recursive process (linear recursive: space Θ(n))
-            ✓ product-it: 6 cases right
+            ✓ product-it: 7 cases right
                 `product-it` (line 5) is judged as the iterative `product`: it passes the checks (the file defines no `product-iter`, `product-iterative`, `product-i`)
             ✓ product-it: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             ✗ approx-pi: takes 2 arguments (approx-pi n prod), but exercise 1.31 calls it with 1, as in (sicp-check-approximates-pi? approx-pi)
             1 of 7 checks failed.
 
@@ -395,18 +395,33 @@ import Testing
         Report("1.31", "ex1.31-right-own-factorial-name.scm", passes: true, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-right-own-factorial-name.scm loads
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✓ fact: 4 cases right
+            ✓ fact: 5 cases right
             All 6 checks passed.
+
+            """),
+        Report("1.31", "ex1.31-wrong-inexact-unit.scm", passes: false, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-wrong-inexact-unit.scm loads
+            ✗ product: 1 of 7 cases wrong
+                (product identity 1 inc 171): expected #[integer of 310 digits], got +inf.0 (inexact arithmetic, as from a 1.0 where the book has 1, overflows here: the book's exact integer is past the largest floating-point number)
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✗ product-iter: 1 of 7 cases wrong
+                (product-iter identity 1 inc 171): expected #[integer of 310 digits], got +inf.0 (inexact arithmetic, as from a 1.0 where the book has 1, overflows here: the book's exact integer is past the largest floating-point number)
+            ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✗ factorial: 1 of 5 cases wrong
+                (factorial 171): expected #[integer of 310 digits], got +inf.0 (inexact arithmetic, as from a 1.0 where the book has 1, overflows here: the book's exact integer is past the largest floating-point number)
+            ✓ pi-product: 1 case right
+            3 of 7 checks failed.
 
             """),
         Report("1.31", "ex1.31-both-iterative.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-both-iterative.scm loads
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✗ product: recursive process
                    n  pending frames
                   10               2
@@ -414,7 +429,7 @@ import Testing
                 1000               2
                 5000               2
                 space stays Θ(1): this is a linear iterative process; exercise 1.31 asks for a recursive one
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
             1 of 5 checks failed.
 
@@ -422,22 +437,22 @@ import Testing
         Report("1.31", "ex1.31-good.scm", passes: true, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-good.scm loads
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
-            ✓ product-iter: 6 cases right
+            ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
-            ✓ factorial: 4 cases right
+            ✓ factorial: 5 cases right
             All 6 checks passed.
 
             """),
         Report("1.31", "ex1.31-iterative-first.scm", passes: true, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-iterative-first.scm loads
-            ✓ product-rec: 6 cases right
+            ✓ product-rec: 7 cases right
                 `product-rec` (line 9) is judged as the recursive `product`
                 not the file's `product` (line 2): it gives a linear iterative process
             ✓ product-rec: recursive process (linear recursive: space Θ(n))
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             ✓ product: iterative process (pending frames stay at 2 from n = 10 to 5000)
             All 5 checks passed.
 
@@ -491,7 +506,7 @@ import Testing
             ✓ accumulate-iter: 6 cases right
             ✓ accumulate-iter: iterative process (pending frames stay at 1 from n = 10 to 5000)
             ✓ sum: 7 cases right
-            ✓ product: 6 cases right
+            ✓ product: 7 cases right
             All 7 checks passed.
 
             """),

@@ -77,7 +77,7 @@ extension ExerciseChecker {
                 Role(
                     names: ["factorial", "fact"], optional: true,
                     reference: "reference-factorial",
-                    cases: [["0"], ["1"], ["5"], ["10"]]),
+                    cases: [["0"], ["1"], ["5"], ["10"], ["171"]]),
                 // The approximation of pi, when the file defines it.
                 Role(
                     names: ["pi", "pi-approx", "approx-pi", "pi-approximation", "approximate-pi", "wallis-pi", "pi-wallis",
@@ -248,6 +248,9 @@ extension ExerciseChecker {
     static let productCases: [[String]] = [
         ["identity", "1", "inc", "5"], ["identity", "1", "inc", "10"], ["square", "1", "inc", "4"],
         ["identity", "3", "inc", "2"], ["identity", "7", "inc", "7"], ["identity", "1", "(lambda (x) (+ x 2))", "9"],
+        // 171!, exact, past the largest floating-point number: a product
+        // begun at 1.0 (an inexact factorial) gives +inf.0.
+        ["identity", "1", "inc", "171"],
     ]
 
     static let accumulateCases: [[String]] = [
