@@ -146,7 +146,17 @@ public struct ExerciseChecker {
             if Run.consStreamIsRacketStreamCons(source) { run.learner.keptDefinitions.subtract(Run.racketAliases) }
             run.learner.keptReplacements = Run.lenientStreamPairs(run.learner)
         }
-        report.results.append(run.load(source, fileName: fileName))
+        // Racket's `stream-cons` with nothing that gives it: unbound, as in
+        // MIT Scheme (the kit has it for Racket's files).
+        let streamConsUnbound = Run.callsUngivenStreamCons(source)
+        if streamConsUnbound { run.learner.withoutDialectForms.insert("stream-cons") }
+        var loaded = run.load(source, fileName: fileName)
+        if streamConsUnbound {
+            loaded.notes.append("`stream-cons` is Racket's (racket/stream) and SRFI 41's, and the file has no #lang, "
+                + "require or import that gives it: it is unbound, as in MIT Scheme (;Unbound variable: stream-cons), "
+                + "where the book's streams are made with cons-stream")
+        }
+        report.results.append(loaded)
         check(run, &report, overrides, fileName: fileName)
         if looksBeside { excusingPartsBeside(&report, source: source, fileName: fileName) }
         // A procedure not found that the file defines in a comment (the
@@ -2151,6 +2161,47 @@ final class Run {
     static let racketAliases: Set<String> = [
         "cons-stream", "stream-car", "stream-cdr", "stream-pair?", "stream-null?", "empty-stream?", "the-empty-stream",
     ]
+
+    /// Whether `source` calls `stream-cons`, Racket's and SRFI 41's, and
+    /// has nothing that could give it: no `#lang` line, module form
+    /// (`require`, `import`, `use-modules`, `use`), `load` or `include` of
+    /// another file, and no definition of its own.
+    static func callsUngivenStreamCons(_ source: String) -> Bool {
+        guard source.contains("(stream-cons") else { return false }
+        var reader = Reader(source)
+        var calls = false
+        func scan(_ value: Value) -> Bool {
+            guard case .pair(let p) = value else { return true }
+            if case .symbol(let head) = p.car {
+                if ["require", "use", "import", "use-modules", "#%require", "define-module", "module", "load", "include",
+                    "include-ci", "define-syntax", "define-macro", "defmacro"].contains(head.name) {
+                    // A definition of another name is fine; anything that could give stream-cons is not.
+                    if head.name == "define-syntax" || head.name == "define-macro" || head.name == "defmacro" {
+                        if let parts = value.listElements, parts.count >= 2 {
+                            if case .symbol(let name) = parts[1], name.name == "stream-cons" { return false }
+                            if case .pair(let q) = parts[1], case .symbol(let name) = q.car, name.name == "stream-cons" {
+                                return false
+                            }
+                        }
+                    } else {
+                        return false
+                    }
+                }
+                if head.name == "stream-cons" { calls = true }
+            }
+            if ExerciseChecker.definedNames(value).contains("stream-cons") { return false }
+            var cursor: Value = value
+            while case .pair(let q) = cursor {
+                if !scan(q.car) { return false }
+                cursor = q.cdr
+            }
+            return true
+        }
+        while let datum = try? reader.read() {
+            if !scan(datum) { return false }
+        }
+        return calls && reader.languageLines.isEmpty
+    }
 
     /// Whether `source` defines `cons-stream` as a macro whose template is
     /// a call of Racket's `stream-cons` (`(strm:stream-cons a b)` too).

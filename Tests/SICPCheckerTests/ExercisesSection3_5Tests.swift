@@ -20,6 +20,23 @@ import Testing
     }
 
     static let reports: [Report] = [
+        Report("3.50", "ex3.50-right-racket-stream-cons.scm", passes: true, """
+            Exercise 3.50: stream-map of several streams
+            ✓ ex3.50-right-racket-stream-cons.scm loads
+                note: skipped: #lang racket
+            ✓ stream-map: 6 cases right
+            All 2 checks passed.
+
+            """),
+        Report("3.50", "ex3.50-wrong-stream-cons-in-mit.scm", passes: false, """
+            Exercise 3.50: stream-map of several streams
+            ✓ ex3.50-wrong-stream-cons-in-mit.scm loads
+                note: `stream-cons` is Racket's (racket/stream) and SRFI 41's, and the file has no #lang, require or import that gives it: it is unbound, as in MIT Scheme (;Unbound variable: stream-cons), where the book's streams are made with cons-stream
+            ? stream-map: not judged
+                it uses `stream-cons`, defined neither in ex3.50-wrong-stream-cons-in-mit.scm nor by the book: 5 of its 6 cases stopped with ;Unbound variable: stream-cons, and the others passed
+            1 of 2 checks could not be judged.
+
+            """),
         Report("3.50", "ex3.50-right-any-empty.scm", passes: true, """
             Exercise 3.50: stream-map of several streams
             ✓ ex3.50-right-any-empty.scm loads

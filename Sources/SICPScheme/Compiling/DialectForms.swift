@@ -255,7 +255,9 @@ extension Compiler {
     /// Whether `head` begins a dialect form here: it names one, and neither
     /// a local variable nor a global the program defined has that name.
     func isDialectForm(_ head: Symbol) -> Bool {
-        guard DialectForms.symbols.contains(ObjectIdentifier(head)) else { return false }
+        guard DialectForms.symbols.contains(ObjectIdentifier(head)), !interp.withoutDialectForms.contains(head.name) else {
+            return false
+        }
         return interp.lookup(head.name) == nil
     }
 

@@ -121,6 +121,11 @@ public final class Interp {
     /// `(import (prefix (scheme base) s:))`: `strm:stream-cons` is then the
     /// kit's `stream-cons` (see `unprefixed(_:)`).
     var modulePrefixes: [String] = []
+    /// Dialect forms (see `DialectForms.swift`) this interpreter does not
+    /// have: their names are plain variables, unbound until defined (`sicp
+    /// check` on a file that calls Racket's `stream-cons` with nothing that
+    /// gives it, where MIT Scheme says ;Unbound variable: stream-cons).
+    public var withoutDialectForms: Set<String> = []
     /// The `#lang` lines of the text `evaluate(_:)` and `load` have read.
     public internal(set) var languageLines: [String] = []
     /// The value of each parameter `make-parameter` made, by the primitive
@@ -529,7 +534,8 @@ public final class Interp {
     /// `define`), a dialect's form (`require`, `stream-cons`) or a macro.
     public func isSyntax(_ name: String) -> Bool {
         let symbol = Symbol.intern(name)
-        if DialectForms.symbols.contains(ObjectIdentifier(symbol)), lookup(name) == nil { return true }
+        if DialectForms.symbols.contains(ObjectIdentifier(symbol)), lookup(name) == nil,
+           !withoutDialectForms.contains(name) { return true }
         return isKeyword(symbol) || isMacro(name)
     }
 
