@@ -621,6 +621,29 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        Report("1.28", "ex1.28-right-driver.scm", passes: true, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-right-driver.scm loads
+            ✓ miller-rabin-test: 22 cases right
+            ✓ miller-rabin-test: process with Θ(log n) steps
+            ✓ mr-prime?: 10 cases right
+            All 4 checks passed.
+
+            """),
+        Report("1.28", "ex1.28-wrong-driver-falls-back-to-fermat.scm", passes: false, """
+            Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
+            ✓ ex1.28-wrong-driver-falls-back-to-fermat.scm loads
+            ✓ miller-rabin-test: 22 cases right
+            ✓ miller-rabin-test: process with Θ(log n) steps
+            ✗ mr-prime?: 4 of 10 cases wrong
+                (sicp-check-times-fooled mr-prime? 1729 30): expected 0, got 4
+                (sicp-check-times-fooled mr-prime? 2821 30): expected 0, got 2
+                (sicp-check-times-fooled mr-prime? 6601 30): expected 0, got 2
+                (sicp-check-times-fooled mr-prime? 8911 30): expected 0, got 23
+                in these cases `random` gives 2, 3, ... 31 in turn (each modulo its argument), so that every trial tries a small base, prime to the Carmichael numbers above 8911: a Fermat test is fooled by them, a Miller-Rabin test is not
+            1 of 4 checks failed.
+
+            """),
         Report("1.28", "ex1.28-right-book.scm", passes: true, """
             Exercise 1.28: the Miller-Rabin test, not fooled by Carmichael numbers
             ✓ ex1.28-right-book.scm loads

@@ -280,7 +280,17 @@ extension ExerciseChecker {
     static let section1_2Exercise28: [Exercise] = [
         Exercise(
             number: "1.28", title: "the Miller-Rabin test, not fooled by Carmichael numbers",
-            reference: primeReference + "\n(define (reference-miller-rabin n) (reference-prime? n))",
+            given: """
+                ;; How many of `runs` calls of (test n 20) say n is prime.
+                (define (sicp-check-times-fooled test n runs)
+                  (let loop ((k 0) (fooled 0))
+                    (if (= k runs) fooled (loop (+ k 1) (if (test n 20) (+ fooled 1) fooled)))))
+                """,
+            reference: primeReference + """
+
+                (define (reference-miller-rabin n) (reference-prime? n))
+                (define (reference-mr-trials n times) (reference-prime? n))
+                """,
             roles: [
                 Role(
                     label: "",
@@ -305,6 +315,23 @@ extension ExerciseChecker {
                     // Θ(log n) steps, as the Fermat test of 1.24: a `prime?` by
                     // trial division gives the right values, and is no answer.
                     shape: Shape(steps: .logarithmic, sizes: [1009, 1000003, 1000000007, 1000000000039]) { [String($0)] })
+                .withSteadyRandom(),
+                // The file's driver of repeated trials, `(NAME n times)`,
+                // when it has one beside the one-trial test judged above:
+                // judged too, so that a driver that runs one Miller-Rabin
+                // trial and then falls back on the Fermat `fast-prime?`
+                // (fooled by a Carmichael number every time that trial is)
+                // does not pass on its test's strength. Thirty runs each: a
+                // right driver is fooled with a chance under 4^-20 a run.
+                Role(
+                    names: ["mr-prime?", "miller-rabin-prime?", "prime-mr?", "miller-rabin-fast-prime?", "fast-prime-mr?",
+                            "mr-fast-prime?", "fast-prime-miller-rabin?", "miller-rabin-prime", "mr-fast-prime",
+                            "miller-rabin-fast-prime", "fast-prime-mr"],
+                    arity: 2, optional: true,
+                    reference: "reference-mr-trials",
+                    conventions: [.template],
+                    cases: ["(NAME 1009 20)", "(NAME 1000003 20)", "(NAME 15 20)"].map { [$0] }
+                        + [561, 1105, 1729, 2465, 2821, 6601, 8911].map { ["(sicp-check-times-fooled NAME \($0) 30)"] })
                 .withSteadyRandom(),
             ]),
     ]
