@@ -227,6 +227,34 @@ public struct ExerciseChecker {
             starts.append(index + 1)
             index = end + 1
         }
+        // A `#| ... |#` block (opened at a line's start) that holds only
+        // definitions, one of them of these names: its marks blanked. Not
+        // the book's skeleton with its blanks (`⟨??⟩`).
+        index = 0
+        while index < lines.count {
+            let trimmed = lines[index].drop(while: { $0 == " " || $0 == "\t" })
+            guard trimmed.hasPrefix("#|"), !trimmed.hasPrefix("#|#") else {
+                index += 1
+                continue
+            }
+            guard let end = (index..<min(lines.count, index + 60)).first(where: {
+                lines[$0].dropFirst($0 == index ? lines[$0].count - trimmed.count + 2 : 0).contains("|#")
+            }) else { break }
+            var body = lines[index...end].joined(separator: "\n")
+            body = String(body.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(2))
+            guard let close = body.ranges(of: "|#").last else { break }
+            let after = body[close.upperBound...].filter { $0 != " " && $0 != "\t" }
+            body = String(body[..<close.lowerBound])
+            if after.isEmpty, !body.contains("??"), !body.contains("#|"),
+               let data = try? Reader.readAll(body), !data.isEmpty,
+               data.allSatisfy({ if case .pair(let p) = $0, case .symbol(let head) = p.car { return head.name == "define" }; return false }),
+               data.contains(where: { ExerciseChecker.definedNames($0).contains(where: names.contains) }) {
+                if let mark = lines[index].firstRange(of: "#|") { lines[index].replaceSubrange(mark, with: "  ") }
+                if let mark = lines[end].ranges(of: "|#").last { lines[end].replaceSubrange(mark, with: "  ") }
+                starts.append((index...end).first { lines[$0].contains("(define") }.map { $0 + 1 } ?? index + 1)
+            }
+            index = end + 1
+        }
         return starts.isEmpty ? nil : (lines.joined(separator: "\n"), starts)
     }
 
@@ -259,7 +287,15 @@ public struct ExerciseChecker {
         // `fixed-point-average` whose loop averages) is one of them too.
         let damped = marking.filter { name in ([procedure] + also.callers).contains { name.contains($0) } }
         let callers = [use.call] + ([procedure] + also.callers + damped.sorted()).map { "(" + $0 + " " }
-        return forms.contains { form in
+        // The damped function itself, defined with the mark over the use's
+        // (`(define (dampen x) (average x (phi x)))`, phi holding `(log `):
+        // shown as the file shows the undamped one, by its definition.
+        let using = Set(forms.filter { Printer.write($0).contains(use.call) }.flatMap(Self.definedNames))
+        let definesDamped = forms.contains { form in
+            guard !Set(Self.definedNames(form)).isDisjoint(with: marking) else { return false }
+            return Printer.write(form).contains(use.call) || !Run.symbols(in: form).isDisjoint(with: using)
+        }
+        return definesDamped || forms.contains { form in
             let text = Printer.write(form)
             return callers.contains { text.contains($0) } && (marked(text) || !Run.symbols(in: form).isDisjoint(with: marking))
         } || comments.contains { text in callers.contains { text.contains($0) } && marked(text) }

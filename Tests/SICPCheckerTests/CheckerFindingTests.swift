@@ -395,6 +395,14 @@ import Testing
 
             """),
         // Printing its guesses, but never solving x^x = 1000.
+        Report("1.36", "ex1.36-right-damped-defined.scm", passes: true, """
+            Exercise 1.36: fixed-point printing its guesses; x^x = 1000
+            ✓ ex1.36-right-damped-defined.scm loads
+            ✓ fixed-point: 4 cases right
+            ✓ fixed-point: prints each guess on a line of its own (34 guesses for (fixed-point (lambda (x) (/ (log 1000) (log x))) 2.0))
+            All 3 checks passed.
+
+            """),
         Report("1.36", "ex1.36-wrong-no-x-to-the-x.scm", passes: false, """
             Exercise 1.36: fixed-point printing its guesses; x^x = 1000
             ✓ ex1.36-wrong-no-x-to-the-x.scm loads

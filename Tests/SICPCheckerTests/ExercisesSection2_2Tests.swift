@@ -282,6 +282,26 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        Report("2.39", "ex2.39-right-fold-right-in-block-comment.scm", passes: true, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-right-fold-right-in-block-comment.scm loads
+                note: a definition the check needs is in a comment (line 9): it was judged as if the comment were code
+            ✓ reverse: 5 cases right
+                `reverse` (line 9, the first of its 2 definitions) is judged as the fold-right `reverse`
+            ✓ reverse: 5 cases right
+                `reverse` (line 13, the second of its 2 definitions) is judged as the fold-left `reverse`
+            All 3 checks passed.
+
+            """),
+        Report("2.39", "ex2.39-wrong-skeleton-in-block-comment.scm", passes: false, """
+            Exercise 2.39: reverse with fold-right and with fold-left
+            ✓ ex2.39-wrong-skeleton-in-block-comment.scm loads
+            ✗ the fold-right `reverse`: not found (looked for reverse-fold-right, reverse-right, reverse-r, reverse-fr, fold-right-reverse, reverse1, reverse-foldr, reverse; name yours with --procedure fold-right=NAME)
+                ex2.39-wrong-skeleton-in-block-comment.scm defines fold-left (3 arguments), reverse (1 argument)
+            ✓ reverse: 5 cases right
+            1 of 3 checks failed.
+
+            """),
         Report("2.39", "ex2.39-right-accumulate.scm", passes: true, """
             Exercise 2.39: reverse with fold-right and with fold-left
             ✓ ex2.39-right-accumulate.scm loads

@@ -48,13 +48,22 @@ extension ExerciseChecker {
                 (define (sicp-check-approximates-pi? approximation)
                   (define (near? v)
                     (and (real? v) (or (< (abs (- v 3.141592653589793)) 0.05) (< (abs (- v 0.7853981633974483)) 0.0125))))
-                  (let loop ((ns '(1000 1001 100 101)))
-                    (cond ((null? ns)
-                           (string-append "for n = 1000 it gives " (number->string (exact->inexact (approximation 1000)))
-                                          ", and for 100 " (number->string (exact->inexact (approximation 100)))
-                                          ": neither is within 0.05 of pi (or of pi/4)"))
-                          ((near? (approximation (car ns))) #t)
-                          (else (loop (cdr ns))))))
+                  ;; Not a number, or infinite, at n = 1000: a product that overflows (a
+                  ;; numerator and a denominator each past the largest float) is no
+                  ;; approximation, though it is near pi for n = 100.
+                  (define (broken? v) (and (real? v) (or (not (= v v)) (> (abs v) 1e300))))
+                  (let ((at-1000 (approximation 1000)))
+                    (if (broken? at-1000)
+                        (string-append "for n = 1000 it gives " (number->string at-1000)
+                                       ": the approximation must come nearer pi as n grows (floats past the largest one, in a "
+                                       "numerator and a denominator, give +inf.0/+inf.0, +nan.0)")
+                        (let loop ((ns '(1000 1001 100 101)))
+                          (cond ((null? ns)
+                                 (string-append "for n = 1000 it gives " (number->string (exact->inexact (approximation 1000)))
+                                                ", and for 100 " (number->string (exact->inexact (approximation 100)))
+                                                ": neither is within 0.05 of pi (or of pi/4)"))
+                                ((near? (approximation (car ns))) #t)
+                                (else (loop (cdr ns))))))))
                 """,
             reference: """
                 (define (reference-factorial n) (product identity 1 inc n))
