@@ -597,7 +597,7 @@ import Testing
         Report("3.81", "ex3.81-right-silent-dotted-reset.scm", passes: true, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-right-silent-dotted-reset.scm loads
-            ✓ random-numbers: 1 case right (requests (reset . n), a number for each generate request only (a reset gives none): the same numbers after each (reset n) for the same n, others for another n)
+            ✓ random-numbers: 1 case right (requests (reset . n))
             All 2 checks passed.
 
             """),
@@ -606,6 +606,21 @@ import Testing
             ✓ ex3.81-wrong-silent-dotted-reset.scm loads
             ✗ random-numbers: 1 of 1 case wrong
                 (random-requests-agree? random-numbers 'generate (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
+            1 of 2 checks failed.
+
+            """),
+        Report("3.81", "ex3.81-right-silent-reset-seed-argument.scm", passes: true, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-right-silent-reset-seed-argument.scm loads
+            ✓ random-numbers: 1 case right (requests (generate) and (reset n), the initial value an argument: (random-numbers random-init requests))
+            All 2 checks passed.
+
+            """),
+        Report("3.81", "ex3.81-wrong-silent-reset-seed-argument.scm", passes: false, """
+            Exercise 3.81: a stream of random numbers driven by generate and reset requests
+            ✓ ex3.81-wrong-silent-reset-seed-argument.scm loads
+            ✗ random-numbers: 1 of 1 case wrong (requests (generate) and (reset n), the initial value an argument: (random-numbers random-init requests))
+                (random-requests-agree? (lambda (r) (random-numbers random-init r)) (list 'generate) (lambda (n) (list 'reset n))): expected #t, got "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the sa..." (230 characters)
             1 of 2 checks failed.
 
             """),

@@ -94,6 +94,8 @@ func onSmallStack(_ stackSize: Int = 512 * 1024, _ body: @escaping () -> String)
         ("#f", "#f"),
         ("#true", "#t"),
         ("#false", "#f"),
+        // Guile's #nil, the empty list to a learner.
+        ("#nil", "()"),
         // Numbers.
         ("42", "42"),
         ("-17", "-17"),

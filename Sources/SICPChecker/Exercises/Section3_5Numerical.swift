@@ -472,10 +472,21 @@ extension ExerciseChecker {
                                   (loop (cdr kinds) (+ i 1) (list-ref out i))))
                             (else (and (equal? (list-ref out i) (start (car kinds)))
                                        (loop (cdr kinds) (+ i 1) (list-ref out i)))))))
+                  ;; A reset that gives no number of its own: the generate after (reset n)
+                  ;; gives n (or (rand-update n)), each other one the update of the number before.
+                  (define (fits-silent? start)
+                    (let loop ((kinds kinds) (i 0) (previous #f) (reset #f))
+                      (cond ((null? kinds) #t)
+                            ((eq? (car kinds) 'g)
+                             (let ((x (list-ref out i)))
+                               (and (if reset (equal? x (start reset)) (and previous (equal? x (rand-update previous))))
+                                    (loop (cdr kinds) (+ i 1) x #f))))
+                            (else (loop (cdr kinds) i previous (car kinds))))))
                   (or (if (null? starts)
                           (or (fits? 0 (lambda (n) n)) (fits? 1 (lambda (n) n))
-                              (fits? 0 rand-update) (fits? 1 rand-update))
-                          (or (fits? 0 (car starts)) (fits? 1 (car starts))))
+                              (fits? 0 rand-update) (fits? 1 rand-update)
+                              (fits-silent? (lambda (n) n)) (fits-silent? rand-update))
+                          (or (fits? 0 (car starts)) (fits? 1 (car starts)) (fits-silent? (car starts))))
                       "after (reset n) the stream must give n (or (rand-update n)), and after generate (rand-update x) of the number x before it; with a generator of its own, the same numbers after each (reset n) for the same n, and others for another n"))
                 ;; A file's own generator, not rand-update: after (reset 7) the same numbers each time,
                 ;; others after (reset 9), and numbers that change as they are generated, by steps

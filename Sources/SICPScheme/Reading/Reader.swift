@@ -492,6 +492,9 @@ public struct Reader {
         switch token {
         case "#t", "#true": return .atom(.true)
         case "#f", "#false": return .atom(.false)
+        // Guile's `#nil` (Emacs Lisp's nil), which Guile learners write for
+        // the empty list: read as `()`. (In Guile it is false too.)
+        case "#nil": return .atom(.null)
         default: break
         }
         switch NumberFormat.parse(token) {
