@@ -201,7 +201,7 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ squares.scm loads
             ✓ filtered-accumulate: 9 cases right
-            ✓ sum-of-prime-squares: 6 cases right
+            ✓ sum-of-prime-squares: 7 cases right
             All 3 checks passed.
 
             """),
@@ -224,7 +224,7 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33.1-sum-squares-prime.scm loads
             ✓ filtered-accumulate: 9 cases right
-            ✓ sum-squares-prime: 6 cases right
+            ✓ sum-squares-prime: 7 cases right
                 `sum-squares-prime` (line 13) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
             All 3 checks passed.
 

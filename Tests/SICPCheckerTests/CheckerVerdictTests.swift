@@ -72,7 +72,7 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-right-upper-bound.scm loads
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
-            ✓ sum-squared-primes-to: 6 cases right
+            ✓ sum-squared-primes-to: 7 cases right
                 `sum-squared-primes-to` (line 16) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`; it takes the upper bound alone, so (sum-squared-primes-to b) is judged as the sum from 2 to b, and the sum from a to b as (- (sum-squared-primes-to b) (sum-squared-primes-to (- a 1)))
             ✓ product-relative-primes: 6 cases right
             All 4 checks passed.
@@ -82,7 +82,7 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-upper-bound-counts-one.scm loads
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
-            ✗ sum-squared-primes-to: 2 of 6 cases wrong
+            ✗ sum-squared-primes-to: 2 of 7 cases wrong
                 `sum-squared-primes-to` (line 16) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`; it takes the upper bound alone, so (sum-squared-primes-to b) is judged as the sum from 2 to b, and the sum from a to b as (- (sum-squared-primes-to b) (sum-squared-primes-to (- a 1)))
                 (sum-squared-primes-to 10): expected 87, got 88
                 (sum-squared-primes-to 2): expected 4, got 5
@@ -107,7 +107,7 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-sum-of-primes.scm loads
             ✓ filtered-accumulate: 9 cases right
-            ✗ sum-primes: 4 of 6 cases wrong
+            ✗ sum-primes: 4 of 7 cases wrong
                 `sum-primes` (line 10) is judged as part (a), the sum of the squares of the primes from a to b: it calls `filtered-accumulate`
                 (sum-primes 2 10): expected 87, got 17
                 (sum-primes 3 20): expected 1023, got 75

@@ -547,7 +547,7 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-filter-first.scm loads
             ✓ filtered-accumulate: 9 cases right (the filter as the first argument)
-            ✓ sum-of-prime-squares: 6 cases right
+            ✓ sum-of-prime-squares: 7 cases right
             ✓ product-of-relative-primes: 6 cases right
             All 4 checks passed.
 
@@ -575,7 +575,7 @@ import Testing
             ✗ filtered-accumulate: 2 of 9 cases wrong
                 (filtered-accumulate + 0 inc 1 inc 10 even?): expected 35, got 40
                 (filtered-accumulate * 1 (lambda (x) (* 2 x)) 1 inc 6 odd?): expected 120, got 960
-            ✓ sum-of-prime-squares: 6 cases right
+            ✓ sum-of-prime-squares: 7 cases right
             ✗ `product-of-relative-primes`: not found (looked for product-of-relative-primes, product-of-relatively-primes, product-relative-primes, product-of-relatively-prime, product-relatively-prime, product-of-coprimes, product-coprimes, relative-primes-product, relatively-prime-product, coprime-product; name yours with --procedure NAME)
                 exercise 1.33 asks for part (b), the product of the numbers below n prime to n, written with `filtered-accumulate`: a procedure, or an expression that gives its value
                 ex1.33-wrong-term-of-null.scm defines filtered-accumulate (7 arguments), prime? (1 argument), sum-of-prime-squares (2 arguments)
@@ -587,7 +587,7 @@ import Testing
             ✓ ex1.33-right-range-part-b.scm loads
                 note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
             ✓ filtered-accumulate: 9 cases right
-            ✓ sum-of-prime-squares: 6 cases right
+            ✓ sum-of-prime-squares: 7 cases right
             ✓ product-coprimes: 6 cases right (with the file's extra argument)
                 with an extra argument: (product-coprimes 1 n) for the book's (product-of-relative-primes n)
             All 4 checks passed.
@@ -598,7 +598,7 @@ import Testing
             ✓ ex1.33-wrong-range-part-b.scm loads
                 note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
             ✓ filtered-accumulate: 9 cases right
-            ✓ sum-of-prime-squares: 6 cases right
+            ✓ sum-of-prime-squares: 7 cases right
             ✗ product-coprimes: takes 2 arguments (product-coprimes a b), but exercise 1.33 calls it with 1, as in (product-coprimes 10)
             1 of 4 checks failed.
 
@@ -608,7 +608,7 @@ import Testing
             ✓ ex1.33-right-from-zero-part-b.scm loads
                 note: this file uses `prime?` without defining it; the book's definition (1.2.6) was used
             ✓ filtered-accumulate: 9 cases right
-            ✓ sum-of-prime-squares: 6 cases right
+            ✓ sum-of-prime-squares: 7 cases right
             ✓ product-of-relative-primes: 6 cases right
                 note: (product-of-relative-primes 1) gives 0, not 1; no positive integer is less than 1: the book's product is 1, the empty product
             All 4 checks passed.
@@ -618,7 +618,7 @@ import Testing
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-wrong-part-b.scm loads
             ✓ filtered-accumulate: 9 cases right
-            ✓ sum-of-squares-of-primes: 6 cases right
+            ✓ sum-of-squares-of-primes: 7 cases right
             ✗ product-of-relative-primes: 5 of 6 cases wrong
                 (product-of-relative-primes 10): expected 189, got 21
                 (product-of-relative-primes 7): expected 720, got 120
@@ -628,11 +628,21 @@ import Testing
             1 of 4 checks failed.
 
             """),
+        Report("1.33", "ex1.33-wrong-fermat-prime.scm", passes: false, """
+            Exercise 1.33: filtered-accumulate
+            ✓ ex1.33-wrong-fermat-prime.scm loads
+            ✓ filtered-accumulate: 9 cases right
+            ✗ sum-of-prime-squares: 1 of 7 cases wrong
+                (sum-of-prime-squares 560 562): expected 0, got 314721
+            ✓ product-of-relative-primes: 6 cases right
+            1 of 4 checks failed.
+
+            """),
         Report("1.33", "ex1.33-good.scm", passes: true, """
             Exercise 1.33: filtered-accumulate
             ✓ ex1.33-good.scm loads
             ✓ filtered-accumulate: 9 cases right
-            ✓ sum-of-prime-squares: 6 cases right
+            ✓ sum-of-prime-squares: 7 cases right
             ✓ product-of-relative-primes: 6 cases right
             All 4 checks passed.
 
