@@ -338,9 +338,11 @@ extension SourceFile {
         defer { closedir(directory) }
         var names: [String] = []
         while names.count < limit, let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            // The name read in place, up to its NUL: `entry.pointee` would
+            // copy the whole 256-byte `d_name`, past the end of a short
+            // record (AddressSanitizer: heap-buffer-overflow in readdir's buffer).
+            guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { break }
+            let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
             if name != ".", name != "..", keeping(name) { names.append(name) }
         }
         return names.sorted()
