@@ -2948,6 +2948,10 @@ final class Run {
                 // A value, even a wrong one, tells more than an error.
                 guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments))
                 else { continue }
+                // A variant's values are right too (2.41's triples that
+                // carry their sum, in the order `(s n)`): they count as the
+                // reference's do, so that the order they come in is found.
+                let variants = role.variants.compactMap { try? self.expected($0.call(role, arguments)).get() }
                 scored += 1
                 let measured = measure(convention.render(name, arguments))
                 // A probe that ran out of steps: the others in this order
@@ -2963,7 +2967,7 @@ final class Run {
                 // wrong values tell more than the book's shape's errors.
                 // So does one that takes another number of arguments, the
                 // procedure's own (3.80's six values at once).
-                score += Self.same(m.value, expected) ? 2
+                score += Self.same(m.value, expected) || variants.contains(where: { Self.same(m.value, $0) }) ? 2
                     : (convention.adapter == nil || convention.note != nil || convention.arity != nil ? 1 : 0)
             }
             if score > bestScore {

@@ -284,19 +284,29 @@ import Testing
         Report("3.64", "ex3.64-right-at-most.scm", passes: true, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-right-at-most.scm loads
-            ✓ stream-limit: 4 cases right
+            ✓ stream-limit: 5 cases right
                 note: it stops at two elements whose difference equals the tolerance (<=); the book says "less than" (<), an edge the exercise leaves open: the two differ only there
             All 2 checks passed.
+
+            """),
+        // |(|b| - |a|)| in place of |b - a|: right while the elements keep one sign.
+        Report("3.64", "ex3.64-wrong-magnitudes.scm", passes: false, """
+            Exercise 3.64: stream-limit
+            ✓ ex3.64-wrong-magnitudes.scm loads
+            ✗ stream-limit: 1 of 5 cases wrong
+                (stream-limit (stream 1 -1 -0.5 0.5 0.52 0.521) 0.05): expected 0.52, got -1
+            1 of 2 checks failed.
 
             """),
         Report("3.64", "ex3.64-wrong-first-element.scm", passes: false, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-wrong-first-element.scm loads
-            ✗ stream-limit: 4 of 4 cases wrong
+            ✗ stream-limit: 5 of 5 cases wrong
                 (stream-limit (stream 1.0 1.5 1.52 1.521) 0.05): expected 1.52, got 1.5
                 (stream-limit (stream 1 3 4 4.5 4.6) 1): expected 4.5, got 3
                 (stream-limit (stream 10 20 25 27 28 28.5) 0.6): expected 28.5, got 28
                 (stream-limit (stream-map (lambda (k) (/ 1. k)) (integers-starting-from 1)) 0.01): expected 0.09090909090909091, got 0.1
+                (stream-limit (stream 1 -1 -0.5 0.5 0.52 0.521) 0.05): expected 0.52, got 0.5
             1 of 2 checks failed.
 
             """),
@@ -480,7 +490,7 @@ import Testing
             Exercise 3.64: stream-limit
             ✓ f.scm loads, with 1 warning
                 warning: line 10: (count-down 1000000) ran past 200,000 steps, the steps a top-level expression may take while the file loads: skipped
-            ✓ stream-limit: 4 cases right
+            ✓ stream-limit: 5 cases right
                 note: it stops at two elements whose difference equals the tolerance (<=); the book says "less than" (<), an edge the exercise leaves open: the two differ only there
             All 2 checks passed.
 

@@ -206,7 +206,7 @@ import Testing
         Report("3.64", "ex3.64-right-values.scm", passes: true, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-right-values.scm loads
-            ✓ stream-limit: 4 cases right
+            ✓ stream-limit: 5 cases right
                 note: `stream-limit` returns several values, #<values (1.52 2)>, where the book's returns one: the first was judged
             All 2 checks passed.
 
@@ -214,11 +214,12 @@ import Testing
         Report("3.64", "ex3.64-wrong-values.scm", passes: false, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-wrong-values.scm loads
-            ✗ stream-limit: 4 of 4 cases wrong
+            ✗ stream-limit: 5 of 5 cases wrong
                 (stream-limit (stream 1.0 1.5 1.52 1.521) 0.05): expected 1.52, got #<values (2 1.52)>
                 (stream-limit (stream 1 3 4 4.5 4.6) 1): expected 4.5, got #<values (3 4.5)>
                 (stream-limit (stream 10 20 25 27 28 28.5) 0.6): expected 28.5, got #<values (5 28.5)>
                 (stream-limit (stream-map (lambda (k) (/ 1. k)) (integers-starting-from 1)) 0.01): expected 0.09090909090909091, got #<values (10 0.09090909090909091)>
+                (stream-limit (stream 1 -1 -0.5 0.5 0.52 0.521) 0.05): expected 0.52, got #<values (4 0.52)>
             1 of 2 checks failed.
 
             """),

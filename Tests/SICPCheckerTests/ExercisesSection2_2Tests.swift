@@ -458,6 +458,14 @@ import Testing
             All 2 checks passed.
 
             """),
+        Report("2.41", "ex2.41-right-with-sum-own-order.scm", passes: true, """
+            Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
+            ✓ ex2.41-right-with-sum-own-order.scm loads
+            ✓ sum-triples: 5 cases right (its own argument order: (sum-triples s n) for the book's (sum-triples n s))
+                note: each triple is given with its sum after it, (i j k s), as prime-sum-pairs gives each pair with its sum
+            All 2 checks passed.
+
+            """),
         Report("2.41", "ex2.41-wrong-with-sum.scm", passes: false, """
             Exercise 2.41: ordered triples of distinct numbers up to n that sum to s
             ✓ ex2.41-wrong-with-sum.scm loads

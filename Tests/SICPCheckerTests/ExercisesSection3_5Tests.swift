@@ -408,25 +408,26 @@ import Testing
         Report("3.64", "ex3.64-right-book.scm", passes: true, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-right-book.scm loads
-            ✓ stream-limit: 4 cases right
+            ✓ stream-limit: 5 cases right
             All 2 checks passed.
 
             """),
         Report("3.64", "ex3.64-right-stream-ref.scm", passes: true, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-right-stream-ref.scm loads
-            ✓ stream-limit: 4 cases right
+            ✓ stream-limit: 5 cases right
             All 2 checks passed.
 
             """),
         Report("3.64", "ex3.64-wrong-first.scm", passes: false, """
             Exercise 3.64: stream-limit
             ✓ ex3.64-wrong-first.scm loads
-            ✗ stream-limit: 4 of 4 cases wrong
+            ✗ stream-limit: 5 of 5 cases wrong
                 (stream-limit (stream 1.0 1.5 1.52 1.521) 0.05): expected 1.52, got 1.5
                 (stream-limit (stream 1 3 4 4.5 4.6) 1): expected 4.5, got 4
                 (stream-limit (stream 10 20 25 27 28 28.5) 0.6): expected 28.5, got 28
                 (stream-limit (stream-map (lambda (k) (/ 1. k)) (integers-starting-from 1)) 0.01): expected 0.09090909090909091, got 0.1
+                (stream-limit (stream 1 -1 -0.5 0.5 0.52 0.521) 0.05): expected 0.52, got 0.5
             1 of 2 checks failed.
 
             """),

@@ -244,6 +244,9 @@ extension ExerciseChecker {
                         ["(stream 1.0 1.5 1.52 1.521)", "0.05"], ["(stream 1 3 4 4.5 4.6)", "1"],
                         ["(stream 10 20 25 27 28 28.5)", "0.6"],
                         ["(stream-map (lambda (k) (/ 1. k)) (integers-starting-from 1))", "0.01"],
+                        // Elements that change sign: 1 and -1 are 2 apart,
+                        // though their magnitudes are equal.
+                        ["(stream 1 -1 -0.5 0.5 0.52 0.521)", "0.05"],
                     ],
                     variants: [
                         Variant(procedure: "reference-stream-limit-at-most",
