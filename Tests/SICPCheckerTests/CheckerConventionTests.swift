@@ -167,7 +167,7 @@ import Testing
         Report("3.81", "ex3.81-wrong-own-name-seed-argument.scm", passes: false, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-own-name-seed-argument.scm loads
-            ✗ `random-numbers`: not found (looked for random-numbers, random-stream, rand-stream, random-number-stream, rand, make-rand, stream-rand, random-numbers-stream, make-random-stream, random-generator, make-random-numbers, random-number-generator, make-random-number-stream; name yours with --procedure NAME)
+            ✗ `random-numbers`: not found (looked for random-numbers, random-stream, rand-stream, random-number-stream, rand, make-rand, stream-rand, random-numbers-stream, make-random-stream, random-generator, make-random-numbers, random-number-generator, make-random-number-stream, generate-rand, generate-random, rand-generator, random-gen, generate-random-numbers; name yours with --procedure NAME)
                 ex3.81-wrong-own-name-seed-argument.scm defines next-random (1 argument), random-nums (2 arguments)
             1 of 2 checks failed.
 
@@ -259,7 +259,7 @@ import Testing
         Report("3.81", "ex3.81-wrong-own-stream-layer.scm", passes: false, """
             Exercise 3.81: a stream of random numbers driven by generate and reset requests
             ✓ ex3.81-wrong-own-stream-layer.scm loads
-            ✗ `random-numbers`: not found (looked for random-numbers, random-stream, rand-stream, random-number-stream, rand, make-rand, stream-rand, random-numbers-stream, make-random-stream, random-generator, make-random-numbers, random-number-generator, make-random-number-stream; name yours with --procedure NAME)
+            ✗ `random-numbers`: not found (looked for random-numbers, random-stream, rand-stream, random-number-stream, rand, make-rand, stream-rand, random-numbers-stream, make-random-stream, random-generator, make-random-numbers, random-number-generator, make-random-number-stream, generate-rand, generate-random, rand-generator, random-gen, generate-random-numbers; name yours with --procedure NAME)
                 ex3.81-wrong-own-stream-layer.scm defines rand-update (1 argument), requested-randoms (1 argument), go (2 arguments)
             1 of 2 checks failed.
 

@@ -74,7 +74,7 @@ import Testing
             1 of 4 checks failed.
 
             """),
-        Report("1.11", "ex1.11-small-n.scm", steps: 200_000, passes: false, """
+        Report("1.11", "ex1.11-small-n.scm", steps: 500_000, passes: false, """
             Exercise 1.11: f(n) by a recursive and by an iterative process
             ✓ ex1.11-small-n.scm loads
             ✓ f: 10 cases right
@@ -283,7 +283,7 @@ import Testing
             1 of 2 checks failed.
 
             """),
-        Report("1.30", "ex1.30-endless.scm", steps: 200_000, passes: false, """
+        Report("1.30", "ex1.30-endless.scm", steps: 500_000, passes: false, """
             Exercise 1.30: sum by an iterative process
             ✓ ex1.30-endless.scm loads
             ✗ sum: 1 of 7 cases wrong

@@ -441,6 +441,7 @@ import Testing
             Exercise 3.79: solve-2nd for y'' = f(y', y)
             ✓ ex3.79-right-y-first.scm loads
             ✓ general-solve-2nd: 5 cases right
+                note: it calls f as (f y dy), its arguments in the other order: the book's f is f(dy/dt, y), (f dy y); right for an f written (lambda (y dy) ...)
             All 2 checks passed.
 
             """),

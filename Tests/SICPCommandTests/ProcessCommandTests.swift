@@ -331,7 +331,7 @@ extension EndToEndTests {
     }
 
     @Test func checkOfALoopingFileIsAFailedCheck() {
-        let outcome = spawnSICP(["check", "1.30", CommandTests.learner("ex1.30-endless.scm"), "--steps", "200,000"])
+        let outcome = spawnSICP(["check", "1.30", CommandTests.learner("ex1.30-endless.scm"), "--steps", "500,000"])
         #expect(outcome.signal == nil)
         #expect(outcome.status == 1)
         #expect(outcome.output.contains("✗ sum: 1 of 7 cases wrong\n"))

@@ -416,7 +416,11 @@ extension ExerciseChecker {
                     properties: [Self.delayedProperty("(NAME (lambda (dy y) dy) 0.001 1 1)", "(integral (delay dy) y0 dt) and (integral (delay ddy) dy0 dt)")],
                     tolerance: .relative(1e-6),
                     // f called as (f y dy): the book writes f(dy/dt, y).
-                    variants: [Variant { [$0[0].replacing("(lambda (dy y)", with: "(lambda (y dy)")] }]),
+                    // An order of the file's own, said in the report.
+                    variants: [Variant(note: "it calls f as (f y dy), its arguments in the other order: the book's f is "
+                                           + "f(dy/dt, y), (f dy y); right for an f written (lambda (y dy) ...)") {
+                        [$0[0].replacing("(lambda (dy y)", with: "(lambda (y dy)")]
+                    }]),
             ]),
         Exercise(
             number: "3.80", title: "series RLC circuits",
@@ -538,7 +542,8 @@ extension ExerciseChecker {
                 Role(
                     names: ["random-numbers", "random-stream", "rand-stream", "random-number-stream", "rand", "make-rand", "stream-rand",
                             "random-numbers-stream", "make-random-stream", "random-generator", "make-random-numbers",
-                            "random-number-generator", "make-random-number-stream"], arity: 1,
+                            "random-number-generator", "make-random-number-stream", "generate-rand", "generate-random",
+                            "rand-generator", "random-gen", "generate-random-numbers"], arity: 1,
                     reference: "reference-random-numbers",
                     conventions: [
                         Convention(label: "") { name, _ in "(random-requests-agree? \(name) 'generate (lambda (n) (list 'reset n)))" },
