@@ -81,3 +81,26 @@ extension Run {
                 + "is within \(Printer.write(.real(shown.tolerance))) of \(Printer.write(.real(shown.value)))"])
     }
 }
+
+extension Run {
+    /// The result of a role the file has no procedure for, when a number
+    /// its top level computes with the exercise's procedure is near what
+    /// the role approximates (see `Approximation`): passed, naming the
+    /// line. Nil otherwise.
+    func judgeApproximation(_ role: Role, _ approximation: Approximation) -> CheckResult? {
+        let callable = Set(definedNames.filter { name in approximation.calls.contains { name.contains($0) } })
+        guard !callable.isEmpty else { return nil }
+        for number in topLevelNumbers where !number.symbols.isDisjoint(with: callable) {
+            guard let target = approximation.values.first(where: { abs(number.value - $0.value) <= $0.tolerance })
+            else { continue }
+            return CheckResult(
+                passed: true,
+                line: "\(approximation.called): line \(number.line), \(number.text), gives "
+                    + "\(Printer.write(.real(number.value))), \(target.name)",
+                notes: ["\(source) defines no procedure for it (looked for \(role.names.prefix(3).joined(separator: ", ")) "
+                    + "and procedures that call `\(callable.sorted().joined(separator: "`, `"))`): its top-level "
+                    + "expression was judged"])
+        }
+        return nil
+    }
+}

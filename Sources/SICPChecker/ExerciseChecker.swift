@@ -643,6 +643,10 @@ public struct ExerciseChecker {
                     results[index] = [result]
                     continue
                 }
+                if let approximation = role.approximation, let result = run.judgeApproximation(role, approximation) {
+                    results[index] = [result]
+                    continue
+                }
                 if let shown = role.shownAsCall, let result = run.judgeShownCall(role, shown) {
                     results[index] = [result]
                     continue
@@ -674,6 +678,11 @@ public struct ExerciseChecker {
                                 + (loaded.line.map { " (line \($0))" } ?? "")
                                 + ", written before this file's `\(check.uses)`: not the detector built on it", at: 1)
                         }
+                    }
+                    if let approximation = role.approximation {
+                        details.insert("exercise \(exercise.number) asks for \(approximation.called) too: a procedure of "
+                            + "the number of terms, or an expression of the file's that computes one with its "
+                            + "procedures (a name with `" + (approximation.calls.first ?? "") + "` in it)", at: 0)
                     }
                     if let part = role.partOf, let built = part.role {
                         details.insert("exercise \(exercise.number) asks for \(part.called), written with `\(built)`: "
@@ -1311,7 +1320,9 @@ final class Run {
     /// form's line, text and symbols, and the error.
     var topLevelFailures: [(line: Int, text: String, symbols: Set<String>, error: String)] = []
     /// Whether `load` collects `topLevelNumbers`: only for an exercise that reads them.
-    var collectsTopLevelNumbers: Bool { exercise.roles.contains { $0.partValue != nil || $0.shownValue != nil } }
+    var collectsTopLevelNumbers: Bool {
+        exercise.roles.contains { $0.partValue != nil || $0.shownValue != nil || $0.approximation != nil }
+    }
     /// What the load says of definitions it evaluated again (see `load`).
     var notesAfterLoad: [String] = []
     /// The file's text, as `load` read it (its comments included).

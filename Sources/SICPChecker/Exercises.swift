@@ -261,6 +261,10 @@ struct Role: Sendable {
     /// procedure for the role and calls the exercise's procedure only there
     /// (see `ShownValue`).
     var shownValue: ShownValue? = nil
+    /// For a role the file may answer with a number its top level computes
+    /// instead of a procedure (1.31's approximation of pi, written
+    /// `(* 4.0 (product ...))`): what that number must be near.
+    var approximation: Approximation? = nil
     /// For a randomized test (1.28): during the role's checks, `random`
     /// gives 2, 3, ... 31 in turn (each taken modulo its argument; an
     /// inexact argument gets half of itself), so that
@@ -709,6 +713,18 @@ struct Variant: Sendable {
     }
 }
 
+/// A number a role's procedure approximates, which a file may compute at
+/// its top level with the exercise's procedure instead (see
+/// `Role.approximation`): any of `values`, within its tolerance, from a
+/// form that calls a procedure of the file's whose name has one of
+/// `calls` in it.
+struct Approximation: Sendable {
+    let values: [(value: Double, tolerance: Double, name: String)]
+    let calls: [String]
+    /// What the report calls it: `the approximation of pi`.
+    let called: String
+}
+
 /// How a case's arguments become a call.
 /// Another role's procedure handed to the learner's procedure as an
 /// argument, for the conventions that pass `variable` (`Convention.handsRole`):
@@ -1011,6 +1027,14 @@ extension Role {
     func computingPart(_ part: PartValue) -> Role {
         var copy = self
         copy.partValue = part
+        return copy
+    }
+
+    /// The role, which a file may answer with a number its top level
+    /// computes (see `Approximation`).
+    func approximating(_ approximation: Approximation) -> Role {
+        var copy = self
+        copy.approximation = approximation
         return copy
     }
 

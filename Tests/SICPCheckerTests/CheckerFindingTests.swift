@@ -696,7 +696,10 @@ import Testing
             ✗ factorial: 5 of 5 cases wrong
                 every case stopped with ;Unbound variable: prodcut
                 as in (factorial 0)
-            1 of 6 checks failed.
+            ✗ `pi`: not found (looked for pi, pi-approx, approx-pi, pi-approximation, approximate-pi, wallis-pi, pi-wallis, pi-product, product-pi, compute-pi, calc-pi, estimate-pi, john-wallis-pi, pi-prod; name yours with --procedure NAME)
+                exercise 1.31 asks for the approximation of pi too: a procedure of the number of terms, or an expression of the file's that computes one with its procedures (a name with `prod` in it)
+                ex1.31-wrong-factorial-typo.scm defines product (4 arguments), product-iter (4 arguments), factorial (1 argument)
+            2 of 7 checks failed.
 
             """),
         Report("1.31", "ex1.31-slow-unwinding.scm", passes: true, """

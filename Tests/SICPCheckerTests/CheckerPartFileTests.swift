@@ -27,6 +27,7 @@ import Testing
                   1
                   (* (term a) (product term (next a) next b))))
             (define (factorial n) (product (lambda (x) x) 1 (lambda (x) (+ x 1)) n))
+            (* 4.0 (product (lambda (k) (if (even? k) (/ (+ k 2) (+ k 1)) (/ (+ k 1) (+ k 2)))) 1 (lambda (k) (+ k 1)) 100))
             """, passes: true, report: """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ exercise-31-a.scm loads
@@ -34,7 +35,9 @@ import Testing
             ✓ product: 7 cases right
             ✓ product: recursive process (linear recursive: space Θ(n))
             ✓ factorial: 5 cases right
-            All 4 checks passed.
+            ✓ the approximation of pi: line 6, (* 4.0 (product (lambda (k) (if (even? k) (/ (+ k 2) (+ k..., gives 3.1570301764551676, near pi
+                note: the file defines no procedure for it (looked for pi, pi-approx, approx-pi and procedures that call `product`): its top-level expression was judged
+            All 5 checks passed.
 
             """),
         Case("1.31", "exercise-31-b.scm", source: """
@@ -47,7 +50,7 @@ import Testing
             """, passes: true, report: """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ exercise-31-b.scm loads
-                note: exercise-31-b.scm holds part (b) of exercise 1.31 by its name: the recursive `product`, which the other part asks for, is not looked for
+                note: exercise-31-b.scm holds part (b) of exercise 1.31 by its name: the recursive `product` and `pi`, which the other part asks for, are not looked for
             ✓ product-iter: 7 cases right
             ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
             All 3 checks passed.
@@ -61,6 +64,7 @@ import Testing
             """, passes: false, report: """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ exercise-31b.scm loads
+                note: exercise-31b.scm holds part (b) of exercise 1.31 by its name: `pi`, which the other part asks for, is not looked for
             ✓ product-iter: 7 cases right
                 `product-iter` (line 1) is judged as the recursive `product`: it passes the checks (the file defines no `product`, `product-rec`, `product-recursive`)
             ✓ product-iter: recursive process (linear recursive: space Θ(n))

@@ -94,7 +94,17 @@ extension ExerciseChecker {
                     arity: 1, optional: true,
                     reference: "reference-pi-product",
                     conventions: [.template],
-                    cases: [["(sicp-check-approximates-pi? NAME)"]]),
+                    cases: [["(sicp-check-approximates-pi? NAME)"]],
+                    // Under a name of the file's own: a procedure of n
+                    // that calls its product (`pi-4-approx`).
+                    partOf: PartOf(calls: ["prod"], mentions: [], called: "the approximation of pi"))
+                    // Part (a) asks for it: "Also use product to compute
+                    // approximations to π". A file split into parts is
+                    // judged on what it has.
+                    .requiredOfAWholeAnswer()
+                    .approximating(Approximation(
+                        values: [(3.141592653589793, 0.05, "near pi"), (0.7853981633974483, 0.0125, "near pi/4")],
+                        calls: ["prod"], called: "the approximation of pi")),
             ]),
         Exercise(
             number: "1.32", title: "accumulate, by a recursive and by an iterative process",

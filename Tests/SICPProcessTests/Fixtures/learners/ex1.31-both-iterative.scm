@@ -12,3 +12,6 @@
         result
         (iter (next a) (* result (term a)))))
   (iter a 1))
+
+(define (pi-approx n)
+  (* 2.0 (product (lambda (k) (/ (* 4.0 k k) (- (* 4.0 k k) 1))) 1 (lambda (k) (+ k 1)) n)))

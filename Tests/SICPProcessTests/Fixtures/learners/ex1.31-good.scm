@@ -14,3 +14,11 @@
 
 (define (factorial n)
   (product identity 1 inc n))
+
+; pi from the book's formula, pi/4 = (2*4*4*6*6*8...)/(3*3*5*5*7*7...),
+; with 100 factors.
+(define (wallis-factor k)
+  (if (even? k)
+      (/ (+ k 2.0) (+ k 1.0))
+      (/ (+ k 1.0) (+ k 2.0))))
+(* 4 (product wallis-factor 1 inc 100))

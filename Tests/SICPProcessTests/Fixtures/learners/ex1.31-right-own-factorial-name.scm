@@ -7,3 +7,7 @@
   (iter a 1))
 (define (factorial term a b) (product term a (lambda (k) (+ k 1)) b))
 (define (fact n) (factorial (lambda (k) k) 1 n))
+; pi by Wallis's formula, n factors, under a name of this file's own.
+(define (wallis n)
+  (* 4.0 (product (lambda (k) (if (even? k) (/ (+ k 2) (+ k 1)) (/ (+ k 1) (+ k 2))))
+                  1 (lambda (k) (+ k 1)) n)))
