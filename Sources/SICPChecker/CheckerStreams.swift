@@ -163,7 +163,11 @@ extension Run {
         // (weighted-pairs integers integers weight))`): each of the file's
         // last such procedures, on each of its streams, the last first.
         if rejected.isEmpty, fallbackResult == nil, appliedResult == nil {
-            let procedures = candidates.filter { $0.arity == 1 && $0.version == $0.versions - 1 && !isLoaded($0) }
+            // Not one that prints (`display-stream`, which on an endless
+            // stream prints until its steps run out: 3 s a stream).
+            let procedures = candidates.filter {
+                $0.arity == 1 && $0.version == $0.versions - 1 && !isLoaded($0) && !prints($0.name)
+            }
             // The streams by their last definitions, the last first (a
             // file's own `seq` after the one of the file it loads).
             var seen = Set<String>()
@@ -435,8 +439,12 @@ extension Run {
         // a stream, on each of the file's streams: 3.71's `(ramanujan r)`,
         // the file's `r` its weighted pairs, when the file never makes the call.
         let streams = fileStreams(excluding: taken)
+        // Not one that prints (`display-stream`, like `sine-stream` by its
+        // word `stream`: on an endless stream it prints until its steps
+        // run out, 3 s a stream).
         let filters = procedures.filter { p in
             p.arity == 1 && p.rest == nil && (role.names.contains(p.name) || Self.isSimilar(p.name, to: role.names))
+                && !prints(p.name)
         }.map(\.name)
         for name in filters {
             for stream in streams.prefix(8) where stream != name && seen.insert("(\(name) \(stream))").inserted {
@@ -530,6 +538,15 @@ extension Run {
     static let printingCalls: Set<String> = ["display", "newline", "display-stream", "display-line", "write",
                                              "print", "pp", "show-stream", "print-stream", "stream-for-each",
                                              "stream-head", "stream->list", "stream-ref", "stream-tail"]
+
+    /// Whether the file's procedure `name` prints: one of the printing
+    /// calls, named as a demo is, or calling `display`, `newline` or
+    /// `write` itself or through the procedures it calls.
+    func prints(_ name: String) -> Bool {
+        Self.printingCalls.contains(name) || Self.demoPrefixes.contains { name.lowercased().hasPrefix($0) }
+            || !reachedAsBound(from: name).isDisjoint(with: ["display", "newline", "write", "write-line", "write-string",
+                                                              "write-char", "pp"])
+    }
 
     /// How the names of a file's tests and demos begin.
     static let demoPrefixes = ["test", "show", "print", "display", "run", "main", "demo", "check", "ex-", "exercise"]

@@ -2410,6 +2410,7 @@ final class Run {
         var wrongStart: [Int: Int] = [:]
         // For each case whose value was right, the readings that explain it.
         var explained: [Int: Set<Int>] = [:]
+        var thunksCalled = Set<String>()
         for arguments in role.cases {
             var expected: [Value] = []
             var reading: [Int] = []
@@ -2420,7 +2421,11 @@ final class Run {
                 reading.append(index > 0 && role.variants[index - 1].note != nil ? index : 0)
             }
             readings.append(reading)
-            let call = convention.render(name, arguments)
+            // A stream of the book's that the file defines as a procedure
+            // of no arguments (3.59's `(define (exp-series) ...)`, used by a
+            // case of integrate-series): called.
+            let (call, calledThunks) = callingThunks(convention.render(name, arguments))
+            thunksCalled.formUnion(calledThunks)
             // Through an adapter (3.80's `(cons iL vC)`), the report shows the book's call.
             let shown = convention.adapter == nil ? call : role.conventions[0].render(name, arguments)
             checks.append((shown, role.shape.flatMap { Self.size(of: arguments, in: $0) }, { [unowned self] in
@@ -2441,7 +2446,8 @@ final class Run {
             convention.rewritesCalls ? convention.render(name, [expression]) : expression.replacing("NAME", with: target)
         }
         for probe in role.probes {
-            let call = rendered(probe.expression)
+            let (call, calledThunks) = callingThunks(rendered(probe.expression))
+            thunksCalled.formUnion(calledThunks)
             let expectedSource = probe.expected ?? probe.expression.replacing("NAME", with: role.reference)
             let expected = (try? self.expected(expectedSource).get()).map { [$0] } ?? []
             checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, expected, nil, false))
@@ -2646,9 +2652,53 @@ final class Run {
         if wrong.isEmpty, let several = severalValues {
             readingNotes.append("`\(name)` returns several values, \(several), where the book's returns one: the first was judged")
         }
+        for thunk in thunksCalled.sorted() {
+            readingNotes.append("`\(thunk)` is a procedure of no arguments, where the book's is a stream: the cases use (\(thunk))")
+        }
         let notes = wrong.isEmpty ? readingNotes + edgeNotes(role, name, convention) : []
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes, notes: notes), convention)
+    }
+
+    /// `source` with each name the file binds to a procedure of no
+    /// arguments, and the reference to no procedure (3.59's `(define
+    /// (exp-series) (cons-stream 1 ...))`, a stream in the book), called
+    /// where it is used as a value, and those names. Unchanged when there
+    /// is none.
+    func callingThunks(_ source: String) -> (String, Set<String>) {
+        guard let datum = try? Reader.readAll(source), datum.count == 1 else { return (source, []) }
+        var names = Set<String>()
+        func isThunk(_ name: String) -> Bool {
+            guard case .closure(let closure)? = learner.lookup(name), closure.code.parameters.isEmpty,
+                  closure.code.restParameter == nil else { return false }
+            // Not a procedure of the reference's (nor of the kit's): a
+            // stream there, or a name the case gives the file's stream.
+            return !(reference.lookup(name)?.isProcedure ?? false)
+        }
+        func rewrite(_ value: Value, operand: Bool) -> Value {
+            switch value {
+            case .symbol(let symbol) where operand && isThunk(symbol.name):
+                names.insert(symbol.name)
+                return .list([value])
+            case .pair(let pair):
+                // The head of a call keeps its name; the quoted stays as it is.
+                if case .symbol(let head) = pair.car, head.name == "quote" { return value }
+                var items: [Value] = []
+                var rest: Value = value
+                var first = true
+                while case .pair(let p) = rest {
+                    items.append(rewrite(p.car, operand: !first))
+                    first = false
+                    rest = p.cdr
+                }
+                guard case .null = rest else { return value }
+                return .list(items)
+            default:
+                return value
+            }
+        }
+        let rewritten = rewrite(datum[0], operand: true)
+        return names.isEmpty ? (source, []) : (Printer.write(rewritten), names)
     }
 
     /// The steps an edge case may take: 100,000 under the command's

@@ -39,7 +39,7 @@ public enum PictureLanguage {
         "wave", "rogers", "paint",
         // Racket's sicp-pict names for the same procedures.
         "vector-xcor", "vector-ycor", "vector-add", "vector-sub", "vector-scale", "frame-origin", "frame-edge1",
-        "frame-edge2", "segment-start", "segment-end",
+        "frame-edge2", "segment-start", "segment-end", "vect", "segment", "vects->segments",
     ]
 
     /// Binds the picture language in `interp`: `draw-line` and `paint`, then
@@ -191,6 +191,14 @@ public enum PictureLanguage {
         (define (frame-edge2 frame) (edge2-frame frame))
         (define (segment-start segment) (start-segment segment))
         (define (segment-end segment) (end-segment segment))
+        ;; sicp-pict's constructors (structures there), and its vects->segments: the
+        ;; segments from each vector of a list to the next.
+        (define (vect x y) (make-vect x y))
+        (define (segment start end) (make-segment start end))
+        (define (vects->segments vects)
+          (if (or (null? vects) (null? (cdr vects)))
+              '()
+              (cons (make-segment (car vects) (cadr vects)) (vects->segments (cdr vects)))))
 
         (define (segments->painter segment-list)
           (lambda (frame)

@@ -167,6 +167,30 @@ import Testing
             1 of 2 checks failed.
 
             """),
+        // A stream a case uses by name, defined as a procedure of no
+        // arguments: the case calls it.
+        Report("3.59", "ex3.59-right-thunks.scm", passes: true, """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ ex3.59-right-thunks.scm loads
+            ✓ integrate-series: 4 cases right
+                note: `exp-series` is a procedure of no arguments, where the book's is a stream: the cases use (exp-series)
+            ✓ (cosine-series): 2 cases right
+                `cosine-series` is a procedure of no arguments: the stream judged is (cosine-series)
+            ✓ (sine-series): 2 cases right
+                `sine-series` is a procedure of no arguments: the stream judged is (sine-series)
+            All 4 checks passed.
+
+            """),
+        Report("3.59", "ex3.59-wrong-thunk-exp.scm", passes: false, """
+            Exercise 3.59: power series: integrate-series, exp, sine and cosine
+            ✓ ex3.59-wrong-thunk-exp.scm loads
+            ✗ exp-series: 1 of 4 cases wrong (the 3 of integrate-series itself right)
+                (stream-head (exp-series) 6): expected (1 1 1/2 1/6 1/24 1/120), got (0 0 0 0 0 0)
+            ✓ cosine-series: 2 cases right
+            ✓ sine-series: 2 cases right
+            1 of 4 checks failed.
+
+            """),
         Report("3.59", "ex3.59-right-book.scm", passes: true, """
             Exercise 3.59: power series: integrate-series, exp, sine and cosine
             ✓ ex3.59-right-book.scm loads

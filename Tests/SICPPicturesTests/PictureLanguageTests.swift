@@ -194,6 +194,18 @@ import Testing
         }
     }
 
+    /// sicp-pict's constructors `vect` and `segment`, and `vects->segments`,
+    /// which joins each vector of a list to the next.
+    @Test func sicpPictConstructorsMakeTheBooksVectorsAndSegments() throws {
+        try Self.session { interp, _ in
+            let values = try interp.evaluate("""
+                (list (vect 1 2) (segment (vect 0 0) (vect 1 1))
+                      (vects->segments (list (vect 0 0) (vect 1 0) (vect 1 1))) (vects->segments (list (vect 0 0))))
+                """)
+            #expect(values.last.map(Printer.write) == "((1 . 2) ((0 . 0) 1 . 1) (((0 . 0) 1 . 0) ((1 . 0) 1 . 1)) ())")
+        }
+    }
+
     /// A program's definition is the kit's only when its parameters and its
     /// body are: `(scale-vect v s)` with the kit's body takes its arguments
     /// the other way round.

@@ -111,11 +111,19 @@ extension Builtins {
         return [
             state.outputParameter, state.inputParameter, state.errorParameter,
             Primitive("display", min: 1, max: 2) { args in
-                try textOut(args, 1, "display").write(Printer.display(args[0]))
+                // A port that drops what is written (its collection full):
+                // the text is not made (a factorial of 100,000 digits,
+                // displayed without end, took seconds a line to print).
+                let out = try textOut(args, 1, "display")
+                if !out.isFull { out.write(Printer.display(args[0])) }
                 return .unspecified
             },
             Primitive("write", min: 1, max: 2) { args in
-                try textOut(args, 1, "write").write(Printer.write(args[0]))
+                // A port that drops what is written (its collection full):
+                // the text is not made (a factorial of 100,000 digits,
+                // displayed without end, took seconds a line to print).
+                let out = try textOut(args, 1, "write")
+                if !out.isFull { out.write(Printer.write(args[0])) }
                 return .unspecified
             },
             // MIT Scheme's: `write`, then a newline.
