@@ -78,8 +78,9 @@ public struct ExerciseChecker {
     public static let defaultTimeLimit: Duration = .seconds(20)
     #endif
 
-    /// A checker with the given limits per check (the command's: 10,000,000
-    /// steps an evaluation, `defaultTimeLimit` of wall clock as a safety
+    /// A checker with the given limits per check (the command's: a budget
+    /// of 10,000,000 steps, of which an evaluation has two fifths (see
+    /// `Run.caseStepLimit`), `defaultTimeLimit` of wall clock as a safety
     /// net, and 100,000 pending calls).
     public init(stepLimit: Int = 10_000_000, timeLimit: Duration = defaultTimeLimit, depthLimit: Int = 100_000,
                 loadStepLimit: Int? = nil) {
@@ -1845,7 +1846,7 @@ final class Run {
     var expressionsBudget: Int { expressionLimit * 3 }
     /// The steps a definition's value may take while the file loads (a
     /// stream the answer is, a table it builds): 2,000,000 under the
-    /// command's 10,000,000 a case.
+    /// command's budget of 10,000,000.
     var definitionLimit: Int { (checker.loadStepLimit ?? checker.stepLimit / 10) * 2 }
 
     /// Loads the learner's file form by form, as a teaching assistant reads
@@ -2702,7 +2703,7 @@ final class Run {
     }
 
     /// The steps an edge case may take: 100,000 under the command's
-    /// 10,000,000 a case. Few: a loop that never ends there often computes
+    /// budget of 10,000,000. Few: a loop that never ends there often computes
     /// ever larger numbers (1.11's f from -1), whose steps take longer and
     /// longer, and must stop by its steps, not by the clock.
     var edgeLimit: Int { checker.stepLimit / 100 }

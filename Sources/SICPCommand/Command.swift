@@ -298,8 +298,8 @@ public struct Command {
     /// for an exercise a program cannot check (3.53: a prediction), whose file is not judged.
     /// `--svg FILE`: for a picture exercise (2.44-2.51), the first picture
     /// that differs, the learner's and the book's side by side. `--steps N`:
-    /// each case's step budget instead of 10,000,000 (the wall-clock safety
-    /// net scales with it).
+    /// the budget of steps instead of 10,000,000, each case two fifths of
+    /// it (the wall-clock safety net scales with it).
     func check(
         _ number: String, _ path: String, _ procedures: [String], json: Bool = false, svg: String? = nil, steps: Int? = nil
     ) -> Int32 {
