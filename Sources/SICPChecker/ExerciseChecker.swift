@@ -3005,18 +3005,19 @@ final class Run {
                 best = fitting[0]
             }
         }
+        // The reference's value of each probe, once for every order. A
+        // variant's values are right too (2.41's triples that carry their
+        // sum, in the order `(s n)`): they count as the reference's do, so
+        // that the order they come in is found.
+        let expectations: [(arguments: [String], values: [Value])] = probes.compactMap { arguments in
+            guard case .success(let value) = expected(role.conventions[0].render(role.reference, arguments)) else { return nil }
+            return (arguments, [value] + role.variants.compactMap { try? self.expected($0.call(role, arguments)).get() })
+        }
         for convention in conventions {
             quickSteps = saved
             startCheck(steps: checker.stepLimit / (2 * role.conventions.count))
             var score = 0, scored = 0
-            for arguments in probes {
-                // A value, even a wrong one, tells more than an error.
-                guard case .success(let expected) = expected(role.conventions[0].render(role.reference, arguments))
-                else { continue }
-                // A variant's values are right too (2.41's triples that
-                // carry their sum, in the order `(s n)`): they count as the
-                // reference's do, so that the order they come in is found.
-                let variants = role.variants.compactMap { try? self.expected($0.call(role, arguments)).get() }
+            for (arguments, values) in expectations {
                 scored += 1
                 let measured = measure(convention.render(name, arguments))
                 // A probe that ran out of steps: the others in this order
@@ -3027,12 +3028,13 @@ final class Run {
                     quickSteps = Self.quickStepBudget
                 }
                 guard case .success(let m) = measured else { continue }
+                // A value, even a wrong one, tells more than an error.
                 // An adapted interface counts only where its values are right.
                 // An element shape's counts as the book's shape does: its
                 // wrong values tell more than the book's shape's errors.
                 // So does one that takes another number of arguments, the
                 // procedure's own (3.80's six values at once).
-                score += Self.same(m.value, expected) || variants.contains(where: { Self.same(m.value, $0) }) ? 2
+                score += values.contains(where: { Self.same(m.value, $0) }) ? 2
                     : (convention.adapter == nil || convention.note != nil || convention.arity != nil ? 1 : 0)
             }
             if score > bestScore {
