@@ -2661,16 +2661,47 @@ final class Run {
                     + (wrong.count > 5 ? ["and \(wrong.count - 5) more"] : []), cases: outcomes, notes: notes), convention)
     }
 
-    /// `source` with each name the file binds to a procedure of no
-    /// arguments, and the reference to no procedure (3.59's `(define
-    /// (exp-series) (cons-stream 1 ...))`, a stream in the book), called
-    /// where it is used as a value, and those names. Unchanged when there
-    /// is none.
+    /// In chapter 3, `source` with each name the file binds to a procedure
+    /// of no arguments, the reference to no procedure and the case itself
+    /// to nothing (3.59's `(define (exp-series) (cons-stream 1 ...))`, a
+    /// stream in the book), called where it is used as a value, and those
+    /// names. Unchanged when there is none.
     func callingThunks(_ source: String) -> (String, Set<String>) {
-        guard let datum = try? Reader.readAll(source), datum.count == 1 else { return (source, []) }
+        guard exercise.number.hasPrefix("3."), let datum = try? Reader.readAll(source), datum.count == 1
+        else { return (source, []) }
         var names = Set<String>()
+        // The names the case binds itself (its lambdas' parameters, its
+        // lets' variables), a file's procedure of that name or not.
+        var bound = Set<String>()
+        func collectBound(_ value: Value) {
+            guard case .pair(let pair) = value else { return }
+            if case .symbol(let head) = pair.car, case .pair(let rest) = pair.cdr {
+                switch head.name {
+                case "lambda", "named-lambda":
+                    bound.formUnion(Self.symbols(in: rest.car))
+                case "let", "let*", "letrec", "letrec*", "do":
+                    var bindings = rest.car
+                    if case .symbol(let loop) = bindings, case .pair(let after) = rest.cdr {
+                        bound.insert(loop.name)
+                        bindings = after.car
+                    }
+                    var each = bindings
+                    while case .pair(let binding) = each {
+                        if case .pair(let b) = binding.car, case .symbol(let variable) = b.car { bound.insert(variable.name) }
+                        each = binding.cdr
+                    }
+                default: break
+                }
+            }
+            var rest: Value = value
+            while case .pair(let p) = rest {
+                collectBound(p.car)
+                rest = p.cdr
+            }
+        }
+        collectBound(datum[0])
         func isThunk(_ name: String) -> Bool {
-            guard case .closure(let closure)? = learner.lookup(name), closure.code.parameters.isEmpty,
+            guard !bound.contains(name), case .closure(let closure)? = learner.lookup(name), closure.code.parameters.isEmpty,
                   closure.code.restParameter == nil else { return false }
             // Not a procedure of the reference's (nor of the kit's): a
             // stream there, or a name the case gives the file's stream.

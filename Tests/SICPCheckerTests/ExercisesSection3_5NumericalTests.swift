@@ -437,6 +437,15 @@ import Testing
             All 2 checks passed.
 
             """),
+        // A procedure of no arguments the file names y is not called in
+        // the cases, whose lambdas bind y themselves.
+        Report("3.79", "ex3.79-right-thunk-named-y.scm", passes: true, """
+            Exercise 3.79: solve-2nd for y'' = f(y', y)
+            ✓ ex3.79-right-thunk-named-y.scm loads
+            ✓ solve-2nd: 5 cases right
+            All 2 checks passed.
+
+            """),
         Report("3.79", "ex3.79-right-y-first.scm", passes: true, """
             Exercise 3.79: solve-2nd for y'' = f(y', y)
             ✓ ex3.79-right-y-first.scm loads
