@@ -4,10 +4,13 @@
 /// - module forms: `(require ...)`, `(use ...)`, `(import ...)`,
 ///   `(use-modules ...)`, `(#%require ...)`, `(declare ...)`,
 ///   `(provide ...)`, `(#%provide ...)`, `(module+ ...)`, Guile's `(define-module ...)`
-///   (skipped whole; its `#:use-module` keywords read as identifiers). A module whose procedures the
+///   (its `#:use-module` keywords read as identifiers; the modules it uses
+///   followed as `use-modules` follows them). A module whose procedures the
 ///   interpreter has (a test framework: see `TestFrameworks.swift`; SRFI 27;
 ///   the standard libraries) is provided, its procedures defined; any other
-///   is skipped. Each is kept, as `(require rackunit)`, in
+///   is skipped, unless it is the learner's own file: Gauche's `use`,
+///   Racket's `require` (`Builtins.useLibrary`) and Guile's module
+///   (`Builtins.useGuileModule`). Each is kept, as `(require rackunit)`, in
 ///   `Interp.providedModules` or `Interp.skippedModules`, so that a caller
 ///   can say what it skipped. The form's value is unspecified; it is never
 ///   an error.
@@ -158,7 +161,25 @@ enum DialectForms {
         if head.name == "provide" || head.name == "#%provide",
            let file = interp.loadingFiles.last, interp.moduleFiles.contains(file) { return }
         switch head.name {
-        case "declare", "provide", "#%provide", "define-module":
+        case "define-module":
+            // Guile's: the modules it uses are followed (`useGuileModule`);
+            // noted as skipped when one is not found.
+            var followed = true
+            var index = 2
+            while index + 1 < parts.count {
+                if case .symbol(let keyword) = parts[index], keyword.name == "#:use-module" {
+                    let spec = parts[index + 1]
+                    let known = moduleName(spec).map { builtIn.contains($0) } ?? false
+                    if !known, try !Builtins.useGuileModule(spec, interp) { followed = false }
+                }
+                index += 2
+            }
+            if followed {
+                note(abbreviated(head.name, parts.dropFirst()), in: &interp.providedModules)
+            } else {
+                note(abbreviated(head.name, parts.dropFirst()), in: &interp.skippedModules)
+            }
+        case "declare", "provide", "#%provide":
             note(abbreviated(head.name, parts.dropFirst()), in: &interp.skippedModules)
         case "module+":
             let name = parts.count > 1 ? " " + Printer.write(parts[1]) : ""
@@ -191,6 +212,9 @@ enum DialectForms {
                 } else if head.name == "use" || head.name == "require" || head.name == "#%require",
                           try Builtins.useLibrary(spec, interp, requiring: head.name != "use") {
                     // The learner's own library file (Gauche's load path, Racket's relative path).
+                    note(text, in: &interp.providedModules)
+                } else if head.name == "use-modules", try Builtins.useGuileModule(spec, interp) {
+                    // The learner's own Guile module.
                     note(text, in: &interp.providedModules)
                 } else {
                     note(text, in: &interp.skippedModules)

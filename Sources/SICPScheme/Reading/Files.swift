@@ -420,3 +420,133 @@ extension SourceFile {
         return nil
     }
 }
+
+extension Builtins {
+    /// The learner's own Guile module that `(use-modules spec)` or a
+    /// `define-module`'s `#:use-module spec` names, loaded once when it is
+    /// found: `(chapter-2 exercise-28)` is `chapter-2/exercise-28.scm` in
+    /// the using file's folder or one of the three above it, the load path
+    /// or the working directory (Guile's `%load-path`), else the one `.scm`
+    /// file beside the using file, or in a folder beside its folder, whose
+    /// `define-module` names that module (a repository whose files are
+    /// named `28.scm`, its load path set up by the learner's editor). A
+    /// spec `((name ...) #:select (a (b . c)))` also binds each renamed
+    /// name (`c` to `b`'s value), and a name the module exports renamed
+    /// (`#:export ((fast-prime? . prime?))`) is bound as the using file
+    /// sees it. The module's definitions are all defined, as by `load`:
+    /// sicp has no module scopes for Guile.
+    /// - Returns: false when there is no such file (the form is then skipped).
+    static func useGuileModule(_ spec: Value, _ interp: Interp) throws -> Bool {
+        var nameSpec = spec
+        var renamings: [(from: String, to: String)] = []
+        if let parts = spec.listElements, parts.count >= 1, case .pair = parts[0] {
+            nameSpec = parts[0]
+            var index = 1
+            while index + 1 < parts.count {
+                if case .symbol(let keyword) = parts[index], keyword.name == "#:select" {
+                    var item = parts[index + 1]
+                    while case .pair(let cell) = item {
+                        if case .pair(let renaming) = cell.car, case .symbol(let from) = renaming.car,
+                           case .symbol(let to) = renaming.cdr {
+                            renamings.append((from.name, to.name))
+                        }
+                        item = cell.cdr
+                    }
+                }
+                index += 2
+            }
+        }
+        guard let parts = nameSpec.listElements, !parts.isEmpty else { return false }
+        var words: [String] = []
+        for part in parts {
+            guard case .symbol(let word) = part else { return false }
+            words.append(word.name)
+        }
+        guard let path = guileModuleFile(words, from: interp.currentFile, interp) else { return false }
+        let key = SourceFile.absolutePath(path)
+        if !interp.usedFiles.contains(key) {
+            interp.usedFiles.insert(key)
+            let text: String
+            do throws(FileError) {
+                text = try SourceFile.read(path)
+            } catch {
+                throw EvalError.user(message: "Unable to open file \"\(key)\" because: \(error.reason).", irritants: [])
+            }
+            try evaluateFile(text, path: path, shownAs: path, interp)
+        }
+        // Its exports renamed (`#:export ((fast-prime? . prime?))`), as
+        // the using file sees them, then the names it selects renamed.
+        let exports = guileExports(path)
+        let selected = renamings.map { (from: exports[$0.from] ?? $0.from, to: $0.to) }
+        let renamed = renamings.isEmpty ? exports.map { (from: $0.value, to: $0.key) }.sorted { $0.to < $1.to } : []
+        for renaming in renamed + selected where renaming.from != renaming.to {
+            if let value = interp.lookup(renaming.from) { interp.define(renaming.to, value) }
+        }
+        return true
+    }
+
+    /// The names a Guile module file exports under another name: for
+    /// `(define-module (m) #:export (f (g . h)))`, `["h": "g"]`.
+    static func guileExports(_ path: String) -> [String: String] {
+        guard let text = try? SourceFile.read(path) else { return [:] }
+        var reader = Reader(text)
+        guard let form = try? reader.read(), let parts = form.listElements, parts.count > 2,
+              case .symbol(let head) = parts[0], head.name == "define-module" else { return [:] }
+        var exports: [String: String] = [:]
+        var index = 2
+        while index + 1 < parts.count {
+            if case .symbol(let keyword) = parts[index], keyword.name == "#:export" || keyword.name == "#:replace" {
+                var item = parts[index + 1]
+                while case .pair(let cell) = item {
+                    if case .pair(let renaming) = cell.car, case .symbol(let from) = renaming.car,
+                       case .symbol(let to) = renaming.cdr {
+                        exports[to.name] = from.name
+                    }
+                    item = cell.cdr
+                }
+            }
+            index += 2
+        }
+        return exports
+    }
+
+    /// The file of the Guile module named `words` (see `useGuileModule`).
+    static func guileModuleFile(_ words: [String], from file: String?, _ interp: Interp) -> String? {
+        let stem = words.joined(separator: "/") + ".scm"
+        var folder = SourceFile.absolutePath(file ?? "./x")
+        folder = String(folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        var folders = [folder]
+        var ancestor = folder
+        while folders.count < 4, ancestor.count > 1 {
+            ancestor = String(ancestor.dropLast())
+            guard let slash = ancestor.lastIndex(of: "/") else { break }
+            ancestor = String(ancestor[...slash])
+            folders.append(ancestor)
+        }
+        let searched = folders + interp.loadPath.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            + [interp.workingDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""]
+        for candidate in searched where isRegularFile(candidate + stem) { return candidate + stem }
+        // A file that declares the module: beside the using file, then in the
+        // folders beside its folder.
+        let declaration = "(define-module (" + words.joined(separator: " ") + ")"
+        func declaring(in folder: String) -> [String] {
+            SourceFile.files(in: folder, limit: 500).filter { $0.hasSuffix(".scm") }.compactMap { name in
+                guard let text = try? SourceFile.read(folder + name) else { return nil }
+                let head = text.prefix(4000).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+                    .joined(separator: " ")
+                return head.contains(declaration) ? folder + name : nil
+            }
+        }
+        let here = declaring(in: folder)
+        if here.count == 1 { return here[0] }
+        guard here.isEmpty, folders.count > 1 else { return nil }
+        let parent = folders[1]
+        var found: [String] = []
+        for entry in SourceFile.entries(in: parent, limit: 100, keeping: { !$0.hasPrefix(".") && isDirectory(parent + $0) })
+        where parent + entry + "/" != folder {
+            found += declaring(in: parent + entry + "/")
+            if found.count > 1 { return nil }
+        }
+        return found.first
+    }
+}
