@@ -27,6 +27,9 @@ struct Companion: Sendable {
     /// The book's name for it, when `name` is one learners use instead
     /// (`invert-series` for 3.61's `invert-unit-series`).
     var bookName: String? = nil
+    /// What the report adds after "was used under that name": `, for a
+    /// series of any nonzero constant term`.
+    var purpose = ""
     /// Whether it takes its procedure argument first or last alike (3.70's
     /// `weighted-pairs`, which learners also write `(weighted-pairs weight s t)`):
     /// a procedure and streams tell the orders apart.
@@ -186,7 +189,7 @@ struct Companion: Sendable {
             (define (invert-series s)
               (let ((c (stream-car s)))
                 (scale-stream (invert-unit-series (scale-stream s (/ 1 c))) (/ 1 c))))
-            """, uses: ["invert-unit-series"], bookName: "invert-unit-series"),
+            """, uses: ["invert-unit-series"], bookName: "invert-unit-series", purpose: ", for a series of any nonzero constant term"),
         Companion(name: "divides?", origin: "1.2.6", from: "3.53", source: "(define (divides? a b) (= (remainder b a) 0))"),
         Companion(name: "divisible?", origin: "3.5.2", from: "3.53", source: "(define (divisible? x y) (= (remainder x y) 0))"),
         Companion(name: "average", origin: "1.1.7", from: "3.63", source: "(define (average a b) (/ (+ a b) 2))"),
@@ -251,6 +254,11 @@ struct Companion: Sendable {
               (cons-stream (f (stream-car s) (stream-car (stream-cdr s)))
                            (map-successive-pairs f (stream-cdr (stream-cdr s)))))
             """),
+        // 3.1.2's rand-update, which the book leaves to the reader, as some
+        // learners call it; the same generator as 3.81's checks give.
+        Companion(name: "random-update", origin: "3.1.2", from: "3.81", source: """
+            (define (random-update x) (modulo (+ (* x 1103515245) 12345) 2147483648))
+            """, bookName: "rand-update", purpose: " (a linear congruential generator, as 3.81's checks use)"),
         Companion(name: "monte-carlo", origin: "3.5.5", from: "3.81", source: """
             (define (monte-carlo experiment-stream passed failed)
               (define (next passed failed)
@@ -468,7 +476,7 @@ extension Run {
             suppliedCompanions.insert(companion.name)
             if used.contains(companion.name), let bookName = companion.bookName {
                 notes.append("\(file) \(uses) `\(companion.name)` without defining it; the book's `\(bookName)` "
-                    + "(\(companion.origin)) was used under that name, for a series of any nonzero constant term")
+                    + "(\(companion.origin)) was used under that name\(companion.purpose)")
             } else if used.contains(companion.name), companion.eitherOrder,
                       Companion.callsWithProcedureFirst(companion.name, in: forms) {
                 notes.append("\(file) \(uses) `\(companion.name)` without defining it, with the procedure first; "

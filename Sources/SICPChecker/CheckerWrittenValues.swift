@@ -316,3 +316,56 @@ extension Run {
         return "(" + book + rest
     }
 }
+
+/// The property 2.38 asks for ("Give a property that op should satisfy to
+/// guarantee that fold-right and fold-left will produce the same values for
+/// any sequence"), as a file's comments name it. Commutativity alone is a
+/// wrong answer: `(lambda (x y) (+ (* x y) 1))` is commutative, and the two
+/// folds of `(1 2 3)` from 0 give 4 and 10. A file whose comments name
+/// commutativity and never associativity (in the languages learners
+/// write) fails; one that names neither, or both, is not judged on it.
+enum WrittenProperty {
+    static let commutative = ["commutat", "kommutativ", "conmutativ", "коммутатив", "交换", "交換", "可換", "교환"]
+    static let associative = ["associat", "assoziativ", "asociativ", "ассоциатив", "结合", "結合", "결합"]
+
+    /// The text of `source`'s comments, lowercased: after `;` on a line
+    /// (outside a string) and inside `#| |#`.
+    static func comments(_ source: String) -> String {
+        var text = ""
+        var inString = false
+        var blockDepth = 0
+        var inLineComment = false
+        var previous: Character = " "
+        for c in source {
+            if inLineComment {
+                if c == "\n" { inLineComment = false }
+                text.append(c)
+            } else if blockDepth > 0 {
+                if previous == "|" && c == "#" { blockDepth -= 1 } else if previous == "#" && c == "|" { blockDepth += 1 }
+                text.append(c)
+            } else if inString {
+                if c == "\"" && previous != "\\" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else if c == ";" {
+                inLineComment = true
+            } else if previous == "#" && c == "|" {
+                blockDepth = 1
+            }
+            previous = (previous == "\\" && c == "\\") ? " " : c
+        }
+        return text.lowercased()
+    }
+
+    /// The failing check for `source`, or nil.
+    static func check(_ number: String, _ source: String) -> CheckResult? {
+        guard number == "2.38" else { return nil }
+        let text = comments(source)
+        guard commutative.contains(where: text.contains), !associative.contains(where: text.contains) else { return nil }
+        return CheckResult(
+            passed: false, line: "the property its comments give: commutativity, which alone does not make the folds agree",
+            details: ["op = (lambda (x y) (+ (* x y) 1)) is commutative, yet (fold-right op 0 (list 1 2 3)) is 4 and "
+                      + "(fold-left op 0 (list 1 2 3)) is 10: the property the exercise looks for is associativity, "
+                      + "(op (op a b) c) = (op a (op b c)), as + and * have it"])
+    }
+}

@@ -902,6 +902,7 @@ public struct ExerciseChecker {
         if !partNotes.isEmpty, !report.results.isEmpty { report.results[0].notes += partNotes }
         // The values the exercise asks for, as the file's comments give them (2.38).
         if let written = run.writtenValues(fileName: fileName) { report.results.append(written) }
+        if let property = WrittenProperty.check(exercise.number, run.sourceText) { report.results.append(property) }
     }
 
     /// The roles each lettered part of an exercise asks for, by label or
@@ -2453,8 +2454,15 @@ final class Run {
             let expected = (try? self.expected(expectedSource).get()).map { [$0] } ?? []
             checks.append((call, nil, { [unowned self] in self.measure(call).map(\.value) }, expected, nil, false))
         }
+        // Properties that note (3.72's number listed twice): run when the
+        // cases and the other properties pass.
+        var notingProperties: [(call: String, message: String)] = []
         for property in role.properties {
             let call = rendered(property.expression)
+            if property.notesOnly {
+                notingProperties.append((call, property.message))
+                continue
+            }
             let shown = convention.adapter == nil ? call : property.expression.replacing("NAME", with: name)
             // A file whose `cons-stream` is a procedure fails for that
             // reason, said in the load's note, not for the property's.
@@ -2655,6 +2663,15 @@ final class Run {
         }
         for thunk in thunksCalled.sorted() {
             readingNotes.append("`\(thunk)` is a procedure of no arguments, where the book's is a stream: the cases use (\(thunk))")
+        }
+        if wrong.isEmpty {
+            for property in notingProperties {
+                startCheck()
+                if case .success(let m) = measure(property.call) {
+                    if case .bool(true) = m.value { continue }
+                    readingNotes.append(property.message)
+                }
+            }
         }
         let notes = wrong.isEmpty ? readingNotes + edgeNotes(role, name, convention) : []
         return (CheckResult(passed: wrong.isEmpty, line: line, details: Array(wrong.prefix(5))

@@ -551,12 +551,22 @@ struct Property: Sendable {
     /// division by a series whose constant term is zero): any error
     /// passes, a value fails with `message`.
     var signalsError = false
+    /// Whether `message` is a note on a right answer, not a failure (3.72's
+    /// 1105 listed twice): run only when everything else passes, its
+    /// errors and time-outs ignored.
+    var notesOnly = false
 
     init(_ expression: String, message: String, mustFailFor: String? = nil, explainsFailure: Bool = false) {
         self.expression = expression
         self.message = message
         self.mustFailFor = mustFailFor
         self.explainsFailure = explainsFailure
+    }
+
+    /// An expression whose failure is a note on an answer that passes.
+    init(noting expression: String, message: String) {
+        self.init(expression, message: message)
+        notesOnly = true
     }
 
     /// An expression that must signal an error (any error), with what to

@@ -261,7 +261,9 @@ import Testing
                 note: ex2.38-wrong-written-values.scm uses the built-in `fold-left` without defining its own; exercise 2.38 asks for its values, which the built-in gives as the book's does
             ✗ the values ex2.38-wrong-written-values.scm writes in its comments: one is wrong
                 line 13 gives (3 (2 (1 ()))) for (fold-left list nil (list 1 2 3)); the book's `fold-left` gives (((() 1) 2) 3)
-            1 of 3 checks failed.
+            ✗ the property its comments give: commutativity, which alone does not make the folds agree
+                op = (lambda (x y) (+ (* x y) 1)) is commutative, yet (fold-right op 0 (list 1 2 3)) is 4 and (fold-left op 0 (list 1 2 3)) is 10: the property the exercise looks for is associativity, (op (op a b) c) = (op a (op b c)), as + and * have it
+            2 of 4 checks failed.
 
             """),
         Report("2.38", "ex2.38-wrong-recursive.scm", passes: false, """

@@ -96,6 +96,10 @@ func onSmallStack(_ stackSize: Int = 512 * 1024, _ body: @escaping () -> String)
         ("#false", "#f"),
         // Guile's #nil, the empty list to a learner.
         ("#nil", "()"),
+        // Gauche's regular expression literals, read as their patterns.
+        (#"#/(.*)\./"#, #""(.*)\\.""#),
+        (#"(rxmatch #/-test/i x)"#, #"(rxmatch "-test" x)"#),
+        (#"#/a\/b/"#, #""a\\/b""#),
         // Numbers.
         ("42", "42"),
         ("-17", "-17"),
@@ -232,6 +236,7 @@ func onSmallStack(_ stackSize: Int = 512 * 1024, _ body: @escaping () -> String)
         ("(a . ", 1, 1),
         ("#\\", 1, 1),
         ("\"a\\", 1, 1),
+        ("(f #/abc", 1, 4),
     ])
     func incompleteInput(text: String, line: Int, column: Int) throws {
         let error = try #require(readError(text))
@@ -308,6 +313,7 @@ func onSmallStack(_ stackSize: Int = 512 * 1024, _ body: @escaping () -> String)
         ("#u8(256)", ";Parse error at line 1, column 1: not a byte in #u8(...): 256"),
         ("#u8(1 a)", ";Parse error at line 1, column 1: not a byte in #u8(...): a"),
         ("#(1 . 2)", ";Parse error at line 1, column 5: unexpected dot"),
+        ("(f #/ab\nc/)", ";Parse error at line 1, column 4: a regular expression #/.../ must end on its line"),
     ])
     func badVectorsAreRefusedClearly(text: String, message: String) throws {
         let error = try #require(readError(text))

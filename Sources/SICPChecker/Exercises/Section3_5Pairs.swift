@@ -195,6 +195,14 @@ extension ExerciseChecker {
                             "(let loop ((h (stream-head NAME 8))) (or (null? h) (and (or (number? (car h)) (string? (car h))) (loop (cdr h))) (let* ((n (element-number (car h) weight-of-squares)) (ways (element-ways (car h)))) (and (number? n) (= (length ways) 3) (= (length (as-set ways)) 3) (= 3 (length (filter (lambda (w) (shows-square-sum? n w)) ways))) (loop (cdr h))))))",
                             message: "the first 8 elements do not each show the number's three ways: exercise 3.72 asks for "
                                 + "them, as in (325 (1 18) (6 17) (10 15))"),
+                        // Each number once, noted: a window of three equal
+                        // weights moved on by one pair gives 1105 (four
+                        // ways) twice, as readers of the exercise differ on.
+                        Property(
+                            noting: "(let loop ((h (map (lambda (x) (element-number x weight-of-squares)) (stream-head NAME 10)))) (or (null? h) (and (not (member (car h) (cdr h))) (loop (cdr h)))))",
+                            message: "a number comes twice in its first 10 elements: 1105, the sum of two squares in four "
+                                + "ways, (4 33) (9 32) (12 31) (23 24), is listed twice (three of its ways, then three "
+                                + "others); a stream of the numbers would list it once"),
                     ],
                     variants: [Variant(procedure: "reference-three-ways-numbers",
                                        note: "its elements are the numbers alone: the exercise also asks to show how each can "

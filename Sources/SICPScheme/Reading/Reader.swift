@@ -466,6 +466,8 @@ public struct Reader {
                 advance(); advance(); advance(); advance(); return .openVector(.bytes)
             case "\\":
                 return .atom(try readCharacter())
+            case "/":
+                return .atom(try readRegexpLiteral())
             case let d? where d.properties.numericType == .decimal && d.isASCII:
                 var offset = 1
                 var digits = ""
@@ -588,6 +590,32 @@ public struct Reader {
                 scalars.append(e); advance()
             }
         }
+    }
+
+    /// Gauche's regular expression literal, `#/(.*)\./` (with `i` after it
+    /// for a case-blind one), read as its pattern's string: sicp has no
+    /// regular expressions, and a file that defines a procedure with one
+    /// (a test helper) loads; the procedure fails when it is called.
+    private mutating func readRegexpLiteral() throws -> Value {
+        let start = location
+        advance()  // #
+        advance()  // /
+        var scalars = String.UnicodeScalarView()
+        while true {
+            guard let c = current else {
+                throw ParseError(.incomplete("end of input inside a regular expression #/.../"), at: start)
+            }
+            guard c != "\n" else { throw ParseError(.bad("a regular expression #/.../ must end on its line"), at: start) }
+            advance()
+            if c == "/" { break }
+            scalars.append(c)
+            if c == "\\", let e = current, e != "\n" {
+                scalars.append(e)
+                advance()
+            }
+        }
+        if current == "i", let next = peek(1), Self.isDelimiter(next) { advance() }
+        return .string(MString(String(scalars)))
     }
 
     private mutating func readString() throws -> Value {

@@ -1,0 +1,36 @@
+@testable import SICPChecker
+import Testing
+
+/// 2.38's property as a file's comments name it (`WrittenProperty`).
+@Suite struct WrittenPropertyTests {
+    @Test(arguments: [
+        ("; op must be commutative\n(define x 1)", true),
+        ("#| op should be commutative:\n (op a b) = (op b a) |#", true),
+        (";; op 需要满足交换律", true),
+        // Both named, associativity named alone, or neither: not judged.
+        ("; op must be associative and commutative", false),
+        ("; commutative is not enough: it must be associative", false),
+        (";; 结合律", false),
+        ("; the two agree for + and *", false),
+        // Not in a comment: a string, a name in the code.
+        ("(display \"op must be commutative\")", false),
+        ("(define (commutative? op) (= (op 1 2) (op 2 1)))", false),
+        ("(display \"a ; b\") (define commutative 1)", false),
+    ])
+    func commutativityAloneFails(source: String, fails: Bool) {
+        let result = WrittenProperty.check("2.38", source)
+        #expect((result != nil) == fails)
+        if let result {
+            #expect(!result.passed)
+            #expect(result.line == "the property its comments give: commutativity, which alone does not make the folds agree")
+        }
+    }
+
+    @Test func onlyExercise238AsksForTheProperty() {
+        #expect(WrittenProperty.check("2.39", "; op must be commutative") == nil)
+    }
+
+    @Test func commentsAreReadOutsideStrings() {
+        #expect(WrittenProperty.comments("(f \"x;y\") ; Note\n#| Block |# (g)") == " note\n block |#")
+    }
+}
