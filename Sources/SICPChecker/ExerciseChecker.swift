@@ -2400,7 +2400,7 @@ final class Run {
         var outcomes: [CaseOutcome] = []
         // Steps of the cases that finished, by n (for a timeout's message).
         var samples: [(n: Int, steps: Int, call: String)] = []
-        let total = role.cases.count + role.probes.count + role.properties.count
+        let total = role.cases.count + role.probes.count + role.properties.count(where: { !$0.notesOnly })
         var checks: [(call: String, n: Int?, run: () -> Result<Value, Failure>, expected: [Value]?, property: String?,
                       signals: Bool)] = []
         // The properties whose message explains an error or a time limit too.

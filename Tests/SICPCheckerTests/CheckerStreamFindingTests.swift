@@ -401,6 +401,7 @@ import Testing
                 note: (load "common/weighted.scm") is not found from this file's folder: read as ../common/weighted.scm, the file its last parts name from here
             ✓ square-sums: 3 cases right
                 `square-sums` is judged as `squares-three-ways`: it passes the checks
+                note: a number comes twice in its first 10 elements: 1105, the sum of two squares in four ways, (4 33) (9 32) (12 31) (23 24), is listed twice (three of its ways, then three others); a stream of the numbers would list it once
             All 2 checks passed.
 
             """)
