@@ -393,6 +393,16 @@ extension Run {
         while let (current, file) = pending.popLast(), visited.count < 20 {
             let folder = file.flatMap { path in path.lastIndex(of: "/").map { String(path[...$0]) } } ?? ""
             for form in current {
+                // The learner's own Guile modules it uses.
+                for module in SourceFile.guileModuleFiles(usedBy: form, from: file) where !visited.contains(module) {
+                    guard let text = try? SourceFile.read(module) else { continue }
+                    visited.insert(module)
+                    var reader = Reader(text)
+                    var sibling: [Value] = []
+                    while let datum = try? reader.read() { sibling.append(datum) }
+                    found += sibling
+                    pending.append((sibling, module))
+                }
                 // A learner's own loader too, `(load-r "c01/ex1.37.scm")`
                 // (see `ownLoader`).
                 guard let parts = form.listElements, case .symbol(let head)? = parts.first,

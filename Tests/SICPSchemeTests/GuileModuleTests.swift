@@ -28,6 +28,13 @@ import Testing
                   #:export (fringe))
                 (define (fringe t) (cond ((null? t) '()) ((pair? t) (append (fringe (car t)) (fringe (cdr t)))) (else (list t))))
                 """,
+            "2 - Data/33.scm": """
+                (define-module (chapter-2 exercise-33)
+                  #:export (accumulate))
+                (define (accumulate op initial sequence)
+                  (if (null? sequence) initial (op (car sequence) (accumulate op initial (cdr sequence)))))
+                (define (map p sequence) (accumulate (lambda (x y) (cons (p x) y)) '() sequence))
+                """,
             "2 - Data/main.scm": main,
             "common/streams.scm": "(define-module (common streams)) (define the-streams 'found-by-path)",
         ])
@@ -53,6 +60,12 @@ import Testing
         ("(use-modules (chapter-1 exercise-24)) (display (prime? 7 3))", "(fast 7 3)",
          ["(define-module (chapter-1 exercise-22) #:export (prime?))", "(define-module (chapter-1 exercise-24) #:use-module (cha ...",
           "(use-modules (chapter-1 exercise-24))"]),
+        // What a module does not export stays in it: 2.33's map of one list.
+        ("""
+         (define-module (chapter-2 exercise-37) #:use-module (chapter-2 exercise-33))
+         (display (list (accumulate + 0 (map * '(1 2) '(3 4))) (procedure? accumulate)))
+         """, "(11 #t)", ["(define-module (chapter-2 exercise-33) #:export (accumul ...",
+                         "(define-module (chapter-2 exercise-37) #:use-module (cha ..."]),
         // By its path from a folder above (Guile's load path at the repository's top).
         ("(use-modules (common streams)) (display the-streams)", "found-by-path", ["(define-module (common streams))", "(use-modules (common streams))"]),
     ])
@@ -73,7 +86,7 @@ import Testing
 
     @Test func aModuleNotFoundIsSkippedAndNoted() throws {
         let folder = try Self.repository(main: """
-            (define-module (chapter-2 exercise-36) #:use-module (chapter-2 exercise-33))
+            (define-module (chapter-2 exercise-36) #:use-module (chapter-2 exercise-34))
             (use-modules (chapter-9 nothing))
             """)
         let skipped = try LargeStack.run(size: Scheme.stackSize) { () throws -> [String] in

@@ -433,8 +433,10 @@ extension Builtins {
     /// spec `((name ...) #:select (a (b . c)))` also binds each renamed
     /// name (`c` to `b`'s value), and a name the module exports renamed
     /// (`#:export ((fast-prime? . prime?))`) is bound as the using file
-    /// sees it. The module's definitions are all defined, as by `load`:
-    /// sicp has no module scopes for Guile.
+    /// sees it. A module that declares its exports is a module as
+    /// ``ModuleScope`` emulates one for Racket: what its load rebound and it
+    /// does not export is restored; one that declares none loads as `load`
+    /// loads it.
     /// - Returns: false when there is no such file (the form is then skipped).
     static func useGuileModule(_ spec: Value, _ interp: Interp) throws -> Bool {
         var nameSpec = spec
@@ -464,7 +466,10 @@ extension Builtins {
         }
         guard let path = guileModuleFile(words, from: interp.currentFile, interp) else { return false }
         let key = SourceFile.absolutePath(path)
-        if !interp.usedFiles.contains(key) {
+        let declared = guileExports(path)
+        if interp.usedFiles.contains(key) {
+            if interp.moduleFiles.contains(key) { ModuleScope.reopen(key, interp) }
+        } else {
             interp.usedFiles.insert(key)
             let text: String
             do throws(FileError) {
@@ -472,46 +477,74 @@ extension Builtins {
             } catch {
                 throw EvalError.user(message: "Unable to open file \"\(key)\" because: \(error.reason).", irritants: [])
             }
-            try evaluateFile(text, path: path, shownAs: path, interp)
+            if let declared {
+                // What it does not export leaves the user's scope as it was
+                // (see ``ModuleScope``): 2.33's own `map` of one list stays
+                // in its module.
+                interp.moduleFiles.insert(key)
+                var exports = ModuleScope.Exports()
+                exports.names = Set(declared.values)
+                if renamings.isEmpty {
+                    exports.renames = declared.filter { $0.key != $0.value }.map { (name: $0.value, exported: $0.key) }
+                        .sorted { $0.exported < $1.exported }
+                }
+                let before = ModuleScope.snapshot(interp)
+                defer { ModuleScope.close(key, exports, before: before, interp) }
+                try evaluateFile(text, path: path, shownAs: path, interp)
+            } else {
+                try evaluateFile(text, path: path, shownAs: path, interp)
+            }
         }
-        // Its exports renamed (`#:export ((fast-prime? . prime?))`), as
-        // the using file sees them, then the names it selects renamed.
-        let exports = guileExports(path)
-        let selected = renamings.map { (from: exports[$0.from] ?? $0.from, to: $0.to) }
-        let renamed = renamings.isEmpty ? exports.map { (from: $0.value, to: $0.key) }.sorted { $0.to < $1.to } : []
-        for renaming in renamed + selected where renaming.from != renaming.to {
-            if let value = interp.lookup(renaming.from) { interp.define(renaming.to, value) }
+        // The names it selects, renamed (`#:select ((fringe . enumerate-tree))`).
+        for renaming in renamings where renaming.from != renaming.to {
+            if let value = interp.lookup(declared?[renaming.from] ?? renaming.from) { interp.define(renaming.to, value) }
         }
         return true
     }
 
-    /// The names a Guile module file exports under another name: for
-    /// `(define-module (m) #:export (f (g . h)))`, `["h": "g"]`.
-    static func guileExports(_ path: String) -> [String: String] {
-        guard let text = try? SourceFile.read(path) else { return [:] }
-        var reader = Reader(text)
-        guard let form = try? reader.read(), let parts = form.listElements, parts.count > 2,
-              case .symbol(let head) = parts[0], head.name == "define-module" else { return [:] }
+    /// What a Guile module file exports, by the name its user sees, to the
+    /// name it has in the module: for `(define-module (m) #:export (f (g .
+    /// h)))`, `["f": "f", "h": "g"]`; `#:re-export`, `#:replace` and
+    /// top-level `(export ...)` forms too. Nil when the file declares no
+    /// exports (it is loaded as `load` loads it).
+    static func guileExports(_ path: String) -> [String: String]? {
+        guard let text = try? SourceFile.read(path), let forms = ModuleScope.forms(text),
+              let parts = forms.first?.listElements, parts.count >= 2,
+              case .symbol(let head) = parts[0], head.name == "define-module" else { return nil }
         var exports: [String: String] = [:]
+        var declared = false
+        func add(_ list: Value) {
+            declared = true
+            var item = list
+            while case .pair(let cell) = item {
+                if case .symbol(let name) = cell.car {
+                    exports[name.name] = name.name
+                } else if case .pair(let renaming) = cell.car, case .symbol(let from) = renaming.car,
+                          case .symbol(let to) = renaming.cdr {
+                    exports[to.name] = from.name
+                }
+                item = cell.cdr
+            }
+        }
         var index = 2
         while index + 1 < parts.count {
-            if case .symbol(let keyword) = parts[index], keyword.name == "#:export" || keyword.name == "#:replace" {
-                var item = parts[index + 1]
-                while case .pair(let cell) = item {
-                    if case .pair(let renaming) = cell.car, case .symbol(let from) = renaming.car,
-                       case .symbol(let to) = renaming.cdr {
-                        exports[to.name] = from.name
-                    }
-                    item = cell.cdr
-                }
+            if case .symbol(let keyword) = parts[index],
+               ["#:export", "#:re-export", "#:replace", "#:export-syntax", "#:re-export-syntax"].contains(keyword.name) {
+                add(parts[index + 1])
             }
             index += 2
         }
-        return exports
+        for form in forms.dropFirst() {
+            if case .pair(let cell) = form, case .symbol(let head) = cell.car,
+               ["export", "re-export", "export-syntax"].contains(head.name) {
+                add(cell.cdr)
+            }
+        }
+        return declared ? exports : nil
     }
 
     /// The file of the Guile module named `words` (see `useGuileModule`).
-    static func guileModuleFile(_ words: [String], from file: String?, _ interp: Interp) -> String? {
+    static func guileModuleFile(_ words: [String], from file: String?, _ interp: Interp?) -> String? {
         let stem = words.joined(separator: "/") + ".scm"
         var folder = SourceFile.absolutePath(file ?? "./x")
         folder = String(folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)])
@@ -523,8 +556,8 @@ extension Builtins {
             ancestor = String(ancestor[...slash])
             folders.append(ancestor)
         }
-        let searched = folders + interp.loadPath.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-            + [interp.workingDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""]
+        let searched = folders + (interp?.loadPath ?? []).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            + [interp?.workingDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""]
         for candidate in searched where isRegularFile(candidate + stem) { return candidate + stem }
         // A file that declares the module: beside the using file, then in the
         // folders beside its folder.
@@ -548,5 +581,34 @@ extension Builtins {
             if found.count > 1 { return nil }
         }
         return found.first
+    }
+}
+
+extension SourceFile {
+    /// The files of the learner's own Guile modules that a form uses (a
+    /// `define-module`'s `#:use-module`s, `use-modules`), as
+    /// `Builtins.useGuileModule` finds them from `file`: for a reader of
+    /// the file's forms (the checker's companions).
+    public static func guileModuleFiles(usedBy form: Value, from file: String?) -> [String] {
+        guard let parts = form.listElements, case .symbol(let head)? = parts.first else { return [] }
+        var specs: [Value] = []
+        if head.name == "use-modules" {
+            specs = Array(parts.dropFirst())
+        } else if head.name == "define-module" {
+            var index = 2
+            while index + 1 < parts.count {
+                if case .symbol(let keyword) = parts[index], keyword.name == "#:use-module" { specs.append(parts[index + 1]) }
+                index += 2
+            }
+        }
+        return specs.compactMap { spec in
+            var name = spec
+            if let inner = spec.listElements?.first, case .pair = inner { name = inner }
+            guard let words = name.listElements?.compactMap({ word -> String? in
+                if case .symbol(let s) = word { return s.name }
+                return nil
+            }), !words.isEmpty, words.count == name.listElements?.count else { return nil }
+            return Builtins.guileModuleFile(words, from: file, nil)
+        }
     }
 }
