@@ -202,7 +202,8 @@ import Testing
             ✓ ex1.17-right-halve-first.scm loads
             ✓ mult: 11 cases right
             ✓ mult: process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ mult: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
 
             """),
         Report("1.17", "ex1.17-right-recursive.scm", passes: true, """
@@ -210,7 +211,8 @@ import Testing
             ✓ ex1.17-right-recursive.scm loads
             ✓ fast-mult: 11 cases right
             ✓ fast-mult: process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ fast-mult: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
 
             """),
         Report("1.17", "ex1.17-wrong-linear.scm", passes: false, """
@@ -233,7 +235,8 @@ import Testing
             ✓ ex1.18-right-do.scm loads
             ✓ mult-iter: 11 cases right
             ✓ mult-iter: iterative process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ mult-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 0.51)
+            All 4 checks passed.
 
             """),
         Report("1.18", "ex1.18-right-internal.scm", passes: true, """
@@ -241,7 +244,8 @@ import Testing
             ✓ ex1.18-right-internal.scm loads
             ✓ fast-mult-iter: 11 cases right
             ✓ fast-mult-iter: iterative process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ fast-mult-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
 
             """),
         // The loop alone, its extra argument last: the edge cases' cache
@@ -253,7 +257,20 @@ import Testing
                 `mul-loop` (line 2) is judged as `fast-mult-iter`: it passes the checks (the file defines no `fast-mult-iter`, `fast-multiply-iter`, `fast-mult-iterative`)
                 with an extra argument: (mul-loop a b 0) for the book's (fast-mult-iter a b)
             ✓ mul-loop: iterative process with Θ(log n) steps
-            All 3 checks passed.
+            ✓ mul-loop: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            All 4 checks passed.
+
+            """),
+        Report("1.18", "ex1.18-wrong-swaps-log-squared.scm", passes: false, """
+            Exercise 1.18: multiplication by doubling and halving, by an iterative process
+            ✓ ex1.18-wrong-swaps-log-squared.scm loads
+            ✓ mult-iter: 11 cases right
+            ✓ mult-iter: iterative process
+                its steps fit Θ(log n) along the sizes measured, but not its loop turns on the larger numbers below
+            ✗ mult-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)
+                (mult-iter 65535 65535): its loop turns 467 times, the reference's 32
+                in all 467 turns against 32: ratio 14.59, expected between 0.25 and 2.5
+            1 of 4 checks failed.
 
             """),
         Report("1.18", "ex1.18-wrong-recursive.scm", passes: false, """
@@ -269,7 +286,8 @@ import Testing
                 100000     55              23
                 space grows as Θ(log n): this is a logarithmic recursive process; exercise 1.18 asks for an iterative one
                 line 6, column 28: `(fast-mult-iter a (halve b))` is an argument of `double`, so `double` waits for it and every call keeps a frame: a logarithmic recursive process
-            1 of 3 checks failed.
+            ✓ fast-mult-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            1 of 4 checks failed.
 
             """),
         Report("1.19", "ex1.19-right-book.scm", passes: true, """
