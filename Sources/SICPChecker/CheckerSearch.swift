@@ -202,7 +202,7 @@ extension Run {
                     // Too many turns: the growth its steps fitted along the
                     // shape's one argument (a Θ(log² n) loop fits Θ(log n)
                     // there) is not claimed.
-                    if !result.passed, let shape = role.shape, let at = results.lastIndex(where: { $0.shape != nil }),
+                    if !result.passed, relative.questionsGrowth, let shape = role.shape, let at = results.lastIndex(where: { $0.shape != nil }),
                        results[at].passed, let steps = shape.steps {
                         let claim = " with \(steps.name) steps"
                         if results[at].line.hasSuffix(claim) {

@@ -622,6 +622,10 @@ struct RelativeSteps: Sendable {
     let cases: [[String]]
     /// What the check line says: `about half the steps of ...`.
     let requirement: String
+    /// Whether too many turns mean another order of growth than the shape's
+    /// (1.16's Θ(log² n) loop, which fits Θ(log n) along the shape's
+    /// sizes): the shape's growth is then not claimed. Not 1.23's halving.
+    var questionsGrowth = false
 }
 
 /// Another right answer: a reference call on transformed arguments whose
