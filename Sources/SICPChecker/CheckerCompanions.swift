@@ -395,11 +395,8 @@ extension Run {
             for form in current {
                 // The learner's own Guile modules it uses.
                 for module in SourceFile.guileModuleFiles(usedBy: form, from: file) where !visited.contains(module) {
-                    guard let text = try? SourceFile.read(module) else { continue }
+                    guard let sibling = readForms(module) else { continue }
                     visited.insert(module)
-                    var reader = Reader(text)
-                    var sibling: [Value] = []
-                    while let datum = try? reader.read() { sibling.append(datum) }
                     found += sibling
                     pending.append((sibling, module))
                 }
@@ -412,11 +409,8 @@ extension Run {
                     let base = name.value.hasPrefix("/") ? name.value : folder + name.value
                     let moved = SourceFile.movedFile(name.value, from: file).map { [$0] } ?? []
                     for candidate in [base, base + ".scm"] + moved where !visited.contains(candidate) {
-                        guard let text = try? SourceFile.read(candidate) else { continue }
+                        guard let sibling = readForms(candidate) else { continue }
                         visited.insert(candidate)
-                        var reader = Reader(text)
-                        var sibling: [Value] = []
-                        while let datum = try? reader.read() { sibling.append(datum) }
                         found += sibling
                         pending.append((sibling, candidate))
                         break
@@ -425,6 +419,16 @@ extension Run {
             }
         }
         return found
+    }
+
+    /// The forms of the file at `path` up to the first that does not read;
+    /// nil when it cannot be read.
+    static func readForms(_ path: String) -> [Value]? {
+        guard let text = try? SourceFile.read(path) else { return nil }
+        var reader = Reader(text)
+        var forms: [Value] = []
+        while let datum = try? reader.read() { forms.append(datum) }
+        return forms
     }
 
     /// Whether `parts` are a call on one string that names a Scheme file

@@ -87,14 +87,11 @@ extension ExerciseChecker {
                     // variants: 0.5 to 1); at 64 bits a Θ(log² n) loop turns
                     // 16 times as often as the book's, so no constant factor
                     // of its own brings it under the bound.
-                    relativeSteps: {
-                        var turns = RelativeSteps(
-                            reference: "reference-fast-expt-iter", ratio: 0.25...2.5,
-                            cases: [["1", "65535"], ["1", "18446744073709551615"]],
-                            requirement: "as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)")
-                        turns.questionsGrowth = true
-                        return turns
-                    }()),
+                    relativeSteps: RelativeSteps(
+                        reference: "reference-fast-expt-iter", ratio: 0.25...2.5,
+                        cases: [["1", "65535"], ["1", "18446744073709551615"]],
+                        requirement: "as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)",
+                        questionsGrowth: true)),
             ]),
     ] + section1_2Exercises17to27 + section1_2Exercise28
 }

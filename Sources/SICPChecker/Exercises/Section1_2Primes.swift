@@ -36,14 +36,10 @@ extension ExerciseChecker {
     /// along (3, n), its steps bounded by the small one. Its loop turns on
     /// two equal numbers of 16 and 64 bits all set tell it: 15 and some 60
     /// times the book's (a step per bit, or per two).
-    static let multiplyTurns: RelativeSteps = {
-        var turns = RelativeSteps(
-            reference: "reference-fast-mult-iter", ratio: 0.25...2.5,
-            cases: [["65535", "65535"], ["18446744073709551615", "18446744073709551615"]],
-            requirement: "as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)")
-        turns.questionsGrowth = true
-        return turns
-    }()
+    static let multiplyTurns = RelativeSteps(
+        reference: "reference-fast-mult-iter", ratio: 0.25...2.5,
+        cases: [["65535", "65535"], ["18446744073709551615", "18446744073709551615"]],
+        requirement: "as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's)", questionsGrowth: true)
 
     static func multiplyShape(steps: GrowthOrder, space: GrowthOrder? = nil) -> Shape {
         var shape = Shape(steps: steps, space: space, sizes: [10, 100, 1000, 10000, 100000]) { ["3", String($0)] }

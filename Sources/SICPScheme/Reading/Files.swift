@@ -294,12 +294,7 @@ extension Builtins {
             return true
         }
         interp.usedFiles.insert(key)
-        let text: String
-        do throws(FileError) {
-            text = try SourceFile.read(path)
-        } catch {
-            throw EvalError.user(message: "Unable to open file \"\(key)\" because: \(error.reason).", irritants: [])
-        }
+        let text = try libraryText(path, key)
         // Racket's `require` of a module (a file that provides): what the
         // module does not provide leaves the requirer's scope as it was.
         guard requiring, let forms = ModuleScope.forms(text), ModuleScope.isModule(forms) else {
@@ -471,12 +466,7 @@ extension Builtins {
             if interp.moduleFiles.contains(key) { ModuleScope.reopen(key, interp) }
         } else {
             interp.usedFiles.insert(key)
-            let text: String
-            do throws(FileError) {
-                text = try SourceFile.read(path)
-            } catch {
-                throw EvalError.user(message: "Unable to open file \"\(key)\" because: \(error.reason).", irritants: [])
-            }
+            let text = try libraryText(path, key)
             if let declared {
                 // What it does not export leaves the user's scope as it was
                 // (see ``ModuleScope``): 2.33's own `map` of one list stays
@@ -541,6 +531,16 @@ extension Builtins {
             }
         }
         return declared ? exports : nil
+    }
+
+    /// The text of a library file a module form names, or MIT's error for
+    /// a file that cannot be read.
+    static func libraryText(_ path: String, _ key: String) throws -> String {
+        do throws(FileError) {
+            return try SourceFile.read(path)
+        } catch {
+            throw EvalError.user(message: "Unable to open file \"\(key)\" because: \(error.reason).", irritants: [])
+        }
     }
 
     /// The file of the Guile module named `words` (see `useGuileModule`).
