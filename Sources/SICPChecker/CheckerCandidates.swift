@@ -249,11 +249,12 @@ extension Run {
     }
 
     /// Whether a `load`, `include`, `require` or `use` of another file
-    /// defined `candidate` (not a `begin` or a macro of the file's own).
+    /// defined `candidate`, or a Guile module a `define-module` uses (not a
+    /// `begin` or a macro of the file's own).
     func isLoaded(_ candidate: Candidate) -> Bool {
         guard candidate.formIndex < loadedForms.count, case .pair(let form) = loadedForms[candidate.formIndex],
               case .symbol(let head) = form.car else { return false }
-        return ["load", "include", "include-ci", "require", "#%require", "use", "import", "use-modules"].contains(head.name)
+        return ["load", "include", "include-ci", "require", "#%require", "use", "import", "use-modules", "define-module"].contains(head.name)
     }
 
     /// The names `candidate`'s own definition mentions, and those their
