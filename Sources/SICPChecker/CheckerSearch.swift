@@ -11,8 +11,8 @@ extension Run {
     /// the book names them, or among argument orders, for one role (its
     /// safety net is five times as much: 40 s under the command's 20 s).
     var searchBudget: Duration { checker.timeLimit * 2 / 5 }
-    /// The steps a probe of a learner's constant may take: 2,000,000 under
-    /// the command's budget of 10,000,000.
+    /// The steps a probe of a learner's constant may take: 1,300,000 under
+    /// the command's budget of 6,500,000.
     var screenLimit: Int { checker.stepLimit / 5 }
     /// The steps each evaluation of a quick first try may take (see
     /// `quickSteps`): the verdict of a search does not depend on the

@@ -1666,7 +1666,8 @@ final class Run {
     static let tentativeTimeoutBudget = 500_000
 
     /// The steps a case may take: two fifths of the checker's `stepLimit`,
-    /// 4,000,000 under the command's default. The cases are small: over
+    /// 2,600,000 under the command's default of 6,500,000 (4,000,000
+    /// under this type's default). The cases are small: over
     /// about 470 learners' answers to chapters 2 and 3, the right ones took
     /// at most 2,570,000 steps a case, and no verdict of 284 fixtures and 72
     /// held-out answers to chapter 1 changed from 10,000,000 steps to
@@ -1846,8 +1847,8 @@ final class Run {
     static let demoSteps = 200_000
     var expressionsBudget: Int { expressionLimit * 3 }
     /// The steps a definition's value may take while the file loads (a
-    /// stream the answer is, a table it builds): 2,000,000 under the
-    /// command's budget of 10,000,000.
+    /// stream the answer is, a table it builds): 2,000,000 under a budget
+    /// of 10,000,000 (this type's default), 1,300,000 under the command's.
     var definitionLimit: Int { (checker.loadStepLimit ?? checker.stepLimit / 10) * 2 }
 
     /// Loads the learner's file form by form, as a teaching assistant reads
@@ -2750,8 +2751,8 @@ final class Run {
         return names.isEmpty ? (source, []) : (Printer.write(rewritten), names)
     }
 
-    /// The steps an edge case may take: 100,000 under the command's
-    /// budget of 10,000,000. Few: a loop that never ends there often computes
+    /// The steps an edge case may take: 65,000 under the command's
+    /// budget of 6,500,000. Few: a loop that never ends there often computes
     /// ever larger numbers (1.11's f from -1), whose steps take longer and
     /// longer, and must stop by its steps, not by the clock.
     var edgeLimit: Int { checker.stepLimit / 100 }

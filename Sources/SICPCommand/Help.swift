@@ -202,7 +202,7 @@ enum Help {
         answer; where the exercise asks for a shape of process (1.30: an
         iterative one), the pending calls are measured as n grows. A file that
         errs, loops or recurses without end fails its check; each case has a
-        budget of 4,000,000 steps (the same verdict on any machine, under any
+        budget of 2,600,000 steps (the same verdict on any machine, under any
         load). The learner's own output is not shown. Every
         definition in the file is a candidate, a shadowed one too: a procedure
         is filled by the one that passes its checks (the book's names first,
@@ -233,7 +233,7 @@ enum Help {
                                   got, verdict) and measured shape.
           --svg <file>            For a picture exercise (2.44-2.51): write the first
                                   picture that differs beside the book's, as SVG.
-          --steps <n>             The budget of steps (default 10,000,000): each case
+          --steps <n>             The budget of steps (default 6,500,000): each case
                                   has two fifths of it, each check 4 times as much as
                                   a case, a form loaded a tenth.
           --list                  List the exercises sicp check knows, and those it
