@@ -562,13 +562,18 @@ extension Builtins {
         // A file that declares the module: beside the using file, then in the
         // folders beside its folder.
         let declaration = "(define-module (" + words.joined(separator: " ") + ")"
+        // Each folder's files read once a session (the interpreter keeps
+        // their heads); the reading stops at an interrupt.
         func declaring(in folder: String) -> [String] {
-            SourceFile.files(in: folder, limit: 500).filter { $0.hasSuffix(".scm") }.compactMap { name in
-                guard let text = try? SourceFile.read(folder + name) else { return nil }
-                let head = text.prefix(4000).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-                    .joined(separator: " ")
-                return head.contains(declaration) ? folder + name : nil
-            }
+            let heads = interp?.guileModuleHeads[folder] ?? SourceFile.files(in: folder, limit: 500)
+                .filter { $0.hasSuffix(".scm") }.compactMap { name -> (path: String, head: String)? in
+                    guard interp?.interrupt.isRequested != true, let text = try? SourceFile.read(folder + name) else { return nil }
+                    let head = text.prefix(4000).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+                        .joined(separator: " ")
+                    return (folder + name, head)
+                }
+            if interp?.interrupt.isRequested != true { interp?.guileModuleHeads[folder] = heads }
+            return heads.filter { $0.head.contains(declaration) }.map(\.path)
         }
         let here = declaring(in: folder)
         if here.count == 1 { return here[0] }

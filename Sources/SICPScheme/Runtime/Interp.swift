@@ -237,6 +237,9 @@ public final class Interp {
     var loadPath: [String] = []
     /// The files `use` and `require` loaded (each is loaded once).
     var usedFiles: Set<String> = []
+    /// The heads of the `.scm` files of each folder a Guile module was
+    /// looked for in (see `Builtins.guileModuleFile`), read once.
+    var guileModuleHeads: [String: [(path: String, head: String)]] = [:]
     /// Those of `usedFiles` that are Racket modules (a `provide` at top
     /// level), by absolute path (see `ModuleScope`).
     var moduleFiles: Set<String> = []
