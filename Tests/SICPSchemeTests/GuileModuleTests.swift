@@ -84,6 +84,16 @@ import Testing
         #expect(run.2 == [])
     }
 
+    /// A circular `#:select` list (datum labels) is read as no selection:
+    /// the form returns, the module (nowhere) noted as skipped.
+    @Test func aCircularSelectionEnds() throws {
+        let interp = Interp(output: OutputPort())
+        let values = try interp.evaluate("(define-module (m) #:use-module ((a b) #:select #0=(x . #0#))) 'done")
+        #expect(values.last.map(Printer.write) == "done")
+        #expect(interp.skippedModules.count == 1)
+        #expect(interp.providedModules == [])
+    }
+
     @Test func aModuleNotFoundIsSkippedAndNoted() throws {
         let folder = try Self.repository(main: """
             (define-module (chapter-2 exercise-36) #:use-module (chapter-2 exercise-34))

@@ -440,14 +440,13 @@ extension Builtins {
             nameSpec = parts[0]
             var index = 1
             while index + 1 < parts.count {
-                if case .symbol(let keyword) = parts[index], keyword.name == "#:select" {
-                    var item = parts[index + 1]
-                    while case .pair(let cell) = item {
-                        if case .pair(let renaming) = cell.car, case .symbol(let from) = renaming.car,
-                           case .symbol(let to) = renaming.cdr {
+                // A list read as a list (nil when improper or circular).
+                if case .symbol(let keyword) = parts[index], keyword.name == "#:select",
+                   let items = parts[index + 1].listElements {
+                    for case .pair(let renaming) in items {
+                        if case .symbol(let from) = renaming.car, case .symbol(let to) = renaming.cdr {
                             renamings.append((from.name, to.name))
                         }
-                        item = cell.cdr
                     }
                 }
                 index += 2
@@ -505,15 +504,13 @@ extension Builtins {
         var declared = false
         func add(_ list: Value) {
             declared = true
-            var item = list
-            while case .pair(let cell) = item {
-                if case .symbol(let name) = cell.car {
+            for item in list.listElements ?? [] {
+                if case .symbol(let name) = item {
                     exports[name.name] = name.name
-                } else if case .pair(let renaming) = cell.car, case .symbol(let from) = renaming.car,
+                } else if case .pair(let renaming) = item, case .symbol(let from) = renaming.car,
                           case .symbol(let to) = renaming.cdr {
                     exports[to.name] = from.name
                 }
-                item = cell.cdr
             }
         }
         var index = 2
