@@ -329,14 +329,21 @@ enum WrittenProperty {
     static let associative = ["associat", "assoziativ", "asociativ", "ассоциатив", "结合", "結合", "결합"]
 
     /// The text of `source`'s comments, lowercased: after `;` on a line
-    /// (outside a string) and inside `#| |#`.
+    /// (outside a string and a character literal) and inside `#| |#`.
     static func comments(_ source: String) -> String {
         var text = ""
         var inString = false
         var blockDepth = 0
         var inLineComment = false
         var previous: Character = " "
+        // After `#\`: a character literal's character (`#\;`, `#\"`), not syntax.
+        var inCharacter = false
         for c in source {
+            if inCharacter {
+                inCharacter = false
+                previous = " "
+                continue
+            }
             if inLineComment {
                 if c == "\n" { inLineComment = false }
                 text.append(c)
@@ -351,6 +358,8 @@ enum WrittenProperty {
                 inLineComment = true
             } else if previous == "#" && c == "|" {
                 blockDepth = 1
+            } else if previous == "#" && c == "\\" {
+                inCharacter = true
             }
             previous = (previous == "\\" && c == "\\") ? " " : c
         }

@@ -16,6 +16,8 @@ import Testing
         ("(display \"op must be commutative\")", false),
         ("(define (commutative? op) (= (op 1 2) (op 2 1)))", false),
         ("(display \"a ; b\") (define commutative 1)", false),
+        ("(define (semi? c) (eq? c #\\;)) (define commutative 1)", false),
+        ("(define q #\\\") ; op must be commutative", true),
     ])
     func commutativityAloneFails(source: String, fails: Bool) {
         let result = WrittenProperty.check("2.38", source)
