@@ -236,6 +236,10 @@ extension Run {
         for name in role.names {
             named += free.filter { $0.name == name || Self.kebab($0.name) == name }.reversed()
         }
+        if role.usedBy != nil {
+            let used = usedNames(for: role)
+            if named.contains(where: { used.contains($0.name) }) { named = named.filter { used.contains($0.name) } }
+        }
         let rest = free.filter { c in !named.contains { $0.isSame(as: c) } && usableArity(c, for: role) }
         // Names like the book's, the closest spelling first; then the rest,
         // the file's last first.
@@ -246,6 +250,27 @@ extension Run {
         }.map(\.element)
         let others = rest.filter { c in !similar.contains { $0.isSame(as: c) } }
         return (named, similar + others.reversed())
+    }
+
+    /// The names the procedure of the role `role` is used by reaches (see
+    /// `Role.usedBy`), else those the file's own forms mention, each form
+    /// but the definition of the name itself.
+    func usedNames(for role: Role) -> Set<String> {
+        if let label = role.usedBy, let index = exercise.roleIndex(label), let name = judged[index],
+           let user = candidates.last(where: { $0.name == name }), !isLoaded(user) {
+            let reached = reachedNames(user)
+            if !reached.isDisjoint(with: role.names) { return reached }
+        }
+        var used = Set<String>()
+        for form in loadedForms {
+            if case .pair(let pair) = form, case .symbol(let head) = pair.car,
+               ["load", "include", "include-ci", "require", "#%require", "use", "import", "use-modules", "define-module"]
+                .contains(head.name) { continue }
+            var symbols = Self.symbols(in: form)
+            for defined in SourceForms.definedNames(form) { symbols.remove(defined) }
+            used.formUnion(symbols)
+        }
+        return used
     }
 
     /// Whether a `load`, `include`, `require` or `use` of another file

@@ -185,6 +185,14 @@ struct Role: Sendable {
     /// Where the file may give the procedure inline, as a `lambda` it
     /// passes (1.38's D, the second argument of `cont-frac`).
     var inlineIn: InlineArgument? = nil
+    /// For an optional role the exercise builds on (1.38's `cont-frac`,
+    /// from 1.37): the role (by label or first name) whose procedure uses
+    /// it. Of the procedures under the role's names, those that procedure
+    /// reaches, or else those the file's own forms call, are judged when
+    /// there are any: a file that loads 1.37's right recursive `cont-frac`
+    /// and approximates e with its iterative `cont-frac-i`, one term off,
+    /// is judged on `cont-frac-i`.
+    var usedBy: String? = nil
     /// Whether the procedure searches for primes after a start and shows
     /// what it found (1.22's `search-for-primes`): judged by the numbers
     /// it marks as primes (see `Run.checkPrimeSearch`), not by cases.
@@ -1057,6 +1065,13 @@ extension Role {
     func shown(_ value: ShownValue) -> Role {
         var copy = self
         copy.shownValue = value
+        return copy
+    }
+
+    /// The optional role, judged on the procedures `role`'s uses (see `usedBy`).
+    func used(by role: String) -> Role {
+        var copy = self
+        copy.usedBy = role
         return copy
     }
 

@@ -957,7 +957,8 @@ import Testing
             ✓ ex1.38-right-book.scm loads
             ✓ d: 17 cases right
             ✓ e: 3 cases right
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
 
             """),
         Report("1.38", "ex1.38-right-cond.scm", passes: true, """
@@ -965,7 +966,8 @@ import Testing
             ✓ ex1.38-right-cond.scm loads
             ✓ euler-d: 17 cases right
             ✓ estimate-e: 3 cases right
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
 
             """),
         Report("1.38", "ex1.38-right-from-zero.scm", passes: true, """
@@ -974,7 +976,8 @@ import Testing
             ✓ d: 17 cases right
                 note: `d` counts from 0, as a `cont-frac` whose terms start at i = 0 calls it: (d 0) is the book's D1, 1, and (d 1) its D2, 2
             ✓ e: 3 cases right
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-from-zero.scm", passes: false, """
@@ -986,7 +989,8 @@ import Testing
                 (e 20): expected 2.718281828459045, got 2.3922111911773327
                 (e 30): expected 2.718281828459045, got 2.3922111911773327
                 (e 100): expected 2.718281828459045, got 2.3922111911773327
-            2 of 3 checks failed.
+            ✓ cont-frac: 5 cases right
+            2 of 4 checks failed.
 
             """),
         Report("1.38", "ex1.38-right-inner-d-helper.scm", passes: true, """
@@ -995,7 +999,8 @@ import Testing
             ✓ d: 17 cases right
                 `d` is defined inside `e-approx` (line 6): its definitions were evaluated as if at top level
             ✓ e-approx: 3 cases right
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-offset.scm", passes: false, """
@@ -1012,7 +1017,8 @@ import Testing
                 (e 20): expected 2.718281828459045, got 2.5819767068693262
                 (e 30): expected 2.718281828459045, got 2.5819767068693262
                 (e 100): expected 2.718281828459045, got 2.5819767068693262
-            2 of 3 checks failed.
+            ✓ cont-frac: 5 cases right
+            2 of 4 checks failed.
 
             """),
         Report("1.38", "ex1.38-right-tolerance.scm", passes: true, """
@@ -1020,7 +1026,8 @@ import Testing
             ✓ ex1.38-right-tolerance.scm loads
             ✓ euler-d: 17 cases right
             ✓ e-approx: 3 cases right (its argument a tolerance: (e-approx 1e-10) for the book's k terms)
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-tolerance.scm", passes: false, """
@@ -1032,14 +1039,16 @@ import Testing
                 (e-approx 20): expected 2.718281828459045, got 2.3333333333333335
                 (e-approx 30): expected 2.718281828459045, got 2.3333333333333335
                 (e-approx 100): expected 2.718281828459045, got 2.3333333333333335
-            2 of 3 checks failed.
+            ✓ cont-frac: 5 cases right
+            2 of 4 checks failed.
 
             """),
         Report("1.38", "ex1.38-right-e-call.scm", passes: true, """
             Exercise 1.38: e by Euler's continued fraction
             ✓ ex1.38-right-e-call.scm loads
             ✓ euler-d: 17 cases right
-            All 2 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 3 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-e-call-stops.scm", passes: false, """
@@ -1049,7 +1058,8 @@ import Testing
             ✓ euler-d: 17 cases right
             ✗ the approximation of e: line 13, (+ 2 (cont-frac (lambda (i) 1.0) euler-d 100 99)), stopped with ;The procedure #[compound-procedure 12 cont-frac] has been called with 4 arguments; it requires exactly 3 arguments.
                 the file's own computation of e does not run: exercise 1.38 asks for a program that approximates e
-            1 of 3 checks failed.
+            ✓ cont-frac: 5 cases right
+            1 of 4 checks failed.
 
             """),
         Report("1.38", "ex1.38-right-d-from-earlier-ones.scm", passes: true, """
@@ -1057,7 +1067,22 @@ import Testing
             ✓ ex1.38-right-d-from-earlier-ones.scm loads
             ✓ d: 17 cases right
             ✓ e: its value 2.718281828459045 is right
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
+
+            """),
+        Report("1.38", "ex1.38-wrong-cont-frac-term-twice.scm", passes: false, """
+            Exercise 1.38: e by Euler's continued fraction
+            ✓ ex1.38-wrong-cont-frac-term-twice.scm loads
+            ✓ d: 17 cases right
+            ✓ e: 3 cases right
+            ✗ cont-frac-iter: 5 of 5 cases wrong
+                (cont-frac-iter (lambda (i) 1.0) (lambda (i) 1.0) 1): expected 1.0, got 0.5
+                (cont-frac-iter (lambda (i) 1.0) (lambda (i) 1.0) 2): expected 0.5, got 0.6666666666666666
+                (cont-frac-iter (lambda (i) 1.0) (lambda (i) 1.0) 3): expected 0.6666666666666666, got 0.6000000000000001
+                (cont-frac-iter (lambda (i) 1.0) (lambda (i) 1.0) 11): expected 0.6180555555555556, got 0.6180257510729613
+                (cont-frac-iter (lambda (i) 1) (lambda (i) 2) 3): expected 5/12, got 12/29
+            1 of 4 checks failed.
 
             """),
         Report("1.39", "ex1.39-right-book.scm", passes: true, """
@@ -1099,7 +1124,8 @@ import Testing
             Exercise 1.40: cubic for newtons-method
             ✓ ex1.40-right-book.scm loads
             ✓ cubic: 7 cases right
-            All 2 checks passed.
+            ✓ newtons-method: 4 cases right
+            All 3 checks passed.
 
             """),
         Report("1.40", "ex1.40-right-horner.scm", passes: true, """
@@ -1107,6 +1133,18 @@ import Testing
             ✓ ex1.40-right-horner.scm loads
             ✓ cubic: 7 cases right
             All 2 checks passed.
+
+            """),
+        Report("1.40", "ex1.40-wrong-own-newton-transform.scm", passes: false, """
+            Exercise 1.40: cubic for newtons-method
+            ✓ ex1.40-wrong-own-newton-transform.scm loads
+            ✓ cubic: 7 cases right
+            ✗ newtons-method: 4 of 4 cases wrong
+                (newtons-method (lambda (x) (+ (* x x x) (* x x) x 1)) 1): expected -1.0, but it stopped with ;The object #[compound-procedure 12], passed as the first argument to integer-zero?, is not the correct type.
+                (newtons-method (lambda (x) (- (* x x) 2)) 1.0): expected 1.414213562373095, but it stopped with ;The object #[compound-procedure 13], passed as the first argument to integer-zero?, is not the correct type.
+                (newtons-method (lambda (x) (- (* x x x) 8)) 1): expected 2.0, but it stopped with ;The object #[compound-procedure 14], passed as the first argument to integer-zero?, is not the correct type.
+                (newtons-method (lambda (x) (- (cos x) x)) 1.0): expected 0.7390851332151607, but it stopped with ;The object #[compound-procedure 15], passed as the first argument to integer-zero?, is not the correct type.
+            1 of 3 checks failed.
 
             """),
         Report("1.40", "ex1.40-wrong-square.scm", passes: false, """

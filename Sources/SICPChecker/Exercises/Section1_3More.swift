@@ -93,6 +93,9 @@ extension ExerciseChecker {
                 (define (reference-euler-d i)
                   (if (= (remainder i 3) 2) (* 2 (quotient (+ i 1) 3)) 1))
                 (define (reference-e k . less) (- (exp 1) (if (null? less) 0 (car less))))
+                (define (reference-cont-frac n d k)
+                  (let loop ((i k) (result 0))
+                    (if (= i 0) result (loop (- i 1) (/ (n i) (+ (d i) result))))))
                 """,
             roles: [
                 Role(
@@ -133,6 +136,21 @@ extension ExerciseChecker {
                     mayBeValue: true,
                     partOf: PartOf(calls: ["cont-frac", "cont_frac", "contfrac"], mentions: [],
                                    called: "the approximation of e")).computingPart(ExerciseChecker.eMinusTwo),
+                // The `cont-frac` of 1.37 the file computes e with: one that
+                // counts a term twice or starts from 1 is off only for a
+                // small k (e's cases take 20 or more), which the cases
+                // with N and D constant show whichever i it counts from.
+                Role(
+                    label: "cont-frac",
+                    names: ["cont-frac", "cont-frac-iter", "cont-frac-rec", "cont-frac-recursive", "cont-frac-iterative",
+                            "cont-frac-r", "cont-frac-i", "recursive-cont-frac", "iterative-cont-frac", "cont-frac-it",
+                            "cont-frac-recur", "cont-frac-recursion", "cont-frac1", "cont-frac2"],
+                    arity: 3, optional: true,
+                    reference: "reference-cont-frac",
+                    cases: [["(lambda (i) 1.0)", "(lambda (i) 1.0)", "1"], ["(lambda (i) 1.0)", "(lambda (i) 1.0)", "2"],
+                            ["(lambda (i) 1.0)", "(lambda (i) 1.0)", "3"], ["(lambda (i) 1.0)", "(lambda (i) 1.0)", "11"],
+                            ["(lambda (i) 1)", "(lambda (i) 2)", "3"]])
+                    .used(by: "e"),
             ]),
         Exercise(
             number: "1.39", title: "tan x by Lambert's continued fraction",
@@ -158,7 +176,14 @@ extension ExerciseChecker {
             ]),
         Exercise(
             number: "1.40", title: "cubic for newtons-method",
-            reference: "(define (reference-cubic a b c) (lambda (x) (+ (* x x x) (* a x x) (* b x) c)))",
+            reference: """
+                (define (reference-cubic a b c) (lambda (x) (+ (* x x x) (* a x x) (* b x) c)))
+                (define (reference-newtons-method g guess)
+                  (define (deriv x) (/ (- (g (+ x 0.00001)) (g x)) 0.00001))
+                  (let loop ((guess guess))
+                    (let ((next (- guess (/ (g guess) (deriv guess)))))
+                      (if (< (abs (- next guess)) 1e-12) next (loop next)))))
+                """,
             roles: [
                 Role(
                     label: "", names: ["cubic", "cubic-function", "make-cubic", "cubic-fn"], arity: 3,
@@ -166,6 +191,17 @@ extension ExerciseChecker {
                     conventions: [.template],
                     cases: [["((NAME 1 2 3) 0)"], ["((NAME 1 2 3) 1)"], ["((NAME -6 11 -6) 4)"], ["((NAME 0 0 0) -2)"],
                             ["((NAME 1 1 1) 1/2)"], ["((NAME 2 -3 5) 10)"], ["((NAME 0 0 -8) 2.0)"]]),
+                // The book's `newtons-method` (1.3.4), when the file writes
+                // its own: the exercise's `(newtons-method (cubic a b c) 1)`
+                // runs with it, and a `cubic` right beside one that never
+                // finds a zero does not approximate one.
+                Role(
+                    label: "newtons-method", names: ["newtons-method", "newton-method", "newtons-method-cubic"],
+                    arity: 2, optional: true,
+                    reference: "reference-newtons-method",
+                    cases: [["(lambda (x) (+ (* x x x) (* x x) x 1))", "1"], ["(lambda (x) (- (* x x) 2))", "1.0"],
+                            ["(lambda (x) (- (* x x x) 8))", "1"], ["(lambda (x) (- (cos x) x))", "1.0"]],
+                    tolerance: .relative(1e-4)),
             ]),
     ]
 }
