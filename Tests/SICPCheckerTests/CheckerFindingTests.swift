@@ -600,7 +600,8 @@ import Testing
             ✓ ex1.38-right-inline.scm loads
             ✓ d: 17 cases right
                 `d` is the `lambda` the file passes to `cont-frac` on line 6: (lambda (i) (if (= (remainder i 3) 2) (* 2 (/ (+ i 1) 3))...
-            All 2 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 3 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-inline.scm", passes: false, """
@@ -609,7 +610,8 @@ import Testing
             ✗ `d`: not found (looked for d, euler-d, e-d, d-euler, d-e, euler-denominator, e-denominator, denominator-e, d-i, di, den, denom, euler-di, e-di, d-term; name yours with --procedure NAME)
                 ex1.38-wrong-inline.scm defines cont-frac (3 arguments)
                 the expression on line 7 gives 2.3922111911773327, not 2.718281828459045, so the procedures it passes are not judged as `d`
-            1 of 2 checks failed.
+            ✓ cont-frac: 5 cases right
+            1 of 3 checks failed.
 
             """),
         Report("1.38", "ex1.38-right-inline-e-minus-two.scm", passes: true, """
@@ -619,7 +621,8 @@ import Testing
                 `d` is the `lambda` the file passes to `cont-frac` on line 7: (lambda (i) (if (= (remainder i 3) 2) (* 2 (/ (+ i 1) 3))...
             ✓ the approximation of e: line 7, (cont-frac (lambda (i) 1.0) (lambda (i) (if (= (remainder..., gives 0.7182818284590453, e - 2, the continued fraction alone
                 note: no top-level expression of the file adds 2 to it for e itself: passed, as the fraction is what the exercise computes
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-inline-power-d.scm", passes: false, """
@@ -634,7 +637,8 @@ import Testing
                 (d 20): expected 14, got 128
             ✓ the approximation of e: line 8, (cont-frac (lambda (i) 1.0) (lambda (i) (if (= (remainder..., gives 0.7182879732937529, e - 2, the continued fraction alone
                 note: no top-level expression of the file adds 2 to it for e itself: passed, as the fraction is what the exercise computes
-            1 of 3 checks failed.
+            ✓ cont-frac: 5 cases right
+            1 of 4 checks failed.
 
             """),
         Report("1.38", "ex1.38-right-e-value.scm", passes: true, """
@@ -643,7 +647,8 @@ import Testing
             ✓ d: 17 cases right
                 `d` is the `lambda` the file passes to `cont-frac` on line 6: (lambda (i) (if (= (remainder (+ i 1) 3) 0) (* 2 (/ (+ i ...
             ✓ e: its value 2.7182818284590455 is right
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
 
             """),
         Report("1.38", "ex1.38-right-inner-d.scm", passes: true, """
@@ -652,7 +657,8 @@ import Testing
             ✓ d: 17 cases right
                 `d` is defined inside `e` (line 9): its definitions were evaluated as if at top level
             ✓ e: 3 cases right
-            All 3 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 4 checks passed.
 
             """),
         Report("1.38", "ex1.38-right-e-minus-two.scm", passes: true, """
@@ -662,7 +668,8 @@ import Testing
                 `euler-fraction` (line 9) is judged as the approximation of e: it calls `cont-frac`
                 note: the file has no `d` of its own: `euler-fraction` computes it, and gives the right values
                 note: `euler-fraction` gives e - 2, the continued fraction alone, and no top-level expression of the file adds 2 to it for e itself: passed, as the fraction is what the exercise computes
-            All 2 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 3 checks passed.
 
             """),
         Report("1.38", "ex1.38-right-e-minus-two-then-e.scm", passes: true, """
@@ -672,7 +679,8 @@ import Testing
                 `euler-fraction` (line 8) is judged as the approximation of e: it calls `cont-frac`
                 note: the file has no `d` of its own: `euler-fraction` computes it, and gives the right values
                 note: `euler-fraction` gives e - 2, the continued fraction alone, and line 14 adds 2: (display (+ 2 (euler-fraction 20))) gives 2.718281828459045
-            All 2 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 3 checks passed.
 
             """),
         Report("1.38", "ex1.38-wrong-inner-d.scm", passes: false, """
@@ -684,7 +692,8 @@ import Testing
                 (e 20): expected 2.718281828459045, got 2.654039964210073
                 (e 30): expected 2.718281828459045, got 2.654039964210073
                 (e 100): expected 2.718281828459045, got 2.654039964210073
-            2 of 3 checks failed.
+            ✓ cont-frac: 5 cases right
+            2 of 4 checks failed.
 
             """),
         Report("1.31", "ex1.31-wrong-factorial-typo.scm", passes: false, """
@@ -747,7 +756,8 @@ import Testing
             ✓ (e): its value 2.718281828459045 is right
                 note: `e` takes no arguments: its value is judged against the exercise's first case, (e 20)
                 note: the file has no `d` of its own: `e` computes it, and gives the right values
-            All 2 checks passed.
+            ✓ cont-frac: 5 cases right
+            All 3 checks passed.
 
             """),
         // The extra argument as the file computes it from the other one.
