@@ -506,6 +506,9 @@ struct Edge: Sendable {
     let cases: [[String]]
     /// `the book's rule gives f(n) = n for every n < 3`.
     let rule: String
+    /// How close a value must be, when not the role's (1.8's cube root of
+    /// 1e-9, 0.001, under the role's relative 1e-3 of at least 1).
+    var tolerance: Tolerance? = nil
 }
 
 /// A constant the exercise leaves to the learner (1.44's `dx`: "a small

@@ -395,4 +395,52 @@ import Testing
         #expect(!report.text.contains("`scale_vect`"))
         #expect(report.text.contains("✓ flip-horiz: the book's picture in all 4 paintings"))
     }
+
+    /// The comment lines read as a section's heading in a file of many
+    /// exercises (see `ExerciseChecker.sectionAlone`), and lines that are not.
+    @Test func sectionHeadings() {
+        let headings: [(String, String?)] = [
+            (";;ex2-33", "2.33"), ("; Exercise 2.33.", "2.33"), (";;; 2.33", "2.33"), (";; Exercise 1.7: good-enough?", "1.7"),
+            (";; 練習問題2.33", "2.33"), ("#| Exercise 3.05 |#", "3.5"), ("  ; ex 1_11", "1.11"), (";;SICP 2.4", "2.4"),
+            (";; 2.2.3 Sequences", nil), (";; 2.333 is near", nil), ("(define x 2.33)", nil), (";; see page 2.33", nil),
+            (";; 12.3", nil), (";; Exercise 2", nil),
+        ]
+        for (line, expected) in headings {
+            #expect(ExerciseChecker.sectionHeading(line[...]) == expected, "\(line)")
+        }
+    }
+
+    /// Only definitions of the Scheme's built-ins outside the exercise's
+    /// section are left out, line numbers kept, and only in a file of three
+    /// sections at least.
+    @Test func sectionAloneLeavesOutOtherSectionsBuiltIns() throws {
+        let source = """
+            ;;ex2-4
+            (define (car z) (z 0))
+            (define (helper x) x)
+            ;;ex2-18
+            (define (reverse l)
+              l)
+            ;;ex2-33
+            (define (length s) 0)
+            """
+        let bound: (String) -> Bool = { ["car", "reverse", "length"].contains($0) }
+        let (alone, note) = try #require(ExerciseChecker.sectionAlone(source, number: "2.33", bound: bound))
+        #expect(alone == """
+            ;;ex2-4
+            ;(define (car z) (z 0))
+            (define (helper x) x)
+            ;;ex2-18
+            ;(define (reverse l)
+            ;  l)
+            ;;ex2-33
+            (define (length s) 0)
+            """)
+        #expect(note == "judged on exercise 2.33's own section (line 7 on), as it is evaluated alone: the file's other "
+            + "sections rebind the built-in `car` and `reverse` (lines 2, 5-6), which break it when the whole file is "
+            + "loaded in order: those definitions were left out")
+        #expect(ExerciseChecker.sectionAlone(source, number: "2.34", bound: bound) == nil)
+        let twoSections = source.replacing(";;ex2-18\n", with: "")
+        #expect(ExerciseChecker.sectionAlone(twoSections, number: "2.33", bound: bound) == nil)
+    }
 }

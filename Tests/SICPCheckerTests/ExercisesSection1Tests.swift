@@ -158,6 +158,7 @@ import Testing
             Exercise 1.8: cube roots by Newton's method
             ✓ ex1.8-right-book.scm loads
             ✓ cube-root: 10 cases right
+                note: (cube-root 1e-9) gives 0.08779152249543483, not 0.0010000000000000002; the cube root of 1e-9 is 0.001, which a good-enough? test of an absolute tolerance (the book's 0.001 for sqrt) does not reach: exercise 1.7's point, for small radicands
             All 2 checks passed.
 
             """),

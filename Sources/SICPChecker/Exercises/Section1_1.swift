@@ -58,6 +58,15 @@ extension ExerciseChecker {
                     // step and never ends on 1000 (the book's 1.0 does).
                     cases: ["1.", "2.", "8.", "27.", "64.", "100.", "1000.", "12345.", "1e9", "1000"].map { [$0] },
                     tolerance: .relative(1e-3),
+                    // A radicand of 1e-9: the book's good-enough? (|guess³ - x|
+                    // under 0.001) stops near 0.1. Exercise 1.7's point, which
+                    // 1.8's "analogous to the square-root procedure" leaves
+                    // open: a note.
+                    edge: Edge(cases: [["1e-9"]],
+                               rule: "the cube root of 1e-9 is 0.001, which a good-enough? test of an absolute "
+                                   + "tolerance (the book's 0.001 for sqrt) does not reach: exercise 1.7's point, for "
+                                   + "small radicands",
+                               tolerance: .absolute(1e-5)),
                     exactBits: 4096),
             ]),
     ]

@@ -41,6 +41,22 @@ enum Kit {
     /// Calls a learner's term/next/combiner procedure, keeping Ctrl-C and the
     /// stack limit in force even when it is a primitive (which does not pass
     /// through the interpreter's call loop).
+    /// The names `install` binds: the kit's own procedures beside the
+    /// Scheme's built-ins (SICP's `sum` and `accumulate` of chapter 1,
+    /// `flatmap`, the stream layer; some, `fold-left`, are MIT's too).
+    static func names(_ interp: Interp) -> Set<String> {
+        var names = Set<String>()
+        for shape in [Shape.recursive, .iterative] {
+            for suffix in [shape == .recursive ? "-recursive" : "-iterative", ""] {
+                names.formUnion(procedures(interp, shape: shape, suffix: suffix).map(\.name))
+            }
+        }
+        names.formUnion(helpers(interp).map(\.name))
+        names.formUnion(Sequences.all(interp).map(\.name))
+        names.formUnion(Streams.all(interp).map(\.name))
+        return names
+    }
+
     @inline(__always)
     static func callback(_ interp: Interp, _ f: Value, _ x: Value) throws -> Value {
         try interp.checkStack()
@@ -248,4 +264,10 @@ enum Kit {
         if let observer = interp.observer { try observer.step(in: name, depth: interp.depth) }
         return try Num.add(x, .int(1))
     }
+}
+
+extension Interp {
+    /// The names of the kit's own procedures, which every interpreter binds
+    /// beside its Scheme's built-ins (see `Kit.names`).
+    public var kitProcedureNames: Set<String> { Kit.names(self) }
 }
