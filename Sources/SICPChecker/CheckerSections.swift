@@ -49,14 +49,7 @@ extension ExerciseChecker {
     /// among them) or has no such definition.
     static func sectionAlone(_ source: String, number: String, bound: (String) -> Bool) -> (source: String, note: String)? {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let headings = lines.enumerated().compactMap { index, line in sectionHeading(line[...]).map { (line: index + 1, number: $0) } }
-        guard Set(headings.map(\.number)).count >= 3, headings.contains(where: { $0.number == number }) else { return nil }
-        // The exercise's sections: from its heading to the next heading of another.
-        var sections: [ClosedRange<Int>] = []
-        for (index, heading) in headings.enumerated() where heading.number == number {
-            let end = headings[(index + 1)...].first { $0.number != number }.map { $0.line - 1 } ?? lines.count
-            sections.append(heading.line...max(heading.line, end))
-        }
+        guard let sections = sections(of: number, lines: lines) else { return nil }
         // The file's forms, with their first and last lines.
         var scalars = Array(source.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
@@ -101,12 +94,36 @@ extension ExerciseChecker {
         let names = uniqued(left.flatMap(\.names))
         let shown = left.prefix(6).map { $0.lines.count == 1 ? "\($0.lines.lowerBound)" : "\($0.lines.lowerBound)-\($0.lines.upperBound)" }
         let section = sections[0]
-        let note = "judged on exercise \(number)'s own section (line \(section.lowerBound) on), as it is evaluated alone: "
+        let note = "judged on exercise \(number)'s own section (line \(section.lowerBound) on): "
             + "the file's other sections rebind the built-in " + TailCalls.list(names.prefix(8).map { "`\($0)`" })
             + (names.count > 8 ? " and \(names.count - 8) more" : "")
-            + " (lines " + shown.joined(separator: ", ") + (left.count > 6 ? ", ..." : "")
-            + "), which break it when the whole file is loaded in order: those definitions were left out"
+            + (left.count == 1 && left[0].lines.count == 1 ? " (line " : " (lines ") + shown.joined(separator: ", ") + (left.count > 6 ? ", ..." : "")
+            + "): those definitions were left out, as when the section is evaluated on its own"
         return (lines.joined(separator: "\n"), note)
+    }
+
+    /// The lines (from 1) of exercise `number`'s sections in a file of
+    /// many exercises' sections (three exercises' headings at least, this
+    /// one's among them), each from its heading to the next heading of
+    /// another exercise; nil for another file.
+    static func sections(of number: String, lines: [String]) -> [ClosedRange<Int>]? {
+        let headings = lines.enumerated().compactMap { index, line in sectionHeading(line[...]).map { (line: index + 1, number: $0) } }
+        guard Set(headings.map(\.number)).count >= 3, headings.contains(where: { $0.number == number }) else { return nil }
+        var sections: [ClosedRange<Int>] = []
+        for (index, heading) in headings.enumerated() where heading.number == number {
+            let end = headings[(index + 1)...].first { $0.number != number }.map { $0.line - 1 } ?? lines.count
+            sections.append(heading.line...max(heading.line, end))
+        }
+        return sections
+    }
+
+    /// The text of exercise `number`'s sections in a file of many
+    /// exercises' sections (see `sections(of:lines:)`), or all of `source`.
+    static func ownSections(_ source: String, number: String) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let sections = sections(of: number, lines: lines) else { return source }
+        return sections.map { lines[($0.lowerBound - 1)..<min($0.upperBound, lines.count)].joined(separator: "\n") }
+            .joined(separator: "\n")
     }
 
     /// `names` in their first order, each once.

@@ -131,6 +131,32 @@ public struct ExerciseChecker {
             return try checker.check(pictures, source: source, fileName: fileName, procedures: procedures)
         }
         let overrides = try Self.overrides(procedures, for: exercise)
+        // A file of many exercises' sections, evaluated a section at a time,
+        // whose other sections rebind built-ins (2.4's `car`): judged first
+        // on the exercise's own section (see `sectionAlone`). A report that
+        // passes is the answer; else the whole file's, or the section's
+        // when it fails fewer checks (below).
+        var sectionReport: (CheckReport, String)?
+        if readsSections, exercise.isCheckable {
+            let fresh = Interp(output: OutputPort(), interrupt: InterruptFlag())
+            // The Scheme's built-ins, not the kit's own procedures (chapter
+            // 1's `accumulate` is not the one a chapter 2 section defines).
+            let kit = fresh.kitProcedureNames
+            if let (alone, note) = Self.sectionAlone(source, number: exercise.number,
+                                                     bound: { fresh.lookup($0) != nil && !kit.contains($0) }) {
+                var again = self
+                again.readsSections = false
+                if let second = try? again.check(exercise, source: alone, fileName: fileName, procedures: procedures),
+                   !second.interrupted {
+                    if second.passed, !second.results.isEmpty {
+                        var second = second
+                        second.results[0].notes.append(note)
+                        return second
+                    }
+                    sectionReport = (second, note)
+                }
+            }
+        }
         var report = CheckReport(exercise: exercise, results: [])
         // No verdict: the report says why (see `CheckReport.text`).
         if !exercise.isCheckable { return report }
@@ -183,30 +209,18 @@ public struct ExerciseChecker {
                 return second
             }
         }
-        // A file of many exercises' sections, evaluated a section at a
-        // time, whose other sections rebind built-ins (2.4's `car`): judged
-        // again on the exercise's own section. A report that then passes,
-        // or fails fewer checks, replaces the first.
-        if readsSections, !report.passed, !report.interrupted {
-            let fresh = Interp(output: OutputPort(), interrupt: InterruptFlag())
-            // The Scheme's built-ins, not the kit's own procedures (chapter
-            // 1's `accumulate` is not the one a chapter 2 section defines).
-            let kit = fresh.kitProcedureNames
-            if let (alone, note) = Self.sectionAlone(source, number: exercise.number,
-                                                     bound: { fresh.lookup($0) != nil && !kit.contains($0) }) {
-                var again = self
-                again.readsSections = false
-                func failed(_ report: CheckReport) -> Int { report.results.filter { !$0.passed }.count }
-                if let second = try? again.check(exercise, source: alone, fileName: fileName, procedures: procedures),
-                   !second.results.isEmpty, second.passed || failed(second) < failed(report) {
-                    var second = second
-                    second.results[0].notes.append(note)
-                    return second
-                }
-            }
+        // Or the section's report, when it fails fewer checks.
+        if let (second, note) = sectionReport, !report.passed, !report.interrupted, !second.results.isEmpty,
+           Self.failedChecks(second) < Self.failedChecks(report) {
+            var second = second
+            second.results[0].notes.append(note)
+            return second
         }
         return report
     }
+
+    /// The number of checks `report` failed.
+    static func failedChecks(_ report: CheckReport) -> Int { report.results.filter { !$0.passed }.count }
 
     /// `source` with the definitions of `names` written in comments (each
     /// line of one begins with `;`) made code, with the lines where they

@@ -23,7 +23,7 @@ import Testing
         Report("2.33", "ex2.33-right-notebook-sections.scm", passes: true, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-right-notebook-sections.scm loads
-                note: judged on exercise 2.33's own section (line 21 on), as it is evaluated alone: the file's other sections rebind the built-in `cons`, `car`, `cdr` and `reverse` (lines 4-5, 6-7, 8-9, 14-19), which break it when the whole file is loaded in order: those definitions were left out
+                note: judged on exercise 2.33's own section (line 21 on): the file's other sections rebind the built-in `cons`, `car`, `cdr` and `reverse` (lines 4-5, 6-7, 8-9, 14-19): those definitions were left out, as when the section is evaluated on its own
             ✓ map: 6 cases right
             ✓ append: 5 cases right
             ✓ length: 6 cases right
@@ -33,7 +33,7 @@ import Testing
         Report("2.33", "ex2.33-wrong-notebook-sections.scm", passes: false, """
             Exercise 2.33: map, append and length as accumulations
             ✓ ex2.33-wrong-notebook-sections.scm loads
-                note: judged on exercise 2.33's own section (line 21 on), as it is evaluated alone: the file's other sections rebind the built-in `cons`, `car`, `cdr` and `reverse` (lines 4-5, 6-7, 8-9, 14-19), which break it when the whole file is loaded in order: those definitions were left out
+                note: judged on exercise 2.33's own section (line 21 on): the file's other sections rebind the built-in `cons`, `car`, `cdr` and `reverse` (lines 4-5, 6-7, 8-9, 14-19): those definitions were left out, as when the section is evaluated on its own
             ✓ map: 6 cases right
             ✗ append: 2 of 5 cases wrong
                 (append (list 1 2) (list 3 4)): expected (1 2 3 4), got (3 4 1 2)

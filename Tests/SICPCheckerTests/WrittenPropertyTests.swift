@@ -18,6 +18,17 @@ import Testing
         ("(display \"a ; b\") (define commutative 1)", false),
         ("(define (semi? c) (eq? c #\\;)) (define commutative 1)", false),
         ("(define q #\\\") ; op must be commutative", true),
+        // Commutativity as a formula alone; associativity as a formula beside it.
+        (";; fold-leftとfold-rightが等しくなるためには(op x y) = (op y x)が必要", true),
+        ("; needs op(a, b) == op(b, a)", true),
+        ("; x * y = y * x", true),
+        ("; (op x y) = (op y x) and (op (op x y) z) = (op x (op y z))", false),
+        ("; op(a, b) = op(b, a), op(op(a, b), c) = op(a, op(b, c))", false),
+        ("; (a op b) op c = a op (b op c)", false),
+        ("; (op x y) = (op x y)", false),
+        ("; (list (list (list 3) 2) 1)\n; op must be commutative", true),
+        // A file of sections: 2.38's own comments (2.18's `結合` is "join").
+        (";;ex2-18\n; consで結合する\n;;ex2-33\n;;ex2-38\n; (op x y) = (op y x)\n;;ex2-39", true),
     ])
     func commutativityAloneFails(source: String, fails: Bool) {
         let result = WrittenProperty.check("2.38", source)
