@@ -63,9 +63,9 @@ public struct ExerciseChecker {
     /// Whether a procedure not found is looked for in the file's comments
     /// (see `uncommentingDefinitions`); off for that second check itself.
     var readsComments = true
-    /// Whether a file of many exercises' sections is judged again on the
-    /// exercise's own section (see `sectionAlone`); off for that second
-    /// check itself.
+    /// Whether a file of many exercises' sections is judged first on the
+    /// exercise's own section (see `sectionAlone`); off for that check
+    /// itself.
     var readsSections = true
     /// The source of a file beside the one checked, as the checker reads
     /// it (see `excusingPartsBeside`): `sicp check` reads transcripts and
@@ -137,7 +137,8 @@ public struct ExerciseChecker {
         // passes is the answer; else the whole file's, or the section's
         // when it fails fewer checks (below).
         var sectionReport: (CheckReport, String)?
-        if readsSections, exercise.isCheckable {
+        if readsSections, exercise.isCheckable,
+           Self.sections(of: exercise.number, lines: source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) != nil {
             let fresh = Interp(output: OutputPort(), interrupt: InterruptFlag())
             // The Scheme's built-ins, not the kit's own procedures (chapter
             // 1's `accumulate` is not the one a chapter 2 section defines).
@@ -146,8 +147,9 @@ public struct ExerciseChecker {
                                                      bound: { fresh.lookup($0) != nil && !kit.contains($0) }) {
                 var again = self
                 again.readsSections = false
-                if let second = try? again.check(exercise, source: alone, fileName: fileName, procedures: procedures),
-                   !second.interrupted {
+                if let second = try? again.check(exercise, source: alone, fileName: fileName, procedures: procedures) {
+                    // Ctrl-C: the check stops there.
+                    if second.interrupted { return second }
                     if second.passed, !second.results.isEmpty {
                         var second = second
                         second.results[0].notes.append(note)
