@@ -264,8 +264,7 @@ extension Run {
         var used = Set<String>()
         for form in loadedForms {
             if case .pair(let pair) = form, case .symbol(let head) = pair.car,
-               ["load", "include", "include-ci", "require", "#%require", "use", "import", "use-modules", "define-module"]
-                .contains(head.name) { continue }
+               Self.loadHeads.contains(head.name) { continue }
             var symbols = Self.symbols(in: form)
             for defined in SourceForms.definedNames(form) { symbols.remove(defined) }
             used.formUnion(symbols)
@@ -279,8 +278,14 @@ extension Run {
     func isLoaded(_ candidate: Candidate) -> Bool {
         guard candidate.formIndex < loadedForms.count, case .pair(let form) = loadedForms[candidate.formIndex],
               case .symbol(let head) = form.car else { return false }
-        return ["load", "include", "include-ci", "require", "#%require", "use", "import", "use-modules", "define-module"].contains(head.name)
+        return Self.loadHeads.contains(head.name)
     }
+
+    /// The heads of the forms that bring another file's or a module's
+    /// definitions in.
+    static let loadHeads: Set<String> = [
+        "load", "include", "include-ci", "require", "#%require", "use", "import", "use-modules", "define-module",
+    ]
 
     /// The names `candidate`'s own definition mentions, and those their
     /// last definitions in the file mention, and so on (not through its

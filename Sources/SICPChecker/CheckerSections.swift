@@ -12,7 +12,8 @@ extension ExerciseChecker {
     /// `2.33`, or nil: `;;ex2-33`, `; Exercise 2.33.`, `;;; 2.33`,
     /// `;; 練習問題2.33`, `#| Exercise 2.33 |#`.
     static func sectionHeading(_ line: Substring) -> String? {
-        var text = line.drop { $0 == " " || $0 == "\t" }
+        // (A byte order mark may begin the file's first line.)
+        var text = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
         if text.hasPrefix("#|") {
             text = text.dropFirst(2)
         } else if text.hasPrefix(";") {

@@ -444,5 +444,12 @@ import Testing
         #expect(ExerciseChecker.sectionAlone(source, number: "2.34", bound: bound) == nil)
         let twoSections = source.replacing(";;ex2-18\n", with: "")
         #expect(ExerciseChecker.sectionAlone(twoSections, number: "2.33", bound: bound) == nil)
+        // A byte order mark before the first heading moves no line.
+        let (marked, markedNote) = try #require(ExerciseChecker.sectionAlone("\u{FEFF}" + source, number: "2.33", bound: bound))
+        #expect(marked == "\u{FEFF}" + alone)
+        #expect(markedNote == note)
+        let (markedDefine, _) = try #require(ExerciseChecker.sectionAlone(
+            "\u{FEFF}(define (car z) (z 0))\n" + source, number: "2.33", bound: bound))
+        #expect(markedDefine == ";\u{FEFF}(define (car z) (z 0))\n" + alone)
     }
 }
