@@ -929,6 +929,25 @@ public struct ExerciseChecker {
             let others = Set(exercise.roles.indices.filter { $0 != index }.compactMap { run.judged[$0] ?? results[$0]?.first?.procedure })
             if let result = run.judgingPart(part, role: role, results[index], others: others) { results[index] = [result] }
         }
+        // Right values from the built-in the exercise asks to compute (1.16's
+        // `expt` called inside the loop): not the answer. A square written
+        // `(expt b 2)` is the squaring the exercise asks for.
+        for (index, role) in exercise.roles.enumerated() {
+            guard let builtIn = role.computesWithout, let name = run.judged[index] ?? results[index]?.first?.procedure,
+                  results[index]?.first?.passed == true, !run.definedNames.contains(builtIn) else { continue }
+            let definitions = Run.lastDefinitions(in: run.loadedForms)
+            let callers = Run.reached(from: [name], through: definitions).filter { other in
+                definitions[other].map { Self.uses(builtIn, in: $0) } ?? false
+            }
+            guard !callers.isEmpty else { continue }
+            let caller = callers.contains(name) ? name : callers.sorted()[0]
+            let calls = caller == name ? "`\(name)`" : "`\(caller)`, which `\(name)` calls,"
+            results[index]?[0] = CheckResult(
+                passed: false, line: "\(name): computed with the built-in `\(builtIn)`",
+                details: ["exercise \(exercise.number) asks the procedure to compute what the built-in `\(builtIn)` does, "
+                    + "not to call it: " + calls + " calls Scheme's `\(builtIn)`"],
+                procedure: name)
+        }
         for (index, role) in exercise.roles.enumerated() where results[index] == nil {
             guard let shown = role.shownValue, let result = run.judgingShown(shown, role: role) else { continue }
             results[index] = [result]
@@ -945,6 +964,33 @@ public struct ExerciseChecker {
         // The values the exercise asks for, as the file's comments give them (2.38).
         if let written = run.writtenValues(fileName: fileName) { report.results.append(written) }
         if let property = WrittenProperty.check(exercise.number, run.sourceText) { report.results.append(property) }
+    }
+
+    /// Whether `form` mentions `builtIn` but as a square, `(builtIn x 2)`
+    /// (not inside a quotation).
+    static func uses(_ builtIn: String, in form: Value) -> Bool {
+        var budget = 200_000
+        func walk(_ value: Value, _ depth: Int) -> Bool {
+            budget -= 1
+            guard depth < 200, budget > 0 else { return false }
+            switch value {
+            case .symbol(let symbol): return symbol.name == builtIn
+            case .pair(let pair):
+                if case .symbol(let head) = pair.car {
+                    if head.name == "quote" { return false }
+                    if head.name == builtIn, let parts = value.listElements, parts.count == 3,
+                       case .int(2) = parts[2] { return walk(parts[1], depth + 1) }
+                }
+                var rest = value
+                while case .pair(let p) = rest {
+                    if walk(p.car, depth + 1) { return true }
+                    rest = p.cdr
+                }
+                return walk(rest, depth + 1)
+            default: return false
+            }
+        }
+        return walk(form, 0)
     }
 
     /// The roles each lettered part of an exercise asks for, by label or
@@ -1327,6 +1373,8 @@ final class Run {
     func reaches(_ name: String, _ target: String) -> Bool {
         Self.reached(from: [name], through: Self.lastDefinitions(in: loadedForms)).contains(target)
     }
+
+
 
     /// Each name's last definition among `forms`.
     static func lastDefinitions(in forms: [Value]) -> [String: Value] {

@@ -173,6 +173,11 @@ struct Role: Sendable {
     /// whose definition reaches it through the file's definitions is not
     /// the answer (with the learner's own stream map, `map-stream`, it is).
     var notBuiltWith: String? = nil
+    /// The built-in whose value the exercise asks the procedure to compute
+    /// itself (1.16's `expt`, by successive squaring): a procedure whose
+    /// definition reaches it, the file not defining it, is not the answer,
+    /// however right its values.
+    var computesWithout: String? = nil
     /// Names of procedures one of which the role's procedure is built with
     /// (2.39's `fold-left` or `foldl`), when another role of the exercise
     /// is built with others: a procedure whose definition reaches another
@@ -1075,6 +1080,14 @@ extension Role {
     func used(by role: String) -> Role {
         var copy = self
         copy.usedBy = role
+        return copy
+    }
+
+    /// The role, whose procedure must not call the built-in `builtIn` (see
+    /// `computesWithout`).
+    func computing(without builtIn: String) -> Role {
+        var copy = self
+        copy.computesWithout = builtIn
         return copy
     }
 

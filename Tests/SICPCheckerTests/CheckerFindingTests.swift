@@ -47,6 +47,22 @@ import Testing
         #expect(Run.kebab(name) == kebab)
     }
 
+    /// 1.16's procedure may square with `(expt b 2)`; any other use of the
+    /// built-in `expt` is the work the exercise asks for.
+    @Test(arguments: [
+        ("(define (f b n) (iter 1 (expt b 2) n))", false),
+        ("(define (f b n) (* b (expt b (- n 1))))", true),
+        ("(define (f b n) (iter 1 (expt (expt b 2) 2) n))", false),
+        ("(define (f b n) (iter 1 (expt b (expt 2 n)) n))", true),
+        ("(define (f b n) (apply expt (list b n)))", true),
+        ("(define (f b n) (display '(expt b n)) (g b n))", false),
+    ])
+    func usesOfTheBuiltIn(source: String, uses: Bool) throws {
+        var reader = Reader(source)
+        let form = try #require(try reader.read())
+        #expect(ExerciseChecker.uses("expt", in: form) == uses)
+    }
+
     @Test(arguments: reports)
     func report(_ expected: Report) throws {
         let (text, passed) = try Self.check(expected.number, expected.file)
@@ -113,6 +129,18 @@ import Testing
                 (fast-exp 7 0): expected 1, got 7
             ✓ fast-exp: iterative process with Θ(log n) steps
             1 of 3 checks failed.
+
+            """),
+        // Right values and few loop turns, the squaring left to the built-in
+        // `expt` the exercise asks the procedure to compute (a held-out corpus).
+        Report("1.16", "ex1.16-wrong-builtin-expt.scm", passes: false, """
+            Exercise 1.16: fast exponentiation by an iterative process
+            ✓ ex1.16-wrong-builtin-expt.scm loads
+            ✗ fast-expt-iter: computed with the built-in `expt`
+                exercise 1.16 asks the procedure to compute what the built-in `expt` does, not to call it: `fast-expt-iter` calls Scheme's `expt`
+            ✓ fast-expt-iter: iterative process with Θ(log n) steps
+            ✓ fast-expt-iter: as few loop turns as a Θ(log n) iteration (at most 2.5 times the reference's) (ratio 1.00)
+            1 of 4 checks failed.
 
             """),
         Report("1.30", "ex1.30-book-and-mine.scm", passes: true, """
