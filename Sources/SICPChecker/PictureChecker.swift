@@ -201,6 +201,7 @@ public struct PictureChecker {
         // defines once each, read as the first way, with a note.
         var commentedLines: [Int] = []
         var commentedNames: [String] = []
+        var commentedAt: [String: Int] = [:]
         if let both = exercise.bothWays {
             let secondNames = Set(exercise.roles.filter { both.secondKeys.contains($0.key) }.flatMap(\.names))
             var live: [String: Int] = [:]
@@ -216,15 +217,21 @@ public struct PictureChecker {
                     for name in names { if let value = learner.lookup(name) { versions[name, default: []].append(value) } }
                     commentedNames += names
                     commentedLines.append(line)
+                    for name in names { commentedAt[name] = line }
                 }
             }
         }
         report.results.append(load(source, fileName: fileName, into: learner, defined: &defined, versions: &versions,
                                    forms: &forms))
         if !commentedNames.isEmpty, !report.results.isEmpty {
+            // Named: the exercise's procedures among them, if any.
+            let asked = Set(exercise.roles.flatMap(\.names))
+            let shown = commentedNames.contains(where: asked.contains) ? commentedNames.filter(asked.contains) : commentedNames
+            let first = shown.compactMap { commentedAt[$0] }.min() ?? commentedLines[0]
             report.results[report.results.count - 1].notes.append(
-                "the first definitions of " + TailCalls.list(commentedNames.map { "`\($0)`" }) + " are in a comment (from line "
-                    + "\(commentedLines[0])), above the file's own: judged as the first way, as written there")
+                (shown.count == 1 ? "the first definition of " : "the first definitions of ")
+                    + TailCalls.list(shown.map { "`\($0)`" }) + (shown.count == 1 ? " is" : " are") + " in a comment (from line "
+                    + "\(first)), above the file's own: judged as the first way, as written there")
         }
         // Still the kit's once the file (and what it loads) is read.
         let aliased = spelled.filter { spelt in
@@ -345,8 +352,9 @@ public struct PictureChecker {
     // MARK: Running
 
     /// The definitions in a file's comments: runs of lines that begin with
-    /// `;`, and `#| ... |#` blocks, read as Scheme, with the line each run
-    /// or block starts on.
+    /// `;`, `#| ... |#` blocks, and the forms of datum comments that begin
+    /// a line (`#;(define ...)`), read as Scheme, with the line each run,
+    /// block or form starts on.
     static func commentedDefinitions(_ text: String) -> [(line: Int, form: Value)] {
         var result: [(line: Int, form: Value)] = []
         // Each definition from the line it starts on (prose around it, or a
@@ -378,7 +386,8 @@ public struct PictureChecker {
         }
         var run: [(line: Int, text: String)] = []
         var block: [(line: Int, text: String)]?
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, raw) in lines.enumerated() {
             let number = index + 1
             if var open = block {
                 if let end = raw.firstRange(of: "|#") {
@@ -392,7 +401,18 @@ public struct PictureChecker {
                 continue
             }
             let trimmed = raw.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("#|") {
+            if trimmed.hasPrefix("#;") {
+                // A datum comment, `#;(define ...)`: the form it leaves out
+                // (a Racket module may not define a name twice).
+                read(run)
+                run = []
+                let start = lines[index...].prefix(200).joined(separator: "\n").drop { $0 == " " || $0 == "\t" }.dropFirst(2)
+                var reader = Reader(String(start))
+                if let datum = try? reader.read(), case .pair(let p) = datum, case .symbol(let head) = p.car,
+                   head.name == "define" {
+                    result.append((number, datum))
+                }
+            } else if trimmed.hasPrefix("#|") {
                 read(run)
                 run = []
                 let rest = trimmed.dropFirst(2)

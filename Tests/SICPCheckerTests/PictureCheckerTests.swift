@@ -382,6 +382,36 @@ import Testing
             All 4 checks passed.
 
             """),
+        // Datum comments, `#;(define ...)`, as a Racket module keeps the first way.
+        ("2.47", "2.47-right-first-in-datum-comments.rkt", true, """
+            Exercise 2.47: frames: make-frame and its selectors
+            ✓ 2.47-right-first-in-datum-comments.rkt loads
+                note: the first definitions of `make-frame`, `origin-frame`, `edge1-frame` and `edge2-frame` are in a comment (from line 4), above the file's own: judged as the first way, as written there
+            ✓ make-frame and its selectors (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            ✓ painting in these frames (the first definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ the second representation (the second definitions of `make-frame`, `origin-frame`, `edge1-frame`, `edge2-frame`): 1 case right
+            All 4 checks passed.
+
+            """),
+        ("2.51", "2.51-right-datum-comment.rkt", true, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-right-datum-comment.rkt loads
+                note: the first definition of `below` is in a comment (from line 4), above the file's own: judged as the first way, as written there
+            ✓ below (the first definition of `below`): the book's picture in all 4 paintings (unit and skewed frames)
+            ✓ below (second) (the second definition of `below`): the book's picture in all 4 paintings (unit and skewed frames)
+            All 3 checks passed.
+
+            """),
+        ("2.51", "2.51-wrong-datum-comment.rkt", false, """
+            Exercise 2.51: below, both ways
+            ✓ 2.51-wrong-datum-comment.rkt loads
+                note: the first definition of `below` is in a comment (from line 4), above the file's own: judged as the first way, as written there
+            ✗ below (the first definition of `below`): (below rogers one-line) in the unit frame: the painters are the other way round: `below` puts its first painter at the bottom
+                one-line: the checker's painter of one segment, (0.1, 0.2) -> (0.7, 0.9)
+            ✓ below (second) (the second definition of `below`): the book's picture in all 4 paintings (unit and skewed frames)
+            1 of 3 checks failed.
+
+            """),
         ("2.47", "2.47-wrong-same-twice.scm", false, """
             Exercise 2.47: frames: make-frame and its selectors
             ✓ 2.47-wrong-same-twice.scm loads
