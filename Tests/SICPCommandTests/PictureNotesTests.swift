@@ -36,7 +36,7 @@ import Testing
         if lines[0].hasPrefix("$ sicp check") {
             let fixtures = Paths.packageRoot + "/Tests/SICPProcessTests/Fixtures/pictures/"
             var arguments = lines[0].split(separator: " ").dropFirst(3).map(String.init)
-            if let last = arguments.last, last.hasSuffix(".scm") { arguments[arguments.count - 1] = fixtures + last }
+            if let last = arguments.last, last.hasSuffix(".scm") || last.hasSuffix(".rkt") { arguments[arguments.count - 1] = fixtures + last }
             let outcome = sicp(["check"] + arguments)
             return lines[0] + "\n" + outcome.output.replacing(fixtures, with: "").dropLast()
         }
