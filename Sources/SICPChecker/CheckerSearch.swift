@@ -506,6 +506,15 @@ extension Run {
             if isLoaded(best.candidate), let closest, !isLoaded(closest.candidate) {
                 return explained(closest, role, rejected: [], searched: true)
             }
+            // A name two roles share (1.31's `product`) whose procedure gives
+            // the other role's process, when another gives this one's and
+            // no fewer cases right (both wrong on the same case): that
+            // other one is this role's, as when both pass.
+            if otherRolesNames.contains(best.candidate.name), best.results.contains(where: { !$0.passed && $0.shape?.process != nil }),
+               let closest, !closest.results[0].cases.isEmpty, closest.score >= best.score,
+               !closest.results.contains(where: { !$0.passed && $0.shape != nil }) {
+                return explained(closest, role, rejected: [], searched: true)
+            }
             return explained(best, role, rejected: rejected.filter { !$0.candidate.isSame(as: best.candidate) })
         }
         if let closest { return explained(closest, role, rejected: [], searched: true) }

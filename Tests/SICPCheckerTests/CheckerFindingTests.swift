@@ -740,6 +740,24 @@ import Testing
             2 of 7 checks failed.
 
             """),
+        // Both products wrong on the same case, the iterative one under the
+        // name both roles have: each judged for its own process.
+        Report("1.31", "ex1.31-wrong-inexact-iterative-first.scm", passes: false, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-wrong-inexact-iterative-first.scm loads
+            ✗ product-recurse: 1 of 7 cases wrong
+                `product-recurse` (line 11) is judged as the recursive `product`: the procedure closest to passing (the file defines no `product-rec`, `product-recursive`, `product-r`)
+                (product-recurse identity 1 inc 171): expected #[integer of 310 digits], got +inf.0 (inexact arithmetic, as from a 1.0 where the book has 1, overflows here: the book's exact integer is past the largest floating-point number)
+            ✓ product-recurse: recursive process (linear recursive: space Θ(n))
+            ✗ product: 1 of 7 cases wrong
+                (product identity 1 inc 171): expected #[integer of 310 digits], got +inf.0 (inexact arithmetic, as from a 1.0 where the book has 1, overflows here: the book's exact integer is past the largest floating-point number)
+            ✓ product: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✗ factorial: 1 of 5 cases wrong
+                (factorial 171): expected #[integer of 310 digits], got +inf.0 (inexact arithmetic, as from a 1.0 where the book has 1, overflows here: the book's exact integer is past the largest floating-point number)
+            ✓ pi-approx: 1 case right
+            3 of 7 checks failed.
+
+            """),
         Report("1.31", "ex1.31-slow-unwinding.scm", passes: true, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-slow-unwinding.scm loads, with 1 warning
