@@ -49,9 +49,14 @@ extension ExerciseChecker {
                     names: ["horner-eval", "horner", "horner-rule", "horners-rule"], arity: 2,
                     reference: "reference-horner-eval",
                     cases: [
-                        ["2", "(list 1 3 0 5 0 1)"], ["3", "'()"], ["5", "(list 7)"], ["10", "(list 1 2 3)"],
+                        ["2", "(list 1 3 0 5 0 1)"], ["5", "(list 7)"], ["10", "(list 1 2 3)"],
                         ["-1", "(list 1 1 1 1)"], ["1/2", "(list 0 0 8)"], ["0", "(list 1 3 0 5 0 1)"],
-                    ]),
+                    ],
+                    // No coefficients at all: the exercise's polynomial has
+                    // a0 ... an, one at least; the book's template, an
+                    // accumulation from 0, gives 0.
+                    edge: Edge(cases: [["3", "'()"]],
+                               rule: "the book's template, an accumulation from 0, gives 0 for a polynomial of no coefficients")),
             ]),
         Exercise(
             number: "2.35", title: "count-leaves as an accumulation",
