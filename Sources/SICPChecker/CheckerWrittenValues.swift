@@ -369,17 +369,31 @@ enum WrittenProperty {
     /// Whether `text` writes commutativity as a formula: `(op x y) = (op y
     /// x)`, `op(a, b) = op(b, a)`, `x op y = y op x`.
     static func namesCommutativityByFormula(_ text: String) -> Bool {
-        text.contains(#/\(\s*([^\s()]+)\s+([^\s()]+)\s+([^\s()]+)\s*\)\s*==?\s*\(\s*\1\s+\3\s+\2\s*\)/#)
+        swapsArguments(text)
             || text.contains(#/([^\s(),]+)\s*\(\s*([^\s(),]+)\s*,\s*([^\s(),]+)\s*\)\s*==?\s*\1\s*\(\s*\3\s*,\s*\2\s*\)/#)
             || text.contains(#/(?:^|[\s(])([a-z])\s*(op|[*+∘⊕○•·])\s*([a-z])\s*==?\s*\3\s*\2\s*\1(?:$|[\s).,])/#)
     }
 
+    /// Whether `text` puts an application beside the same one with its two
+    /// arguments swapped, joined by `=` or words (`(op a b) equals (op b
+    /// a)`, "the result of (op x y) should be equal to the result of (op y
+    /// x)"): on one line, 60 characters at most between them, no
+    /// parenthesis.
+    static func swapsArguments(_ text: String) -> Bool {
+        let application = #/\(\s*([^\s()]+)\s+([^\s()]+)\s+([^\s()]+)\s*\)([^()]{0,60}?)\(\s*\1\s+\3\s+\2\s*\)/#
+        return text.matches(of: application).contains { match in
+            match.output.2 != match.output.3 && !match.output.4.contains("\n")
+        }
+    }
+
     /// Whether `text` writes associativity as a formula: an operation
     /// applied to its own application, `(op (op a b) c)`, `op(op(a, b), c)`,
-    /// `(a op b) op c`, on a line that is an equation (not a value written
-    /// out, `(list (list 3) 2)`).
+    /// `(a op b) op c`, on a line that is an equation, with `=` or in words
+    /// ("equals", "the same as"; not a value written out, `(list (list 3) 2)`).
     static func namesAssociativityByFormula(_ text: String) -> Bool {
-        text.split(separator: "\n").contains { line in line.contains("=") && nestsAnOperation(String(line)) }
+        text.split(separator: "\n").contains { line in
+            (line.contains("=") || line.contains("equal") || line.contains("same")) && nestsAnOperation(String(line))
+        }
     }
 
     /// Whether `text` applies an operation to its own application.

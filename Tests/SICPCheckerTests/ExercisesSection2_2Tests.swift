@@ -285,6 +285,20 @@ import Testing
             All 4 checks passed.
 
             """),
+        // Commutativity as the swapped application, joined by words.
+        Report("2.38", "ex2.38-wrong-commutative-in-words.scm", passes: false, """
+            Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
+            ✓ ex2.38-wrong-commutative-in-words.scm loads
+            ✓ fold-left: 6 cases right
+            ✓ fold-left: iterative process (pending frames stay at 1 from n = 10 to 5000)
+            ✓ fold-right: 6 cases right
+            ✓ fold-right: recursive process (linear recursive: space Θ(n))
+            ✓ the values ex2.38-wrong-commutative-in-words.scm writes in its comments: all 4 are right
+            ✗ the property its comments give: commutativity, which alone does not make the folds agree
+                op = (lambda (x y) (+ (* x y) 1)) is commutative, yet (fold-right op 0 (list 1 2 3)) is 4 and (fold-left op 0 (list 1 2 3)) is 10: the property the exercise looks for is associativity, (op (op a b) c) = (op a (op b c)), as + and * have it
+            1 of 7 checks failed.
+
+            """),
         Report("2.38", "ex2.38-wrong-written-values.scm", passes: false, """
             Exercise 2.38: fold-left by an iterative process, fold-right by a recursive one
             ✓ ex2.38-wrong-written-values.scm loads

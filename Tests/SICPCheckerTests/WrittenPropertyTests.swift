@@ -27,6 +27,13 @@ import Testing
         ("; (a op b) op c = a op (b op c)", false),
         ("; (op x y) = (op x y)", false),
         ("; (list (list (list 3) 2) 1)\n; op must be commutative", true),
+        // The swapped application joined by words.
+        (";; The property that op should satisfy:\n;; (op a b) equals (op b a).", true),
+        ("; the result of (op x y) should be equal to the result of (op y x).", true),
+        ("; (op a b) equals (op b a), and (op (op a b) c) equals (op a (op b c))", false),
+        ("; (op a b) is the same as (op b a) and (op a (op b c)) is the same as (op (op a b) c)", false),
+        ("; (op a a) equals (op a a)", false),
+        ("; (list 1 2)\n;;\n; (list 2 1)", false),
         // A file of sections: 2.38's own comments (2.18's `結合` is "join").
         (";;ex2-18\n; consで結合する\n;;ex2-33\n;;ex2-38\n; (op x y) = (op y x)\n;;ex2-39", true),
     ])
