@@ -84,9 +84,10 @@ extension Run {
 
 extension Run {
     /// The result of a role the file has no procedure for, when a number
-    /// its top level computes with the exercise's procedure is near what
-    /// the role approximates (see `Approximation`): passed, naming the
-    /// line. Nil otherwise.
+    /// its top level computes with the exercise's procedure, or a procedure
+    /// of no arguments gives, is near what the role approximates (see
+    /// `Approximation`): passed, naming the line or the procedure. Nil
+    /// otherwise.
     func judgeApproximation(_ role: Role, _ approximation: Approximation) -> CheckResult? {
         let callable = Set(definedNames.filter { name in approximation.calls.contains { name.contains($0) } })
         guard !callable.isEmpty else { return nil }
@@ -100,6 +101,26 @@ extension Run {
                 notes: ["\(source) defines no procedure for it (looked for \(role.names.prefix(3).joined(separator: ", ")) "
                     + "and procedures that call `\(callable.sorted().joined(separator: "`, `"))`): its top-level "
                     + "expression was judged"])
+        }
+        // A procedure of no arguments, under the role's name or calling the
+        // exercise's procedure (`(define (approximate-pi) (* 4 (product
+        // pi-term 1.0 pi-next 1000)))`): the file chose n; its value judged.
+        let thunks = candidates.filter { candidate in
+            candidate.arity == 0 && !isLoaded(candidate) && candidate.version == candidate.versions - 1
+                && (role.names.contains(candidate.name)
+                    || (loadedForms.indices.contains(candidate.formIndex)
+                        && !Self.symbols(in: loadedForms[candidate.formIndex]).isDisjoint(with: callable)))
+        }
+        for thunk in thunks.prefix(4) {
+            startCheck()
+            guard case .success(let measured) = measure("(\(thunk.name))"), let value = measured.value.doubleValue,
+                  let target = approximation.values.first(where: { abs(value - $0.value) <= $0.tolerance }) else { continue }
+            return CheckResult(
+                passed: true,
+                line: "\(approximation.called): (\(thunk.name)) gives \(Printer.write(.real(value))), \(target.name)",
+                procedure: thunk.name,
+                notes: ["`\(thunk.name)` (line \(thunk.line.map(String.init) ?? "?")) takes no arguments: the file chose "
+                    + "its number of terms, and its value was judged"])
         }
         return nil
     }

@@ -353,6 +353,20 @@ import Testing
             All 7 checks passed.
 
             """),
+        // The approximation of pi as a procedure of no arguments: its value judged.
+        Report("1.31", "ex1.31-right-pi-of-no-arguments.scm", passes: true, """
+            Exercise 1.31: product, by a recursive and by an iterative process; factorial
+            ✓ ex1.31-right-pi-of-no-arguments.scm loads
+            ✓ product: 7 cases right
+            ✓ product: recursive process (linear recursive: space Θ(n))
+            ✓ product-iter: 7 cases right
+            ✓ product-iter: iterative process (pending frames stay at 2 from n = 10 to 5000)
+            ✓ factorial: 5 cases right
+            ✓ the approximation of pi: (approximate-pi) gives 3.1431607055322552, near pi
+                note: `approximate-pi` (line 19) takes no arguments: the file chose its number of terms, and its value was judged
+            All 7 checks passed.
+
+            """),
         Report("1.31", "ex1.31-wrong-pi.scm", passes: false, """
             Exercise 1.31: product, by a recursive and by an iterative process; factorial
             ✓ ex1.31-wrong-pi.scm loads
