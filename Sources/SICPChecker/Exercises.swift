@@ -970,6 +970,15 @@ struct Convention: Sendable {
         }.taking(1)
     }
 
+    /// The whole triangle as a list of rows, (NAME n) giving the rows from
+    /// the first to the nth (or to the n+1st, from row 0): the row indexed
+    /// from the front.
+    static func pascalTriangle(_ label: String) -> Convention {
+        Convention(label: label) { name, arguments in
+            "(list-ref (list-ref (\(name) \(arguments[0])) (- \(arguments[0]) 1)) (- \(arguments[1]) 1))"
+        }.taking(1)
+    }
+
     /// Integer arguments counted from 0 instead of 1 (both, or only the
     /// row: `(pas 2 1)` to `(pas 2 3)` for the row 1 2 1), possibly in the
     /// other order.

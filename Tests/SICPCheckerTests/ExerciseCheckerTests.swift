@@ -168,6 +168,29 @@ import Testing
             All 3 checks passed.
 
             """),
+        // The whole triangle down to row n, a list of rows.
+        Report("1.12", "ex1.12-right-whole-triangle.scm", passes: true, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-right-whole-triangle.scm loads
+            ✓ pascals-triangle: 11 cases right (the whole triangle as a list of rows, (pascals-triangle n) for the rows down to row n)
+            ✓ pascals-triangle: recursive process (space Θ(n))
+            All 3 checks passed.
+
+            """),
+        Report("1.12", "ex1.12-wrong-whole-triangle.scm", passes: false, """
+            Exercise 1.12: Pascal's triangle by a recursive process
+            ✓ ex1.12-wrong-whole-triangle.scm loads
+            ✗ pascals-triangle: 8 of 11 cases wrong (the whole triangle as a list of rows, (pascals-triangle n) for the rows down to row n)
+                (list-ref (list-ref (pascals-triangle 2) (- 2 1)) (- 2 1)): expected 1, got 2
+                (list-ref (list-ref (pascals-triangle 3) (- 3 1)) (- 2 1)): expected 2, got 3
+                (list-ref (list-ref (pascals-triangle 4) (- 4 1)) (- 2 1)): expected 3, got 4
+                (list-ref (list-ref (pascals-triangle 5) (- 5 1)) (- 3 1)): expected 6, got 10
+                (list-ref (list-ref (pascals-triangle 7) (- 7 1)) (- 7 1)): expected 1, got 7
+                and 3 more
+            ✓ pascals-triangle: recursive process (space Θ(n))
+            1 of 3 checks failed.
+
+            """),
         Report("1.12", "ex1.12-zero-based.scm", passes: true, """
             Exercise 1.12: Pascal's triangle by a recursive process
             ✓ ex1.12-zero-based.scm loads

@@ -49,6 +49,7 @@ extension ExerciseChecker {
                         .pascal("row counted from 0, column from 1", fromZero: true, swapped: false, rowOnly: true),
                         .pascalRow("a whole row as a list, (NAME n) for row n counted from 1", fromZero: false),
                         .pascalRow("a whole row as a list, (NAME n) for row n counted from 0", fromZero: true),
+                        .pascalTriangle("the whole triangle as a list of rows, (NAME n) for the rows down to row n"),
                     ],
                     cases: [(1, 1), (2, 1), (2, 2), (3, 2), (4, 2), (5, 3), (7, 1), (7, 7), (10, 3), (11, 4), (13, 7)]
                         .map { [String($0.0), String($0.1)] },
