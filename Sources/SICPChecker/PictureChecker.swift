@@ -859,7 +859,19 @@ public struct PictureChecker {
             switch check {
             case let .values(title, cases, needs):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
-                report.results.append(checkValues(title + suffix, cases, learner, names))
+                var result = checkValues(title + suffix, cases, learner, names)
+                // Wrong through the file's own copy of what the exercise does
+                // not ask for (2.48's selectors read with a 2.46 `xcor-vect`
+                // that takes the cdr): judged with the book's in its place,
+                // only if that passes.
+                if !result.passed,
+                   let again = withKitPainters(learner, names, stopped: result, erred: false, values: true,
+                                               reached: forms.reached(from: needs.compactMap { procedureNames[$0] }),
+                                               attempt: { [self] in (checkValues(title + suffix, cases, learner, names), false) }),
+                   again.passed {
+                    result = again
+                }
+                report.results.append(result)
             case let .pictures(title, cases, needs, tolerance, sameInk):
                 guard needs.allSatisfy({ names[$0] != nil }) else { continue }
                 let first = checkPicturesStopping(title + suffix, cases, learner, reference, names, tolerance,
@@ -1277,7 +1289,8 @@ public struct PictureChecker {
     /// kit's in their place is returned too; the caller keeps it only if
     /// it passes.
     func withKitPainters(
-        _ learner: Interp, _ names: [String: String], stopped: CheckResult, erred: Bool = true, reached: Set<String> = [],
+        _ learner: Interp, _ names: [String: String], stopped: CheckResult, erred: Bool = true, values: Bool = false,
+        reached: Set<String> = [],
         redefining: [Value] = [], attempt run: () -> (result: CheckResult, erred: Bool)
     ) -> CheckResult? {
         // A misspelling in the file's own (`sub-vert` for `sub-vect`) is
@@ -1332,7 +1345,8 @@ public struct PictureChecker {
         let shown = replaced.map { "`\($0)`" }.joined(separator: ", ")
         guard erred else {
             result.notes.append("the file's own \(shown), which the exercise does not ask for, "
-                + (replaced.count == 1 ? "draws" : "draw") + " other pictures than the book's: judged with the book's in "
+                + (values ? (replaced.count == 1 ? "gives" : "give") + " other values"
+                    : (replaced.count == 1 ? "draws" : "draw") + " other pictures") + " than the book's: judged with the book's in "
                 + (replaced.count == 1 ? "its" : "their") + " place")
             return result
         }

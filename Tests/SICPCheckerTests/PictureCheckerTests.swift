@@ -888,6 +888,17 @@ import Testing
             2 of 3 checks failed.
 
             """),
+        // The selectors read with the file's own wrong xcor-vect, which 2.48 does not ask for.
+        ("2.48", "2.48-right-own-selectors-wrong.scm", true, """
+            Exercise 2.48: segments: make-segment, start-segment, end-segment
+            ✓ 2.48-right-own-selectors-wrong.scm loads
+            ✓ make-segment and its selectors: 4 cases right
+                note: the file's own `xcor-vect`, which the exercise does not ask for, gives other values than the book's: judged with the book's in its place
+            ✓ painting with these segments: the book's picture in all 4 paintings (unit and skewed frames)
+                note: the file's own `xcor-vect`, which the exercise does not ask for, draws other pictures than the book's: judged with the book's in its place
+            All 3 checks passed.
+
+            """),
         ("2.48", "2.48-right-own-vectors-wrong.scm", true, """
             Exercise 2.48: segments: make-segment, start-segment, end-segment
             ✓ 2.48-right-own-vectors-wrong.scm loads
